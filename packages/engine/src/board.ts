@@ -1,0 +1,46 @@
+import { BAR, BOARD_LENGTH, CHECKERS, OFF, SIDE_LENGTH, THEM } from './types.js';
+
+/** Pips the side starting at `base` (0 = side on roll, THEM = opponent) still has to travel. */
+export function pipsOf(board: Int8Array, base: number): number {
+  let pips = 0;
+  for (let p = 1; p <= BAR; p++) pips += p * (board[base + p] ?? 0);
+  return pips;
+}
+
+export function checkersOf(board: Int8Array, base: number): number {
+  let n = 0;
+  for (let p = OFF; p <= BAR; p++) n += board[base + p] ?? 0;
+  return n;
+}
+
+/** Swaps the two sides of the shared 52-byte part in place. */
+export function swapHalves(board: Int8Array): void {
+  for (let i = 0; i < SIDE_LENGTH; i++) {
+    const t = board[i] ?? 0;
+    board[i] = board[THEM + i] ?? 0;
+    board[THEM + i] = t;
+  }
+}
+
+/** A string that identifies the board bytes; equal boards give equal keys. */
+export function boardKey(board: Int8Array): string {
+  return String.fromCharCode.apply(null, board as unknown as number[]);
+}
+
+/** The side (0 or THEM) has all its checkers on points 1..6 or off. */
+export function allHome(board: Int8Array, base: number): boolean {
+  for (let p = 7; p <= BAR; p++) if ((board[base + p] ?? 0) > 0) return false;
+  return true;
+}
+
+/** Highest point (1..25) holding a checker of the side, or 0. */
+export function highestPoint(board: Int8Array, base: number): number {
+  for (let p = BAR; p >= 1; p--) if ((board[base + p] ?? 0) > 0) return p;
+  return 0;
+}
+
+export function emptyBoard(length = BOARD_LENGTH): Int8Array {
+  return new Int8Array(length);
+}
+
+export const FULL_SIDE = CHECKERS;

@@ -1,0 +1,117 @@
+import { pipsOf } from '../board.js';
+import { makePosition, swapPosition } from '../position.js';
+import { err, ok } from '../result.js';
+import type { Rules } from '../rules.js';
+import type { TurnModel } from '../search.js';
+import { bearOffTarget, borneOffOutcome, diceList, passTurn, playsOf, validateShared } from '../standard.js';
+import { BAR, THEM } from '../types.js';
+
+export interface BackgammonOptions {
+  /** 'standard' counts backgammons (3); 'none' scores them as gammons (Greek, Turkish, Bulgarian). */
+  readonly triple: 'standard' | 'none';
+  /** Whether the doubling cube is used (the match layer reads this). */
+  readonly cube: boolean;
+  /** International: the opening winner plays the two opening dice; regional: he rolls again. */
+  readonly openingRoll: 'play-opening-dice' | 'winner-rolls-again';
+  /** Who starts the later games of a match. */
+  readonly laterGames: 'opening-roll' | 'previous-winner';
+}
+
+export const BACKGAMMON_DEFAULTS: BackgammonOptions = {
+  triple: 'standard',
+  cube: true,
+  openingRoll: 'play-opening-dice',
+  laterGames: 'opening-roll',
+};
+
+/** Opponent's checkers on the physical point that is my point q (1..24). */
+const theirsAt = (b: Int8Array, q: number): number => b[THEM + 25 - q] ?? 0;
+
+export const backgammonModel: TurnModel = {
+  boardLength: 52,
+  target(b, from, die) {
+    if ((b[BAR] ?? 0) > 0 && from !== BAR) return -1;
+    const to = from - die;
+    if (to >= 1) return theirsAt(b, to) >= 2 ? -1 : to;
+    return bearOffTarget(b, from, die);
+  },
+  apply(b, from, to) {
+    b[from] = (b[from] ?? 0) - 1;
+    if (to === 0) {
+      b[0] = (b[0] ?? 0) + 1;
+      return false;
+    }
+    b[to] = (b[to] ?? 0) + 1;
+    const their = THEM + 25 - to;
+    if (b[their] === 1) {
+      b[their] = 0;
+      b[THEM + BAR] = (b[THEM + BAR] ?? 0) + 1;
+      return true;
+    }
+    return false;
+  },
+};
+
+/** The loser (side at `loser`) still has a checker on the bar or in the winner's home board. */
+function backgammoned(b: Int8Array, loser: number): boolean {
+  for (let p = 19; p <= BAR; p++) if ((b[loser + p] ?? 0) > 0) return true;
+  return false;
+}
+
+export const START_LAYOUT: readonly (readonly [number, number])[] = [
+  [24, 2],
+  [13, 5],
+  [8, 3],
+  [6, 5],
+];
+
+export function createBackgammon(options: Partial<BackgammonOptions> = {}): Rules<BackgammonOptions> {
+  const opts: BackgammonOptions = { ...BACKGAMMON_DEFAULTS, ...options };
+  return {
+    game: 'backgammon',
+    options: opts,
+    direction: 'opposite',
+    hasBar: true,
+    hasCube: opts.cube,
+    hasPins: false,
+    start() {
+      const b = new Int8Array(52);
+      for (const [p, n] of START_LAYOUT) {
+        b[p] = n;
+        b[THEM + p] = n;
+      }
+      return makePosition('backgammon', b);
+    },
+    validate(pos) {
+      if (pos.game !== 'backgammon') return err('ERR_WRONG_GAME', `expected a backgammon position, got ${pos.game}`);
+      const shared = validateShared(pos, 52, true);
+      if (!shared.ok) return shared;
+      for (let q = 1; q <= 24; q++) {
+        if ((pos.board[q] ?? 0) > 0 && theirsAt(pos.board, q) > 0) {
+          return err('ERR_SHARED_POINT', `both sides have checkers on point ${q}`);
+        }
+      }
+      if (pos.run !== 0) return err('ERR_RUN', 'backgammon has no doubles run');
+      return ok(pos);
+    },
+    legalPlays(pos, dice) {
+      if (this.outcome(pos)) return [];
+      return playsOf(backgammonModel, pos, diceList(dice), (raw) => passTurn(pos, raw.board));
+    },
+    pass(pos) {
+      return passTurn(pos, pos.board.slice());
+    },
+    outcome(pos) {
+      return borneOffOutcome(pos, opts.triple === 'standard' ? backgammoned : null);
+    },
+    swapSides(pos) {
+      return swapPosition(pos);
+    },
+    pips(pos) {
+      return [pipsOf(pos.board, 0), pipsOf(pos.board, THEM)];
+    },
+    theirPointToMine(p) {
+      return 25 - p;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { boardKey } from './board.js';
+import type { Step } from './types.js';
+
+/**
+ * What a game tells the shared play generator. Boards are scratch copies owned by the
+ * search; `apply` mutates them in place. Counters in `turn` are per-turn state a game
+ * needs (long nardy's head moves) and are part of the search key.
+ */
+export interface TurnModel {
+  readonly boardLength: number;
+  /** Destination of moving one checker of the side on roll from `from` by `die`, or -1. */
+  target(b: Int8Array, from: number, die: number, turn: Int32Array): number;
+  /** Moves one checker in place; returns true when it hit or pinned. */
+  apply(b: Int8Array, from: number, to: number, turn: Int32Array): boolean;
+  /**
+   * A rule judged on the finished play only. When present, every prefix of a sequence is a
+   * candidate play, and the maximum-dice rule is counted over accepted candidates.
+   */
+  acceptFinal?(b: Int8Array): boolean;
+}
+
+export interface RawPlay {
+  readonly board: Int8Array;
+  readonly steps: Step[];
+  readonly used: number;
+  readonly usedLarger: boolean;
+}
+
+const MAX_STEPS = 4;
+
+/**
+ * All plays of `dice` (two different dice, or four equal ones) from `start`, deduplicated by
+ * the resulting board, filtered by the maximum-dice rule and, when only one of two
+ * different dice can be played, by the larger-die rule. Sequences are explored in every die
+ * order; states already seen with the same dice left are not explored again.
+ */
+export function generatePlays(model: TurnModel, start: Int8Array, dice: readonly number[]): RawPlay[] {
+  const n = dice.length;
+  if (n > MAX_STEPS) throw new Error(`at most ${MAX_STEPS} dice in one search`);
+  const isDouble = n > 2 || (n === 2 && dice[0] === dice[1]);
+  const larger = Math.max(...dice);
+  const boards: Int8Array[] = [];
+  for (let i = 0; i <= n; i++) boards.push(new Int8Array(model.boardLength));
+  (boards[0] as Int8Array).set(start);
+  const turn = new Int32Array(2);
+  const path: Step[] = [];
+  const seen = new Set<string>();
+  const found = new Map<string, RawPlay>();
+  const remaining = dice.slice();
+  const final = model.acceptFinal?.bind(model);
+
+  const record = (b: Int8Array, used: number): void => {
+    if (final && !final(b)) return;
+    const key = boardKey(b);
+    const usedLarger = path.some((s) => s.die === larger);
+    const prev = found.get(key);
+    if (prev && (prev.used > used || (prev.used === used && (prev.usedLarger || !usedLarger)))) return;
+    found.set(key, { board: b.slice(), steps: path.slice(), used, usedLarger });
+  };
+
+  const dfs = (depth: number, mask: number): void => {
+    const b = boards[depth] as Int8Array;
+    const key = `${boardKey(b)}|${mask}|${turn[0]}|${turn[1]}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const child = boards[depth + 1] as Int8Array;
+    let moved = false;
+    for (let i = 0; i < n; i++) {
+      if (mask & (1 << i)) continue;
+      const die = remaining[i] as number;
+      // Equal dice are interchangeable: only try the first unused one.
+      if (isDouble && i > 0 && !(mask & (1 << (i - 1)))) continue;
+      if (!isDouble && i > 0 && die === remaining[0] && !(mask & 1)) continue;
+      for (let from = 25; from >= 1; from--) {
+        if ((b[from] ?? 0) <= 0) continue;
+        const to = model.target(b, from, die, turn);
+        if (to < 0) continue;
+        moved = true;
+        child.set(b);
+        const t0 = turn[0] as number;
+        const t1 = turn[1] as number;
+        const hit = model.apply(child, from, to, turn);
+        path.push({ from, to, die, hit });
+        dfs(depth + 1, mask | (1 << i));
+        path.pop();
+        turn[0] = t0;
+        turn[1] = t1;
+      }
+    }
+    if (final ? true : !moved) record(b, depth);
+  };
+
+  dfs(0, 0);
+  let maxUsed = 0;
+  for (const p of found.values()) if (p.used > maxUsed) maxUsed = p.used;
+  let plays = [...found.values()].filter((p) => p.used === maxUsed);
+  if (!isDouble && maxUsed === 1 && plays.some((p) => p.usedLarger)) plays = plays.filter((p) => p.usedLarger);
+  return plays;
+}
