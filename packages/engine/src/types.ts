@@ -13,7 +13,11 @@ export function isGameId(s: unknown): s is GameId {
  *   [26]     opponent's borne-off checkers
  *   [27..50] opponent's checkers on ITS points 1..24 (its own numbering)
  *   [51]     opponent's bar
- * Bytes after 52 belong to the game (plakoto keeps its pins there).
+ * Bytes after 52 belong to the game. Plakoto keeps its pins there (board length 77):
+ *   [52 + p] for p = 1..24, the physical point that is the mover's point p:
+ *            1 = the mover's lone checker there is pinned by the opponent,
+ *           -1 = the opponent's lone checker there is pinned by the mover, 0 = no pin.
+ *   A pinned checker is included in its owner's count on that point.
  */
 export const OFF = 0;
 export const BAR = 25;
@@ -21,6 +25,8 @@ export const THEM = 26;
 export const SIDE_LENGTH = 26;
 export const BOARD_LENGTH = 52;
 export const CHECKERS = 15;
+export const PIN_BASE = 52;
+export const PLAKOTO_BOARD_LENGTH = 77;
 
 export type Dice = readonly [number, number];
 
