@@ -93,6 +93,7 @@ export function generatePlays(model: TurnModel, start: Int8Array, dice: readonly
   dfs(0, 0);
   let maxUsed = 0;
   for (const p of found.values()) if (p.used > maxUsed) maxUsed = p.used;
+  if (maxUsed === 0) return [];
   let plays = [...found.values()].filter((p) => p.used === maxUsed);
   if (!isDouble && maxUsed === 1 && plays.some((p) => p.usedLarger)) plays = plays.filter((p) => p.usedLarger);
   return plays;

@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * A package may import only what its package.json lists. Tests, benchmarks and tools may
+ * also use the root's dev dependencies (vitest, fast-check). The engine's sources import no
+ * package at all and no Node API: it must run unchanged in a browser or a worker.
+ */
+const ROOT = join(import.meta.dirname, '..');
+const PACKAGES = join(ROOT, 'packages');
+const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(?\s*['"]([^'"]+)['"]/g;
+
+interface Manifest {
+  name: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+const readJson = (path: string): Manifest => JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+const declared = (m: Manifest): Set<string> =>
+  new Set([
+    ...Object.keys(m.dependencies ?? {}),
+    ...Object.keys(m.devDependencies ?? {}),
+    ...Object.keys(m.peerDependencies ?? {}),
+  ]);
+
+function filesUnder(dir: string): string[] {
+  let out: string[] = [];
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return out;
+  }
+  for (const name of entries) {
+    if (name === 'node_modules' || name === 'dist' || name === 'fixtures') continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out = out.concat(filesUnder(path));
+    else if (SOURCE.test(name)) out.push(path);
+  }
+  return out;
+}
+
+function importsOf(text: string): string[] {
+  const specs: string[] = [];
+  for (const m of text.matchAll(IMPORT)) {
+    const spec = m[1] ?? m[2];
+    if (spec) specs.push(spec);
+  }
+  return specs;
+}
+
+function packageName(spec: string): string | null {
+  if (spec.startsWith('.') || spec.startsWith('/')) return null;
+  const parts = spec.split('/');
+  return spec.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? spec);
+}
+
+const isBuiltin = (spec: string): boolean => spec.startsWith('node:') || builtinModules.includes(spec);
+
+const rootDev = declared(readJson(join(ROOT, 'package.json')));
+const packages = readdirSync(PACKAGES).filter((d) =>
+  statSync(join(PACKAGES, d, 'package.json'), { throwIfNoEntry: false }),
+);
+
+describe('package imports', () => {
+  it('finds the packages', () => {
+    expect(packages).toContain('engine');
+  });
+
+  it('recognises the import forms it checks', () => {
+    expect(
+      importsOf(
+        `import { a } from 'x';\nimport type { B } from "@s/y/z";\nimport 'side';\nconst m = await import('dyn');`,
+      ),
+    ).toEqual(['x', '@s/y/z', 'side', 'dyn']);
+  });
+
+  for (const dir of packages) {
+    it(`${dir} imports only what its package.json lists`, () => {
+      const manifest = readJson(join(PACKAGES, dir, 'package.json'));
+      const own = declared(manifest);
+      const problems: string[] = [];
+      for (const file of filesUnder(join(PACKAGES, dir))) {
+        const rel = relative(ROOT, file);
+        const inSrc = rel.includes(`${dir}/src/`) || rel.includes(`${dir}/bin/`);
+        for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+          if (isBuiltin(spec)) {
+            if (dir === 'engine' && inSrc) problems.push(`${rel}: the engine may not use Node's ${spec}`);
+            continue;
+          }
+          const name = packageName(spec);
+          if (name === null || name === manifest.name) continue;
+          if (own.has(name)) continue;
+          if (!inSrc && rootDev.has(name)) continue;
+          problems.push(`${rel}: imports ${name}, which ${dir}/package.json does not list`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('the engine lists no dependencies at all', () => {
+    const m = readJson(join(PACKAGES, 'engine', 'package.json'));
+    expect(Object.keys(m.dependencies ?? {})).toEqual([]);
+  });
+});
