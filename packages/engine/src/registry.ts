@@ -1,4 +1,8 @@
 import { createBackgammon } from './games/backgammon.js';
+import { createFevga } from './games/fevga.js';
+import { createGulBara } from './games/gul-bara.js';
+import { createLongNardy } from './games/long-nardy.js';
+import { createPlakoto } from './games/plakoto.js';
 import { err, ok, type Result } from './result.js';
 import type { Rules } from './rules.js';
 import { type GameId, isGameId } from './types.js';
@@ -9,15 +13,11 @@ import { type GameId, isGameId } from './types.js';
  */
 const FACTORIES: Record<GameId, (options?: Record<string, unknown>) => Rules> = {
   backgammon: (o) => createBackgammon(o),
-  'long-nardy': () => notYet('long-nardy'),
-  plakoto: () => notYet('plakoto'),
-  fevga: () => notYet('fevga'),
-  'gul-bara': () => notYet('gul-bara'),
+  'long-nardy': (o) => createLongNardy(o),
+  plakoto: (o) => createPlakoto(o),
+  fevga: (o) => createFevga(o),
+  'gul-bara': (o) => createGulBara(o),
 };
-
-function notYet(game: GameId): never {
-  throw new Error(`rules for ${game} are not registered`);
-}
 
 const defaults = new Map<GameId, Rules>();
 

@@ -32,6 +32,8 @@ export interface Rules<O = unknown> {
   readonly hasCube: boolean;
   /** Whether pins exist (plakoto). */
   readonly hasPins: boolean;
+  /** The most a game can be worth before the cube: 3 with backgammons, else 2. */
+  readonly maxPoints?: number;
   start(): Position;
   /** Checks a position built from untrusted input. */
   validate(pos: Position): Result<Position, PositionErrorCode>;

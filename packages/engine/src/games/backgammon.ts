@@ -74,6 +74,7 @@ export function createBackgammon(options: Partial<BackgammonOptions> = {}): Rule
     hasBar: true,
     hasCube: opts.cube,
     hasPins: false,
+    maxPoints: opts.triple === 'standard' ? 3 : 2,
     start() {
       const b = new Int8Array(52);
       for (const [p, n] of START_LAYOUT) {

@@ -1,0 +1,76 @@
+import type { Rules } from '../rules.js';
+import type { TurnModel } from '../search.js';
+import { diceList, passTurn, playsOf } from '../standard.js';
+import { BOARD_LENGTH } from '../types.js';
+import {
+  HEAD,
+  hasForbiddenBlock,
+  moveChecker,
+  sameDirectionBasics,
+  stepTarget,
+  validateSameDirection,
+} from './same-direction.js';
+
+export interface LongNardyOptions {
+  /**
+   * When the block rule (no six-block without an opposing checker ahead) is judged: after
+   * every step (FSNR) or on the finished play only (lenient apps).
+   */
+  readonly blockCheck: 'every-step' | 'final';
+  /** The opening winner rolls both dice again, or plays the two opening dice (read by the match layer). */
+  readonly openingRoll: 'winner-rolls-again' | 'play-opening-dice';
+  /** Who starts the later games of a match (read by the match layer). */
+  readonly laterGames: 'opening-roll' | 'previous-winner';
+}
+
+/** Koks, home mars and the equalising last roll are house rules Zar does not offer (long-nardy.md §6). */
+export const LONG_NARDY_DEFAULTS: LongNardyOptions = {
+  blockCheck: 'every-step',
+  openingRoll: 'winner-rolls-again',
+  laterGames: 'previous-winner',
+};
+
+/** Doubles that may take two checkers off the head on a player's first turn. */
+const FIRST_TURN_DOUBLES: readonly number[] = [3, 4, 6];
+
+/** `turn[0]` counts the steps of this turn that started on the head. */
+function longNardyModel(opts: LongNardyOptions): TurnModel & { headLimit: number } {
+  const scratch = new Int8Array(BOARD_LENGTH);
+  const everyStep = opts.blockCheck === 'every-step';
+  const model: TurnModel & { headLimit: number } = {
+    boardLength: BOARD_LENGTH,
+    /** Head steps allowed in the turn being searched; set by legalPlays before each search. */
+    headLimit: 1,
+    target(b, from, die, turn) {
+      if (from === HEAD && (turn[0] ?? 0) >= model.headLimit) return -1;
+      const to = stepTarget(b, from, die);
+      if (to < 0 || !everyStep) return to;
+      scratch.set(b);
+      moveChecker(scratch, from, to);
+      return hasForbiddenBlock(scratch) ? -1 : to;
+    },
+    apply(b, from, to, turn) {
+      if (from === HEAD) turn[0] = (turn[0] ?? 0) + 1;
+      moveChecker(b, from, to);
+      return false;
+    },
+    ...(everyStep ? {} : { acceptFinal: (b: Int8Array) => !hasForbiddenBlock(b) }),
+  };
+  return model;
+}
+
+export function createLongNardy(options: Partial<LongNardyOptions> = {}): Rules<LongNardyOptions> {
+  const opts: LongNardyOptions = { ...LONG_NARDY_DEFAULTS, ...options };
+  const model = longNardyModel(opts);
+  return {
+    ...sameDirectionBasics('long-nardy'),
+    options: opts,
+    validate: (pos) => validateSameDirection('long-nardy', pos),
+    legalPlays(pos, dice) {
+      if (this.outcome(pos)) return [];
+      const firstTurn = pos.turns[0] === 0;
+      model.headLimit = firstTurn && dice[0] === dice[1] && FIRST_TURN_DOUBLES.includes(dice[0]) ? 2 : 1;
+      return playsOf(model, pos, diceList(dice), (raw) => passTurn(pos, raw.board));
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import { createRules, err, type GameId, isGameId, ok, type Result } from '@zar/engine';
+import { gameReducer, newGame } from './game.js';
+import type { CubeRules, GameAction, GameErrorCode, GameResult, GameSettings, GameState, Player } from './types.js';
+
+export interface GameChoice {
+  readonly game: GameId;
+  readonly options?: Readonly<Record<string, unknown>>;
+}
+
+export interface MatchSettings {
+  /** Points to win; 0 = a money session that goes on until the players stop. */
+  readonly length: number;
+  /** The games played in turn (Greek tavli: portes, plakoto, fevga); one entry for one game. */
+  readonly cycle: readonly GameChoice[];
+  /** Money play only; always off in matches. */
+  readonly jacoby: boolean;
+  readonly beaver: boolean;
+  readonly raccoon: boolean;
+  readonly automaticDoubles: number;
+  /** Who starts the second and later games. */
+  readonly laterGames: 'opening-roll' | 'previous-winner';
+}
+
+export type CrawfordState = 'pending' | 'active' | 'done';
+
+export interface MatchState {
+  readonly settings: MatchSettings;
+  readonly score: readonly [number, number];
+  readonly crawford: CrawfordState;
+  /** 1 for the first game. */
+  readonly gameNumber: number;
+  readonly game: GameState;
+  /** The game that just ended, kept for the end-of-game screen. */
+  readonly previous: GameState | null;
+  readonly results: readonly GameResult[];
+  readonly winner: Player | null;
+}
+
+export type MatchErrorCode = GameErrorCode | 'ERR_MATCH_OVER' | 'ERR_SETTINGS';
+
+export const MONEY_CUBE_LIMIT = 64;
+export const MAX_MATCH_LENGTH = 64;
+
+export const MATCH_DEFAULTS: MatchSettings = {
+  length: 7,
+  cycle: [{ game: 'backgammon' }],
+  jacoby: false,
+  beaver: false,
+  raccoon: false,
+  automaticDoubles: 0,
+  laterGames: 'opening-roll',
+};
+
+/**
+ * The largest cube that still means something at this score (§7.6): the smallest power of
+ * two at least as large as what either side needs. Doubles beyond it are refused.
+ */
+export function usefulCubeLimit(length: number, score: readonly [number, number]): number {
+  const need = Math.max(length - score[0], length - score[1]);
+  let limit = 1;
+  while (limit < need) limit *= 2;
+  return limit;
+}
+
+/**
+ * A double by `player` can only help the opponent: he already wins the match with a single
+ * game at the current cube (§7.6, post-Crawford leader). Clients warn; the rules allow it.
+ */
+export function doubleIsUseless(match: MatchState, player: Player): boolean {
+  if (match.settings.length === 0) return false;
+  return match.game.cube.value >= match.settings.length - (match.score[player] ?? 0);
+}
+
+function gameSettings(m: Omit<MatchState, 'game'>, starter: GameSettings['starter']): GameSettings {
+  const s = m.settings;
+  const choice = s.cycle[(m.gameNumber - 1) % s.cycle.length] as GameChoice;
+  const made = createRules(choice.game, choice.options ? { ...choice.options } : undefined);
+  const hasCube = made.ok && made.value.hasCube;
+  const money = s.length === 0;
+  const cube: CubeRules = {
+    enabled: hasCube,
+    jacoby: hasCube && money && s.jacoby,
+    beaver: hasCube && money && s.beaver,
+    raccoon: hasCube && money && s.beaver && s.raccoon,
+    automaticDoubles: hasCube && money ? s.automaticDoubles : 0,
+    limit: money ? MONEY_CUBE_LIMIT : usefulCubeLimit(s.length, m.score),
+  };
+  return {
+    game: choice.game,
+    options: choice.options ?? {},
+    cube,
+    crawford: m.crawford === 'active',
+    starter,
+  };
+}
+
+/** Checks settings from untrusted input; fills defaults for what is missing. */
+export function parseMatchSettings(input: unknown): Result<MatchSettings, 'ERR_SETTINGS'> {
+  if (typeof input !== 'object' || input === null) return err('ERR_SETTINGS', 'match settings must be an object');
+  const s = { ...MATCH_DEFAULTS, ...(input as Partial<MatchSettings>) };
+  if (!Number.isInteger(s.length) || s.length < 0 || s.length > MAX_MATCH_LENGTH) {
+    return err('ERR_SETTINGS', `match length is 0 (money) to ${MAX_MATCH_LENGTH}`);
+  }
+  if (!Array.isArray(s.cycle) || s.cycle.length === 0 || s.cycle.length > 8) {
+    return err('ERR_SETTINGS', 'cycle lists 1 to 8 games');
+  }
+  for (const c of s.cycle) {
+    if (!isGameId(c?.game)) return err('ERR_SETTINGS', `unknown game ${JSON.stringify(c?.game)}`);
+    if (c.options !== undefined && (typeof c.options !== 'object' || c.options === null)) {
+      return err('ERR_SETTINGS', 'game options must be an object');
+    }
+    const made = createRules(c.game, c.options ? { ...c.options } : undefined);
+    if (!made.ok) return err('ERR_SETTINGS', made.error.message);
+  }
+  for (const flag of ['jacoby', 'beaver', 'raccoon'] as const) {
+    if (typeof s[flag] !== 'boolean') return err('ERR_SETTINGS', `${flag} is true or false`);
+  }
+  if (!Number.isInteger(s.automaticDoubles) || s.automaticDoubles < 0 || s.automaticDoubles > 6) {
+    return err('ERR_SETTINGS', 'automaticDoubles is 0..6');
+  }
+  if (s.laterGames !== 'opening-roll' && s.laterGames !== 'previous-winner') {
+    return err('ERR_SETTINGS', 'laterGames is "opening-roll" or "previous-winner"');
+  }
+  return ok(s);
+}
+
+export function newMatch(settings: MatchSettings): MatchState {
+  const base = {
+    settings,
+    score: [0, 0] as const,
+    crawford: 'pending' as CrawfordState,
+    gameNumber: 1,
+    previous: null,
+    results: [],
+    winner: null,
+  };
+  return { ...base, game: newGame(gameSettings(base, 'opening-roll')) };
+}
+
+function nextCrawford(m: MatchState, score: readonly [number, number]): CrawfordState {
+  if (m.crawford === 'active') return 'done';
+  const n = m.settings.length;
+  // Only the first arrival at N-1 (by either player) makes the next game the Crawford game.
+  if (m.crawford === 'pending' && n > 0 && (score[0] === n - 1 || score[1] === n - 1)) return 'active';
+  return m.crawford;
+}
+
+/** Books a finished game and starts the next one (or ends the match). */
+function finishGame(m: MatchState, over: GameState): MatchState {
+  const result = over.result as GameResult;
+  const n = m.settings.length;
+  const score: [number, number] = [m.score[0], m.score[1]];
+  if (result.winner !== null) {
+    const total = score[result.winner] + result.points;
+    // Points beyond the match length do not count (§7.6).
+    score[result.winner] = n > 0 ? Math.min(n, total) : total;
+  }
+  const winner = n > 0 && result.winner !== null && score[result.winner] >= n ? result.winner : null;
+  const crawford = winner === null ? nextCrawford(m, score) : m.crawford;
+  const booked = {
+    ...m,
+    score,
+    crawford,
+    previous: over,
+    results: [...m.results, result],
+    winner,
+  };
+  if (winner !== null) return { ...booked, game: over };
+  const next = { ...booked, gameNumber: m.gameNumber + 1 };
+  const starter =
+    m.settings.laterGames === 'previous-winner' && result.winner !== null ? result.winner : 'opening-roll';
+  return { ...next, game: newGame(gameSettings(next, starter)) };
+}
+
+/** The match as a pure reducer over game actions. */
+export function matchReducer(m: MatchState, action: GameAction): Result<MatchState, MatchErrorCode> {
+  if (m.winner !== null) return err('ERR_MATCH_OVER', 'the match is over');
+  const r = gameReducer(m.game, action);
+  if (!r.ok) return r;
+  if (r.value.phase === 'over') return ok(finishGame(m, r.value));
+  return ok({ ...m, game: r.value });
+}
