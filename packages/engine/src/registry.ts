@@ -1,38 +1,67 @@
-import { createBackgammon } from './games/backgammon.js';
-import { createFevga } from './games/fevga.js';
-import { createGulBara } from './games/gul-bara.js';
-import { createLongNardy } from './games/long-nardy.js';
-import { createPlakoto } from './games/plakoto.js';
+import { BACKGAMMON_DEFAULTS, BACKGAMMON_OPTION_VALUES, createBackgammon } from './games/backgammon.js';
+import { createFevga, FEVGA_DEFAULTS, FEVGA_OPTION_VALUES } from './games/fevga.js';
+import { createGulBara, GUL_BARA_DEFAULTS, GUL_BARA_OPTION_VALUES } from './games/gul-bara.js';
+import { createLongNardy, LONG_NARDY_DEFAULTS, LONG_NARDY_OPTION_VALUES } from './games/long-nardy.js';
+import { createPlakoto, PLAKOTO_DEFAULTS, PLAKOTO_OPTION_VALUES } from './games/plakoto.js';
+import { type OptionValues, parseOptions } from './options.js';
 import { err, ok, type Result } from './result.js';
 import type { Rules } from './rules.js';
 import { type GameId, isGameId } from './types.js';
 
+interface Entry<O extends object> {
+  readonly create: (options: O) => Rules;
+  readonly values: OptionValues<O>;
+  readonly defaults: O;
+}
+
+const entry = <O extends object>(e: Entry<O>): Entry<object> => e as unknown as Entry<object>;
+
 /**
- * The one place that maps a game's name to its rules. Everything else asks here; nothing
- * else branches on the game.
+ * The one place that maps a game's name to its rules and their options. Everything else
+ * asks here; nothing else branches on the game.
  */
-const FACTORIES: Record<GameId, (options?: Record<string, unknown>) => Rules> = {
-  backgammon: (o) => createBackgammon(o),
-  'long-nardy': (o) => createLongNardy(o),
-  plakoto: (o) => createPlakoto(o),
-  fevga: (o) => createFevga(o),
-  'gul-bara': (o) => createGulBara(o),
+const GAMES: Record<GameId, Entry<object>> = {
+  backgammon: entry({ create: createBackgammon, values: BACKGAMMON_OPTION_VALUES, defaults: BACKGAMMON_DEFAULTS }),
+  'long-nardy': entry({ create: createLongNardy, values: LONG_NARDY_OPTION_VALUES, defaults: LONG_NARDY_DEFAULTS }),
+  plakoto: entry({ create: createPlakoto, values: PLAKOTO_OPTION_VALUES, defaults: PLAKOTO_DEFAULTS }),
+  fevga: entry({ create: createFevga, values: FEVGA_OPTION_VALUES, defaults: FEVGA_DEFAULTS }),
+  'gul-bara': entry({ create: createGulBara, values: GUL_BARA_OPTION_VALUES, defaults: GUL_BARA_DEFAULTS }),
 };
 
 const defaults = new Map<GameId, Rules>();
+const withOptions = new Map<string, Rules>();
 
 /** The rules of a game with its default options (cached). */
 export function rulesFor(game: GameId): Rules {
   let r = defaults.get(game);
   if (!r) {
-    r = FACTORIES[game]();
+    const e = GAMES[game];
+    r = e.create(e.defaults);
     defaults.set(game, r);
   }
   return r;
 }
 
-/** The rules of a game with options; unknown game names are an error value. */
-export function createRules(game: unknown, options?: Record<string, unknown>): Result<Rules, 'ERR_UNKNOWN_GAME'> {
+/** Every value each option of a game may take, and the defaults. */
+export function optionsOf(game: GameId): { readonly values: OptionValues<object>; readonly defaults: object } {
+  return GAMES[game];
+}
+
+/**
+ * The rules of a game with options from untrusted input: an unknown game, an unknown option
+ * or a value outside its list is an error value. Rules are cached by their options.
+ */
+export function createRules(game: unknown, options?: unknown): Result<Rules, 'ERR_UNKNOWN_GAME' | 'ERR_OPTIONS'> {
   if (!isGameId(game)) return err('ERR_UNKNOWN_GAME', `unknown game ${JSON.stringify(game)}`);
-  return ok(options ? FACTORIES[game](options) : rulesFor(game));
+  if (options === undefined) return ok(rulesFor(game));
+  const e = GAMES[game];
+  const parsed = parseOptions(game, e.values, e.defaults, options);
+  if (!parsed.ok) return parsed;
+  const key = `${game}|${JSON.stringify(Object.entries(parsed.value).sort())}`;
+  let r = withOptions.get(key);
+  if (!r) {
+    r = e.create(parsed.value);
+    withOptions.set(key, r);
+  }
+  return ok(r);
 }

@@ -1,11 +1,15 @@
-import { createRules, err, type GameId, isGameId, ok, type Result } from '@zar/engine';
+import { createRules, err, type GameId, isGameId, ok, presetById, type Result } from '@zar/engine';
 import { gameReducer, newGame } from './game.js';
+import { rulesOf } from './rules-cache.js';
 import type { CubeRules, GameAction, GameErrorCode, GameResult, GameSettings, GameState, Player } from './types.js';
 
 export interface GameChoice {
   readonly game: GameId;
   readonly options?: Readonly<Record<string, unknown>>;
 }
+
+/** A game as settings from outside may name it: by game and options, or by preset. */
+export type GameChoiceInput = GameChoice | { readonly preset: string };
 
 export interface MatchSettings {
   /** Points to win; 0 = a money session that goes on until the players stop. */
@@ -17,8 +21,8 @@ export interface MatchSettings {
   readonly beaver: boolean;
   readonly raccoon: boolean;
   readonly automaticDoubles: number;
-  /** Who starts the second and later games. */
-  readonly laterGames: 'opening-roll' | 'previous-winner';
+  /** Who starts the second and later games; 'game-rule' follows each game's own custom. */
+  readonly laterGames: 'opening-roll' | 'previous-winner' | 'game-rule';
 }
 
 export type CrawfordState = 'pending' | 'active' | 'done';
@@ -29,6 +33,8 @@ export interface MatchState {
   readonly crawford: CrawfordState;
   /** 1 for the first game. */
   readonly gameNumber: number;
+  /** Which game of the cycle is played (a replayed draw plays the same one again). */
+  readonly cycleIndex: number;
   readonly game: GameState;
   /** The game that just ended, kept for the end-of-game screen. */
   readonly previous: GameState | null;
@@ -48,7 +54,7 @@ export const MATCH_DEFAULTS: MatchSettings = {
   beaver: false,
   raccoon: false,
   automaticDoubles: 0,
-  laterGames: 'opening-roll',
+  laterGames: 'game-rule',
 };
 
 /**
@@ -73,8 +79,8 @@ export function doubleIsUseless(match: MatchState, player: Player): boolean {
 
 function gameSettings(m: Omit<MatchState, 'game'>, starter: GameSettings['starter']): GameSettings {
   const s = m.settings;
-  const choice = s.cycle[(m.gameNumber - 1) % s.cycle.length] as GameChoice;
-  const made = createRules(choice.game, choice.options ? { ...choice.options } : undefined);
+  const choice = s.cycle[m.cycleIndex % s.cycle.length] as GameChoice;
+  const made = createRules(choice.game, choice.options);
   const hasCube = made.ok && made.value.hasCube;
   const money = s.length === 0;
   const cube: CubeRules = {
@@ -104,13 +110,11 @@ export function parseMatchSettings(input: unknown): Result<MatchSettings, 'ERR_S
   if (!Array.isArray(s.cycle) || s.cycle.length === 0 || s.cycle.length > 8) {
     return err('ERR_SETTINGS', 'cycle lists 1 to 8 games');
   }
-  for (const c of s.cycle) {
-    if (!isGameId(c?.game)) return err('ERR_SETTINGS', `unknown game ${JSON.stringify(c?.game)}`);
-    if (c.options !== undefined && (typeof c.options !== 'object' || c.options === null)) {
-      return err('ERR_SETTINGS', 'game options must be an object');
-    }
-    const made = createRules(c.game, c.options ? { ...c.options } : undefined);
-    if (!made.ok) return err('ERR_SETTINGS', made.error.message);
+  const cycle: GameChoice[] = [];
+  for (const input of s.cycle as readonly GameChoiceInput[]) {
+    const c = resolveChoice(input);
+    if (!c.ok) return c;
+    cycle.push(c.value);
   }
   for (const flag of ['jacoby', 'beaver', 'raccoon'] as const) {
     if (typeof s[flag] !== 'boolean') return err('ERR_SETTINGS', `${flag} is true or false`);
@@ -118,10 +122,23 @@ export function parseMatchSettings(input: unknown): Result<MatchSettings, 'ERR_S
   if (!Number.isInteger(s.automaticDoubles) || s.automaticDoubles < 0 || s.automaticDoubles > 6) {
     return err('ERR_SETTINGS', 'automaticDoubles is 0..6');
   }
-  if (s.laterGames !== 'opening-roll' && s.laterGames !== 'previous-winner') {
-    return err('ERR_SETTINGS', 'laterGames is "opening-roll" or "previous-winner"');
+  if (!['opening-roll', 'previous-winner', 'game-rule'].includes(s.laterGames)) {
+    return err('ERR_SETTINGS', 'laterGames is "opening-roll", "previous-winner" or "game-rule"');
   }
-  return ok(s);
+  return ok({ ...s, cycle });
+}
+
+function resolveChoice(input: GameChoiceInput): Result<GameChoice, 'ERR_SETTINGS'> {
+  if (typeof input !== 'object' || input === null) return err('ERR_SETTINGS', 'each game of the cycle is an object');
+  if ('preset' in input) {
+    const p = presetById(input.preset);
+    if (!p.ok) return err('ERR_SETTINGS', p.error.message);
+    return ok({ game: p.value.game, options: p.value.options });
+  }
+  if (!isGameId(input.game)) return err('ERR_SETTINGS', `unknown game ${JSON.stringify(input.game)}`);
+  const made = createRules(input.game, input.options);
+  if (!made.ok) return err('ERR_SETTINGS', made.error.message);
+  return ok(input.options === undefined ? { game: input.game } : { game: input.game, options: input.options });
 }
 
 export function newMatch(settings: MatchSettings): MatchState {
@@ -130,6 +147,7 @@ export function newMatch(settings: MatchSettings): MatchState {
     score: [0, 0] as const,
     crawford: 'pending' as CrawfordState,
     gameNumber: 1,
+    cycleIndex: 0,
     previous: null,
     results: [],
     winner: null,
@@ -166,9 +184,14 @@ function finishGame(m: MatchState, over: GameState): MatchState {
     winner,
   };
   if (winner !== null) return { ...booked, game: over };
-  const next = { ...booked, gameNumber: m.gameNumber + 1 };
-  const starter =
-    m.settings.laterGames === 'previous-winner' && result.winner !== null ? result.winner : 'opening-roll';
+  const rules = rulesOf(over.settings);
+  const replayDraw = result.winner === null && (rules.options as { draw?: unknown }).draw === 'replay';
+  const next = { ...booked, gameNumber: m.gameNumber + 1, cycleIndex: m.cycleIndex + (replayDraw ? 0 : 1) };
+  const rule =
+    m.settings.laterGames === 'game-rule'
+      ? ((rules.options as { laterGames?: unknown }).laterGames ?? 'opening-roll')
+      : m.settings.laterGames;
+  const starter = rule === 'previous-winner' && result.winner !== null ? result.winner : 'opening-roll';
   return { ...next, game: newGame(gameSettings(next, starter)) };
 }
 

@@ -1,6 +1,6 @@
 import { makePosition, THEM } from '@zar/engine';
 import { describe, expect, it } from 'vitest';
-import { MATCH_DEFAULTS, type MatchSettings, type MatchState, newMatch } from '../src/index.js';
+import { MATCH_DEFAULTS, type MatchSettings, type MatchState, newMatch, parseMatchSettings } from '../src/index.js';
 import { apply, firstPlay, openingFor, refusal, resignGame, toRollPhase } from './support/drive.js';
 
 const match = (over: Partial<MatchSettings> = {}): MatchState => newMatch({ ...MATCH_DEFAULTS, ...over });
@@ -252,6 +252,42 @@ describe('match play', () => {
     expect(m.game.turn).toBe(1);
     m = resignGame(m, 0, 1);
     expect(m.game.settings.game).toBe('backgammon');
+  });
+
+  it('presets in a cycle, each game starting by its own custom (game-rule)', () => {
+    const parsed = parseMatchSettings({
+      length: 5,
+      cycle: [{ preset: 'portes' }, { preset: 'plakoto' }, { preset: 'fevga' }],
+    });
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.value.laterGames).toBe('game-rule');
+    let m = newMatch(parsed.value);
+    expect(m.game.settings.cube.enabled).toBe(false);
+    m = apply(m, { type: 'opening', dice: [2, 5] });
+    expect(m.game.phase).toBe('roll');
+    expect(m.game.turn).toBe(1);
+    m = resignGame(m, 1, 2);
+    expect(m.score).toEqual([2, 0]);
+    expect(m.game.settings.game).toBe('plakoto');
+    expect(m.game.phase).toBe('roll');
+    expect(m.game.turn).toBe(0);
+  });
+
+  it('bad settings are error values', () => {
+    for (const bad of [
+      null,
+      { length: -1 },
+      { length: 1.5 },
+      { cycle: [] },
+      { cycle: [{ game: 'chess' }] },
+      { cycle: [{ preset: 'nope' }] },
+      { cycle: [{ game: 'backgammon', options: { triple: 'x' } }] },
+      { jacoby: 'yes' },
+      { laterGames: 'loser' },
+    ]) {
+      expect(parseMatchSettings(bad)).toMatchObject({ ok: false, error: { code: 'ERR_SETTINGS' } });
+    }
   });
 
   it('money sessions never end by score', () => {

@@ -1,4 +1,5 @@
 import { pipsOf } from '../board.js';
+import { LATER_GAMES_VALUES, OPENING_ROLL_VALUES, type OptionValues } from '../options.js';
 import { makePosition, swapPosition } from '../position.js';
 import { err, ok } from '../result.js';
 import type { Rules } from '../rules.js';
@@ -22,6 +23,14 @@ export const BACKGAMMON_DEFAULTS: BackgammonOptions = {
   cube: true,
   openingRoll: 'play-opening-dice',
   laterGames: 'opening-roll',
+};
+
+/** Every value each option may take (checked when options come from outside). */
+export const BACKGAMMON_OPTION_VALUES: OptionValues<BackgammonOptions> = {
+  triple: ['standard', 'none'],
+  cube: [true, false],
+  openingRoll: OPENING_ROLL_VALUES,
+  laterGames: LATER_GAMES_VALUES,
 };
 
 /** Opponent's checkers on the physical point that is my point q (1..24). */

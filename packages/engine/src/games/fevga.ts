@@ -1,3 +1,4 @@
+import { LATER_GAMES_VALUES, OPENING_ROLL_VALUES, type OptionValues } from '../options.js';
 import type { Rules } from '../rules.js';
 import type { TurnModel } from '../search.js';
 import { diceList, passTurn, playsOf } from '../standard.js';
@@ -36,6 +37,14 @@ export const FEVGA_DEFAULTS: FevgaOptions = {
   restrictionCheck: 'every-step',
   openingRoll: 'winner-rolls-again',
   laterGames: 'previous-winner',
+};
+
+/** Every value each option may take (checked when options come from outside). */
+export const FEVGA_OPTION_VALUES: OptionValues<FevgaOptions> = {
+  prime: ['must-open', 'long-nardy', 'none'],
+  restrictionCheck: ['every-step', 'final'],
+  openingRoll: OPENING_ROLL_VALUES,
+  laterGames: LATER_GAMES_VALUES,
 };
 
 /** The opponent's start point in my numbering; my first checker has passed it on my 11. */

@@ -1,3 +1,4 @@
+import { LATER_GAMES_VALUES, OPENING_ROLL_VALUES, type OptionValues } from '../options.js';
 import { makePosition } from '../position.js';
 import type { Rules } from '../rules.js';
 import type { RawPlay, TurnModel } from '../search.js';
@@ -28,6 +29,15 @@ export const GUL_BARA_DEFAULTS: GulBaraOptions = {
   remainder: 'lose',
   openingRoll: 'winner-rolls-again',
   laterGames: 'previous-winner',
+};
+
+/** Every value each option may take (checked when options come from outside). */
+export const GUL_BARA_OPTION_VALUES: OptionValues<GulBaraOptions> = {
+  normalDoublesTurns: [0, 1, 2, 3, 4, 5, 6],
+  normalDoublesScope: ['per-player', 'global'],
+  remainder: ['lose'],
+  openingRoll: OPENING_ROLL_VALUES,
+  laterGames: LATER_GAMES_VALUES,
 };
 
 const gulBaraModel: TurnModel = {

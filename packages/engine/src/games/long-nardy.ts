@@ -1,3 +1,4 @@
+import { LATER_GAMES_VALUES, OPENING_ROLL_VALUES, type OptionValues } from '../options.js';
 import type { Rules } from '../rules.js';
 import type { TurnModel } from '../search.js';
 import { diceList, passTurn, playsOf } from '../standard.js';
@@ -28,6 +29,13 @@ export const LONG_NARDY_DEFAULTS: LongNardyOptions = {
   blockCheck: 'every-step',
   openingRoll: 'winner-rolls-again',
   laterGames: 'previous-winner',
+};
+
+/** Every value each option may take (checked when options come from outside). */
+export const LONG_NARDY_OPTION_VALUES: OptionValues<LongNardyOptions> = {
+  blockCheck: ['every-step', 'final'],
+  openingRoll: OPENING_ROLL_VALUES,
+  laterGames: LATER_GAMES_VALUES,
 };
 
 /** Doubles that may take two checkers off the head on a player's first turn. */

@@ -1,4 +1,5 @@
 import { allHome, pipsOf } from '../board.js';
+import { LATER_GAMES_VALUES, OPENING_ROLL_VALUES, type OptionValues } from '../options.js';
 import { makePosition, swapPosition } from '../position.js';
 import { err, ok, type Result } from '../result.js';
 import type { PositionErrorCode, Rules } from '../rules.js';
@@ -28,6 +29,14 @@ export const PLAKOTO_DEFAULTS: PlakotoOptions = {
   draw: 'counts-nothing',
   openingRoll: 'winner-rolls-again',
   laterGames: 'previous-winner',
+};
+
+/** Every value each option may take (checked when options come from outside). */
+export const PLAKOTO_OPTION_VALUES: OptionValues<PlakotoOptions> = {
+  motherException: [true, false],
+  draw: ['counts-nothing', 'replay'],
+  openingRoll: OPENING_ROLL_VALUES,
+  laterGames: LATER_GAMES_VALUES,
 };
 
 /** Every player starts on his own 24 point; the last checker there is the mother. */

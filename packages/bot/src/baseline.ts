@@ -1,0 +1,77 @@
+import type { Dice, Play } from '@zar/engine';
+import { formatPlay } from '@zar/engine';
+import { type Agent, type Decision, doubleRefusal, type MatchState, type Player, rulesOf } from '@zar/match';
+import { wantsToDouble, wantsToTake } from './cube-heuristic.js';
+import { heuristicScore } from './heuristic.js';
+import { gaussian, type Random, seededRandom } from './random.js';
+
+/**
+ * The baseline bot's levels: the same heuristic with less noise the stronger it is. Strength
+ * is measured by `npm run bench:strength -w @zar/bot` once the neural bot lands; until then
+ * the order holds by construction (more noise, worse choices).
+ */
+export const BASELINE_LEVELS = {
+  beginner: 18,
+  casual: 8,
+  club: 3,
+  expert: 0,
+} as const;
+
+export type BaselineLevel = keyof typeof BASELINE_LEVELS;
+
+export function isBaselineLevel(s: unknown): s is BaselineLevel {
+  return typeof s === 'string' && s in BASELINE_LEVELS;
+}
+
+/** The play the baseline heuristic prefers, with `noise` pips of random error per play. */
+export function choosePlay(match: MatchState, plays: readonly Play[], noise: number, random: Random): Play {
+  const rules = rulesOf(match.game.settings);
+  let best = plays[0] as Play;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const play of plays) {
+    const view = play.next.run > 0 ? play.next : rules.swapSides(play.next);
+    const ended = rules.outcome(play.next);
+    const score =
+      (ended ? 1000 * ended.points * (ended.winner === 'opponent' ? 1 : -1) : heuristicScore(rules, view)) +
+      (noise > 0 ? noise * gaussian(random) : 0);
+    if (score > bestScore) {
+      bestScore = score;
+      best = play;
+    }
+  }
+  return best;
+}
+
+export function baselineAgent(level: BaselineLevel = 'club', seed = 1): Agent {
+  const noise = BASELINE_LEVELS[level];
+  const random = seededRandom(seed);
+  return {
+    decide(match: MatchState, me: Player): Decision {
+      const g = match.game;
+      const rules = rulesOf(g.settings);
+      switch (g.phase) {
+        case 'roll':
+          return doubleRefusal(g) === null && wantsToDouble(rules, g.position, match, me)
+            ? { type: 'double' }
+            : { type: 'roll' };
+        case 'doubled':
+          return wantsToTake(rules, g.position, match, me) ? { type: 'take' } : { type: 'drop' };
+        case 'beavered':
+        case 'raccooned':
+          return { type: 'take' };
+        case 'resigning': {
+          // Accept a gammon or more; a single only when no gammon is left to win.
+          const offer = g.resign?.level ?? 1;
+          const base = g.resign?.by === g.turn ? 0 : 26;
+          return offer >= 2 || (g.position.board[base] ?? 0) > 0 ? { type: 'accept' } : { type: 'decline' };
+        }
+        case 'move': {
+          const plays = rules.legalPlays(g.position, g.dice as Dice);
+          return { type: 'play', play: formatPlay(choosePlay(match, plays, noise, random).steps) };
+        }
+        default:
+          throw new Error(`the baseline bot was asked to act in phase ${g.phase}`);
+      }
+    },
+  };
+}
