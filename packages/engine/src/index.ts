@@ -1,4 +1,5 @@
 export * from './board.js';
+export * from './compat.js';
 export * from './games/backgammon-fast.js';
 export * from './games/fevga.js';
 export * from './games/gul-bara.js';

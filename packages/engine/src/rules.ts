@@ -1,4 +1,5 @@
 import type { Result } from './result.js';
+import type { TurnModel } from './search.js';
 import type { Dice, GameId, Outcome, Play, Position } from './types.js';
 
 /** Where the two sides travel relative to each other. */
@@ -56,6 +57,11 @@ export interface Rules<O = unknown> {
    * numbering (1..24).
    */
   theirPointToMine(p: number): number;
+  /**
+   * The per-step model `legalPlays` searches for this position and roll, so that a play can
+   * be entered one step at a time (compat.ts). Rules without one cannot be played that way.
+   */
+  turnModel?(pos: Position, dice: Dice): TurnModel;
 }
 
 export function checkDice(dice: unknown): Result<Dice, DiceErrorCode> {

@@ -68,6 +68,17 @@ describe('gnubg Position ID', () => {
     expect(makePositionId(bg.swapSides(parsed.value))).not.toBe('4HPhASLgc/ABMA');
   });
 
+  it("after gnubg's own 'move 8/5 6/5' from the start it printed sGfwATDgc/ABMA: the mover, now not on roll, first", () => {
+    expect(golden.rows.some((r) => r.id === 'sGfwATDgc/ABMA' && r.how.includes("'move 8/5 6/5'"))).toBe(true);
+    const parsed = parsePositionId('sGfwATDgc/ABMA');
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const b = parsed.value.board;
+    expect([b[THEM + 8], b[THEM + 6], b[THEM + 5]]).toEqual([2, 4, 2]);
+    expect([b[8], b[6], b[5]]).toEqual([3, 5, 0]);
+    const mover = bg.legalPlays(bg.start(), [3, 1]).find((p) => makePositionId(p.next) === 'sGfwATDgc/ABMA');
+    expect(mover?.steps.map((s) => `${s.from}/${s.to}`).sort()).toEqual(['6/5', '8/5']);
+  });
+
   it('counts checkers missing from board and bar as borne off', () => {
     const parsed = parsePositionId('AQAAAAAA/P8BAA');
     if (!parsed.ok) throw new Error(parsed.error.message);

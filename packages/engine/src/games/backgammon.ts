@@ -123,5 +123,6 @@ export function createBackgammon(options: Partial<BackgammonOptions> = {}): Rule
     theirPointToMine(p) {
       return 25 - p;
     },
+    turnModel: () => backgammonModel,
   };
 }

@@ -130,6 +130,7 @@ export function createFevga(options: Partial<FevgaOptions> = {}): Rules<FevgaOpt
     ...sameDirectionBasics('fevga'),
     options: opts,
     validate: (pos) => validateSameDirection('fevga', pos),
+    turnModel: () => model,
     legalPlays(pos, dice) {
       if (this.outcome(pos)) return [];
       const plays = playsOf(model, pos, diceList(dice), (raw) => passTurn(pos, raw.board));

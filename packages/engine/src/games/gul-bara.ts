@@ -77,6 +77,7 @@ export function createGulBara(options: Partial<GulBaraOptions> = {}): Rules<GulB
     ...sameDirectionBasics('gul-bara'),
     options: opts,
     validate: (pos) => validateSameDirection('gul-bara', pos, validRun),
+    turnModel: () => gulBaraModel,
     /**
      * Outside a run: the plays of the roll, or for a double after the opening turns the
      * plays of its first block. During a run (`pos.run > 0`) the dice must be

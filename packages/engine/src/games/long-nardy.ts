@@ -2,7 +2,7 @@ import { LATER_GAMES_VALUES, OPENING_ROLL_VALUES, type OptionValues } from '../o
 import type { Rules } from '../rules.js';
 import type { TurnModel } from '../search.js';
 import { diceList, passTurn, playsOf } from '../standard.js';
-import { BOARD_LENGTH } from '../types.js';
+import { BOARD_LENGTH, type Dice, type Position } from '../types.js';
 import {
   HEAD,
   hasForbiddenBlock,
@@ -41,6 +41,10 @@ export const LONG_NARDY_OPTION_VALUES: OptionValues<LongNardyOptions> = {
 /** Doubles that may take two checkers off the head on a player's first turn. */
 const FIRST_TURN_DOUBLES: readonly number[] = [3, 4, 6];
 
+/** Head steps allowed in a turn: two on a player's first turn with one of those doubles. */
+const headLimitOf = (pos: Position, dice: Dice): number =>
+  pos.turns[0] === 0 && dice[0] === dice[1] && FIRST_TURN_DOUBLES.includes(dice[0]) ? 2 : 1;
+
 /** `turn[0]` counts the steps of this turn that started on the head. */
 function longNardyModel(opts: LongNardyOptions): TurnModel & { headLimit: number } {
   const scratch = new Int8Array(BOARD_LENGTH);
@@ -74,10 +78,15 @@ export function createLongNardy(options: Partial<LongNardyOptions> = {}): Rules<
     ...sameDirectionBasics('long-nardy'),
     options: opts,
     validate: (pos) => validateSameDirection('long-nardy', pos),
+    // A model of its own: the shared one's head limit is reset by every legalPlays call.
+    turnModel(pos, dice) {
+      const own = longNardyModel(opts);
+      own.headLimit = headLimitOf(pos, dice);
+      return own;
+    },
     legalPlays(pos, dice) {
       if (this.outcome(pos)) return [];
-      const firstTurn = pos.turns[0] === 0;
-      model.headLimit = firstTurn && dice[0] === dice[1] && FIRST_TURN_DOUBLES.includes(dice[0]) ? 2 : 1;
+      model.headLimit = headLimitOf(pos, dice);
       return playsOf(model, pos, diceList(dice), (raw) => passTurn(pos, raw.board));
     },
   };

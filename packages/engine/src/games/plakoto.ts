@@ -219,5 +219,6 @@ export function createPlakoto(options: Partial<PlakotoOptions> = {}): Rules<Plak
     theirPointToMine(p) {
       return 25 - p;
     },
+    turnModel: () => plakotoModel,
   };
 }
