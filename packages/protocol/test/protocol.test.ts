@@ -1,0 +1,79 @@
+import { MATCH_DEFAULTS, matchReducer, newMatch } from '@zar/match';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_FRAME, matchView, parseClientMessage, type SeatView } from '../src/index.js';
+
+const seats: [SeatView, SeatView] = [
+  { name: 'Ana', kind: 'human', taken: true },
+  { name: 'Bot', kind: 'bot', level: 'club', taken: true },
+];
+
+describe('client messages', () => {
+  it('accepts the three message kinds', () => {
+    expect(parseClientMessage('{"t":"join","game":"abc123"}').ok).toBe(true);
+    expect(parseClientMessage('{"t":"act","game":"abc123","v":4,"action":{"type":"play","play":"8/5 6/5"}}').ok).toBe(
+      true,
+    );
+    expect(parseClientMessage('{"t":"act","game":"abc123","v":0,"action":{"type":"resign","level":2}}').ok).toBe(true);
+    expect(parseClientMessage('{"t":"ping","id":3}').ok).toBe(true);
+  });
+
+  it.each([
+    ['not JSON', '{t:', 'ERR_JSON'],
+    ['unknown type', '{"t":"hack"}', 'ERR_MESSAGE'],
+    ['bad game id', '{"t":"join","game":"../../etc"}', 'ERR_MESSAGE'],
+    ['negative version', '{"t":"act","game":"abc123","v":-1,"action":{"type":"roll"}}', 'ERR_MESSAGE'],
+    [
+      'an action for another seat is not expressible',
+      '{"t":"act","game":"abc123","v":1,"action":{"type":"roll","player":1,"dice":[6,6]}}',
+      null,
+    ],
+    ['unknown action', '{"t":"act","game":"abc123","v":1,"action":{"type":"teleport"}}', 'ERR_MESSAGE'],
+    ['resign level 4', '{"t":"act","game":"abc123","v":1,"action":{"type":"resign","level":4}}', 'ERR_MESSAGE'],
+    ['too large', `{"t":"ping","pad":"${'x'.repeat(MAX_FRAME)}"}`, 'ERR_TOO_LARGE'],
+  ])('%s', (_name, frame, code) => {
+    const r = parseClientMessage(frame);
+    if (code === null) {
+      // Extra keys are dropped: the dice and the seat always come from the server.
+      expect(r.ok && r.value.t === 'act' && r.value.action).toEqual({ type: 'roll' });
+    } else {
+      expect(r).toMatchObject({ ok: false, error: { code } });
+    }
+  });
+
+  it('never throws on arbitrary input', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (s) => {
+        const r = parseClientMessage(s);
+        expect(typeof r.ok).toBe('boolean');
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('views', () => {
+  it('shows a new match from a seat', () => {
+    const m = newMatch({ ...MATCH_DEFAULTS, length: 3 });
+    const view = matchView(m, { id: 'abc123', status: 'playing', players: seats, you: 0 }, []);
+    expect(view.game.position).toBe('backgammon:24x2,13x5,8x3,6x5/24x2,13x5,8x3,6x5');
+    expect(view.game.phase).toBe('opening');
+    expect(view.lastMove).toBeNull();
+    expect(JSON.parse(JSON.stringify(view))).toEqual(view);
+  });
+
+  it('names the last move with its dice', () => {
+    let m = newMatch({ ...MATCH_DEFAULTS, length: 3 });
+    const actions = [
+      { type: 'opening', dice: [3, 1] },
+      { type: 'play', player: 0, play: '8/5 6/5' },
+    ] as const;
+    for (const a of actions) {
+      const r = matchReducer(m, a);
+      if (!r.ok) throw new Error(r.error.message);
+      m = r.value;
+    }
+    const view = matchView(m, { id: 'abc123', status: 'playing', players: seats, you: 1 }, actions);
+    expect(view.lastMove).toEqual({ player: 0, dice: [3, 1], play: '8/5 6/5' });
+  });
+});

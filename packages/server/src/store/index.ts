@@ -1,0 +1,12 @@
+export { memoryStore } from './memory.js';
+export {
+  DEFAULT_SQLITE_FILE,
+  openPostgres,
+  openSqlite,
+  openStore,
+  type PostgresOptions,
+  type StoreEnv,
+} from './open.js';
+export { type Database, migrate } from './schema.js';
+export { sqlStore } from './sql.js';
+export * from './types.js';

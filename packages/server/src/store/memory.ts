@@ -1,0 +1,135 @@
+import type { GameAction } from '@zar/match';
+import type { GameRow, SessionRow, Store, UserRow } from './types.js';
+
+/**
+ * A Store in memory, for tests and benchmarks. It behaves like the SQL store, down to what it
+ * refuses: every value goes in and comes out through JSON (so nothing stored can be mutated
+ * from outside, and what SQL would drop, such as `undefined` fields, is dropped here too), a
+ * session needs its user (the foreign key), ids and invite tokens are unique, and ties in
+ * "newest first" are broken by id, descending.
+ */
+export function memoryStore(): Store {
+  const users = new Map<string, string>();
+  const sessions = new Map<string, string>();
+  const games = new Map<string, string>();
+  const actions = new Map<string, string[]>();
+
+  const user = (id: string): UserRow | undefined => parse<UserRow>(users.get(id));
+  const game = (id: string): GameRow | undefined => parse<GameRow>(games.get(id));
+  const allGames = (): GameRow[] => [...games.values()].map((g) => JSON.parse(g) as GameRow);
+  const nameHolder = (name: string): UserRow | undefined =>
+    [...users.values()].map((u) => JSON.parse(u) as UserRow).find((u) => u.name === name);
+
+  return {
+    async migrate() {},
+    async close() {},
+
+    async createUser(row) {
+      // Name first, as the SQL store decides when both the id and the name clash.
+      const holder = row.name === null ? undefined : nameHolder(row.name);
+      if (holder && holder.id !== row.id) return { ok: false, code: 'ERR_NAME_TAKEN' };
+      if (users.has(row.id)) throw new Error(`createUser: user ${row.id} exists`);
+      users.set(row.id, JSON.stringify(row));
+      return { ok: true };
+    },
+    async userById(id) {
+      return user(id) ?? null;
+    },
+    async userByName(name) {
+      return nameHolder(name) ?? null;
+    },
+    async setCredentials(userId, name, passwordHash) {
+      const u = user(userId);
+      if (!u) throw new Error(`setCredentials: no user ${userId}`);
+      const holder = nameHolder(name);
+      if (holder && holder.id !== userId) return { ok: false, code: 'ERR_NAME_TAKEN' };
+      users.set(userId, JSON.stringify({ ...u, name, passwordHash }));
+      return { ok: true };
+    },
+
+    async createSession(row) {
+      if (sessions.has(row.id)) throw new Error(`createSession: session ${row.id} exists`);
+      if (!users.has(row.userId)) throw new Error(`createSession: no user ${row.userId}`);
+      sessions.set(row.id, JSON.stringify(row));
+    },
+    async sessionById(id) {
+      return parse<SessionRow>(sessions.get(id)) ?? null;
+    },
+    async touchSession(id, at) {
+      const s = parse<SessionRow>(sessions.get(id));
+      if (s) sessions.set(id, JSON.stringify({ ...s, lastSeenAt: at }));
+    },
+    async deleteSession(id) {
+      sessions.delete(id);
+    },
+
+    async createGame(row) {
+      if (games.has(row.id)) throw new Error(`createGame: game ${row.id} exists`);
+      if (row.inviteToken !== null && allGames().some((g) => g.inviteToken === row.inviteToken)) {
+        throw new Error('createGame: invite token in use');
+      }
+      games.set(row.id, JSON.stringify(row));
+      actions.set(row.id, []);
+    },
+    async gameById(id) {
+      return game(id) ?? null;
+    },
+    async gameByInvite(token) {
+      return allGames().find((g) => g.inviteToken === token) ?? null;
+    },
+    async updateGame(id, change, at) {
+      const g = game(id);
+      if (!g) throw new Error(`updateGame: no game ${id}`);
+      const token = change.inviteToken;
+      if (token != null && allGames().some((o) => o.id !== id && o.inviteToken === token)) {
+        throw new Error('updateGame: invite token in use');
+      }
+      const defined = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
+      games.set(id, JSON.stringify({ ...g, ...defined, updatedAt: at }));
+    },
+
+    async appendAction(id, version, action, at, status) {
+      const text = JSON.stringify(action);
+      const g = game(id);
+      const log = actions.get(id);
+      if (!g || !log || g.version !== version) return { ok: false, code: 'ERR_VERSION_CONFLICT' };
+      log.push(text);
+      games.set(id, JSON.stringify({ ...g, version: version + 1, updatedAt: at, status: status ?? g.status }));
+      return { ok: true };
+    },
+    async actions(id) {
+      return (actions.get(id) ?? []).map((a) => JSON.parse(a) as GameAction);
+    },
+
+    async openGames(limit) {
+      return allGames()
+        .filter((g) => g.open && g.status === 'waiting')
+        .sort(newestFirst)
+        .slice(0, rowLimit(limit));
+    },
+    async liveGames() {
+      return allGames()
+        .filter((g) => g.status !== 'over')
+        .sort((a, b) => newestFirst(b, a));
+    },
+    async gamesOfUser(userId, limit) {
+      return allGames()
+        .filter((g) => g.seats.some((s) => s.userId === userId))
+        .sort(newestFirst)
+        .slice(0, rowLimit(limit));
+    },
+  };
+}
+
+/** The same clamp as the SQL store's: a whole number of rows, 0 at least. */
+function rowLimit(limit: number): number {
+  return Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
+}
+
+function parse<T>(text: string | undefined): T | undefined {
+  return text === undefined ? undefined : (JSON.parse(text) as T);
+}
+
+function newestFirst(a: GameRow, b: GameRow): number {
+  return b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}

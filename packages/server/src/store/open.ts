@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+import { sqlStore } from './sql.js';
+import type { Store } from './types.js';
+
+export interface StoreEnv {
+  /** postgres://… or postgresql://…: use PostgreSQL. */
+  readonly DATABASE_URL?: string | undefined;
+  /** The SQLite file when DATABASE_URL is not set; default ./data/zar.sqlite. */
+  readonly ZAR_DB?: string | undefined;
+}
+
+export const DEFAULT_SQLITE_FILE = './data/zar.sqlite';
+
+/**
+ * The server's store as the environment asks: PostgreSQL when DATABASE_URL is set, otherwise a
+ * SQLite file that needs no set-up. Tables are created when missing. A DATABASE_URL that is set
+ * but is not a PostgreSQL URL is refused rather than quietly falling back to SQLite, which
+ * would hide the mistake until someone looked for their games in the wrong database.
+ */
+export async function openStore(env: StoreEnv): Promise<Store> {
+  const url = env.DATABASE_URL ?? '';
+  let db: Kysely<Database>;
+  if (url !== '') {
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      throw new Error('DATABASE_URL must start with postgres:// or postgresql:// (unset it to use SQLite)');
+    }
+    db = openPostgres(url);
+  } else {
+    db = openSqlite(env.ZAR_DB || DEFAULT_SQLITE_FILE);
+  }
+  const store = sqlStore(db);
+  try {
+    await store.migrate();
+  } catch (e) {
+    await store.close();
+    throw e;
+  }
+  return store;
+}
+
+/**
+ * A SQLite database in WAL mode. synchronous=NORMAL is enough for "stored before acknowledged"
+ * against a killed process (kill -9, a crash): a commit returns only after its frames are
+ * written to the WAL file, and what was written survives the process in the OS page cache.
+ * What NORMAL gives up is the fsync at each commit, so a power cut or kernel crash can lose
+ * the last commits (never corrupt the file); use synchronous=FULL if that matters more than
+ * the speed.
+ */
+export function openSqlite(file: string): Kysely<Database> {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file, { timeout: 5000 });
+  const mode = sqlite.pragma('journal_mode = WAL', { simple: true });
+  if (file !== ':memory:' && mode !== 'wal') {
+    sqlite.close();
+    throw new Error(`SQLite at ${file} refused WAL mode (journal_mode is ${String(mode)})`);
+  }
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export interface PostgresOptions {
+  /** A schema to work in (created by the caller), e.g. to keep test runs apart. */
+  readonly schema?: string;
+  /** Connections in the pool; default 10. */
+  readonly max?: number;
+}
+
+export function openPostgres(url: string, options: PostgresOptions = {}): Kysely<Database> {
+  const { schema, max = 10 } = options;
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
+    throw new Error(`PostgreSQL schema name ${JSON.stringify(schema)} must be lower-case letters, digits and _`);
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+  });
+  // An idle connection that drops (a database restart) is removed from the pool and replaced
+  // on the next query; without a listener pg would throw the event and end the process.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

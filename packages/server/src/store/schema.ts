@@ -1,0 +1,134 @@
+import { type ColumnType, type Kysely, sql } from 'kysely';
+
+/**
+ * The tables, one typed description for SQLite and PostgreSQL. JSON is stored as TEXT in both
+ * (portable, and the server never queries inside it). Booleans are INTEGER 0/1 for the same
+ * reason.
+ */
+
+/** Milliseconds since the epoch: BIGINT, which pg hands back as a string; read it with Number(). */
+type Millis = ColumnType<number | string, number, number>;
+
+export interface UsersTable {
+  id: string;
+  name: string | null;
+  password_hash: string | null;
+  created_at: Millis;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: Millis;
+  last_seen_at: Millis;
+}
+
+/**
+ * `seats` holds both seats as JSON; `seat0_user` / `seat1_user` repeat their user ids as plain
+ * columns so "the games of a user" is an indexed lookup rather than a scan through JSON.
+ * They change only together with `seats`.
+ */
+export interface GamesTable {
+  id: string;
+  record: string;
+  seats: string;
+  seat0_user: string | null;
+  seat1_user: string | null;
+  status: string;
+  open: number;
+  invite_token: string | null;
+  version: number;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/** Action number `seq` (1-based) of a game; (game_id, seq) is the primary key. */
+export interface ActionsTable {
+  game_id: string;
+  seq: number;
+  action: string;
+  at: Millis;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  games: GamesTable;
+  actions: ActionsTable;
+}
+
+/**
+ * Schema version 1. Every statement is IF NOT EXISTS and the whole runs in one transaction
+ * (both databases have transactional DDL), so running it at every start is safe and a failed
+ * start leaves nothing half made. The same builder calls give valid DDL in both dialects: ids
+ * are TEXT (no SERIAL/AUTOINCREMENT difference) and SQLite reads BIGINT as INTEGER affinity.
+ */
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.schema
+      .createTable('users')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey().notNull())
+      // Several guests have no name: NULLs never collide in a UNIQUE column (both dialects).
+      .addColumn('name', 'text', (c) => c.unique())
+      .addColumn('password_hash', 'text')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+
+    await trx.schema
+      .createTable('sessions')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey().notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('last_seen_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await trx.schema.createIndex('sessions_user').ifNotExists().on('sessions').column('user_id').execute();
+
+    await trx.schema
+      .createTable('games')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey().notNull())
+      .addColumn('record', 'text', (c) => c.notNull())
+      .addColumn('seats', 'text', (c) => c.notNull())
+      .addColumn('seat0_user', 'text')
+      .addColumn('seat1_user', 'text')
+      .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('waiting', 'playing', 'over')`))
+      .addColumn('open', 'integer', (c) => c.notNull().check(sql`open in (0, 1)`))
+      .addColumn('invite_token', 'text', (c) => c.unique())
+      .addColumn('version', 'integer', (c) => c.notNull().check(sql`version >= 0`))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .execute();
+    // openGames (status = 'waiting' and open = 1) and liveGames (status in waiting, playing)
+    // both read through this one: the status prefix serves liveGames, the full key the lobby.
+    await trx.schema
+      .createIndex('games_lobby')
+      .ifNotExists()
+      .on('games')
+      .columns(['status', 'open', 'created_at', 'id'])
+      .execute();
+    await trx.schema
+      .createIndex('games_seat0')
+      .ifNotExists()
+      .on('games')
+      .columns(['seat0_user', 'created_at', 'id'])
+      .execute();
+    await trx.schema
+      .createIndex('games_seat1')
+      .ifNotExists()
+      .on('games')
+      .columns(['seat1_user', 'created_at', 'id'])
+      .execute();
+
+    await trx.schema
+      .createTable('actions')
+      .ifNotExists()
+      .addColumn('game_id', 'text', (c) => c.notNull().references('games.id').onDelete('cascade'))
+      .addColumn('seq', 'integer', (c) => c.notNull().check(sql`seq >= 1`))
+      .addColumn('action', 'text', (c) => c.notNull())
+      .addColumn('at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('actions_pk', ['game_id', 'seq'])
+      .execute();
+  });
+}

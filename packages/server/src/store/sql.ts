@@ -1,0 +1,235 @@
+import type { GameAction } from '@zar/match';
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import { type Database, type GamesTable, migrate, type SessionsTable, type UsersTable } from './schema.js';
+import type { GameRow, GameStatusRow, SessionRow, Store, UserRow } from './types.js';
+
+/**
+ * The Store over SQL: one kysely query path for SQLite and PostgreSQL. Every value goes in as a
+ * bound parameter, so no name or action text can change a statement; JSON is written as TEXT
+ * and read back with JSON.parse (the server wrote it, so a parse failure is a broken invariant).
+ */
+export function sqlStore(db: Kysely<Database>): Store {
+  return {
+    migrate: () => migrate(db),
+    close: () => db.destroy(),
+
+    async createUser(user) {
+      try {
+        await db
+          .insertInto('users')
+          .values({ id: user.id, name: user.name, password_hash: user.passwordHash, created_at: user.createdAt })
+          .execute();
+        return { ok: true };
+      } catch (e) {
+        // The id or the name clashed; only a name held by someone else is an expected refusal.
+        if (user.name !== null && isUniqueViolation(e)) {
+          const holder = await nameHolder(db, user.name);
+          if (holder !== null && holder !== user.id) return { ok: false, code: 'ERR_NAME_TAKEN' };
+        }
+        throw e;
+      }
+    },
+
+    async userById(id) {
+      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toUser(row) : null;
+    },
+
+    async userByName(name) {
+      const row = await db.selectFrom('users').selectAll().where('name', '=', name).executeTakeFirst();
+      return row ? toUser(row) : null;
+    },
+
+    async setCredentials(userId, name, passwordHash) {
+      try {
+        const r = await db
+          .updateTable('users')
+          .set({ name, password_hash: passwordHash })
+          .where('id', '=', userId)
+          .executeTakeFirst();
+        if (Number(r.numUpdatedRows) !== 1) throw new Error(`setCredentials: no user ${userId}`);
+        return { ok: true };
+      } catch (e) {
+        if (isUniqueViolation(e)) return { ok: false, code: 'ERR_NAME_TAKEN' };
+        throw e;
+      }
+    },
+
+    async createSession(session) {
+      await db
+        .insertInto('sessions')
+        .values({
+          id: session.id,
+          user_id: session.userId,
+          created_at: session.createdAt,
+          last_seen_at: session.lastSeenAt,
+        })
+        .execute();
+    },
+
+    async sessionById(id) {
+      const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toSession(row) : null;
+    },
+
+    async touchSession(id, at) {
+      await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
+    },
+
+    async deleteSession(id) {
+      await db.deleteFrom('sessions').where('id', '=', id).execute();
+    },
+
+    async createGame(game) {
+      await db
+        .insertInto('games')
+        .values({
+          id: game.id,
+          record: JSON.stringify(game.record),
+          ...seatColumns(game.seats),
+          status: game.status,
+          open: game.open ? 1 : 0,
+          invite_token: game.inviteToken,
+          version: game.version,
+          created_at: game.createdAt,
+          updated_at: game.updatedAt,
+        })
+        .execute();
+    },
+
+    async gameById(id) {
+      const row = await db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toGame(row) : null;
+    },
+
+    async gameByInvite(token) {
+      const row = await db.selectFrom('games').selectAll().where('invite_token', '=', token).executeTakeFirst();
+      return row ? toGame(row) : null;
+    },
+
+    async updateGame(id, change, at) {
+      const set: Updateable<GamesTable> = { updated_at: at };
+      if (change.seats !== undefined) Object.assign(set, seatColumns(change.seats));
+      if (change.status !== undefined) set.status = change.status;
+      if (change.open !== undefined) set.open = change.open ? 1 : 0;
+      if (change.inviteToken !== undefined) set.invite_token = change.inviteToken;
+      const r = await db.updateTable('games').set(set).where('id', '=', id).executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) throw new Error(`updateGame: no game ${id}`);
+    },
+
+    async appendAction(id, version, action, at, status) {
+      // Serialised before the transaction: an action that cannot be stored never starts one.
+      const text = JSON.stringify(action);
+      return db.transaction().execute(async (trx) => {
+        // Compare-and-set: only the writer that saw `version` moves it. In PostgreSQL a second
+        // writer waits on the row lock, then re-checks the WHERE against the committed row.
+        const moved = await trx
+          .updateTable('games')
+          .set(
+            status === undefined
+              ? { version: version + 1, updated_at: at }
+              : { version: version + 1, updated_at: at, status },
+          )
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) return { ok: false, code: 'ERR_VERSION_CONFLICT' } as const;
+        await trx
+          .insertInto('actions')
+          .values({ game_id: id, seq: version + 1, action: text, at })
+          .execute();
+        return { ok: true } as const;
+      });
+    },
+
+    async actions(id) {
+      const rows = await db.selectFrom('actions').select('action').where('game_id', '=', id).orderBy('seq').execute();
+      return rows.map((r) => JSON.parse(r.action) as GameAction);
+    },
+
+    async openGames(limit) {
+      const rows = await db
+        .selectFrom('games')
+        .selectAll()
+        .where('status', '=', 'waiting')
+        .where('open', '=', 1)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(rowLimit(limit))
+        .execute();
+      return rows.map(toGame);
+    },
+
+    async liveGames() {
+      const rows = await db
+        .selectFrom('games')
+        .selectAll()
+        .where('status', 'in', ['waiting', 'playing'])
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toGame);
+    },
+
+    async gamesOfUser(userId, limit) {
+      const rows = await db
+        .selectFrom('games')
+        .selectAll()
+        .where((eb) => eb.or([eb('seat0_user', '=', userId), eb('seat1_user', '=', userId)]))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(rowLimit(limit))
+        .execute();
+      return rows.map(toGame);
+    },
+  };
+}
+
+/** A limit from anywhere (a query string, say) becomes a whole number of rows, 0 at least. */
+function rowLimit(limit: number): number {
+  return Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
+}
+
+function seatColumns(seats: GameRow['seats']): Pick<GamesTable, 'seats' | 'seat0_user' | 'seat1_user'> {
+  return { seats: JSON.stringify(seats), seat0_user: seats[0].userId, seat1_user: seats[1].userId };
+}
+
+async function nameHolder(db: Kysely<Database>, name: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('id').where('name', '=', name).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** SQLite reports SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY, PostgreSQL SQLSTATE 23505. */
+function isUniqueViolation(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null || !('code' in e)) return false;
+  const code = (e as { code: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+function toUser(r: Selectable<UsersTable>): UserRow {
+  return { id: r.id, name: r.name, passwordHash: r.password_hash, createdAt: Number(r.created_at) };
+}
+
+function toSession(r: Selectable<SessionsTable>): SessionRow {
+  return { id: r.id, userId: r.user_id, createdAt: Number(r.created_at), lastSeenAt: Number(r.last_seen_at) };
+}
+
+function toGame(r: Selectable<GamesTable>): GameRow {
+  return {
+    id: r.id,
+    record: JSON.parse(r.record) as GameRow['record'],
+    seats: JSON.parse(r.seats) as GameRow['seats'],
+    status: toStatus(r.status),
+    open: r.open === 1,
+    inviteToken: r.invite_token,
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
+    version: r.version,
+  };
+}
+
+function toStatus(s: string): GameStatusRow {
+  // The CHECK constraint admits only these; anything else means the table was edited by hand.
+  if (s === 'waiting' || s === 'playing' || s === 'over') return s;
+  throw new Error(`games.status holds ${JSON.stringify(s)}`);
+}

@@ -1,0 +1,102 @@
+import type { GameAction, MatchRecord } from '@zar/match';
+
+/**
+ * What the server keeps. An action is appended (durably) before anyone hears of it, so a
+ * crash loses nothing that was acknowledged; a restarted server rebuilds every live match by
+ * replaying its actions.
+ */
+export interface UserRow {
+  readonly id: string;
+  /** Null for a guest. */
+  readonly name: string | null;
+  readonly passwordHash: string | null;
+  readonly createdAt: number;
+}
+
+export interface SessionRow {
+  /** The opaque random token in the cookie (stored hashed is not needed: it is random and revocable). */
+  readonly id: string;
+  readonly userId: string;
+  readonly createdAt: number;
+  readonly lastSeenAt: number;
+}
+
+export type SeatKind = 'human' | 'bot';
+
+export interface SeatRow {
+  readonly kind: SeatKind;
+  /** The user in this seat; null while an invited seat is open, and for bots. */
+  readonly userId: string | null;
+  readonly name: string;
+  /** Bot level for bot seats. */
+  readonly level: string | null;
+}
+
+export type GameStatusRow = 'waiting' | 'playing' | 'over';
+
+export interface GameRow {
+  readonly id: string;
+  /** The record without its actions: version, settings, players, dice source. */
+  readonly record: Omit<MatchRecord, 'actions'>;
+  readonly seats: readonly [SeatRow, SeatRow];
+  readonly status: GameStatusRow;
+  /** Listed in the lobby for anyone to join. */
+  readonly open: boolean;
+  /** Secret for the invite link; null when there is none. */
+  readonly inviteToken: string | null;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  /** Number of actions stored. */
+  readonly version: number;
+}
+
+export type StoreErrorCode = 'ERR_VERSION_CONFLICT' | 'ERR_NOT_FOUND' | 'ERR_NAME_TAKEN';
+
+export interface Store {
+  /** Creates tables that are missing; safe to run at every start. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+
+  createUser(user: UserRow): Promise<{ ok: true } | { ok: false; code: 'ERR_NAME_TAKEN' }>;
+  userById(id: string): Promise<UserRow | null>;
+  userByName(name: string): Promise<UserRow | null>;
+  /** Turns a guest into an account. */
+  setCredentials(
+    userId: string,
+    name: string,
+    passwordHash: string,
+  ): Promise<{ ok: true } | { ok: false; code: 'ERR_NAME_TAKEN' }>;
+
+  createSession(session: SessionRow): Promise<void>;
+  sessionById(id: string): Promise<SessionRow | null>;
+  touchSession(id: string, at: number): Promise<void>;
+  deleteSession(id: string): Promise<void>;
+
+  createGame(game: GameRow): Promise<void>;
+  gameById(id: string): Promise<GameRow | null>;
+  gameByInvite(token: string): Promise<GameRow | null>;
+  /** Seats, status, openness; never the version (that moves only with appendAction). */
+  updateGame(
+    id: string,
+    change: Partial<Pick<GameRow, 'seats' | 'status' | 'open' | 'inviteToken'>>,
+    at: number,
+  ): Promise<void>;
+  /**
+   * Stores action number `version + 1` for the game, atomically with the game's version;
+   * refuses (ERR_VERSION_CONFLICT) when the stored version is not `version`.
+   */
+  appendAction(
+    id: string,
+    version: number,
+    action: GameAction,
+    at: number,
+    status?: GameStatusRow,
+  ): Promise<{ ok: true } | { ok: false; code: 'ERR_VERSION_CONFLICT' }>;
+  actions(id: string): Promise<GameAction[]>;
+  /** Games waiting for an opponent in the lobby, newest first. */
+  openGames(limit: number): Promise<GameRow[]>;
+  /** Games not over, for recovery after a restart. */
+  liveGames(): Promise<GameRow[]>;
+  /** A user's games, newest first (history). */
+  gamesOfUser(userId: string, limit: number): Promise<GameRow[]>;
+}

@@ -1,0 +1,226 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRules, formatPlay, parseZarPosition } from '@zar/engine';
+import { actorOf, type GameState } from '@zar/match';
+import type { ClientAction, GameView, ServerMessage } from '@zar/protocol';
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import { buildApp } from '../../src/app.js';
+import { memoryStore, openStore } from '../../src/store/index.js';
+import type { Store } from '../../src/store/types.js';
+
+export const SECRET = 'test-secret-test-secret-test-secret';
+
+export interface Running {
+  readonly app: FastifyInstance;
+  readonly store: Store;
+  /** http://127.0.0.1:port */
+  readonly base: string;
+  readonly ws: string;
+  close(): Promise<void>;
+}
+
+/** A server on a free port, bots acting at once, seeded dice. */
+export async function startServer(options: { store?: Store; diceSeed?: string } = {}): Promise<Running> {
+  const store = options.store ?? memoryStore();
+  const app = await buildApp({ store, cookieSecret: SECRET, botDelayMs: 0, diceSeed: options.diceSeed ?? 'test' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('no address');
+  const base = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    store,
+    base,
+    ws: `ws://127.0.0.1:${address.port}/ws`,
+    close: async () => {
+      await app.close();
+      await store.close();
+    },
+  };
+}
+
+export function tempDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'zar-server-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export const sqliteStore = (file: string): Promise<Store> => openStore({ ZAR_DB: file });
+
+export interface HttpResult<T = unknown> {
+  readonly status: number;
+  readonly body: T;
+  readonly setCookie: string[];
+}
+
+/** A browser-like caller: keeps its session cookie. */
+export class Caller {
+  cookie = '';
+  constructor(readonly base: string) {}
+
+  async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<HttpResult<T>> {
+    const headers: Record<string, string> = {};
+    if (this.cookie) headers.cookie = this.cookie;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(this.base + path, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    const setCookie = res.headers.getSetCookie();
+    for (const c of setCookie) {
+      const pair = c.split(';')[0] ?? '';
+      this.cookie = pair.endsWith('=') ? '' : pair;
+    }
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as T, setCookie };
+  }
+
+  /** Starts a game; returns its id (and invite path). */
+  async newGame(body: Record<string, unknown>): Promise<{ id: string; seat: number; invite?: string }> {
+    const r = await this.call<{ id: string; seat: number; invite?: string }>('POST', '/api/games', body);
+    if (r.status !== 201) throw new Error(`new game: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body;
+  }
+}
+
+type Waiter = { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void };
+
+/** A socket client that remembers every message and can wait for one. */
+export class Client {
+  readonly messages: ServerMessage[] = [];
+  private waiters: Waiter[] = [];
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const m = JSON.parse(data.toString()) as ServerMessage;
+      this.messages.push(m);
+      for (const w of this.waiters.filter((x) => x.match(m))) {
+        this.waiters.splice(this.waiters.indexOf(w), 1);
+        w.resolve(m);
+      }
+    });
+  }
+
+  static open(url: string, cookie = ''): Promise<Client> {
+    const socket = new WebSocket(url, cookie ? { headers: { cookie } } : {});
+    return new Promise((resolve, reject) => {
+      socket.once('open', () => resolve(new Client(socket)));
+      socket.once('error', reject);
+    });
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** The next message (from now on) that matches. */
+  next(match: (m: ServerMessage) => boolean, timeoutMs = 5000): Promise<ServerMessage> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching message within ${timeoutMs} ms`)), timeoutMs);
+      this.waiters.push({
+        match,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
+    });
+  }
+
+  /** Sends a request and waits for the first reply that matches. */
+  request(message: unknown, match: (m: ServerMessage) => boolean): Promise<ServerMessage> {
+    const reply = this.next(match);
+    this.send(message);
+    return reply;
+  }
+
+  async join(game: string): Promise<Extract<ServerMessage, { t: 'state' }>> {
+    const m = await this.request({ t: 'join', game }, (x) => x.t === 'state' && x.game === game);
+    return m as Extract<ServerMessage, { t: 'state' }>;
+  }
+
+  close(): Promise<void> {
+    if (this.socket.readyState === WebSocket.CLOSED) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.socket.once('close', () => resolve());
+      this.socket.close();
+    });
+  }
+}
+
+/** Who is expected to act in the view's game (null: the server's opening roll, or over). */
+export const actorOfView = (view: GameView) => actorOf(view.game as unknown as GameState);
+
+/** A random legal action for the viewer, who must be the actor. Never doubles, always takes. */
+export function randomAction(view: GameView, random: () => number): ClientAction {
+  const g = view.game;
+  switch (g.phase) {
+    case 'roll':
+      return { type: 'roll' };
+    case 'doubled':
+    case 'beavered':
+    case 'raccooned':
+      return { type: 'take' };
+    case 'resigning':
+      return { type: 'accept' };
+    case 'move': {
+      const rules = createRules(g.game, g.options);
+      const pos = parseZarPosition(g.position);
+      if (!rules.ok || !pos.ok || g.dice === null) throw new Error('view does not parse');
+      const plays = rules.value.legalPlays(pos.value, g.dice);
+      const play = plays[Math.floor(random() * plays.length)];
+      return { type: 'play', play: play === undefined ? '' : formatPlay(play.steps) };
+    }
+    default:
+      throw new Error(`no action in phase ${g.phase}`);
+  }
+}
+
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Plays the client's seat with random legal actions until the match is over or `maxActs`
+ * actions were sent. Joins the game, then acts on every state or event whose view says it is the client's turn.
+ */
+export function autoplay(
+  client: Client,
+  game: string,
+  options: { random: () => number; maxActs?: number; timeoutMs?: number },
+): Promise<{ acts: number; last: GameView; v: number }> {
+  const maxActs = options.maxActs ?? Number.POSITIVE_INFINITY;
+  let acts = 0;
+  let lastSent = -1;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      client.socket.off('message', onMessage);
+      reject(new Error(`autoplay stalled after ${acts} acts`));
+    }, options.timeoutMs ?? 30_000);
+    const finish = (last: GameView, v: number) => {
+      clearTimeout(timer);
+      client.socket.off('message', onMessage);
+      resolve({ acts, last, v });
+    };
+    const onMessage = (data: WebSocket.RawData) => {
+      const m = JSON.parse(data.toString()) as ServerMessage;
+      if ((m.t !== 'state' && m.t !== 'event') || m.game !== game) return;
+      const view = m.view;
+      if (view.status === 'over' || acts >= maxActs) return finish(view, m.v);
+      if (view.status !== 'playing' || actorOfView(view) !== view.you || m.v <= lastSent) return;
+      lastSent = m.v;
+      acts++;
+      client.send({ t: 'act', game, v: m.v, action: randomAction(view, options.random) });
+    };
+    client.socket.on('message', onMessage);
+    // A join answers with the state, which starts the play (a second join re-sends it).
+    client.send({ t: 'join', game });
+  });
+}
