@@ -28,7 +28,7 @@ function showTable(match: MatchState, me: Player, names: readonly [string, strin
     : 'no cube';
   const length = match.settings.length;
   out.write(
-    `${names[g.turn]} (X) is on roll. ${names[0]} ${match.score[0]} – ${names[1]} ${match.score[1]}${length > 0 ? ` of ${length}` : ''}; ${cube}\n`,
+    `On roll: ${names[g.turn]} (X). ${names[0]} ${match.score[0]} – ${names[1]} ${match.score[1]}${length > 0 ? ` of ${length}` : ''}; ${cube}\n`,
   );
   if (me !== g.turn) out.write(`You are ${names[me]} (O).\n`);
 }
@@ -70,7 +70,9 @@ export function humanAgent(ask: Ask, out: TextSink, names: readonly [string, str
       if (g.phase === 'resigning') {
         const level = g.resign?.level ?? 1;
         for (;;) {
-          const a = await need(`${names[g.resign?.by ?? 0]} offers to resign (${['', 'single', 'gammon', 'backgammon'][level]}). Accept (y) or decline (n)? `);
+          const a = await need(
+            `${names[g.resign?.by ?? 0]} offers to resign (${['', 'single', 'gammon', 'backgammon'][level]}). Accept (y) or decline (n)? `,
+          );
           if (a === 'y') return { type: 'accept' };
           if (a === 'n') return { type: 'decline' };
         }
@@ -98,7 +100,9 @@ async function choosePlay(match: MatchState, need: (p: string) => Promise<string
     return { type: 'play', play: texts[0] as string };
   }
   for (;;) {
-    const a = await need(`You rolled ${dice}. Your play (e.g. ${texts[0]}), "?" lists all ${texts.length}, q resigns: `);
+    const a = await need(
+      `You rolled ${dice}. Your play (e.g. ${texts[0]}), "?" lists all ${texts.length}, q resigns: `,
+    );
     if (a === '?') {
       texts.forEach((t, i) => out.write(`  ${String(i + 1).padStart(3)}. ${t}\n`));
       continue;

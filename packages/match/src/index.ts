@@ -1,7 +1,10 @@
 export * from './dice.js';
 export * from './driver.js';
 export * from './game.js';
+export * from './json-record.js';
+export * from './mat.js';
 export * from './match.js';
+export * from './match-id.js';
 export * from './met.js';
 export * from './ratings.js';
 export * from './record.js';
@@ -9,3 +12,4 @@ export * from './rules-cache.js';
 export * from './scoring.js';
 export * from './take-points.js';
 export * from './types.js';
+export * from './xgid-match.js';

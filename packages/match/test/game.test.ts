@@ -131,7 +131,7 @@ describe('cube and scoring', () => {
   it('raccoon refused: the beaver side loses four times', () => {
     let m = toRollPhase(money({ beaver: true, raccoon: true }), 1);
     m = apply(m, { type: 'double', player: 1 }, { type: 'beaver', player: 0 }, { type: 'raccoon', player: 1 });
-    expect(m.game.cube).toEqual({ value: 8, owner: 1 });
+    expect(m.game.cube).toEqual({ value: 8, owner: 0 });
     m = apply(m, { type: 'drop', player: 0 });
     expect(m.results.at(-1)).toEqual({ winner: 1, kind: 'drop', points: 4 });
   });

@@ -8,7 +8,7 @@ Run by hand from the repository root (the tests never run it):
 Each scenario below is a script of steps. The script drives gnubg with both players human and
 the manual dice generator: the opening roll is typed in through a pipe put on stdin (the first
 die is player 0's), later rolls are given with `set dice`, plays are gnubg's 0-ply choice. After
-every step it writes the step as a Zar action (player numbers are gnubg's: 0 and 1) with the
+every step it writes the step as a Zar action (a roll that cannot be played includes the pass) (player numbers are gnubg's: 0 and 1) with the
 Match ID and Position ID gnubg then reports. The test replays the actions with Zar's reducer
 and compares its own IDs with gnubg's after each one.
 
@@ -105,6 +105,10 @@ def do_open(a, b):
 def do_roll(a, b):
     p = now()['move']
     c('set dice %d%d' % (a, b))
+    if gnubg.movetupletostring(gnubg.findbestmove(), gnubg.board()) == '':
+        # A roll that cannot be played: `set dice` leaves the pass to a `move` without
+        # checkers, which Zar's reducer makes on its own as part of the roll.
+        c('move')
     record({'type': 'roll', 'player': p, 'dice': [a, b]})
 
 

@@ -1,0 +1,157 @@
+import { writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { baselineAgent, isBaselineLevel } from '@zar/bot';
+import { GAME_IDS } from '@zar/engine';
+import {
+  type Agent,
+  cryptoDice,
+  type DiceSource,
+  exportMat,
+  type GameAction,
+  MATCH_DEFAULTS,
+  type MatchRecord,
+  type MatchSettings,
+  newMatch,
+  parseMatchSettings,
+  seededDice,
+  step,
+  toJsonRecord,
+} from '@zar/match';
+import type { Command } from 'commander';
+import { askFrom, humanAgent, InputEnded } from '../human.js';
+import { type CliContext, fail } from '../io.js';
+import { narrate, narrateResult } from '../narrate.js';
+
+interface PlayOptions {
+  game: string;
+  length: string;
+  level: string;
+  seed?: string;
+  auto?: boolean;
+  twoPlayers?: boolean;
+  export?: string;
+  names?: string;
+  quiet?: boolean;
+}
+
+export function registerPlay(program: Command, ctx: CliContext): void {
+  program
+    .command('play')
+    .description('play a match in the terminal: you against the bot, two people at one keyboard, or two bots')
+    .option(
+      '-g, --game <games>',
+      `the game, or games played in turn, comma-separated (${GAME_IDS.join(', ')})`,
+      'backgammon',
+    )
+    .option('-n, --length <points>', 'points to win the match; 0 for a money session', '5')
+    .option('--level <level>', 'bot level: beginner, casual, club, expert', 'club')
+    .option('--seed <seed>', 'seeded dice, to replay a match exactly (default: cryptographic dice)')
+    .option('--auto', 'two bots play the whole match without prompts')
+    .option('--two-players', 'two people take turns at this keyboard')
+    .option('--names <a,b>', 'the players’ names')
+    .option('--export <file>', 'write the match record: .mat for backgammon, Zar JSON for the other games')
+    .option('-q, --quiet', 'with --auto: print only results')
+    .action(async (opts: PlayOptions) => {
+      const settings = parseMatchSettings({
+        ...MATCH_DEFAULTS,
+        length: Number(opts.length),
+        cycle: opts.game.split(',').map((game) => ({ game: game.trim() })),
+      });
+      if (!settings.ok) return fail(ctx, settings.error);
+      if (!isBaselineLevel(opts.level)) {
+        return fail(ctx, { code: 'ERR_LEVEL', message: 'levels are beginner, casual, club and expert' });
+      }
+      let source: DiceSource;
+      if (opts.seed !== undefined) source = seededDice(opts.seed);
+      else {
+        const crypto = cryptoDice();
+        if (!crypto.ok) return fail(ctx, crypto.error);
+        source = crypto.value;
+      }
+      const names = playerNames(opts);
+      const rl = opts.auto ? null : createInterface({ input: ctx.io.stdin, terminal: false });
+      const agents = seats(opts, names, rl, ctx);
+      try {
+        const record = await playMatch(ctx, settings.value, agents, source, names, opts);
+        if (opts.export) writeRecord(ctx, record, opts.export);
+      } catch (e) {
+        if (!(e instanceof InputEnded)) throw e;
+        ctx.io.stdout.write('\nInput ended; the match is left unfinished.\n');
+      } finally {
+        rl?.close();
+      }
+    });
+}
+
+function playerNames(opts: PlayOptions): [string, string] {
+  const given = opts.names?.split(',').map((s) => s.trim());
+  if (given && given.length === 2 && given[0] && given[1]) return [given[0], given[1]];
+  if (opts.auto) return [`Bot ${opts.level} 1`, `Bot ${opts.level} 2`];
+  if (opts.twoPlayers) return ['Player 1', 'Player 2'];
+  return ['You', `Bot (${opts.level})`];
+}
+
+function seats(
+  opts: PlayOptions,
+  names: readonly [string, string],
+  rl: ReturnType<typeof createInterface> | null,
+  ctx: CliContext,
+): [Agent, Agent] {
+  const level = opts.level as Parameters<typeof baselineAgent>[0];
+  const seed = opts.seed !== undefined ? hash(opts.seed) : Date.now();
+  if (opts.auto || rl === null) return [baselineAgent(level, seed), baselineAgent(level, seed + 1)];
+  const human = humanAgent(askFrom(rl, ctx.io.stdout), ctx.io.stdout, names);
+  return opts.twoPlayers ? [human, human] : [human, baselineAgent(level, seed)];
+}
+
+function hash(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+async function playMatch(
+  ctx: CliContext,
+  settings: MatchSettings,
+  agents: [Agent, Agent],
+  dice: DiceSource,
+  names: [string, string],
+  opts: PlayOptions,
+): Promise<MatchRecord> {
+  const out = ctx.io.stdout;
+  let match = newMatch(settings);
+  const actions: GameAction[] = [];
+  out.write(
+    `${settings.length > 0 ? `Match to ${settings.length}` : 'Money session'}: ${names[0]} against ${names[1]}\n`,
+  );
+  while (match.winner === null) {
+    const before = match;
+    const r = await step(match, agents, dice);
+    if (!r.ok) {
+      fail(ctx, r.error);
+      break;
+    }
+    match = r.value.match;
+    actions.push(r.value.action);
+    if (!opts.quiet) out.write(`${narrate(before, r.value.action, names)}\n`);
+    if (match.results.length > before.results.length) out.write(`${narrateResult(match, names).join('\n')}\n`);
+    // A money session goes on until the players stop; in the terminal, one game at a time.
+    if (settings.length === 0 && match.results.length > before.results.length && opts.auto) break;
+  }
+  return {
+    version: 1,
+    settings,
+    players: names,
+    ...(opts.seed !== undefined
+      ? { dice: { source: 'seeded' as const, seed: opts.seed } }
+      : { dice: { source: 'crypto' as const } }),
+    actions,
+  };
+}
+
+function writeRecord(ctx: CliContext, record: MatchRecord, file: string): void {
+  const allBackgammon = record.settings.cycle.every((c) => c.game === 'backgammon');
+  const text = allBackgammon && !file.endsWith('.json') ? exportMat(record) : toJsonRecord(record);
+  writeFileSync(file, typeof text === 'string' ? text : JSON.stringify(text, null, 2));
+  ctx.io.stdout.write(`Wrote ${file}\n`);
+}
