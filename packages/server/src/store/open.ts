@@ -62,6 +62,9 @@ export function openSqlite(file: string): Kysely<Database> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // The automatic checkpoint runs (and fsyncs) on the event loop; every 1000 pages it stalled
+  // appends for up to 25 ms under load. Ten times rarer keeps the WAL under ~40 MB.
+  sqlite.pragma('wal_autocheckpoint = 10000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 

@@ -1,0 +1,293 @@
+/**
+ * Live games under load: `npm run bench -w @zar/server [-- --games 1000 --seconds 15 --think 1000]`.
+ *
+ * Starts the server in this process (SQLite in a temp file, and the memory store as the
+ * baseline measured in the same run), opens one WebSocket client per game (two with
+ * `--mode pair`), and lets each play random legal actions for its seat against a bot that
+ * answers at once. A client waits `--think` ms (±50 %) before each action, like a quick
+ * person; `--think 0` saturates the server instead. Latency is from sending an action to
+ * receiving its event (the stored, broadcast action), as that client sees it.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { ServerMessage } from '@zar/protocol';
+import WebSocket from 'ws';
+import { buildApp } from '../src/app.js';
+import { memoryStore, openStore } from '../src/store/index.js';
+import type { Store } from '../src/store/types.js';
+import { actorOfView, randomAction, seededRandom } from '../test/support/harness.js';
+
+const { values: args } = parseArgs({
+  options: {
+    games: { type: 'string', default: '1000' },
+    seconds: { type: 'string', default: '15' },
+    warmup: { type: 'string', default: '3' },
+    think: { type: 'string', default: '1000' },
+    mode: { type: 'string', default: 'bot' },
+    variant: { type: 'string', default: 'both' },
+    /** 'same': clients in the server's process; 'separate' (default): in a child process. */
+    clients: { type: 'string', default: 'separate' },
+    role: { type: 'string', default: 'server' },
+  },
+});
+const SEPARATE = args.clients !== 'same';
+const GAMES = Number(args.games);
+const SECONDS = Number(args.seconds);
+const WARMUP = Number(args.warmup);
+const THINK = Number(args.think);
+const MODE = args.mode === 'pair' ? 'pair' : 'bot';
+
+interface Result {
+  readonly name: string;
+  readonly acts: number;
+  readonly events: number;
+  readonly errors: number;
+  readonly latencies: Float64Array;
+  readonly seconds: number;
+}
+
+/** One scripted player: acts on its turn after a human-like pause, times act → event. */
+class Player {
+  private latest: { v: number; view: Extract<ServerMessage, { t: 'event' }>['view'] } | null = null;
+  private pendingV = -1;
+  private sentAt = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly random: () => number;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly game: string,
+    seed: number,
+    private readonly stats: Stats,
+  ) {
+    this.random = seededRandom(seed);
+    socket.on('message', (data) => this.onMessage(JSON.parse(data.toString()) as ServerMessage));
+    socket.send(JSON.stringify({ t: 'join', game }));
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.socket.terminate();
+  }
+
+  private onMessage(m: ServerMessage): void {
+    if (m.t === 'error') {
+      this.stats.errors++;
+      this.pendingV = -1;
+      return;
+    }
+    if ((m.t !== 'state' && m.t !== 'event') || m.game !== this.game) return;
+    if (m.t === 'event') this.stats.events++;
+    if (m.t === 'event' && this.pendingV >= 0 && m.v === this.pendingV + 1) {
+      this.stats.record(performance.now() - this.sentAt);
+      this.pendingV = -1;
+    }
+    this.latest = { v: m.v, view: m.view };
+    this.maybeAct();
+  }
+
+  private myTurn(): boolean {
+    const view = this.latest?.view;
+    return view !== undefined && view.status === 'playing' && actorOfView(view) === view.you;
+  }
+
+  private maybeAct(): void {
+    if (this.timer !== null || this.pendingV >= 0 || !this.myTurn() || !this.stats.running) return;
+    const pause = THINK > 0 ? THINK * (0.5 + this.random()) : 0;
+    const fire = () => {
+      this.timer = null;
+      const latest = this.latest;
+      if (latest === null || this.pendingV >= 0 || !this.myTurn() || !this.stats.running) return;
+      this.pendingV = latest.v;
+      this.sentAt = performance.now();
+      this.stats.acts++;
+      this.socket.send(
+        JSON.stringify({ t: 'act', game: this.game, v: latest.v, action: randomAction(latest.view, this.random) }),
+      );
+    };
+    this.timer = setTimeout(fire, pause);
+  }
+}
+
+class Stats {
+  running = true;
+  measuring = false;
+  acts = 0;
+  events = 0;
+  errors = 0;
+  private samples: number[] = [];
+  record(ms: number): void {
+    if (this.measuring) this.samples.push(ms);
+  }
+  reset(): void {
+    this.acts = 0;
+    this.events = 0;
+    this.errors = 0;
+    this.samples = [];
+    this.measuring = true;
+  }
+  latencies(): Float64Array {
+    return Float64Array.from(this.samples).sort();
+  }
+}
+
+async function cookieOf(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
+  const r = await app.inject({ method: 'GET', url: '/api/me' });
+  const set = r.headers['set-cookie'];
+  const first = Array.isArray(set) ? set[0] : set;
+  return (first ?? '').split(';')[0] ?? '';
+}
+
+function open(url: string, cookie: string): Promise<WebSocket> {
+  const socket = new WebSocket(url, { headers: { cookie }, perMessageDeflate: false });
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+interface Seat {
+  readonly cookie: string;
+  readonly game: string;
+}
+
+interface Job {
+  readonly url: string;
+  readonly seats: readonly Seat[];
+}
+
+type Measured = Omit<Result, 'name' | 'latencies'> & { latencies: number[] };
+
+/** The client side, in its own process (a browser is not on the server's core either). */
+async function clients(job: Job): Promise<Measured> {
+  const stats = new Stats();
+  const players: Player[] = [];
+  for (let i = 0; i < job.seats.length; i += 100) {
+    const batch = job.seats.slice(i, i + 100);
+    const sockets = await Promise.all(batch.map((s) => open(job.url, s.cookie)));
+    sockets.forEach((socket, k) => {
+      const seat = batch[k] as Seat;
+      players.push(new Player(socket, seat.game, i + k + 1, stats));
+    });
+  }
+  await new Promise((r) => setTimeout(r, WARMUP * 1000));
+  stats.reset();
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
+  const start = performance.now();
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  const seconds = (performance.now() - start) / 1000;
+  stats.measuring = false;
+  stats.running = false;
+  for (const p of players) p.stop();
+  lag.disable();
+  if (SEPARATE) {
+    console.log(
+      `clients: event-loop delay p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms`,
+    );
+  }
+  return { acts: stats.acts, events: stats.events, errors: stats.errors, latencies: [...stats.latencies()], seconds };
+}
+
+/** Runs the clients in a child process and waits for its measurements. */
+function clientProcess(job: Job): Promise<Measured> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2), '--role', 'clients'],
+    { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] },
+  );
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve(m as Measured));
+    child.once('exit', (code) => reject(new Error(`the client process exited with ${code}`)));
+    child.send(job);
+  });
+}
+
+async function run(name: string, store: Store): Promise<Result> {
+  const app = await buildApp({ store, cookieSecret: 'bench-secret', botDelayMs: 0, diceSeed: 'bench' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  const seats: Seat[] = [];
+  const setupStart = performance.now();
+  for (let g = 0; g < GAMES; g++) {
+    const host = await cookieOf(app);
+    const body = { preset: 'backgammon', length: 0, opponent: MODE === 'bot' ? 'bot' : 'friend', level: 'beginner' };
+    const created = await app.inject({ method: 'POST', url: '/api/games', headers: { cookie: host }, payload: body });
+    const { id, invite } = created.json() as { id: string; invite?: string };
+    seats.push({ cookie: host, game: id });
+    if (MODE === 'pair') {
+      const friend = await cookieOf(app);
+      await app.inject({ method: 'POST', url: `/api${invite}`, headers: { cookie: friend } });
+      seats.push({ cookie: friend, game: id });
+    }
+  }
+  const setup = (performance.now() - setupStart) / 1000;
+  const url = `ws://127.0.0.1:${port}/ws`;
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
+  const measured = SEPARATE ? await clientProcess({ url, seats }) : await clients({ url, seats });
+  lag.disable();
+  console.log(
+    `${name}: server event-loop delay p50 ${(lag.percentile(50) / 1e6).toFixed(1)} ms, ` +
+      `p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms`,
+  );
+  await app.close();
+  await store.close();
+  console.log(`${name}: ${seats.length} sockets, ${GAMES} games set up in ${setup.toFixed(1)} s`);
+  return { ...measured, name, latencies: Float64Array.from(measured.latencies) };
+}
+
+const pct = (xs: Float64Array, p: number): number =>
+  xs[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? NaN;
+
+function report(r: Result): string {
+  const l = r.latencies;
+  return [
+    `${r.name.padEnd(8)}`,
+    `acts/s ${(r.acts / r.seconds).toFixed(0).padStart(6)}`,
+    `moves/s (all events, bots included) ${(r.events / r.seconds / (MODE === 'pair' ? 2 : 1)).toFixed(0).padStart(6)}`,
+    `p50 ${pct(l, 50).toFixed(2)} ms`,
+    `p99 ${pct(l, 99).toFixed(2)} ms`,
+    `max ${pct(l, 100).toFixed(2)} ms`,
+    `errors ${r.errors}`,
+  ].join('  ');
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `${GAMES} live games, mode ${MODE}, think ${THINK} ms, ${WARMUP} s warm-up + ${SECONDS} s measured, ` +
+      `clients in ${SEPARATE ? 'a separate process' : 'the server process'}`,
+  );
+  const results: Result[] = [];
+  if (args.variant !== 'sqlite') results.push(await run('memory', memoryStore()));
+  if (args.variant !== 'memory') {
+    const dir = mkdtempSync(join(tmpdir(), 'zar-bench-'));
+    try {
+      results.push(await run('sqlite', await openStore({ ZAR_DB: join(dir, 'bench.sqlite') })));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  for (const r of results) console.log(report(r));
+  const [base, sql] = results;
+  if (base && sql) {
+    console.log(
+      `sqlite / memory: p99 ×${(pct(sql.latencies, 99) / pct(base.latencies, 99)).toFixed(2)}, ` +
+        `acts/s ×${(sql.acts / sql.seconds / (base.acts / base.seconds)).toFixed(2)}`,
+    );
+  }
+}
+
+if (args.role === 'clients') {
+  process.once('message', (job) => {
+    void clients(job as Job).then((m) => process.send?.(m, () => process.exit(0)));
+  });
+} else {
+  await main();
+}

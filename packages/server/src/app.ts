@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { Auth } from './auth.js';
+import { httpRoutes, refuse } from './http.js';
+import { Pacer } from './pacer.js';
+import { Rooms } from './rooms.js';
+import type { Store } from './store/types.js';
+import { socketRoute } from './ws.js';
+
+export interface AppOptions {
+  readonly store: Store;
+  /** Signs the session cookie; keep it across restarts or every player is logged out. */
+  readonly cookieSecret: string;
+  /** A pino logger; none (silent) when left out. */
+  readonly logger?: FastifyBaseLogger;
+  /** Seeds every game's dice (tests, benchmarks); cryptographic dice when left out. */
+  readonly diceSeed?: string;
+  /** Pause before a bot acts; default 400 ms so people see its moves. */
+  readonly botDelayMs?: number;
+  /** The built web client (packages/web/dist); not served when missing. */
+  readonly staticDir?: string;
+  /** Secure cookies even over plain http (set in production behind TLS). */
+  readonly secureCookies?: boolean;
+  /** Drop idle rooms from memory after this long. */
+  readonly idleMs?: number;
+  readonly now?: () => number;
+}
+
+export interface Zar {
+  readonly rooms: Rooms;
+  readonly store: Store;
+  readonly auth: Auth;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    zar: Zar;
+  }
+}
+
+/** Request bodies are small JSON objects; anything bigger is refused before it is parsed. */
+const BODY_LIMIT = 16 * 1024;
+/** The ws library closes a connection whose frame is bigger than this; the protocol refuses above 4 KiB. */
+const MAX_PAYLOAD = 64 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? Date.now;
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: false,
+  }) as unknown as FastifyInstance;
+  const { store } = options;
+  const rooms = new Rooms({
+    store,
+    log: app.log,
+    botDelayMs: options.botDelayMs ?? 400,
+    now,
+    pacer: new Pacer(),
+    ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
+  });
+  const auth = new Auth({ store, now, secureCookies: options.secureCookies ?? false });
+  app.decorate('zar', { rooms, store, auth });
+  app.decorateRequest('user', null);
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return refuse(reply, 500, 'ERR_INTERNAL', 'the server could not do that');
+    }
+    return refuse(reply, status, error.code ?? 'ERR_REQUEST', error.message);
+  });
+
+  await app.register(fastifyCookie, { secret: options.cookieSecret });
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_PAYLOAD } });
+  await app.register(httpRoutes({ store, rooms, auth, diceSeed: options.diceSeed, now }), { prefix: '/api' });
+  await app.register(socketRoute({ rooms, auth }));
+
+  const staticDir = options.staticDir;
+  const spa = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
+  if (spa) await app.register(fastifyStatic, { root: staticDir });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (spa && request.method === 'GET' && !path.startsWith('/api/') && path !== '/ws') {
+      // The client routes (/play/…, /invite/…) are the page's own: hand it the page.
+      return reply.sendFile('index.html');
+    }
+    return refuse(reply, 404, 'ERR_NOT_FOUND', `no route ${request.method} ${path}`);
+  });
+
+  app.addHook('onClose', async () => {
+    await rooms.close();
+  });
+  return app;
+}

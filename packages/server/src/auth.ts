@@ -1,0 +1,135 @@
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { newSessionId, newUserId } from './ids.js';
+import type { Store, UserRow } from './store/types.js';
+
+export const SESSION_COOKIE = 'zar_sid';
+const YEAR_S = 365 * 24 * 3600;
+/** lastSeenAt is written at most this often, not at every request. */
+const TOUCH_EVERY_MS = 3600_000;
+/** The enum is `const` in the package's types, which isolated modules cannot read: 2 is Argon2id. */
+const ARGON2ID = 2 as Algorithm;
+
+export const NameSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{3,24}$/, 'a name is 3 to 24 letters, digits, _ or -'),
+);
+export const CredentialsSchema = v.object({
+  name: NameSchema,
+  password: v.pipe(
+    v.string(),
+    v.minLength(8, 'a password has at least 8 characters'),
+    v.maxLength(256, 'a password has at most 256 characters'),
+  ),
+});
+export type Credentials = v.InferOutput<typeof CredentialsSchema>;
+
+/** The name people see: the account's, or a short one derived from a guest's id. */
+export const displayName = (user: UserRow): string => user.name ?? `guest-${user.id.slice(0, 5)}`;
+
+export type AuthError = { code: 'ERR_NAME_TAKEN' | 'ERR_REGISTERED' | 'ERR_LOGIN'; message: string };
+
+export interface AuthOptions {
+  readonly store: Store;
+  readonly now: () => number;
+  /** Secure cookies always (production), or only for requests that came over https. */
+  readonly secureCookies: boolean;
+}
+
+/**
+ * Guest sessions first, accounts when wanted: every visitor gets a user and a session at once
+ * (an opaque random id in a signed HttpOnly cookie); registering gives that same user a name
+ * and a password, so a guest keeps his games.
+ */
+export class Auth {
+  /** Verified against when a name is unknown, so a wrong name costs as long as a wrong password. */
+  private dummyHash: Promise<string> | null = null;
+
+  constructor(private readonly options: AuthOptions) {}
+
+  /** The user of the request's session, or null (no cookie, a forged one, an ended session). */
+  async identify(request: FastifyRequest): Promise<UserRow | null> {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (raw === undefined) return null;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || unsigned.value === null) return null;
+    const { store, now } = this.options;
+    const session = await store.sessionById(unsigned.value);
+    if (session === null) return null;
+    const at = now();
+    if (at - session.lastSeenAt > TOUCH_EVERY_MS) await store.touchSession(session.id, at);
+    return store.userById(session.userId);
+  }
+
+  /** The request's user; a new guest (with a session cookie) when there is none. */
+  async ensure(request: FastifyRequest, reply: FastifyReply): Promise<UserRow> {
+    const known = await this.identify(request);
+    if (known !== null) return known;
+    const user: UserRow = { id: newUserId(), name: null, passwordHash: null, createdAt: this.options.now() };
+    const created = await this.options.store.createUser(user);
+    if (!created.ok) throw new Error('a guest has no name, so it cannot be taken');
+    await this.startSession(user.id, request, reply);
+    return user;
+  }
+
+  async register(
+    user: UserRow,
+    c: Credentials,
+  ): Promise<{ ok: true; value: UserRow } | { ok: false; error: AuthError }> {
+    if (user.name !== null) {
+      return { ok: false, error: { code: 'ERR_REGISTERED', message: 'you already have an account; log out first' } };
+    }
+    const passwordHash = await hash(c.password, { algorithm: ARGON2ID });
+    const r = await this.options.store.setCredentials(user.id, c.name, passwordHash);
+    if (!r.ok) return { ok: false, error: { code: 'ERR_NAME_TAKEN', message: `the name ${c.name} is taken` } };
+    return { ok: true, value: { ...user, name: c.name, passwordHash } };
+  }
+
+  async login(
+    c: Credentials,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ ok: true; value: UserRow } | { ok: false; error: AuthError }> {
+    const user = await this.options.store.userByName(c.name);
+    const stored = user?.passwordHash ?? (await this.dummy());
+    const good = (await verify(stored, c.password)) && user !== null && user.passwordHash !== null;
+    if (!good) return { ok: false, error: { code: 'ERR_LOGIN', message: 'wrong name or password' } };
+    await this.endSession(request, reply);
+    await this.startSession(user.id, request, reply);
+    return { ok: true, value: user };
+  }
+
+  async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await this.endSession(request, reply);
+  }
+
+  private async startSession(userId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const at = this.options.now();
+    const id = newSessionId();
+    await this.options.store.createSession({ id, userId, createdAt: at, lastSeenAt: at });
+    reply.setCookie(SESSION_COOKIE, id, {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.options.secureCookies || request.protocol === 'https',
+      path: '/',
+      maxAge: YEAR_S,
+    });
+    // The rest of this request (the route after the hook) sees the new session too.
+    request.cookies[SESSION_COOKIE] = reply.signCookie(id);
+  }
+
+  private async endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const raw = request.cookies[SESSION_COOKIE];
+    const unsigned = raw === undefined ? null : request.unsignCookie(raw);
+    if (unsigned?.valid && unsigned.value !== null) await this.options.store.deleteSession(unsigned.value);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    delete request.cookies[SESSION_COOKIE];
+  }
+
+  private dummy(): Promise<string> {
+    this.dummyHash ??= hash('not a password of anyone', { algorithm: ARGON2ID });
+    return this.dummyHash;
+  }
+}

@@ -1,0 +1,100 @@
+import { BASELINE_LEVELS } from '@zar/bot';
+import { CYCLES, GAME_IDS } from '@zar/engine';
+import { MAX_MATCH_LENGTH, type MatchSettings, parseMatchSettings } from '@zar/match';
+import type { GameView, SeatView } from '@zar/protocol';
+import * as v from 'valibot';
+import { diceSpecFor } from './dice.js';
+import { newGameId, newInviteToken } from './ids.js';
+import { botSeat, humanSeat, seatOf, seatView } from './seats.js';
+import type { GameRow } from './store/types.js';
+
+const shortText = v.pipe(v.string(), v.maxLength(40));
+
+/** What a player asks for when starting a game. One of game, preset or cycle (default: backgammon). */
+export const NewGameSchema = v.object({
+  game: v.optional(v.picklist(GAME_IDS)),
+  options: v.optional(v.record(v.pipe(v.string(), v.maxLength(40)), v.unknown())),
+  preset: v.optional(shortText),
+  cycle: v.optional(shortText),
+  length: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_MATCH_LENGTH)), 5),
+  opponent: v.picklist(['bot', 'friend', 'open']),
+  level: v.optional(v.picklist(Object.keys(BASELINE_LEVELS) as [string, ...string[]]), 'club'),
+});
+export type NewGame = v.InferOutput<typeof NewGameSchema>;
+
+export type NewGameError = { code: 'ERR_SETTINGS'; message: string };
+
+export function settingsOf(input: NewGame): { ok: true; value: MatchSettings } | { ok: false; error: NewGameError } {
+  const named = [input.game, input.preset, input.cycle].filter((x) => x !== undefined).length;
+  if (named > 1) return { ok: false, error: { code: 'ERR_SETTINGS', message: 'name one of game, preset or cycle' } };
+  let cycle: unknown[];
+  if (input.cycle !== undefined) {
+    const presets = Object.hasOwn(CYCLES, input.cycle) ? CYCLES[input.cycle] : undefined;
+    if (presets === undefined) {
+      const known = Object.keys(CYCLES).join(', ');
+      return {
+        ok: false,
+        error: { code: 'ERR_SETTINGS', message: `unknown cycle "${input.cycle}"; cycles are ${known}` },
+      };
+    }
+    cycle = presets.map((preset) => ({ preset }));
+  } else if (input.game !== undefined) {
+    cycle = [input.options === undefined ? { game: input.game } : { game: input.game, options: input.options }];
+  } else {
+    cycle = [{ preset: input.preset ?? 'backgammon' }];
+  }
+  const s = parseMatchSettings({ length: input.length, cycle });
+  return s.ok ? s : { ok: false, error: { code: 'ERR_SETTINGS', message: s.error.message } };
+}
+
+export interface Creator {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** The stored row of a new game; the creator sits in seat 0. */
+export function newGameRow(
+  input: NewGame,
+  settings: MatchSettings,
+  creator: Creator,
+  diceSeed: string | undefined,
+  now: number,
+): GameRow {
+  const id = newGameId();
+  const opponent = input.opponent === 'bot' ? botSeat(input.level) : humanSeat(null, '');
+  const seats = [humanSeat(creator.id, creator.name), opponent] as const;
+  return {
+    id,
+    record: { version: 1, settings, players: [creator.name, opponent.name], dice: diceSpecFor(diceSeed, id) },
+    seats,
+    status: input.opponent === 'bot' ? 'playing' : 'waiting',
+    open: input.opponent === 'open',
+    inviteToken: input.opponent === 'friend' ? newInviteToken() : null,
+    createdAt: now,
+    updatedAt: now,
+    version: 0,
+  };
+}
+
+/** A game as listed in the lobby or in someone's history. */
+export interface GameSummary {
+  readonly id: string;
+  readonly status: GameView['status'];
+  readonly settings: MatchSettings;
+  readonly players: readonly [SeatView, SeatView];
+  readonly you: 0 | 1 | null;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+export function summaryOf(row: GameRow, userId: string | null): GameSummary {
+  return {
+    id: row.id,
+    status: row.status,
+    settings: row.record.settings,
+    players: [seatView(row.seats[0]), seatView(row.seats[1])],
+    you: seatOf(row.seats, userId),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

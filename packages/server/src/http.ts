@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { type Auth, CredentialsSchema, displayName } from './auth.js';
+import { NewGameSchema, newGameRow, settingsOf, summaryOf } from './games.js';
+import type { RoomErrorCode } from './room.js';
+import type { Rooms } from './rooms.js';
+import type { Store, UserRow } from './store/types.js';
+
+export interface HttpDeps {
+  readonly store: Store;
+  readonly rooms: Rooms;
+  readonly auth: Auth;
+  readonly diceSeed: string | undefined;
+  readonly now: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, set for every /api request (a new guest when he came without a session). */
+    user: UserRow | null;
+  }
+}
+
+const ID = /^[A-Za-z0-9_-]{6,32}$/;
+const LIST_LIMIT = 50;
+
+export function refuse(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
+  return reply.code(status).send({ error: { code, message } });
+}
+
+const ROOM_STATUS: Partial<Record<RoomErrorCode, number>> = {
+  ERR_NOT_OPEN: 409,
+  ERR_GAME_FULL: 409,
+  ERR_CLOSED: 503,
+  ERR_INTERNAL: 500,
+};
+
+/** Validates a body at the edge; the first problem is named with where it is. */
+function parseBody<S extends v.GenericSchema>(
+  schema: S,
+  body: unknown,
+): { ok: true; value: v.InferOutput<S> } | { ok: false; message: string } {
+  const r = v.safeParse(schema, body ?? {});
+  if (r.success) return { ok: true, value: r.output };
+  const issue = r.issues[0];
+  const path = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
+  return { ok: false, message: `${path ? `${path}: ` : ''}${issue?.message ?? 'invalid body'}` };
+}
+
+const userOf = (request: FastifyRequest): UserRow => {
+  if (request.user === null) throw new Error('the /api hook sets the user before any route');
+  return request.user;
+};
+
+const me = (user: UserRow) => ({ id: user.id, name: displayName(user), guest: user.name === null });
+
+/** The REST side: making, joining and listing games; the account. Play itself is on the socket. */
+export function httpRoutes(deps: HttpDeps) {
+  const { store, rooms, auth, now } = deps;
+  return async (api: FastifyInstance): Promise<void> => {
+    api.addHook('onRequest', async (request, reply) => {
+      request.user = await auth.ensure(request, reply);
+    });
+
+    api.get('/me', async (request) => me(userOf(request)));
+
+    api.post('/games', async (request, reply) => {
+      const body = parseBody(NewGameSchema, request.body);
+      if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
+      const settings = settingsOf(body.value);
+      if (!settings.ok) return refuse(reply, 400, settings.error.code, settings.error.message);
+      const user = userOf(request);
+      const row = newGameRow(
+        body.value,
+        settings.value,
+        { id: user.id, name: displayName(user) },
+        deps.diceSeed,
+        now(),
+      );
+      await rooms.create(row);
+      return reply.code(201).send({
+        id: row.id,
+        seat: 0,
+        ...(row.inviteToken === null ? {} : { invite: `/invite/${row.inviteToken}` }),
+      });
+    });
+
+    api.get<{ Params: { id: string } }>('/games/:id', async (request, reply) => {
+      const room = ID.test(request.params.id) ? await rooms.get(request.params.id) : null;
+      if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
+      return { v: room.version, view: room.view(userOf(request).id) };
+    });
+
+    api.post<{ Params: { id: string } }>('/games/:id/join', async (request, reply) => {
+      const room = ID.test(request.params.id) ? await rooms.get(request.params.id) : null;
+      if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
+      const user = userOf(request);
+      const r = await room.join(user.id, displayName(user), 'lobby');
+      if (!r.ok) return refuse(reply, ROOM_STATUS[r.error.code] ?? 400, r.error.code, r.error.message);
+      return { id: room.id, seat: r.value };
+    });
+
+    api.get<{ Params: { token: string } }>('/invite/:token', async (request, reply) => {
+      const row = ID.test(request.params.token) ? await store.gameByInvite(request.params.token) : null;
+      if (row === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'this invitation does not exist');
+      return summaryOf(row, userOf(request).id);
+    });
+
+    api.post<{ Params: { token: string } }>('/invite/:token', async (request, reply) => {
+      const row = ID.test(request.params.token) ? await store.gameByInvite(request.params.token) : null;
+      const room = row === null ? null : await rooms.get(row.id);
+      if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'this invitation does not exist');
+      const user = userOf(request);
+      const r = await room.join(user.id, displayName(user), 'invite');
+      if (!r.ok) return refuse(reply, ROOM_STATUS[r.error.code] ?? 400, r.error.code, r.error.message);
+      return { id: room.id, seat: r.value };
+    });
+
+    api.get('/lobby', async (request) => {
+      const user = userOf(request);
+      const rows = await store.openGames(LIST_LIMIT);
+      return { games: rows.map((row) => summaryOf(row, user.id)) };
+    });
+
+    api.get('/history', async (request) => {
+      const user = userOf(request);
+      const rows = await store.gamesOfUser(user.id, LIST_LIMIT);
+      return { games: rows.map((row) => summaryOf(row, user.id)) };
+    });
+
+    api.post('/register', async (request, reply) => {
+      const body = parseBody(CredentialsSchema, request.body);
+      if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
+      const r = await auth.register(userOf(request), body.value);
+      if (!r.ok) return refuse(reply, r.error.code === 'ERR_NAME_TAKEN' ? 409 : 400, r.error.code, r.error.message);
+      return me(r.value);
+    });
+
+    api.post('/login', async (request, reply) => {
+      const body = parseBody(CredentialsSchema, request.body);
+      if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
+      const r = await auth.login(body.value, request, reply);
+      if (!r.ok) return refuse(reply, 401, r.error.code, r.error.message);
+      return me(r.value);
+    });
+
+    api.post('/logout', async (request, reply) => {
+      await auth.logout(request, reply);
+      return reply.code(204).send();
+    });
+  };
+}

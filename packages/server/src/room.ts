@@ -1,0 +1,288 @@
+import {
+  type Agent,
+  actorOf,
+  type DiceSource,
+  type GameAction,
+  type MatchErrorCode,
+  type MatchState,
+  matchReducer,
+  type Player,
+  toAction,
+} from '@zar/match';
+import { type ClientAction, type GameView, matchView, type ServerMessage } from '@zar/protocol';
+import type { Pacer } from './pacer.js';
+import { botsOf, seatOf, seatView } from './seats.js';
+import type { GameRow, GameStatusRow, SeatRow, Store } from './store/types.js';
+
+export interface Log {
+  error(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+}
+
+/** Someone watching a game: a player in a seat, or a spectator (userId null or not seated). */
+export interface Subscriber {
+  readonly userId: string | null;
+  /** One serialized ServerMessage. */
+  send(frame: string): void;
+}
+
+export interface RoomDeps {
+  readonly store: Store;
+  readonly log: Log;
+  /** Pause before a bot acts, so people can follow its moves (0 in tests and benchmarks). */
+  readonly botDelayMs: number;
+  readonly now: () => number;
+  /** Shared by all rooms: automatic actions run a few at a time. */
+  readonly pacer: Pacer;
+}
+
+export type RoomErrorCode =
+  | MatchErrorCode
+  | 'ERR_STALE'
+  | 'ERR_NOT_A_PLAYER'
+  | 'ERR_NOT_PLAYING'
+  | 'ERR_GAME_FULL'
+  | 'ERR_NOT_OPEN'
+  | 'ERR_CLOSED'
+  | 'ERR_INTERNAL';
+
+export type RoomResult<T> = { ok: true; value: T } | { ok: false; error: { code: RoomErrorCode; message: string } };
+
+const fail = (code: RoomErrorCode, message: string): RoomResult<never> => ({ ok: false, error: { code, message } });
+
+/**
+ * The one authority over one match (lila's round actor, boardgame.io's master). Commands run
+ * one at a time through a promise queue; each applied action is stored before anyone hears of
+ * it, then broadcast with the new version. Bots and the opening roll take the same path.
+ */
+export class Room {
+  readonly id: string;
+  private row: GameRow;
+  private state: MatchState;
+  private readonly actions: GameAction[];
+  private readonly dice: DiceSource;
+  private readonly bots: [Agent | null, Agent | null];
+  private readonly subscribers = new Set<Subscriber>();
+  private tail: Promise<unknown> = Promise.resolve();
+  private pending = 0;
+  private timer: NodeJS.Timeout | null = null;
+  /** An automatic action (opening roll, bot move) is waiting or queued. */
+  private due = false;
+  private closed = false;
+  /** The store refused a write it should have accepted: this copy must not be trusted. */
+  broken = false;
+  lastActive: number;
+
+  constructor(
+    row: GameRow,
+    state: MatchState,
+    actions: GameAction[],
+    dice: DiceSource,
+    private readonly deps: RoomDeps,
+  ) {
+    this.id = row.id;
+    this.row = row;
+    this.state = state;
+    this.actions = actions;
+    this.dice = dice;
+    this.bots = botsOf(row.id, row.seats);
+    this.lastActive = deps.now();
+  }
+
+  get version(): number {
+    return this.actions.length;
+  }
+
+  get status(): GameStatusRow {
+    return this.row.status;
+  }
+
+  get seats(): GameRow['seats'] {
+    return this.row.seats;
+  }
+
+  get match(): MatchState {
+    return this.state;
+  }
+
+  /** Nothing queued, nothing scheduled, nobody watching, quiet for `idleMs`. */
+  idle(now: number, idleMs: number): boolean {
+    return this.pending === 0 && !this.due && this.subscribers.size === 0 && now - this.lastActive >= idleMs;
+  }
+
+  view(userId: string | null): GameView {
+    return matchView(this.state, this.meta(seatOf(this.row.seats, userId)), this.actions);
+  }
+
+  stateMessage(userId: string | null): ServerMessage {
+    return { t: 'state', game: this.id, v: this.version, view: this.view(userId) };
+  }
+
+  subscribe(sub: Subscriber): () => void {
+    this.subscribers.add(sub);
+    this.lastActive = this.deps.now();
+    sub.send(JSON.stringify(this.stateMessage(sub.userId)));
+    return () => {
+      this.subscribers.delete(sub);
+      this.lastActive = this.deps.now();
+    };
+  }
+
+  /** A player's action at the version he saw; the seat is his session's, never the message's. */
+  act(userId: string | null, action: ClientAction, version: number): Promise<RoomResult<number>> {
+    return this.serial(async () => {
+      if (this.row.status !== 'playing') return fail('ERR_NOT_PLAYING', `the game is ${this.row.status}`);
+      if (version !== this.version) {
+        return fail('ERR_STALE', `you acted on version ${version}; the game is at version ${this.version}`);
+      }
+      const seat = seatOf(this.row.seats, userId);
+      if (seat === null) return fail('ERR_NOT_A_PLAYER', 'you do not play in this game');
+      if (actorOf(this.state.game) !== seat) return fail('ERR_NOT_YOUR_TURN', 'it is not your turn to act');
+      return this.apply(toAction(action, seat, this.dice));
+    });
+  }
+
+  /**
+   * Seats a person in the empty seat (from the lobby or an invite link) and starts the game.
+   * Someone already seated gets his seat back, so opening one's own link twice is harmless.
+   */
+  join(userId: string, name: string, via: 'lobby' | 'invite'): Promise<RoomResult<Player>> {
+    return this.serial(async () => {
+      const mine = seatOf(this.row.seats, userId);
+      if (mine !== null) return { ok: true, value: mine };
+      if (via === 'lobby' && !this.row.open) return fail('ERR_NOT_OPEN', 'this game is not open to join');
+      const empty = this.row.seats.findIndex((s) => s.kind === 'human' && s.userId === null);
+      if (this.row.status !== 'waiting' || empty === -1) return fail('ERR_GAME_FULL', 'both seats are taken');
+      const taken = { ...(this.row.seats[empty] as SeatRow), userId, name };
+      const seats: GameRow['seats'] = empty === 0 ? [taken, this.row.seats[1]] : [this.row.seats[0], taken];
+      const change = { seats, status: 'playing' as const, open: false };
+      await this.deps.store.updateGame(this.id, change, this.deps.now());
+      this.row = { ...this.row, ...change };
+      for (const sub of this.subscribers) sub.send(JSON.stringify(this.stateMessage(sub.userId)));
+      this.next();
+      return { ok: true, value: empty as Player };
+    });
+  }
+
+  /** Starts whatever is due without a person: the opening roll, a bot's decision. */
+  start(): void {
+    this.next();
+  }
+
+  /** Stops scheduling; resolves when the queue has drained. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.clearTimer();
+    await this.tail;
+  }
+
+  private meta(you: Player | null) {
+    return {
+      id: this.id,
+      status: this.row.status,
+      players: [seatView(this.row.seats[0]), seatView(this.row.seats[1])] as const,
+      you,
+    };
+  }
+
+  private serial<T>(task: () => Promise<RoomResult<T>>): Promise<RoomResult<T>> {
+    this.pending++;
+    this.lastActive = this.deps.now();
+    const run = async (): Promise<RoomResult<T>> => {
+      try {
+        if (this.closed) return fail('ERR_CLOSED', 'the server is shutting down');
+        return await task();
+      } catch (e) {
+        this.deps.log.error({ err: e, game: this.id }, 'room command failed');
+        return fail('ERR_INTERNAL', 'the server could not do that');
+      } finally {
+        this.pending--;
+        this.lastActive = this.deps.now();
+      }
+    };
+    const result = this.tail.then(run);
+    this.tail = result;
+    return result;
+  }
+
+  /** Applies, stores, then tells everyone. Only called from inside the queue. */
+  private async apply(action: GameAction): Promise<RoomResult<number>> {
+    const r = matchReducer(this.state, action);
+    if (!r.ok) return r;
+    const status: GameStatusRow = r.value.winner !== null ? 'over' : 'playing';
+    const changed = status === this.row.status ? undefined : status;
+    const stored = await this.deps.store.appendAction(this.id, this.version, action, this.deps.now(), changed);
+    if (!stored.ok) {
+      this.broken = true;
+      this.deps.log.error({ game: this.id, version: this.version }, 'stored version differs from the room: reload');
+      return fail('ERR_INTERNAL', 'the game changed elsewhere; reload it');
+    }
+    this.state = r.value;
+    this.actions.push(action);
+    if (changed) this.row = { ...this.row, status: changed };
+    this.broadcast(action);
+    this.next();
+    return { ok: true, value: this.version };
+  }
+
+  /** Each subscriber gets its own `you`; at most three distinct frames are built. */
+  private broadcast(action: GameAction): void {
+    const frames = new Map<Player | null, string>();
+    for (const sub of this.subscribers) {
+      const you = seatOf(this.row.seats, sub.userId);
+      let frame = frames.get(you);
+      if (frame === undefined) {
+        const view = matchView(this.state, this.meta(you), this.actions);
+        frame = JSON.stringify({ t: 'event', game: this.id, v: this.version, action, view } satisfies ServerMessage);
+        frames.set(you, frame);
+      }
+      sub.send(frame);
+    }
+  }
+
+  /** Schedules the action nobody is asked for (the opening roll) or a bot's, if one is due. */
+  private next(): void {
+    if (this.closed || this.broken || this.row.status !== 'playing' || this.due) return;
+    const actor = actorOf(this.state.game);
+    const at = this.version;
+    if (actor === null) {
+      if (this.state.game.phase !== 'opening') return;
+      this.schedule(0, () => this.apply({ type: 'opening', dice: this.dice.openingRoll() }), at);
+      return;
+    }
+    const bot = this.bots[actor];
+    if (bot === null) return;
+    this.schedule(
+      this.deps.botDelayMs,
+      async () => this.apply(toAction(await bot.decide(this.state, actor), actor, this.dice)),
+      at,
+    );
+  }
+
+  private schedule(delayMs: number, step: () => Promise<RoomResult<number>>, at: number): void {
+    this.due = true;
+    const task = () =>
+      this.serial(async () => {
+        this.due = false;
+        if (this.version === at) return step();
+        // Something else moved the game on in between (a restart's recovery): look again.
+        this.next();
+        return { ok: true, value: this.version } as const;
+      }).then((r) => {
+        if (!r.ok && r.error.code !== 'ERR_CLOSED')
+          this.deps.log.error({ game: this.id, error: r.error }, 'automatic action refused');
+      });
+    const enqueue = () => {
+      this.timer = null;
+      this.deps.pacer.enqueue(task);
+    };
+    if (delayMs > 0) this.timer = setTimeout(enqueue, delayMs);
+    else enqueue();
+  }
+
+  private clearTimer(): void {
+    if (this.timer === null) return;
+    clearTimeout(this.timer);
+    this.timer = null;
+  }
+}

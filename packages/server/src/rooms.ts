@@ -1,0 +1,102 @@
+import { newMatch, parseMatchSettings, replay } from '@zar/match';
+import { diceFor } from './dice.js';
+import { Room, type RoomDeps } from './room.js';
+import type { GameRow } from './store/types.js';
+
+export interface RoomsOptions extends RoomDeps {
+  /** A room nobody watches and nothing happens in is dropped from memory after this long. */
+  readonly idleMs?: number;
+}
+
+/**
+ * The live rooms of this process. A room is built from the store on first use by replaying
+ * its actions, so after a restart (or an eviction) a game continues at the same version and
+ * state; a room nobody uses is dropped from memory and rebuilt when needed again.
+ */
+export class Rooms {
+  private readonly live = new Map<string, Room>();
+  private readonly loading = new Map<string, Promise<Room | null>>();
+  private readonly sweeper: NodeJS.Timeout;
+  private readonly idleMs: number;
+
+  constructor(private readonly deps: RoomsOptions) {
+    this.idleMs = deps.idleMs ?? 10 * 60_000;
+    this.sweeper = setInterval(() => this.evictIdle(), Math.max(1000, Math.min(this.idleMs, 60_000)));
+    this.sweeper.unref();
+  }
+
+  get size(): number {
+    return this.live.size;
+  }
+
+  /** A new game: stored first, then live; started at once when both seats are taken. */
+  async create(row: GameRow): Promise<Room> {
+    const settings = parseMatchSettings(row.record.settings);
+    if (!settings.ok) throw new Error(`create: ${settings.error.message}`);
+    await this.deps.store.createGame(row);
+    const room = new Room(row, newMatch(settings.value), [], diceFor(row.record.dice, []), this.deps);
+    this.live.set(row.id, room);
+    room.start();
+    return room;
+  }
+
+  /** The room of a game, loaded from the store when it is not in memory; null when unknown. */
+  get(id: string): Promise<Room | null> {
+    const room = this.live.get(id);
+    if (room !== undefined && !room.broken) return Promise.resolve(room);
+    if (room?.broken) this.live.delete(id);
+    let load = this.loading.get(id);
+    if (load === undefined) {
+      load = this.load(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, load);
+    }
+    return load;
+  }
+
+  /** Loads every game that is not over and lets each do what is due (a bot's move, an opening roll). */
+  async recover(): Promise<number> {
+    const rows = await this.deps.store.liveGames();
+    let n = 0;
+    for (const row of rows) {
+      if ((await this.get(row.id)) !== null) n++;
+    }
+    return n;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    await Promise.all([...this.loading.values()]);
+    await Promise.all([...this.live.values()].map((r) => r.close()));
+    this.live.clear();
+  }
+
+  evictIdle(now = this.deps.now()): number {
+    let n = 0;
+    for (const [id, room] of this.live) {
+      if (room.idle(now, this.idleMs)) {
+        this.live.delete(id);
+        void room.close();
+        n++;
+      }
+    }
+    return n;
+  }
+
+  private async load(id: string): Promise<Room | null> {
+    const row = await this.deps.store.gameById(id);
+    if (row === null) return null;
+    const actions = await this.deps.store.actions(id);
+    const rebuilt = replay({ ...row.record, actions });
+    if (!rebuilt.ok) {
+      // A record the rules refuse is a bug or a tampered database: say so, serve nothing wrong.
+      this.deps.log.error({ game: id, error: rebuilt.error }, 'stored game does not replay');
+      return null;
+    }
+    const state = rebuilt.value.states.at(-1);
+    if (state === undefined) throw new Error('replay returned no state');
+    const room = new Room(row, state, actions, diceFor(row.record.dice, actions), this.deps);
+    this.live.set(id, room);
+    room.start();
+    return room;
+  }
+}

@@ -1,0 +1,38 @@
+import { baselineAgent, isBaselineLevel } from '@zar/bot';
+import type { Agent, Player } from '@zar/match';
+import type { SeatView } from '@zar/protocol';
+import { hashSeed } from './ids.js';
+import type { GameRow, SeatRow } from './store/types.js';
+
+/** The seat a user holds in a game, or null (a spectator). Bots hold no user. */
+export function seatOf(seats: GameRow['seats'], userId: string | null): Player | null {
+  if (userId === null) return null;
+  if (seats[0].kind === 'human' && seats[0].userId === userId) return 0;
+  if (seats[1].kind === 'human' && seats[1].userId === userId) return 1;
+  return null;
+}
+
+export const seatTaken = (seat: SeatRow): boolean => seat.kind === 'bot' || seat.userId !== null;
+
+export function seatView(seat: SeatRow): SeatView {
+  const base = { name: seat.name, kind: seat.kind, taken: seatTaken(seat) };
+  return seat.level === null ? base : { ...base, level: seat.level };
+}
+
+/** The agents of a game's bot seats, seeded from the game so a bot's style is stable per game. */
+export function botsOf(id: string, seats: GameRow['seats']): [Agent | null, Agent | null] {
+  const bot = (seat: SeatRow, p: Player): Agent | null => {
+    if (seat.kind !== 'bot') return null;
+    const level = isBaselineLevel(seat.level) ? seat.level : 'club';
+    return baselineAgent(level, hashSeed(`${id}:${p}`));
+  };
+  return [bot(seats[0], 0), bot(seats[1], 1)];
+}
+
+export const botSeat = (level: string): SeatRow => ({ kind: 'bot', userId: null, name: `Bot (${level})`, level });
+export const humanSeat = (userId: string | null, name: string): SeatRow => ({
+  kind: 'human',
+  userId,
+  name,
+  level: null,
+});

@@ -1,0 +1,138 @@
+import { type ClientMessage, parseClientMessage, type ServerMessage } from '@zar/protocol';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Auth } from './auth.js';
+import type { Rooms } from './rooms.js';
+
+export interface SocketDeps {
+  readonly rooms: Rooms;
+  readonly auth: Auth;
+}
+
+/** Games one connection may watch at once: enough for a player with a few tabs' worth. */
+const MAX_SUBSCRIPTIONS = 32;
+/** A client that reads slower than this much is queued for it is dropped, not buffered forever. */
+const MAX_BUFFERED = 4 * 1024 * 1024;
+
+interface Connection {
+  readonly userId: string | null;
+  readonly socket: WebSocket;
+  readonly log: FastifyBaseLogger;
+  readonly subscriptions: Map<string, () => void>;
+  send(message: ServerMessage): void;
+  sendFrame(frame: string): void;
+}
+
+type Handler<T extends ClientMessage['t']> = (
+  c: Connection,
+  message: Extract<ClientMessage, { t: T }>,
+  deps: SocketDeps,
+) => Promise<void>;
+
+const join: Handler<'join'> = async (c, m, { rooms }) => {
+  if (c.subscriptions.has(m.game)) {
+    const room = await rooms.get(m.game);
+    if (room !== null) c.send(room.stateMessage(c.userId));
+    return;
+  }
+  if (c.subscriptions.size >= MAX_SUBSCRIPTIONS) {
+    return c.send({ t: 'error', code: 'ERR_TOO_MANY', message: 'watching too many games at once', game: m.game });
+  }
+  const room = await rooms.get(m.game);
+  if (room === null) return c.send({ t: 'error', code: 'ERR_NOT_FOUND', message: 'no such game', game: m.game });
+  if (c.socket.readyState !== c.socket.OPEN) return;
+  c.subscriptions.set(m.game, room.subscribe({ userId: c.userId, send: c.sendFrame }));
+};
+
+const act: Handler<'act'> = async (c, m, { rooms }) => {
+  const room = await rooms.get(m.game);
+  if (room === null) return c.send({ t: 'error', code: 'ERR_NOT_FOUND', message: 'no such game', game: m.game });
+  const r = await room.act(c.userId, m.action, m.v);
+  if (r.ok) return;
+  c.send({ t: 'error', code: r.error.code, message: r.error.message, game: m.game });
+  // Whatever went wrong, the client's picture is suspect: resync it (lila's reload).
+  c.send(room.stateMessage(c.userId));
+};
+
+const ping: Handler<'ping'> = async (c, m) => {
+  c.send(m.id === undefined ? { t: 'pong' } : { t: 'pong', id: m.id });
+};
+
+const handlers: { [T in ClientMessage['t']]: Handler<T> } = { join, act, ping };
+
+function dispatch(c: Connection, message: ClientMessage, deps: SocketDeps): Promise<void> {
+  return (handlers[message.t] as Handler<ClientMessage['t']>)(c, message, deps);
+}
+
+/**
+ * The socket at /ws. The player is whoever the session cookie says (a socket without one
+ * only watches). Every frame is parsed at the edge; a bad one gets an error reply, and no
+ * handler's failure escapes to the process or reaches another game.
+ */
+export function socketRoute(deps: SocketDeps) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.get('/ws', { websocket: true }, (socket, request) => {
+      const ready = deps.auth.identify(request).then(
+        (user) => user?.id ?? null,
+        (e: unknown) => {
+          request.log.error({ err: e }, 'socket authentication failed');
+          return null;
+        },
+      );
+      let connection: Connection | null = null;
+      const pending: string[] = [];
+      const onFrame = (frame: string) => {
+        if (connection === null) {
+          pending.push(frame);
+          return;
+        }
+        handleFrame(connection, frame, deps);
+      };
+      socket.on('message', (data, isBinary) => {
+        onFrame(isBinary ? '\u0000' : data.toString());
+      });
+      socket.on('close', () => {
+        for (const unsubscribe of connection?.subscriptions.values() ?? []) unsubscribe();
+        connection?.subscriptions.clear();
+      });
+      void ready.then((userId) => {
+        connection = makeConnection(userId, socket, request.log);
+        if (socket.readyState !== socket.OPEN) return;
+        for (const frame of pending.splice(0)) handleFrame(connection, frame, deps);
+      });
+    });
+  };
+}
+
+function makeConnection(userId: string | null, socket: WebSocket, log: FastifyBaseLogger): Connection {
+  const sendFrame = (frame: string) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED) {
+      socket.close(1013, 'too slow');
+      return;
+    }
+    socket.send(frame);
+  };
+  return {
+    userId,
+    socket,
+    log,
+    subscriptions: new Map(),
+    sendFrame,
+    send: (message) => sendFrame(JSON.stringify(message)),
+  };
+}
+
+function handleFrame(c: Connection, frame: string, deps: SocketDeps): void {
+  const parsed = parseClientMessage(frame);
+  if (!parsed.ok) {
+    c.send({ t: 'error', code: parsed.error.code, message: parsed.error.message });
+    return;
+  }
+  const message = parsed.value;
+  dispatch(c, message, deps).catch((e: unknown) => {
+    c.log.error({ err: e, message: message.t }, 'socket handler failed');
+    const game = 'game' in message ? message.game : undefined;
+    c.send({ t: 'error', code: 'ERR_INTERNAL', message: 'the server could not do that', ...(game ? { game } : {}) });
+  });
+}
