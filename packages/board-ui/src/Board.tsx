@@ -1,0 +1,235 @@
+// The board: an SVG that draws what it is given and reports gestures. It knows no rules
+// (chessground's idea): legal sources and destinations come from the page, which gets them
+// from @zar/engine's compat.ts. Props are documented in types.ts.
+//
+// Input: tap or click a place, or drag a checker from a source (pointer events, so mouse,
+// pen and touch alike); the keyboard reaches every place through one tab stop (a roving
+// tabindex), arrows move across the board as it is drawn, Enter or Space taps. The SVG sits
+// in a dir="ltr" box so a right-to-left page never mirrors it; only `flip` does.
+
+import { useRef } from 'preact/hooks';
+import { assignKeys, type KeyedSpot, layoutCheckers } from './checkers.js';
+import {
+  BOTTOM_Y,
+  barRect,
+  CHECKER_R,
+  feltRects,
+  HEIGHT,
+  homeRects,
+  numberAnchor,
+  offTarget,
+  placeCentre,
+  pointRect,
+  type Rect,
+  slot,
+  TOP_Y,
+  trayRect,
+  triangle,
+  WIDTH,
+} from './geometry.js';
+import { useDrag, useRovingFocus } from './input.js';
+import { Checker, Cube, Dice, Text, TrayColumn, TrayContents } from './parts.js';
+import { BOARD_COLORS, BOARD_CSS, DEFAULT_CHECKERS } from './style.js';
+import type { BoardProps, Side } from './types.js';
+
+const rectEl = (r: Rect, props: Record<string, string | number>) => (
+  <rect x={r.x} y={r.y} width={r.w} height={r.h} {...props} />
+);
+
+export function Board(props: BoardProps) {
+  const flip = props.flip === true;
+  const colors = props.colors ?? DEFAULT_CHECKERS;
+  const { labels } = props;
+  const num = (n: number): string => (labels.number ? labels.number(n) : String(n));
+  const sources = new Set(props.sources);
+  const dests = new Set(props.destinations);
+
+  const keyed = useRef<{ spots: KeyedSpot[]; seq: number }>({ spots: [], seq: 0 });
+  keyed.current = assignKeys(
+    keyed.current.spots,
+    layoutCheckers(props.own, props.opp, props.pinned, flip),
+    keyed.current.seq,
+  );
+  const spots = keyed.current.spots;
+  const drag = useDrag(props, flip);
+  const focus = useRovingFocus(props, flip);
+
+  /** The attributes every focusable place shares. */
+  const place = (p: number, label: string) => ({
+    class: `zar-place${sources.has(p) ? ' zar-source' : ''}${dests.has(p) ? ' zar-dest' : ''}`,
+    role: 'button' as const,
+    tabindex: focus.focused === p ? 0 : -1,
+    'aria-label': label,
+    'aria-pressed': props.selected === p,
+    'data-source': sources.has(p) ? 'true' : 'false',
+    'data-dest': dests.has(p) ? 'true' : 'false',
+    onClick: () => {
+      if (drag.isTap()) props.onPoint?.(p);
+    },
+    onKeyDown: focus.keys(p),
+    onPointerDown: drag.press(p),
+    onFocus: focus.entered(p),
+    ref: focus.ref(p),
+  });
+
+  const points = [];
+  for (let p = 1; p <= 24; p++) {
+    const own = props.own.points[p] ?? 0;
+    const opp = props.opp.points[p] ?? 0;
+    const pinned = props.pinned?.[p] ?? null;
+    const r = pointRect(p, flip);
+    const label = labels.point({
+      point: p,
+      own,
+      opp,
+      pinned,
+      selected: props.selected === p,
+      source: sources.has(p),
+      destination: dests.has(p),
+    });
+    const landing = slot(p, own + opp, flip);
+    points.push(
+      <g key={p} data-testid={`point-${p}`} data-own={own} data-opp={opp} {...place(p, label)}>
+        {rectEl(r, { class: 'zar-hit' })}
+        <polygon points={triangle(p, flip)} fill={p % 2 === 1 ? BOARD_COLORS.pointA : BOARD_COLORS.pointB} />
+        {rectEl(r, { class: 'zar-ring' })}
+        {dests.has(p) && (
+          <circle cx={landing.x} cy={landing.y} r={CHECKER_R * 0.55} fill={BOARD_COLORS.mark} opacity={0.7} />
+        )}
+      </g>,
+    );
+  }
+
+  const numbers = [];
+  for (let p = 1; p <= 24; p++) {
+    const a = numberAnchor(p, flip);
+    numbers.push(
+      <Text key={p} x={a.x} y={a.y} size={4.2} fill={BOARD_COLORS.text}>
+        {num(p)}
+      </Text>,
+    );
+  }
+
+  const bar = barRect(flip);
+  const ownTray = trayRect('own', flip);
+  const offDrop = offTarget(flip);
+  const topOfSelected = [...spots].reverse().find((s) => s.side === 'own' && s.place === props.selected);
+
+  return (
+    <div dir="ltr" class="zar-board" style={{ direction: 'ltr', width: '100%', touchAction: 'none' }}>
+      {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset; the group names the board's buttons */}
+      <svg
+        ref={drag.svg}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width="100%"
+        role="group"
+        aria-label={labels.board}
+        class={props.animate === false ? undefined : 'zar-animate'}
+        style={{ display: 'block', userSelect: 'none', touchAction: 'none' }}
+        onPointerMove={drag.move}
+        onPointerUp={drag.release}
+        onPointerCancel={drag.cancel}
+      >
+        <style>{BOARD_CSS}</style>
+        <rect x={0} y={0} width={WIDTH} height={HEIGHT} rx={3} fill={BOARD_COLORS.frame} />
+        {feltRects(flip).map((r) => (
+          <rect key={r.x} x={r.x} y={r.y} width={r.w} height={r.h} fill={BOARD_COLORS.felt} />
+        ))}
+        <g pointer-events="none" data-testid="home-boards">
+          {[...homeRects([1, 2, 3, 4, 5, 6], flip), ...homeRects(props.oppHome, flip)].map((r) => (
+            <rect key={`${r.x},${r.y}`} x={r.x} y={r.y} width={r.w} height={r.h} fill={BOARD_COLORS.home} />
+          ))}
+        </g>
+        <g>{points}</g>
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: no tabindex, so not focusable; each point's button says its number */}
+        <g pointer-events="none" aria-hidden="true">
+          {numbers}
+        </g>
+        {props.hasBar ? (
+          <g
+            data-testid="bar"
+            data-own={props.own.bar}
+            data-opp={props.opp.bar}
+            {...place(
+              25,
+              labels.bar({
+                own: props.own.bar,
+                opp: props.opp.bar,
+                selected: props.selected === 25,
+                source: sources.has(25),
+              }),
+            )}
+          >
+            {rectEl(bar, { fill: BOARD_COLORS.bar })}
+            {rectEl(bar, { class: 'zar-ring' })}
+          </g>
+        ) : (
+          rectEl(bar, { fill: BOARD_COLORS.bar, 'aria-hidden': 'true' })
+        )}
+        <TrayColumn flip={flip} top={TOP_Y} bottom={BOTTOM_Y} />
+        <g
+          data-testid="off"
+          data-own={props.own.off}
+          {...place(0, labels.off({ own: props.own.off, opp: props.opp.off, destination: dests.has(0) }))}
+        >
+          {rectEl(offDrop, { class: 'zar-hit' })}
+          {rectEl(ownTray, { fill: BOARD_COLORS.tray, rx: 1 })}
+          {rectEl(ownTray, { class: 'zar-ring', rx: 1 })}
+        </g>
+        <TrayContents own={props.own} opp={props.opp} colors={colors} labels={labels} flip={flip} />
+        <LastMove {...props} flip={flip} />
+        <g pointer-events="none">
+          {spots.map((s) => (
+            <Checker key={s.key} spot={s} color={colors[s.side]} selected={s === topOfSelected} num={num} />
+          ))}
+        </g>
+        {props.dice && <Dice dice={props.dice} colors={colors} labels={labels} flip={flip} onDice={props.onDice} />}
+        {props.cube && <Cube cube={props.cube} labels={labels} flip={flip} num={num} onCube={props.onCube} />}
+        {drag.ghost && (
+          <circle
+            cx={drag.ghost.x}
+            cy={drag.ghost.y}
+            r={CHECKER_R}
+            fill={colors.own}
+            stroke="#2a2420"
+            stroke-width={0.5}
+            opacity={0.85}
+            pointer-events="none"
+          />
+        )}
+      </svg>
+    </div>
+  );
+}
+
+/** The last move as faint lines from where each step started to where it ended. */
+function LastMove(props: BoardProps & { flip: boolean }) {
+  const last = props.lastMove;
+  if (!last || last.steps.length === 0) return null;
+  const side: Side = last.side;
+  const view = props[side];
+  const count = (p: number): number => (p >= 1 && p <= 24 ? (view.points[p] ?? 0) : 0);
+  return (
+    <g data-testid="last-move" pointer-events="none" opacity={0.45}>
+      {last.steps.map((m, i) => {
+        const a = placeCentre(m.from, side, count(m.from), props.flip);
+        const b = placeCentre(m.to, side, Math.max(0, count(m.to) - 1), props.flip);
+        return (
+          <g key={i}>
+            <line
+              x1={a.x}
+              y1={a.y}
+              x2={b.x}
+              y2={b.y}
+              stroke={BOARD_COLORS.last}
+              stroke-width={1.1}
+              stroke-linecap="round"
+              stroke-dasharray="2 1.5"
+            />
+            <circle cx={a.x} cy={a.y} r={1.2} fill={BOARD_COLORS.last} />
+          </g>
+        );
+      })}
+    </g>
+  );
+}

@@ -1,0 +1,3 @@
+export { Board } from './Board.js';
+export { englishLabels } from './labels.js';
+export type * from './types.js';

@@ -1,0 +1,328 @@
+// The drawn pieces: text, checkers, trays, dice and cube. Presentation only.
+
+import type { ComponentChildren } from 'preact';
+import type { KeyedSpot } from './checkers.js';
+import {
+  CHECKER_R,
+  CUBE_SIZE,
+  cubeCentre,
+  DIE_SIZE,
+  dicePositions,
+  mx,
+  pipsAnchor,
+  type Rect,
+  slab,
+  TRAY_CX,
+  trayRect,
+} from './geometry.js';
+import { BOARD_COLORS } from './style.js';
+import type { BoardLabels, CubeView, DiceView, Side, SideView } from './types.js';
+
+/** Text that reads left to right even inside a right-to-left page. */
+export function Text(props: {
+  x: number;
+  y: number;
+  size: number;
+  fill: string;
+  weight?: number;
+  children: ComponentChildren;
+}) {
+  return (
+    <text
+      x={props.x}
+      y={props.y}
+      font-size={props.size}
+      font-weight={props.weight ?? 400}
+      fill={props.fill}
+      text-anchor="middle"
+      direction="ltr"
+      unicode-bidi="embed"
+      font-family="system-ui, sans-serif"
+      pointer-events="none"
+    >
+      {props.children}
+    </text>
+  );
+}
+
+const contrast = (side: Side): string => (side === 'own' ? '#2a2420' : '#f6f1e4');
+
+export function Checker(props: { spot: KeyedSpot; color: string; selected: boolean; num: (n: number) => string }) {
+  const { spot } = props;
+  return (
+    <g class="zar-checker" style={{ transform: `translate(${spot.x}px, ${spot.y}px)` }}>
+      <circle r={CHECKER_R} fill={props.color} stroke={contrast(spot.side)} stroke-width={0.5} />
+      <circle r={CHECKER_R * 0.62} fill="none" stroke={contrast(spot.side)} stroke-width={0.25} opacity={0.5} />
+      {spot.pinned && (
+        // A pinned checker shows a cross, as it cannot move.
+        <path
+          d={`M${-CHECKER_R * 0.5},${-CHECKER_R * 0.5} L${CHECKER_R * 0.5},${CHECKER_R * 0.5} M${CHECKER_R * 0.5},${-CHECKER_R * 0.5} L${-CHECKER_R * 0.5},${CHECKER_R * 0.5}`}
+          stroke="#c0392b"
+          stroke-width={1.1}
+          stroke-linecap="round"
+        />
+      )}
+      {props.selected && <circle r={CHECKER_R + 0.8} fill="none" stroke={BOARD_COLORS.select} stroke-width={1.2} />}
+      {spot.count !== null && (
+        <Text x={0} y={1.8} size={5} weight={700} fill={contrast(spot.side)}>
+          {props.num(spot.count)}
+        </Text>
+      )}
+    </g>
+  );
+}
+
+function Slabs(props: { side: Side; count: number; color: string; flip: boolean }) {
+  const out = [];
+  for (let i = 0; i < props.count; i++) {
+    const r = slab(props.side, i, props.flip);
+    out.push(
+      <rect
+        key={i}
+        x={r.x}
+        y={r.y}
+        width={r.w}
+        height={r.h}
+        rx={0.4}
+        fill={props.color}
+        stroke="#00000055"
+        stroke-width={0.2}
+      />,
+    );
+  }
+  return <g pointer-events="none">{out}</g>;
+}
+
+const box = (r: Rect, fill: string) => <rect x={r.x} y={r.y} width={r.w} height={r.h} fill={fill} rx={1} />;
+
+/** The opponent's tray and both pip counts; the viewer's tray is a button drawn by the board. */
+export function TrayContents(props: {
+  own: SideView;
+  opp: SideView;
+  colors: { own: string; opp: string };
+  labels: BoardLabels;
+  flip: boolean;
+}) {
+  const { flip } = props;
+  const ownPips = pipsAnchor('own', flip);
+  const oppPips = pipsAnchor('opp', flip);
+  return (
+    <g>
+      <g data-testid="off-opp">
+        {box(trayRect('opp', flip), BOARD_COLORS.tray)}
+        <Slabs side="opp" count={props.opp.off} color={props.colors.opp} flip={flip} />
+      </g>
+      <Slabs side="own" count={props.own.off} color={props.colors.own} flip={flip} />
+      <g data-testid="pips-own">
+        <Text x={ownPips.x} y={ownPips.y} size={4.6} fill={BOARD_COLORS.text} weight={600}>
+          {props.labels.pips(props.own.pips, 'own')}
+        </Text>
+      </g>
+      <g data-testid="pips-opp">
+        <Text x={oppPips.x} y={oppPips.y} size={4.6} fill={BOARD_COLORS.text} weight={600}>
+          {props.labels.pips(props.opp.pips, 'opp')}
+        </Text>
+      </g>
+    </g>
+  );
+}
+
+/** Where the pips of a die face sit, as fractions of its size. */
+const FACES: Record<number, readonly (readonly [number, number])[]> = {
+  1: [[0.5, 0.5]],
+  2: [
+    [0.27, 0.27],
+    [0.73, 0.73],
+  ],
+  3: [
+    [0.27, 0.27],
+    [0.5, 0.5],
+    [0.73, 0.73],
+  ],
+  4: [
+    [0.27, 0.27],
+    [0.73, 0.27],
+    [0.27, 0.73],
+    [0.73, 0.73],
+  ],
+  5: [
+    [0.27, 0.27],
+    [0.73, 0.27],
+    [0.5, 0.5],
+    [0.27, 0.73],
+    [0.73, 0.73],
+  ],
+  6: [
+    [0.27, 0.25],
+    [0.73, 0.25],
+    [0.27, 0.5],
+    [0.73, 0.5],
+    [0.27, 0.75],
+    [0.73, 0.75],
+  ],
+};
+
+export function Dice(props: {
+  dice: DiceView;
+  colors: { own: string; opp: string };
+  labels: BoardLabels;
+  flip: boolean;
+  onDice: (() => void) | undefined;
+}) {
+  const { dice, onDice } = props;
+  const at = dicePositions(dice.values.length, dice.side, props.flip);
+  const face = dice.side === 'own' ? props.colors.own : props.colors.opp;
+  const ink = contrast(dice.side);
+  return (
+    <Control action={onDice} label={props.labels.dice(dice)} data={{ 'data-testid': 'dice', 'data-side': dice.side }}>
+      {at.length > 0 && <DiceRing at={at} />}
+      {dice.values.map((v, i) => {
+        const p = at[i] as { x: number; y: number };
+        return (
+          <g key={i} opacity={dice.used[i] ? 0.35 : 1} data-value={v} data-used={dice.used[i] ? 'true' : 'false'}>
+            <rect
+              x={p.x}
+              y={p.y}
+              width={DIE_SIZE}
+              height={DIE_SIZE}
+              rx={1.8}
+              fill={face}
+              stroke={ink}
+              stroke-width={0.4}
+            />
+            {(FACES[v] ?? []).map(([fx, fy], k) => (
+              <circle key={k} cx={p.x + fx * DIE_SIZE} cy={p.y + fy * DIE_SIZE} r={0.95} fill={ink} />
+            ))}
+          </g>
+        );
+      })}
+    </Control>
+  );
+}
+
+function DiceRing(props: { at: { x: number; y: number }[] }) {
+  const xs = props.at.map((p) => p.x);
+  const x = Math.min(...xs) - 1;
+  const w = Math.max(...xs) + DIE_SIZE + 1 - x;
+  const y = (props.at[0] as { y: number }).y - 1;
+  return (
+    <>
+      <rect x={x} y={y} width={w} height={DIE_SIZE + 2} fill="transparent" />
+      <rect class="zar-ring" x={x} y={y} width={w} height={DIE_SIZE + 2} rx={2} />
+    </>
+  );
+}
+
+export function Cube(props: {
+  cube: CubeView;
+  labels: BoardLabels;
+  flip: boolean;
+  num: (n: number) => string;
+  onCube: (() => void) | undefined;
+}) {
+  const { cube } = props;
+  const c = cubeCentre(cube.owner, props.flip);
+  const active = cube.canDouble === true && props.onCube !== undefined;
+  const onCube = active ? props.onCube : undefined;
+  const half = CUBE_SIZE / 2;
+  // A centred cube shows 64, as on a real board.
+  const shown = cube.owner === null && cube.value === 1 ? 64 : cube.value;
+  const label = props.labels.cube({
+    value: cube.value,
+    owner: cube.owner,
+    offered: cube.offered === true,
+    canDouble: active,
+  });
+  const data = {
+    'data-testid': 'cube',
+    'data-owner': cube.owner ?? 'centre',
+    'data-value': String(cube.value),
+    class: cube.offered ? 'zar-offered' : '',
+  };
+  return (
+    <Control action={onCube} label={label} data={data}>
+      <rect
+        class="zar-cube-face"
+        x={c.x - half}
+        y={c.y - half}
+        width={CUBE_SIZE}
+        height={CUBE_SIZE}
+        rx={1.6}
+        fill="#fbf7ee"
+        stroke="#2a2420"
+        stroke-width={0.5}
+      />
+      <rect
+        class="zar-ring"
+        x={c.x - half - 1}
+        y={c.y - half - 1}
+        width={CUBE_SIZE + 2}
+        height={CUBE_SIZE + 2}
+        rx={2}
+      />
+      <Text x={c.x} y={c.y + 2.2} size={shown >= 10 ? 5.2 : 6.4} weight={700} fill="#2a2420">
+        {props.num(shown)}
+      </Text>
+    </Control>
+  );
+}
+
+/**
+ * A drawn control: a button (focusable, Enter and Space click) when it has an action, else
+ * an image with the same name that lets taps through to the points under it.
+ */
+function Control(props: {
+  action: (() => void) | undefined;
+  label: string;
+  data: Record<string, string> & { class?: string };
+  children: ComponentChildren;
+}) {
+  const { action, data } = props;
+  const extra = data.class ?? '';
+  if (action) {
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; role, tabindex and keys make one
+      <g
+        {...data}
+        class={`zar-button ${extra}`.trim()}
+        role="button"
+        tabindex={0}
+        aria-label={props.label}
+        onClick={action}
+        onKeyDown={activate(action)}
+      >
+        {props.children}
+      </g>
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG <g> is not interactive; it names a drawing
+    <g {...data} class={extra || undefined} role="img" aria-label={props.label} pointer-events="none">
+      {props.children}
+    </g>
+  );
+}
+
+/** Enter and Space act like a click, as on a button. */
+export function activate(action: () => void) {
+  return (e: KeyboardEvent): void => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      action();
+    }
+  };
+}
+
+/** The tray column's background, drawn under everything in it. */
+export function TrayColumn(props: { flip: boolean; top: number; bottom: number }) {
+  const r = trayRect('own', props.flip);
+  return (
+    <rect
+      x={mx(TRAY_CX, props.flip) - r.w / 2 - 1}
+      y={props.top}
+      width={r.w + 2}
+      height={props.bottom - props.top}
+      fill={BOARD_COLORS.frame}
+    />
+  );
+}
