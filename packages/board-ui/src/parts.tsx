@@ -45,14 +45,21 @@ export function Text(props: {
   );
 }
 
-const contrast = (side: Side): string => (side === 'own' ? '#2a2420' : '#f6f1e4');
+/** Ink that reads on a checker or die of colour `fill` (#rgb or #rrggbb): dark on light, light on dark. */
+export function contrast(fill: string): string {
+  const hex = fill.startsWith('#') ? fill.slice(1) : '';
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  if (full.length !== 6) return '#2a2420';
+  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.5 ? '#2a2420' : '#f6f1e4';
+}
 
 export function Checker(props: { spot: KeyedSpot; color: string; selected: boolean; num: (n: number) => string }) {
   const { spot } = props;
   return (
     <g class="zar-checker" style={{ transform: `translate(${spot.x}px, ${spot.y}px)` }}>
-      <circle r={CHECKER_R} fill={props.color} stroke={contrast(spot.side)} stroke-width={0.5} />
-      <circle r={CHECKER_R * 0.62} fill="none" stroke={contrast(spot.side)} stroke-width={0.25} opacity={0.5} />
+      <circle r={CHECKER_R} fill={props.color} stroke={contrast(props.color)} stroke-width={0.5} />
+      <circle r={CHECKER_R * 0.62} fill="none" stroke={contrast(props.color)} stroke-width={0.25} opacity={0.5} />
       {spot.pinned && (
         // A pinned checker shows a cross, as it cannot move.
         <path
@@ -64,7 +71,7 @@ export function Checker(props: { spot: KeyedSpot; color: string; selected: boole
       )}
       {props.selected && <circle r={CHECKER_R + 0.8} fill="none" stroke={BOARD_COLORS.select} stroke-width={1.2} />}
       {spot.count !== null && (
-        <Text x={0} y={1.8} size={5} weight={700} fill={contrast(spot.side)}>
+        <Text x={0} y={1.8} size={5} weight={700} fill={contrast(props.color)}>
           {props.num(spot.count)}
         </Text>
       )}
@@ -172,7 +179,7 @@ export function Dice(props: {
   const { dice, onDice } = props;
   const at = dicePositions(dice.values.length, dice.side, props.flip);
   const face = dice.side === 'own' ? props.colors.own : props.colors.opp;
-  const ink = contrast(dice.side);
+  const ink = contrast(face);
   return (
     <Control action={onDice} label={props.labels.dice(dice)} data={{ 'data-testid': 'dice', 'data-side': dice.side }}>
       {at.length > 0 && <DiceRing at={at} />}

@@ -104,7 +104,7 @@ async function choosePlay(match: MatchState, need: (p: string) => Promise<string
       `You rolled ${dice}. Your play (e.g. ${texts[0]}), "?" lists all ${texts.length}, q resigns: `,
     );
     if (a === '?') {
-      texts.forEach((t, i) => out.write(`  ${String(i + 1).padStart(3)}. ${t}\n`));
+      for (const [i, t] of texts.entries()) out.write(`  ${String(i + 1).padStart(3)}. ${t}\n`);
       continue;
     }
     if (a === 'q') return { type: 'resign', level: await resignLevel(need) };

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'preact/hooks';
+import { rememberLang } from './i18n/detect.js';
+import { type I18n, I18nContext, isLang, LANGS, type Lang, makeI18n, switcherLabel } from './i18n/index.js';
+import { loadCatalogue } from './i18n/load.js';
+import { Account } from './pages/account.js';
+import { History } from './pages/history.js';
+import { Home } from './pages/home.js';
+import { Invite } from './pages/invite.js';
+import { LearnIndex, LearnPageView } from './pages/learn.js';
+import { Lobby } from './pages/lobby.js';
+import { NotFound } from './pages/not-found.js';
+import { Play } from './pages/play.js';
+import { currentRoute, interceptLinks, onRouteChange, type Route } from './router.js';
+import { animationsOn, setAnimations } from './settings.js';
+
+function Page({ route }: { route: Route }) {
+  switch (route.page) {
+    case 'home':
+      return <Home />;
+    case 'lobby':
+      return <Lobby />;
+    case 'play':
+      return <Play id={route.id} />;
+    case 'invite':
+      return <Invite token={route.token} />;
+    case 'learn':
+      return <LearnIndex />;
+    case 'learn-page':
+      return <LearnPageView slug={route.slug} />;
+    case 'history':
+      return <History />;
+    case 'account':
+      return <Account />;
+    default:
+      return <NotFound />;
+  }
+}
+
+function Header({ i18n, onLang }: { i18n: I18n; onLang: (l: Lang) => void }) {
+  const { t } = i18n;
+  const [anim, setAnim] = useState(animationsOn());
+  return (
+    <header class="top">
+      <a class="skip" href="#main">
+        {t.nav.skip}
+      </a>
+      <a class="brand" href="/" data-testid="nav-home">
+        Zar
+      </a>
+      <nav aria-label={t.nav.main}>
+        <a href="/" data-testid="nav-play">
+          {t.nav.play}
+        </a>
+        <a href="/lobby" data-testid="nav-lobby">
+          {t.nav.lobby}
+        </a>
+        <a href="/learn" data-testid="nav-learn">
+          {t.nav.learn}
+        </a>
+        <a href="/history" data-testid="nav-history">
+          {t.nav.history}
+        </a>
+        <a href="/account" data-testid="nav-account">
+          {t.nav.account}
+        </a>
+      </nav>
+      <div class="prefs">
+        <label>
+          <span class="sr-only">{t.nav.language}</span>
+          <select
+            data-testid="language"
+            value={i18n.lang}
+            onChange={(e) => {
+              const v = (e.currentTarget as HTMLSelectElement).value;
+              if (isLang(v)) onLang(v);
+            }}
+          >
+            {LANGS.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {switcherLabel(l)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="check">
+          <input
+            type="checkbox"
+            data-testid="animations"
+            checked={anim}
+            onChange={(e) => {
+              const on = (e.currentTarget as HTMLInputElement).checked;
+              setAnim(on);
+              setAnimations(on);
+            }}
+          />
+          {t.nav.animations}
+        </label>
+      </div>
+    </header>
+  );
+}
+
+export function App({ initial }: { initial: I18n }) {
+  const [i18n, setI18n] = useState(initial);
+  const [route, setRoute] = useState<Route>(currentRoute());
+
+  useEffect(() => onRouteChange(setRoute), []);
+  useEffect(() => interceptLinks(document.body), []);
+  useEffect(() => {
+    const html = document.documentElement;
+    html.lang = i18n.lang;
+    html.dir = i18n.dir;
+    document.title = i18n.t.meta.title;
+  }, [i18n]);
+
+  const changeLang = (lang: Lang) => {
+    rememberLang(lang);
+    loadCatalogue(lang).then(
+      (t) => setI18n(makeI18n(lang, t)),
+      () => undefined,
+    );
+  };
+
+  return (
+    <I18nContext.Provider value={i18n}>
+      <Header i18n={i18n} onLang={changeLang} />
+      <main id="main" tabIndex={-1}>
+        <Page route={route} />
+      </main>
+    </I18nContext.Provider>
+  );
+}

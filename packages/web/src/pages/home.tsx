@@ -1,0 +1,144 @@
+import { CYCLES, GAME_IDS, type GameId, PRESETS } from '@zar/engine';
+import { useState } from 'preact/hooks';
+import { type ApiError, api, type Opponent } from '../api.js';
+import { useI18n } from '../i18n/index.js';
+import { rememberInvite } from '../invites.js';
+import { navigate } from '../router.js';
+import { ErrorLine, lengthText } from '../ui.js';
+
+const LENGTHS = [1, 3, 5, 7, 9, 11, 15, 0] as const;
+const LEVELS = ['beginner', 'casual', 'club', 'expert'] as const;
+const CYCLE_IDS = Object.keys(CYCLES);
+
+/** The start page: what to play, how long, against whom. */
+export function Home() {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const [choice, setChoice] = useState<string>('backgammon');
+  const [preset, setPreset] = useState<string>('backgammon');
+  const [length, setLength] = useState(5);
+  const [opponent, setOpponent] = useState<Opponent>('bot');
+  const [level, setLevel] = useState<string>('club');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+
+  const isCycle = CYCLE_IDS.includes(choice);
+  const presets = PRESETS.filter((p) => p.game === choice);
+
+  const chooseGame = (value: string) => {
+    setChoice(value);
+    const first = PRESETS.find((p) => p.game === value);
+    if (first) setPreset(first.id);
+  };
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    const what = isCycle ? { cycle: choice } : { preset };
+    const r = await api.createGame({ ...what, length, opponent, ...(opponent === 'bot' ? { level } : {}) });
+    setBusy(false);
+    if (!r.ok) {
+      setError(r.error);
+      return;
+    }
+    if (r.value.invite) rememberInvite(r.value.id, r.value.invite);
+    navigate(`/play/${r.value.id}`);
+  };
+
+  return (
+    <section class="page home">
+      <h1>{t.home.title}</h1>
+      <p>{t.home.intro}</p>
+      <form class="form" onSubmit={submit}>
+        <label>
+          {t.home.game}
+          <select
+            data-testid="new-game"
+            value={choice}
+            onChange={(e) => chooseGame((e.currentTarget as HTMLSelectElement).value)}
+          >
+            {GAME_IDS.map((g: GameId) => (
+              <option key={g} value={g}>
+                {t.games[g]}
+              </option>
+            ))}
+            <optgroup label={t.home.mixed}>
+              {CYCLE_IDS.map((c) => (
+                <option key={c} value={c}>
+                  {(t.cycles as Readonly<Record<string, string>>)[c] ?? c}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </label>
+        {!isCycle && presets.length > 1 && (
+          <label>
+            {t.home.rules}
+            <select
+              data-testid="new-rules"
+              value={preset}
+              onChange={(e) => setPreset((e.currentTarget as HTMLSelectElement).value)}
+            >
+              {presets.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {(t.presets as Readonly<Record<string, string>>)[p.id] ?? p.id}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label>
+          {t.home.length}
+          <select
+            data-testid="new-length"
+            value={String(length)}
+            onChange={(e) => setLength(Number((e.currentTarget as HTMLSelectElement).value))}
+          >
+            {LENGTHS.map((n) => (
+              <option key={n} value={String(n)}>
+                {n === 0 ? t.home.money : lengthText(i18n, n)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset>
+          <legend>{t.home.opponent}</legend>
+          {(['bot', 'friend', 'open'] as const).map((o) => (
+            <label class="check" key={o}>
+              <input
+                type="radio"
+                name="opponent"
+                value={o}
+                data-testid={`new-opponent-${o}`}
+                checked={opponent === o}
+                onChange={() => setOpponent(o)}
+              />
+              {t.home[o]}
+            </label>
+          ))}
+        </fieldset>
+        {opponent === 'bot' && (
+          <label>
+            {t.home.level}
+            <select
+              data-testid="new-level"
+              value={level}
+              onChange={(e) => setLevel((e.currentTarget as HTMLSelectElement).value)}
+            >
+              {LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {t.levels[l]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <button type="submit" class="primary" data-testid="new-start" disabled={busy}>
+          {busy ? t.home.starting : t.home.start}
+        </button>
+        <ErrorLine error={error} />
+      </form>
+    </section>
+  );
+}

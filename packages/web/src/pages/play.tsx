@@ -1,0 +1,222 @@
+import type { CubeView, DiceView } from '@zar/board-ui';
+import { parseZarPosition } from '@zar/engine';
+import type { GameResult } from '@zar/match';
+import type { ClientAction, GameView } from '@zar/protocol';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { type ApiError, api, inviteLink } from '../api.js';
+import { useI18n } from '../i18n/index.js';
+import { inviteOf } from '../invites.js';
+import { boardModel, fromViewer, lastMoveModel } from '../play/board-model.js';
+import { BoardView } from '../play/board-view.js';
+import { type Control, controlsFor, resignLevels } from '../play/controls.js';
+import { CONTROL_ACTIONS, ControlsBar } from '../play/controls-bar.js';
+import { EndDialog } from '../play/end-dialog.js';
+import {
+  canUndo,
+  currentPosition,
+  diceOfEntry,
+  drag,
+  type Entry,
+  highlights,
+  playText,
+  startEntry,
+  tap,
+  undoEntry,
+} from '../play/entry.js';
+import { rulesOfView } from '../play/rules-of.js';
+import { ScoreBar } from '../play/score-bar.js';
+import { LastMoveLine, StatusText } from '../play/status-text.js';
+import { useGame } from '../play/use-game.js';
+import { animationsOn } from '../settings.js';
+import { ErrorLine } from '../ui.js';
+
+/** Keys for full keyboard play; points themselves are focusable on the board. */
+const KEYS: Readonly<Record<string, Control | 'confirm' | 'undo'>> = {
+  r: 'roll',
+  d: 'double',
+  t: 'take',
+  p: 'pass',
+  u: 'undo',
+  c: 'confirm',
+};
+
+function WaitingPanel({ id, view }: { id: string; view: GameView }) {
+  const { t } = useI18n();
+  const [copied, setCopied] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const invite = inviteOf(id);
+  if (view.you === null) {
+    // The seat is taken over REST; the socket then brings the view with the new seat.
+    const join = async () => {
+      const r = await api.joinGame(id);
+      setError(r.ok ? null : r.error);
+    };
+    return (
+      <div>
+        <button type="button" class="primary" data-testid="join" onClick={join}>
+          {t.lobby.join}
+        </button>
+        <ErrorLine error={error} />
+      </div>
+    );
+  }
+  if (!invite) return null;
+  const link = inviteLink(invite, location.origin);
+  return (
+    <div class="invite">
+      <label>
+        {t.play.inviteLink}
+        <input readOnly value={link} data-testid="invite-link" dir="ltr" onFocus={(e) => e.currentTarget.select()} />
+      </label>
+      <button
+        type="button"
+        data-testid="copy-invite"
+        onClick={() => navigator.clipboard?.writeText(link).then(() => setCopied(true))}
+      >
+        {copied ? t.play.copied : t.play.copy}
+      </button>
+    </div>
+  );
+}
+
+/** The dice on the board: the play being entered marks the used ones. */
+function diceView(view: GameView, viewer: 0 | 1, entry: Entry | null): DiceView | null {
+  const dice = view.game.dice;
+  if (!dice || view.game.phase !== 'move') return null;
+  const side = view.game.turn === viewer ? 'own' : 'opp';
+  if (entry) return { ...diceOfEntry(entry), side };
+  const values = dice[0] === dice[1] ? [dice[0], dice[0], dice[0], dice[0]] : [dice[0], dice[1]];
+  return { values, used: values.map(() => false), side };
+}
+
+/** The cube: centred or beside its owner, turned while a double is offered. */
+function cubeView(view: GameView, viewer: 0 | 1, canDouble: boolean): CubeView | null {
+  const g = view.game;
+  if (!g.cubeEnabled) return null;
+  const owner = g.cube.owner === null ? null : g.cube.owner === viewer ? 'own' : 'opp';
+  const offered = g.phase === 'doubled';
+  return { value: offered ? g.cube.value * 2 : g.cube.value, owner, offered, canDouble };
+}
+
+/** The game page: the board, the players, what to do now, and the end-of-game dialog. */
+export function Play({ id }: { id: string }) {
+  const { t } = useI18n();
+  const game = useGame(id);
+  const { view, version } = game;
+  const [entry, setEntry] = useState<Entry | null>(null);
+  const [ended, setEnded] = useState<GameResult | null>(null);
+  const resultsSeen = useRef<number | null>(null);
+
+  const rules = useMemo(() => (view ? rulesOfView(view.game) : null), [view?.game.game, view?.game.options]);
+  const viewer: 0 | 1 = view?.you ?? 0;
+
+  // A new version resets the play being entered; it is the viewer's move only in phase move.
+  useEffect(() => {
+    if (!view || !rules) return;
+    const g = view.game;
+    const mine = g.phase === 'move' && g.turn === view.you && g.dice !== null;
+    const parsed = mine ? parseZarPosition(g.position) : null;
+    setEntry(parsed?.ok && g.dice ? startEntry(rules, parsed.value, g.dice) : null);
+  }, [version, rules]);
+
+  // A game that ends while the page is open opens the dialog; so does a finished match.
+  useEffect(() => {
+    if (!view) return;
+    const seen = resultsSeen.current;
+    const last = view.results.at(-1);
+    if (last && ((seen !== null && view.results.length > seen) || (seen === null && view.status === 'over'))) {
+      setEnded(last);
+    }
+    resultsSeen.current = view.results.length;
+  }, [version]);
+
+  const model = useMemo(() => {
+    if (!view || !rules) return null;
+    if (entry) return boardModel(rules, currentPosition(entry.turn));
+    const parsed = parseZarPosition(view.game.position);
+    if (!parsed.ok) return null;
+    return boardModel(rules, fromViewer(rules, parsed.value, view.game.turn, viewer));
+  }, [version, rules, entry, viewer]);
+
+  const controls = view ? controlsFor(view) : [];
+  const text = entry ? playText(entry) : null;
+  const confirm = () => {
+    if (text === null) return;
+    if (game.act({ type: 'play', play: text })) setEntry(null);
+  };
+  const undo = () => entry && setEntry(undoEntry(entry));
+  const act = (a: ClientAction) => game.act(a);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input, select, textarea, [role="dialog"]')) return;
+      const what = KEYS[e.key.toLowerCase()];
+      if (!what || game.pending) return;
+      if (what === 'confirm') confirm();
+      else if (what === 'undo') undo();
+      else {
+        const action = controls.includes(what) ? CONTROL_ACTIONS[what] : undefined;
+        if (!action) return;
+        act(action);
+      }
+      e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  if (!view) {
+    return (
+      <section class="page play">
+        <p>{t.common.loading}</p>
+        <ErrorLine error={game.error} />
+      </section>
+    );
+  }
+
+  const lit = entry ? highlights(entry) : { sources: [], destinations: [] };
+  return (
+    <section class="page play" data-testid="play" data-version={version} data-phase={view.game.phase}>
+      {game.status === 'reconnecting' && (
+        <p class="banner" role="alert" data-testid="offline">
+          {t.common.offline}
+        </p>
+      )}
+      <ScoreBar view={view} model={model} viewer={viewer} />
+      {model && rules && (
+        <BoardView
+          model={model}
+          viewer={viewer}
+          dice={diceView(view, viewer, entry)}
+          cube={cubeView(view, viewer, controls.includes('double'))}
+          selected={entry?.selected ?? null}
+          sources={lit.sources}
+          destinations={lit.destinations}
+          lastMove={lastMoveModel(rules, view.lastMove, viewer)}
+          animate={animationsOn()}
+          onPoint={(p) => entry && setEntry(tap(entry, p))}
+          onDrag={(from, to) => entry && setEntry(drag(entry, from, to))}
+          onCube={controls.includes('double') ? () => act({ type: 'double' }) : undefined}
+          onDice={controls.includes('roll') ? () => act({ type: 'roll' }) : text !== null ? confirm : undefined}
+        />
+      )}
+      <StatusText view={view} complete={text !== null} />
+      <LastMoveLine view={view} />
+      {view.status === 'waiting' && <WaitingPanel id={id} view={view} />}
+      <ControlsBar
+        controls={controls}
+        entering={entry ? { canConfirm: text !== null, canUndo: canUndo(entry) } : null}
+        resignLevels={resignLevels(rules?.maxPoints ?? 2)}
+        busy={game.pending}
+        act={act}
+        confirm={confirm}
+        undo={undo}
+      />
+      <p class="hint">{t.actions.shortcuts}</p>
+      <ErrorLine error={game.error} />
+      {ended && <EndDialog view={view} result={ended} onClose={() => setEnded(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ClientAction } from '@zar/protocol';
+import { useState } from 'preact/hooks';
+import { useI18n } from '../i18n/index.js';
+import type { Control } from './controls.js';
+
+export interface ControlsProps {
+  readonly controls: readonly Control[];
+  /** Present while the player enters a play. */
+  readonly entering: { readonly canConfirm: boolean; readonly canUndo: boolean } | null;
+  readonly resignLevels: readonly (1 | 2 | 3)[];
+  readonly busy: boolean;
+  readonly act: (a: ClientAction) => void;
+  readonly confirm: () => void;
+  readonly undo: () => void;
+}
+
+/** Simple actions: the control's name is the action's type (pass is the protocol's drop). */
+export const CONTROL_ACTIONS: Partial<Record<Control, ClientAction>> = {
+  roll: { type: 'roll' },
+  double: { type: 'double' },
+  take: { type: 'take' },
+  pass: { type: 'drop' },
+  beaver: { type: 'beaver' },
+  raccoon: { type: 'raccoon' },
+  accept: { type: 'accept' },
+  decline: { type: 'decline' },
+};
+
+/** The buttons under the board; each has a stable data-testid named after its action. */
+export function ControlsBar(props: ControlsProps) {
+  const { t } = useI18n();
+  const [resigning, setResigning] = useState(false);
+  const { controls, entering, busy } = props;
+  return (
+    <div class="controls" data-testid="controls">
+      {entering && (
+        <>
+          <button
+            type="button"
+            class="primary"
+            data-testid="confirm"
+            disabled={busy || !entering.canConfirm}
+            onClick={props.confirm}
+          >
+            {t.actions.confirm}
+          </button>
+          <button type="button" data-testid="undo" disabled={busy || !entering.canUndo} onClick={props.undo}>
+            {t.actions.undo}
+          </button>
+        </>
+      )}
+      {controls.map((c) => {
+        const action = CONTROL_ACTIONS[c];
+        if (!action) return null;
+        return (
+          <button
+            type="button"
+            key={c}
+            data-testid={c}
+            class={c === 'roll' || c === 'take' || c === 'accept' ? 'primary' : ''}
+            disabled={busy}
+            onClick={() => props.act(action)}
+          >
+            {t.actions[c as keyof typeof t.actions]}
+          </button>
+        );
+      })}
+      {controls.includes('resign') && (
+        <span class="resign">
+          <button
+            type="button"
+            data-testid="resign"
+            aria-expanded={resigning}
+            disabled={busy}
+            onClick={() => setResigning(!resigning)}
+          >
+            {t.actions.resign}
+          </button>
+          {resigning &&
+            props.resignLevels.map((level) => (
+              <button
+                type="button"
+                key={level}
+                data-testid={`resign-${level}`}
+                disabled={busy}
+                onClick={() => {
+                  setResigning(false);
+                  props.act({ type: 'resign', level });
+                }}
+              >
+                {t.actions.resignAt.replace('{level}', t.resign[level])}
+              </button>
+            ))}
+        </span>
+      )}
+    </div>
+  );
+}

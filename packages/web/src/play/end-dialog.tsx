@@ -1,0 +1,80 @@
+import type { GameResult } from '@zar/match';
+import type { GameView } from '@zar/protocol';
+import { useEffect, useRef } from 'preact/hooks';
+import { useI18n } from '../i18n/index.js';
+import { Ltr, Rich } from '../ui.js';
+import { seatName } from './names.js';
+
+/**
+ * After a game: who won, how (single, gammon, backgammon, a passed double, a resignation),
+ * the points, and where the match stands. Focus moves into the dialog and back out on close.
+ */
+export function EndDialog({ view, result, onClose }: { view: GameView; result: GameResult; onClose: () => void }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    heading.current?.focus();
+    return () => before?.focus?.();
+  }, []);
+
+  const matchOver = view.winner !== null;
+  const how = t.results[result.kind];
+  const name = (seat: 0 | 1) => <bdi>{seatName(t, view, seat)}</bdi>;
+  let line: preact.ComponentChildren;
+  if (result.winner === null) line = t.end.draw;
+  else if (view.you === result.winner) line = <Rich text={t.end.youWin} slots={{ how }} />;
+  else if (view.you !== null) line = <Rich text={t.end.youLose} slots={{ how }} />;
+  else line = <Rich text={t.end.wins} slots={{ name: name(result.winner), how }} />;
+
+  // The score is one left-to-right piece: in Arabic "3–1" would otherwise read "1–3".
+  const score = <Ltr>{`${i18n.num(view.score[0])}–${i18n.num(view.score[1])}`}</Ltr>;
+  const progress =
+    view.settings.length === 0 ? (
+      <Rich text={t.end.progressMoney} slots={{ score, games: i18n.n(t.end.games, view.results.length) }} />
+    ) : (
+      <Rich text={t.end.progress} slots={{ score, length: <Ltr>{i18n.num(view.settings.length)}</Ltr> }} />
+    );
+
+  return (
+    <div class="backdrop">
+      <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="game-over">
+        <h2 id="end-title" tabIndex={-1} ref={heading}>
+          {matchOver ? t.end.matchOver : t.end.gameOver}
+        </h2>
+        <p data-testid="game-over-result" data-kind={result.kind} data-winner={String(result.winner)}>
+          {line}
+        </p>
+        {result.winner !== null && (
+          <p>
+            <Rich
+              text={t.end.scored}
+              slots={{ points: <Ltr>{i18n.n(t.match.points, result.points)}</Ltr>, name: name(result.winner) }}
+            />
+          </p>
+        )}
+        <p data-testid="game-over-score">{progress}</p>
+        {matchOver && view.winner !== null && (
+          <p>{i18n.f(t.end.matchWinner, { name: seatName(t, view, view.winner) })}</p>
+        )}
+        <div class="controls">
+          {matchOver ? (
+            <a class="button primary" href="/" data-testid="new-match">
+              {t.end.newMatch}
+            </a>
+          ) : (
+            <button type="button" class="primary" data-testid="next-game" onClick={onClose}>
+              {t.end.next}
+            </button>
+          )}
+          {matchOver && (
+            <button type="button" onClick={onClose} data-testid="close-dialog">
+              {t.common.close}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * A tiny history router. The server answers every non-/api path with index.html, so the
+ * address bar holds real paths (/play/abc123) that survive a reload and can be shared.
+ */
+export type Route =
+  | { readonly page: 'home' }
+  | { readonly page: 'lobby' }
+  | { readonly page: 'play'; readonly id: string }
+  | { readonly page: 'invite'; readonly token: string }
+  | { readonly page: 'learn' }
+  | { readonly page: 'learn-page'; readonly slug: string }
+  | { readonly page: 'history' }
+  | { readonly page: 'account' }
+  | { readonly page: 'not-found'; readonly path: string };
+
+const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The route of a path; query and hash are ignored, a trailing slash is tolerated. */
+export function matchRoute(path: string): Route {
+  const clean = path.split(/[?#]/)[0] ?? '';
+  const parts = clean.split('/').filter((s) => s !== '');
+  const [head, arg, ...rest] = parts;
+  if (rest.length > 0) return { page: 'not-found', path: clean };
+  if (head === undefined) return { page: 'home' };
+  if (arg === undefined) {
+    const simple = { lobby: 'lobby', learn: 'learn', history: 'history', account: 'account' } as const;
+    if (head in simple) return { page: simple[head as keyof typeof simple] };
+    return { page: 'not-found', path: clean };
+  }
+  if (!SEGMENT.test(arg)) return { page: 'not-found', path: clean };
+  if (head === 'play') return { page: 'play', id: arg };
+  if (head === 'invite') return { page: 'invite', token: arg };
+  if (head === 'learn') return { page: 'learn-page', slug: arg };
+  return { page: 'not-found', path: clean };
+}
+
+/** The path of a route: the inverse of matchRoute for every route but not-found. */
+export function pathOf(route: Route): string {
+  switch (route.page) {
+    case 'home':
+      return '/';
+    case 'play':
+      return `/play/${route.id}`;
+    case 'invite':
+      return `/invite/${route.token}`;
+    case 'learn-page':
+      return `/learn/${route.slug}`;
+    case 'not-found':
+      return route.path;
+    default:
+      return `/${route.page}`;
+  }
+}
+
+type Listener = (route: Route) => void;
+const listeners = new Set<Listener>();
+
+export const currentRoute = (): Route => matchRoute(location.pathname);
+
+/** Goes to a path without reloading the page. */
+export function navigate(path: string, replace = false): void {
+  if (replace) history.replaceState(null, '', path);
+  else history.pushState(null, '', path);
+  window.scrollTo(0, 0);
+  for (const l of listeners) l(currentRoute());
+}
+
+export function onRouteChange(listener: Listener): () => void {
+  listeners.add(listener);
+  const pop = () => listener(currentRoute());
+  window.addEventListener('popstate', pop);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', pop);
+  };
+}
+
+/**
+ * Makes same-origin links go through the router: a click on `<a href="/lobby">` with no
+ * modifier key navigates in place; new-tab clicks and other origins keep their default.
+ */
+export function interceptLinks(root: HTMLElement): () => void {
+  const click = (e: MouseEvent) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const a = (e.target as Element | null)?.closest?.('a');
+    if (!a || a.target || a.hasAttribute('download') || a.origin !== location.origin) return;
+    if (a.pathname.startsWith('/api/')) return;
+    e.preventDefault();
+    if (a.pathname !== location.pathname) navigate(a.pathname + a.search);
+  };
+  root.addEventListener('click', click);
+  return () => root.removeEventListener('click', click);
+}

@@ -1,0 +1,41 @@
+import type { MatchSettings } from '@zar/match';
+import type { ComponentChildren } from 'preact';
+import type { ApiError } from './api.js';
+import { type Catalogue, type I18n, parts, useI18n } from './i18n/index.js';
+
+/**
+ * Numbers, dice and move notation stay left to right inside right-to-left text: without
+ * the isolate "8/5 6/5" shows as "6/5 8/5" on an Arabic page.
+ */
+export const Ltr = ({ children }: { children: ComponentChildren }) => <bdi dir="ltr">{children}</bdi>;
+
+/** A message whose slots hold nodes (a left-to-right span, a name in bold). */
+export function Rich({ text, slots }: { text: string; slots: Readonly<Record<string, ComponentChildren>> }) {
+  return <>{parts(text).map((p) => (typeof p === 'string' ? p : (slots[p.slot] ?? `{${p.slot}}`)))}</>;
+}
+
+/** The error a page shows: the translated message for a known code, else the server's words. */
+export function errorText(t: Catalogue, e: { readonly code: string; readonly message: string }): string {
+  const known = (t.errors as Readonly<Record<string, string>>)[e.code];
+  return known ?? t.common.error.replace('{message}', e.message);
+}
+
+export function ErrorLine({ error }: { error: ApiError | { code: string; message: string } | null }) {
+  const { t } = useI18n();
+  if (!error) return null;
+  return (
+    <p class="error" role="alert" data-testid="error">
+      {errorText(t, error)}
+    </p>
+  );
+}
+
+/** The name of what a match plays: one game, or the games of a mixed cycle in order. */
+export function matchTitle(t: Catalogue, settings: MatchSettings): string {
+  return settings.cycle.map((c) => t.games[c.game]).join(' · ');
+}
+
+/** "Match to 5 points" or "Single games". */
+export function lengthText(i18n: I18n, length: number): string {
+  return length === 0 ? i18n.t.match.money : i18n.n(i18n.t.match.to, length);
+}

@@ -1,0 +1,160 @@
+import type { GameView } from '@zar/protocol';
+import { describe, expect, it } from 'vitest';
+import { backoff, GameSocket, type SocketLike, type SocketStatus, socketUrl } from '../src/socket.js';
+
+/** A socket the test opens, feeds and closes by hand. */
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: ((e: unknown) => void) | null = null;
+  onclose: ((e: unknown) => void) | null = null;
+  onerror: ((e: unknown) => void) | null = null;
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+  receive(msg: unknown) {
+    this.onmessage?.({ data: JSON.stringify(msg) });
+  }
+}
+
+/** Timers run only when the test says so, in the order they are due. */
+class Clock {
+  private queue: { at: number; fn: () => void; id: number }[] = [];
+  private now = 0;
+  private next = 0;
+  set = (fn: () => void, ms: number) => {
+    const id = this.next++;
+    this.queue.push({ at: this.now + ms, fn, id });
+    return id;
+  };
+  clear = (id: unknown) => {
+    this.queue = this.queue.filter((t) => t.id !== id);
+  };
+  advance(ms: number) {
+    const until = this.now + ms;
+    for (;;) {
+      this.queue.sort((a, b) => a.at - b.at);
+      const t = this.queue[0];
+      if (!t || t.at > until) break;
+      this.queue.shift();
+      this.now = t.at;
+      t.fn();
+    }
+    this.now = until;
+  }
+}
+
+const view = { id: 'game01' } as unknown as GameView;
+
+function setup() {
+  const sockets: FakeSocket[] = [];
+  const clock = new Clock();
+  const views: number[] = [];
+  const errors: string[] = [];
+  const statuses: SocketStatus[] = [];
+  const socket = new GameSocket(
+    'ws://x/ws',
+    'game01',
+    {
+      onView: (_v, version) => views.push(version),
+      onError: (code) => errors.push(code),
+      onStatus: (s) => statuses.push(s),
+    },
+    {
+      connect: () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+      timers: clock,
+      pingEvery: 1000,
+    },
+  );
+  const last = () => sockets[sockets.length - 1] as FakeSocket;
+  return { socket, sockets, last, clock, views, errors, statuses };
+}
+
+describe('game socket', () => {
+  it('joins on open and acts at the version it saw', () => {
+    const { socket, last, views } = setup();
+    expect(socket.act({ type: 'roll' })).toBe(false);
+    last().open();
+    expect(last().sent).toEqual([{ t: 'join', game: 'game01' }]);
+    last().receive({ t: 'state', game: 'game01', v: 7, view });
+    expect(views).toEqual([7]);
+    expect(socket.act({ type: 'roll' })).toBe(true);
+    expect(last().sent[1]).toEqual({ t: 'act', game: 'game01', v: 7, action: { type: 'roll' } });
+  });
+
+  it('ignores events it has already seen and messages for other games', () => {
+    const { last, views, errors } = setup();
+    last().open();
+    last().receive({ t: 'state', game: 'game01', v: 5, view });
+    last().receive({ t: 'event', game: 'game01', v: 5, action: { type: 'roll' }, view });
+    last().receive({ t: 'event', game: 'other1', v: 9, action: { type: 'roll' }, view });
+    last().receive({ t: 'event', game: 'game01', v: 6, action: { type: 'roll' }, view });
+    last().receive({ t: 'error', code: 'ERR_STALE', message: 'stale' });
+    expect(views).toEqual([5, 6]);
+    expect(errors).toEqual(['ERR_STALE']);
+  });
+
+  it('reconnects with growing delays after the server goes away, and joins again', () => {
+    const { sockets, last, clock, statuses } = setup();
+    last().open();
+    last().drop();
+    expect(statuses.at(-1)).toBe('reconnecting');
+    expect(sockets).toHaveLength(1);
+    clock.advance(backoff(0));
+    expect(sockets).toHaveLength(2);
+    // The server is still down: the next attempt waits longer.
+    last().drop();
+    clock.advance(backoff(0));
+    expect(sockets).toHaveLength(2);
+    clock.advance(backoff(1) - backoff(0));
+    expect(sockets).toHaveLength(3);
+    last().open();
+    expect(last().sent).toEqual([{ t: 'join', game: 'game01' }]);
+    expect(statuses.at(-1)).toBe('open');
+  });
+
+  it('pings, and drops a connection that stays silent for a whole period', () => {
+    const { sockets, last, clock } = setup();
+    last().open();
+    clock.advance(1000);
+    expect(last().sent.at(-1)).toEqual({ t: 'ping' });
+    last().receive({ t: 'pong' });
+    clock.advance(1000);
+    expect(sockets).toHaveLength(1);
+    // No answer to this ping: at the next tick the connection is given up and retried.
+    clock.advance(1000);
+    clock.advance(backoff(0));
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('stays closed once closed', () => {
+    const { socket, sockets, last, clock, statuses } = setup();
+    last().open();
+    socket.close();
+    clock.advance(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(statuses.at(-1)).toBe('closed');
+  });
+
+  it('grows the delay up to a ceiling, and builds the URL from the page', () => {
+    expect([0, 1, 2, 3, 4, 5, 10].map(backoff)).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
+    expect(socketUrl({ protocol: 'https:', host: 'zar.example' })).toBe('wss://zar.example/ws');
+    expect(socketUrl({ protocol: 'http:', host: '127.0.0.1:3000' })).toBe('ws://127.0.0.1:3000/ws');
+  });
+});

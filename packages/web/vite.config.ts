@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'vite';
+import { bundleBudget } from './build/bundle-budget.js';
+
+/** The client is built from this folder; the server serves dist/ with an SPA fallback. */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [preact(), bundleBudget(100)],
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/ws': { target: 'ws://127.0.0.1:3000', ws: true },
+    },
+  },
+});
