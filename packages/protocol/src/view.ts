@@ -37,6 +37,8 @@ export interface GameStateView {
   readonly dice: Dice | null;
   readonly cube: Cube;
   readonly cubeEnabled: boolean;
+  /** The highest cube this game allows (64 in money play; the useful limit in a match). */
+  readonly cubeLimit: number;
   readonly crawford: boolean;
   readonly stake: number;
   readonly resign: ResignOffer | null;
@@ -74,6 +76,7 @@ export function gameStateView(g: MatchState['game']): GameStateView {
     dice: g.dice,
     cube: g.cube,
     cubeEnabled: g.settings.cube.enabled,
+    cubeLimit: g.settings.cube.limit,
     crawford: g.settings.crawford,
     stake: g.stake,
     resign: g.resign,
@@ -97,8 +100,8 @@ export function lastMoveOf(actions: readonly GameAction[]): LastMove | null {
       const dice = prev?.type === 'roll' ? prev.dice : prev?.type === 'opening' ? sorted(prev.dice) : null;
       return { player: a.player, dice, play: a.play };
     }
-    if (a.type === 'roll' || a.type === 'opening') continue;
-    return null;
+    // A new game has no last move yet; cube and resignation actions keep the last play shown.
+    if (a.type === 'opening') return null;
   }
   return null;
 }

@@ -75,5 +75,11 @@ describe('views', () => {
     }
     const view = matchView(m, { id: 'abc123', status: 'playing', players: seats, you: 1 }, actions);
     expect(view.lastMove).toEqual({ player: 0, dice: [3, 1], play: '8/5 6/5' });
+    const doubled = [...actions, { type: 'double', player: 1 } as const];
+    expect(matchView(m, { id: 'abc123', status: 'playing', players: seats, you: 1 }, doubled).lastMove).toEqual({
+      player: 0,
+      dice: [3, 1],
+      play: '8/5 6/5',
+    });
   });
 });

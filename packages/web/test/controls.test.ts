@@ -16,6 +16,7 @@ function view(game: Partial<Game>, over: Partial<GameView> = {}): GameView {
     dice: null,
     cube: { value: 1, owner: null },
     cubeEnabled: true,
+    cubeLimit: 64,
     crawford: false,
     stake: 0,
     resign: null,
@@ -59,6 +60,10 @@ describe('controls', () => {
     expect(controlsFor(view({ crawford: true }))).toEqual(['roll', 'resign']);
     expect(controlsFor(view({ cubeEnabled: false }))).toEqual(['roll', 'resign']);
     expect(controlsFor(view({ cube: { value: 2, owner: 0 } }))).toEqual(['roll', 'double', 'resign']);
+  });
+  it('no double beyond the useful cube (a 1-point match, double match point)', () => {
+    expect(controlsFor(view({ cubeLimit: 1 }))).toEqual(['roll', 'resign']);
+    expect(controlsFor(view({ cube: { value: 2, owner: 0 }, cubeLimit: 2 }))).toEqual(['roll', 'resign']);
   });
   it("nothing while it is the opponent's turn", () => {
     expect(controlsFor(view({ turn: 1 }))).toEqual([]);

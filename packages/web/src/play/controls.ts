@@ -15,7 +15,9 @@ export function cubeResponder(view: GameView): 0 | 1 {
 
 export function canDouble(view: GameView, you: 0 | 1): boolean {
   const g = view.game;
-  return g.cubeEnabled && !g.crawford && (g.cube.owner === null || g.cube.owner === you);
+  return (
+    g.cubeEnabled && !g.crawford && g.cube.value * 2 <= g.cubeLimit && (g.cube.owner === null || g.cube.owner === you)
+  );
 }
 
 export function controlsFor(view: GameView): Control[] {
