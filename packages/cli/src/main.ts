@@ -1,4 +1,7 @@
 import { Command, CommanderError } from 'commander';
+import { registerAnalyse } from './commands/analyse.js';
+import { registerBot } from './commands/bot.js';
+import { registerHint } from './commands/hint.js';
 import { registerMat } from './commands/mat.js';
 import { registerMoves } from './commands/moves.js';
 import { registerPlay } from './commands/play.js';
@@ -38,6 +41,9 @@ Examples:
   registerShow(program, ctx);
   registerShots(program, ctx);
   registerMat(program, ctx);
+  registerHint(program, ctx);
+  registerAnalyse(program, ctx);
+  registerBot(program, ctx);
   return program;
 }
 

@@ -1,0 +1,84 @@
+/**
+ * `npm run bench:eval -w @zar/bot`: evaluations per second on one core, and 0-ply and 1-ply
+ * decisions per second, over positions from self-play with the committed weights (or a
+ * random net when none are committed yet). Never part of the test suite.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { BOARD_LENGTH, fastPlaysBuffer } from '@zar/engine';
+import { buildBearoffDatabase } from '../src/bearoff/database.js';
+import { createEvaluator, OUTPUTS } from '../src/evaluator.js';
+import { seededRandom } from '../src/random.js';
+import { createOnePlySearch } from '../src/search.js';
+import { parseEvaluatorWeights } from '../src/weights.js';
+import { initialNets } from '../training/nets.js';
+import { playGame, selfPlayScratch } from '../training/selfplay.js';
+
+const WEIGHTS = new URL('../weights/backgammon-td.json', import.meta.url);
+const seconds = Number(process.argv[2] ?? 3);
+
+let t = performance.now();
+const db = buildBearoffDatabase();
+console.log(`bearoff database: ${(performance.now() - t).toFixed(0)} ms to build (54,264 positions)`);
+let nets = initialNets(1, 128, 64);
+let source = 'random weights (no weights/backgammon-td.json)';
+if (existsSync(WEIGHTS)) {
+  const parsed = parseEvaluatorWeights(JSON.parse(readFileSync(WEIGHTS, 'utf8')));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  nets = parsed.value;
+  source = 'weights/backgammon-td.json';
+}
+console.log(
+  `nets: contact ${nets.contact.inputs}-${nets.contact.hidden}-5, race ${nets.race.inputs}-${nets.race.hidden}-5, ${source}`,
+);
+const ev = createEvaluator(nets, db);
+
+// Positions and rolls sampled from self-play games.
+const random = seededRandom(2024);
+const scratch = selfPlayScratch();
+const boards: Int8Array[] = [];
+const dice: [number, number][] = [];
+while (boards.length < 4000) {
+  const n = playGame(ev, random, scratch);
+  for (let i = 0; i < n - 1; i++) {
+    boards.push(scratch.boards.slice(i * BOARD_LENGTH, (i + 1) * BOARD_LENGTH));
+    dice.push([1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)]);
+  }
+}
+
+function timed(label: string, unit: string, step: (i: number) => number): void {
+  let count = 0;
+  let i = 0;
+  const t0 = performance.now();
+  let now = t0;
+  while (now - t0 < seconds * 1000) {
+    for (let j = 0; j < 50; j++, i++) count += step(i % boards.length);
+    now = performance.now();
+  }
+  const rate = (count / (now - t0)) * 1000;
+  console.log(`${label.padEnd(44)} ${Math.round(rate).toLocaleString('en-US').padStart(10)} ${unit}/s`);
+}
+
+const plays = fastPlaysBuffer();
+const probs = new Float32Array(4096 * OUTPUTS);
+const one = new Float32Array(OUTPUTS);
+const search = createOnePlySearch(ev);
+t = performance.now();
+timed('evaluations, all children (incremental)', 'evals', (i) => {
+  const [a, b] = dice[i] as [number, number];
+  return ev.evaluateChildren(boards[i] as Int8Array, a, b, plays, probs);
+});
+timed('evaluations, one position at a time (sparse)', 'evals', (i) => {
+  ev.evaluate(boards[i] as Int8Array, one, 0);
+  return 1;
+});
+timed('0-ply decisions', 'decisions', (i) => {
+  const [a, b] = dice[i] as [number, number];
+  ev.bestPlay0ply(boards[i] as Int8Array, a, b, plays, probs);
+  return 1;
+});
+timed('1-ply decisions (filter: 8 within 0.16)', 'decisions', (i) => {
+  const [a, b] = dice[i] as [number, number];
+  search.bestPlay1ply(boards[i] as Int8Array, a, b, plays);
+  return 1;
+});
+console.log(`one core, Node ${process.version}; ${boards.length} positions from self-play, ${seconds} s per line`);

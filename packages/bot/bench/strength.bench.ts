@@ -1,0 +1,263 @@
+/**
+ * `npm run bench:strength -w @zar/bot -- [--pairs 100] [--plies 0] [--cube] [--judge-plies 0]
+ *   [--weights FILE] [--seed 1] [--install]`
+ *
+ * Money games between Zar and GNU Backgammon at 0-ply, driven through gnubg's Python scripting
+ * (bench/gnubg-driver.py). Duplicate dice: each dice stream is played twice, Zar first and then
+ * gnubg first, so most of the luck cancels; points per game are reported from Zar's side with a
+ * 95% interval over the pairs. Zar's unforced plays are judged by gnubg: where Zar's play differs
+ * from gnubg's choice, gnubg values both (cubeless, at --judge-plies) and the difference is the
+ * error; the error rate is in mEMG per unforced play. With --cube the games are played with a
+ * money cube (no Jacoby, no beavers) and both sides double and take by their own analysis.
+ * Never part of the test suite: gnubg answers about 100 requests a second.
+ */
+import { parseArgs } from 'node:util';
+import { type Dice, matchPlay, type Position, rulesFor } from '@zar/engine';
+import type { CubeContext, CubeOwner } from '../src/cube/context.js';
+import { MONEY, mayDouble } from '../src/cube/context.js';
+import { createNeuralBot, type NeuralBot } from '../src/neural-agent.js';
+import { type Random, seededRandom } from '../src/random.js';
+import { findGnubg, GNUBG, type Gnubg, gnubgBoard, moveText, startGnubg } from './gnubg-process.js';
+import { loadBenchEvaluator, meanCi, weightsFile } from './weights-file.js';
+
+const rules = rulesFor('backgammon');
+
+/** gnubg's rating bands by mEMG per unforced move (analysis.c arThrsRating; bot-research.md §1). */
+const RATINGS: readonly [number, string][] = [
+  [2, 'Supernatural'],
+  [5, 'World class'],
+  [8, 'Expert'],
+  [12, 'Advanced'],
+  [18, 'Intermediate'],
+  [26, 'Casual'],
+  [35, 'Beginner'],
+];
+const ratingOf = (mEmg: number): string => RATINGS.find(([t]) => mEmg < t)?.[1] ?? 'Awful';
+
+interface Judge {
+  moves: number;
+  loss: number;
+  differing: number;
+  /** Zar's cube decisions that were close by gnubg's numbers, or where either side doubled. */
+  cubeDecisions: number;
+  cubeLoss: number;
+  cubeWrong: number;
+}
+
+/** gnubg's cubeful equities for the side on roll: no double, double/take, double/drop. */
+interface CubeView {
+  readonly text: string;
+  readonly noDouble: number;
+  readonly take: number;
+  readonly drop: number;
+}
+
+/** A cube decision counts when doubling is within this of not doubling (as in analyse-match.ts). */
+const CLOSE_CUBE = 0.16;
+
+interface Bench {
+  readonly gnubg: Gnubg;
+  readonly bot: NeuralBot;
+  readonly cube: boolean;
+  readonly judgePlies: number;
+  readonly judge: Judge;
+}
+
+async function gnubgPlay(b: Bench, pos: Position, dice: Dice): Promise<Position> {
+  const plays = rules.legalPlays(pos, dice);
+  if (plays.length === 0) return rules.pass(pos, dice);
+  if (plays.length === 1) return (plays[0] as (typeof plays)[number]).next;
+  const a = await b.gnubg.ask({ op: 'move', board: gnubgBoard(pos.board), dice });
+  const found = matchPlay(plays, moveText(a.move ?? []));
+  if (!found.ok) throw new Error(`gnubg's move ${JSON.stringify(a)} is not legal here: ${found.error.message}`);
+  return found.value.next;
+}
+
+/** The mover's cubeless equity after a play, by gnubg (the next position has the opponent on roll). */
+async function gnubgValue(b: Bench, next: Position): Promise<number> {
+  const a = await b.gnubg.ask({ op: 'eval', board: gnubgBoard(next.board), plies: b.judgePlies });
+  return -(a.equity ?? 0);
+}
+
+async function zarPlay(b: Bench, pos: Position, dice: Dice): Promise<Position> {
+  const plays = rules.legalPlays(pos, dice);
+  if (plays.length === 0) return rules.pass(pos, dice);
+  const mine = b.bot.choosePlay(pos, dice) ?? (plays[0] as (typeof plays)[number]);
+  if (plays.length > 1) {
+    b.judge.moves++;
+    const theirs = await gnubgPlay(b, pos, dice);
+    if (!sameBoard(theirs.board, mine.next.board)) {
+      b.judge.differing++;
+      const best = await gnubgValue(b, theirs);
+      const chosen = await gnubgValue(b, mine.next);
+      b.judge.loss += Math.max(0, best - chosen);
+    }
+  }
+  return mine.next;
+}
+
+function sameBoard(a: Int8Array, c: Int8Array): boolean {
+  for (let i = 0; i < 52; i++) if (a[i] !== c[i]) return false;
+  return true;
+}
+
+const gnubgOwner = (owner: CubeOwner): number => (owner === 'centre' ? -1 : owner === 'me' ? 1 : 0);
+
+async function gnubgCube(b: Bench, pos: Position, ctx: CubeContext): Promise<CubeView> {
+  const a = await b.gnubg.ask({
+    op: 'cube',
+    board: gnubgBoard(pos.board),
+    cube: ctx.value,
+    owner: gnubgOwner(ctx.owner),
+  });
+  return { text: a.text ?? '', noDouble: a.noDouble ?? 0, take: a.take ?? 0, drop: a.drop ?? 1 };
+}
+
+/** Scores Zar's double (or not) against gnubg's equities for the same position. */
+function judgeDouble(j: Judge, g: CubeView, doubled: boolean): void {
+  const afterDouble = Math.min(g.take, g.drop);
+  if (!doubled && afterDouble < g.noDouble - CLOSE_CUBE) return;
+  const best = Math.max(g.noDouble, afterDouble);
+  const loss = best - (doubled ? afterDouble : g.noDouble);
+  j.cubeDecisions++;
+  j.cubeLoss += loss;
+  if (loss > 1e-6) j.cubeWrong++;
+}
+
+/** Scores Zar's take (or drop); gnubg's equities are the doubler's. */
+function judgeTake(j: Judge, g: CubeView, takes: boolean): void {
+  const loss = Math.max(-g.take, -g.drop) - (takes ? -g.take : -g.drop);
+  j.cubeDecisions++;
+  j.cubeLoss += loss;
+  if (loss > 1e-6) j.cubeWrong++;
+}
+
+/** Points Zar wins (negative: loses) in one money game; `zarFirst` says who has the opening roll. */
+async function playGame(b: Bench, random: Random, zarFirst: boolean): Promise<number> {
+  const die = () => 1 + Math.floor(random() * 6);
+  let d1 = die();
+  let d2 = die();
+  while (d1 === d2) d2 = die();
+  let pos = rules.start();
+  let zarOnRoll = zarFirst;
+  let value = 1;
+  let owner: 'zar' | 'gnubg' | null = null;
+  for (let turn = 0; turn < 1000; turn++) {
+    if (turn > 0) {
+      d1 = die();
+      d2 = die();
+      if (b.cube) {
+        const ctx: CubeContext = {
+          ...MONEY,
+          value,
+          owner: owner === null ? 'centre' : (owner === 'zar') === zarOnRoll ? 'me' : 'them',
+        };
+        if (mayDouble(ctx)) {
+          const g = await gnubgCube(b, pos, ctx);
+          const doubles = zarOnRoll ? b.bot.chooseDouble(pos.board, ctx) : /^(Double|Redouble)/.test(g.text);
+          if (zarOnRoll) judgeDouble(b.judge, g, doubles);
+          if (doubles) {
+            const takes = zarOnRoll ? !/pass/i.test(g.text) : b.bot.chooseTake(pos.board, ctx) !== 'drop';
+            if (!zarOnRoll) judgeTake(b.judge, g, takes);
+            if (!takes) return zarOnRoll ? value : -value;
+            value *= 2;
+            owner = zarOnRoll ? 'gnubg' : 'zar';
+          }
+        }
+      }
+    }
+    const dice: Dice = [d1, d2];
+    pos = zarOnRoll ? await zarPlay(b, pos, dice) : await gnubgPlay(b, pos, dice);
+    const end = rules.outcome(pos);
+    if (end) {
+      // The final position has the loser on roll.
+      const points = end.points * value;
+      return zarOnRoll ? points : -points;
+    }
+    zarOnRoll = !zarOnRoll;
+  }
+  return 0;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      pairs: { type: 'string', default: '100' },
+      plies: { type: 'string', default: '0' },
+      cube: { type: 'boolean', default: false },
+      'judge-plies': { type: 'string', default: '0' },
+      weights: { type: 'string' },
+      seed: { type: 'string', default: '1' },
+      gnubg: { type: 'string', default: GNUBG },
+      install: { type: 'boolean', default: false },
+    },
+  });
+  const path = findGnubg(values.gnubg, values.install);
+  if (!path) {
+    console.error(
+      `gnubg not found at ${values.gnubg}. Install GNU Backgammon (Debian: sudo apt-get install gnubg), ` +
+        'run again with --install (as root), or give --gnubg PATH.',
+    );
+    process.exitCode = 2;
+    return;
+  }
+  const file = weightsFile(values.weights);
+  const { ev } = loadBenchEvaluator(file);
+  const plies = Number(values.plies);
+  const bot = createNeuralBot(ev, { plies, cubePlies: Math.min(1, plies), noise: 0 });
+  const b: Bench = {
+    gnubg: startGnubg(path),
+    bot,
+    cube: values.cube,
+    judgePlies: Number(values['judge-plies']),
+    judge: { moves: 0, loss: 0, differing: 0, cubeDecisions: 0, cubeLoss: 0, cubeWrong: 0 },
+  };
+  const pairs = Number(values.pairs);
+  const seed = Number(values.seed);
+  const results: number[] = [];
+  let games = 0;
+  let wins = 0;
+  const t0 = performance.now();
+  for (let i = 0; i < pairs; i++) {
+    const s = (Math.imul(seed, 0x9e3779b1) ^ Math.imul(i + 1, 0x85ebca6b)) >>> 0;
+    const a = await playGame(b, seededRandom(s), true);
+    const c = await playGame(b, seededRandom(s), false);
+    results.push((a + c) / 2);
+    games += 2;
+    wins += (a > 0 ? 1 : 0) + (c > 0 ? 1 : 0);
+    if ((i + 1) % 10 === 0) {
+      const { mean, ci95 } = meanCi(results);
+      process.stderr.write(`${i + 1}/${pairs} pairs: ${mean.toFixed(3)} ± ${ci95.toFixed(3)} ppg\n`);
+    }
+  }
+  b.gnubg.close();
+  const { mean, ci95 } = meanCi(results);
+  const mEmg = (1000 * b.judge.loss) / Math.max(1, b.judge.moves);
+  const summary = {
+    opponent: 'gnubg 1.07, 0-ply (its "expert" level), cubeless evaluation of plays',
+    zar: { weights: file, plies, cube: b.cube ? `Janowski ${Math.min(1, plies)}-ply` : 'none' },
+    play: `money games${b.cube ? ' with the cube (no Jacoby, no beavers)' : ', cubeless'}, duplicate dice`,
+    games,
+    ppg: Number(mean.toFixed(4)),
+    ci95: Number(ci95.toFixed(4)),
+    winRate: Number((wins / games).toFixed(4)),
+    judge: {
+      by: `gnubg ${b.judgePlies}-ply, cubeless`,
+      unforcedPlays: b.judge.moves,
+      differingFromGnubg: b.judge.differing,
+      mEmgPerUnforcedPlay: Number(mEmg.toFixed(2)),
+      rating: ratingOf(mEmg),
+      ...(b.cube
+        ? {
+            cubeDecisions: b.judge.cubeDecisions,
+            cubeWrong: b.judge.cubeWrong,
+            cubeMEmgPerDecision: Number(((1000 * b.judge.cubeLoss) / Math.max(1, b.judge.cubeDecisions)).toFixed(2)),
+          }
+        : {}),
+    },
+    seconds: Math.round((performance.now() - t0) / 1000),
+  };
+  console.log(JSON.stringify(summary, null, 2));
+}
+
+await main();

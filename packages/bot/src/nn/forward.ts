@@ -1,0 +1,75 @@
+import type { Network } from './network.js';
+
+export function sigmoid(x: number): number {
+  return 1 / (1 + Math.exp(-x));
+}
+
+/** Hidden pre-activations from sparse inputs: `acc = b1 + sum val[j] * w1[idx[j]]`. */
+export function accumulateSparse(net: Network, idx: Int32Array, val: Float32Array, n: number, acc: Float32Array): void {
+  const H = net.hidden;
+  const w1 = net.w1;
+  acc.set(net.b1);
+  for (let j = 0; j < n; j++) {
+    const v = val[j] as number;
+    const o = (idx[j] as number) * H;
+    if (v === 1) for (let h = 0; h < H; h++) acc[h] = (acc[h] as number) + (w1[o + h] as number);
+    else for (let h = 0; h < H; h++) acc[h] = (acc[h] as number) + v * (w1[o + h] as number);
+  }
+}
+
+/** Adds `v` times input `i`'s column to `acc`. */
+export function addInput(net: Network, i: number, v: number, acc: Float32Array): void {
+  const H = net.hidden;
+  const w1 = net.w1;
+  const o = i * H;
+  for (let h = 0; h < H; h++) acc[h] = (acc[h] as number) + v * (w1[o + h] as number);
+}
+
+/**
+ * Finishes a forward pass: `pre` holds the hidden pre-activations without the dense inputs,
+ * which start at input `denseFrom` with values `dense`. Writes the hidden activations to
+ * `hid` and the sigmoid outputs to `out` at `outAt`.
+ */
+export function finishForward(
+  net: Network,
+  pre: Float32Array,
+  denseFrom: number,
+  dense: Float32Array,
+  hid: Float32Array,
+  out: Float32Array,
+  outAt: number,
+): void {
+  const H = net.hidden;
+  const w1 = net.w1;
+  for (let h = 0; h < H; h++) hid[h] = pre[h] as number;
+  for (let j = 0; j < dense.length; j++) {
+    const v = dense[j] as number;
+    if (v === 0) continue;
+    const o = (denseFrom + j) * H;
+    for (let h = 0; h < H; h++) hid[h] = (hid[h] as number) + v * (w1[o + h] as number);
+  }
+  for (let h = 0; h < H; h++) hid[h] = 1 / (1 + Math.exp(-(hid[h] as number)));
+  const w2 = net.w2;
+  for (let k = 0; k < net.outputs; k++) {
+    let s = net.b2[k] as number;
+    const o = k * H;
+    for (let h = 0; h < H; h++) s += (w2[o + h] as number) * (hid[h] as number);
+    out[outAt + k] = 1 / (1 + Math.exp(-s));
+  }
+}
+
+/** The plain dense forward pass, the reference the fast paths are tested against. */
+export function forwardDense(net: Network, x: ArrayLike<number>, out: Float32Array): void {
+  const H = net.hidden;
+  const hid = new Float64Array(H);
+  for (let h = 0; h < H; h++) {
+    let s = net.b1[h] as number;
+    for (let i = 0; i < net.inputs; i++) s += (x[i] as number) * (net.w1[i * H + h] as number);
+    hid[h] = sigmoid(s);
+  }
+  for (let k = 0; k < net.outputs; k++) {
+    let s = net.b2[k] as number;
+    for (let h = 0; h < H; h++) s += (net.w2[k * H + h] as number) * (hid[h] as number);
+    out[k] = sigmoid(s);
+  }
+}

@@ -1,0 +1,48 @@
+import type { Result } from '@zar/engine';
+import { INPUTS } from './encode/inputs.js';
+import { type EvaluatorNets, OUTPUTS } from './evaluator.js';
+import { type NetworkErrorCode, parseNetwork, type SerializedNetwork, serializeNetwork } from './nn/serialize.js';
+
+export const WEIGHTS_FORMAT = 'zar-evaluator/1';
+
+/** The committed weights of an evaluator: its two nets and the record of how they were made. */
+export interface EvaluatorWeights {
+  readonly format: typeof WEIGHTS_FORMAT;
+  readonly contact: SerializedNetwork;
+  readonly race: SerializedNetwork;
+  readonly record: Record<string, unknown>;
+}
+
+export type WeightsErrorCode = NetworkErrorCode | 'ERR_WEIGHTS_FORMAT' | 'ERR_WEIGHTS_INPUTS';
+
+export function serializeEvaluatorWeights(nets: EvaluatorNets, record: Record<string, unknown>): EvaluatorWeights {
+  return { format: WEIGHTS_FORMAT, contact: serializeNetwork(nets.contact), race: serializeNetwork(nets.race), record };
+}
+
+/** Parses evaluator weights from their JSON value; the caller reads the file (fetch, fs). */
+export function parseEvaluatorWeights(value: unknown): Result<EvaluatorNets, WeightsErrorCode> {
+  const v = value as Partial<EvaluatorWeights> | null;
+  if (typeof v !== 'object' || v === null || v.format !== WEIGHTS_FORMAT) {
+    return {
+      ok: false,
+      error: { code: 'ERR_WEIGHTS_FORMAT', message: `expected an object with format "${WEIGHTS_FORMAT}"` },
+    };
+  }
+  const contact = parseNetwork(v.contact);
+  if (!contact.ok)
+    return { ok: false, error: { code: contact.error.code, message: `contact: ${contact.error.message}` } };
+  const race = parseNetwork(v.race);
+  if (!race.ok) return { ok: false, error: { code: race.error.code, message: `race: ${race.error.message}` } };
+  for (const net of [contact.value, race.value]) {
+    if (net.inputs !== INPUTS || net.outputs !== OUTPUTS) {
+      return {
+        ok: false,
+        error: {
+          code: 'ERR_WEIGHTS_INPUTS',
+          message: `a net is ${net.inputs}-${net.hidden}-${net.outputs}; this encoder needs ${INPUTS} inputs and ${OUTPUTS} outputs`,
+        },
+      };
+    }
+  }
+  return { ok: true, value: { contact: contact.value, race: race.value } };
+}

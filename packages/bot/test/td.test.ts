@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createBearoffDatabase } from '../src/bearoff/database.js';
+import { DENSE_INPUTS, INPUTS, MAX_SPARSE, POINT_INPUTS } from '../src/encode/inputs.js';
+import { createEvaluator, OUTPUTS } from '../src/evaluator.js';
+import { randomNetwork } from '../src/nn/network.js';
+import { trainScratch, trainStep } from '../src/nn/train.js';
+import { seededRandom } from '../src/random.js';
+import { initialNets } from '../training/nets.js';
+import { playGame, selfPlayScratch } from '../training/selfplay.js';
+import { createTdTrainer, lambdaReturns } from '../training/td.js';
+
+describe('training', () => {
+  it('gradient steps toward a fixed target lower the error', () => {
+    const net = randomNetwork(INPUTS, 16, OUTPUTS, seededRandom(1));
+    const idx = Int32Array.from([3, 50, 120, 199]);
+    const val = Float32Array.from([1, 1, 0.5, 1]);
+    const dense = new Float32Array(DENSE_INPUTS).fill(0.2);
+    const target = [0.9, 0.3, 0.05, 0.02, 0];
+    const s = trainScratch(net);
+    const first = trainStep(net, idx, val, 4, POINT_INPUTS, dense, target, 0.5, s);
+    let last = first;
+    for (let i = 0; i < 200; i++) last = trainStep(net, idx, val, 4, POINT_INPUTS, dense, target, 0.5, s);
+    expect(idx.length).toBeLessThanOrEqual(MAX_SPARSE);
+    expect(last).toBeLessThan(first / 10);
+  });
+
+  it('λ = 1 makes every return the final result, turned to each side; λ = 0 the next value', () => {
+    // Three positions: the last a finished game lost by its side on roll with a gammon.
+    const values = new Float32Array(3 * OUTPUTS);
+    values.set([0.3, 0.1, 0, 0.2, 0], OUTPUTS);
+    values.set([0, 0, 0, 1, 0], 2 * OUTPUTS);
+    const returns = new Float32Array(3 * OUTPUTS);
+    lambdaReturns(values, 3, 1, returns);
+    expect(Array.from(returns.subarray(OUTPUTS, 2 * OUTPUTS))).toEqual([1, 1, 0, 0, 0]);
+    expect(Array.from(returns.subarray(0, OUTPUTS))).toEqual([0, 0, 0, 1, 0]);
+    lambdaReturns(values, 3, 0, returns);
+    expect(returns[0]).toBeCloseTo(0.7, 6);
+    expect(returns[3]).toBeCloseTo(0.1, 6);
+  });
+
+  it('a few self-play games replay exactly from a seed', () => {
+    const db = createBearoffDatabase();
+    const run = (seed: number) => {
+      const ev = createEvaluator(initialNets(seed, 16, 8), db);
+      const trainer = createTdTrainer(ev);
+      const random = seededRandom(seed);
+      const scratch = selfPlayScratch();
+      let steps = 0;
+      for (let g = 0; g < 4; g++) {
+        const n = playGame(ev, random, scratch);
+        steps += trainer.trainGame(scratch.boards, 0, n, 0.05, 0.7).steps;
+      }
+      return { steps, w: ev.nets.contact.w1.slice() };
+    };
+    const a = run(9);
+    const b = run(9);
+    const c = run(10);
+    expect(a.steps).toBeGreaterThan(0);
+    expect(b.w).toEqual(a.w);
+    expect(c.w).not.toEqual(a.w);
+  });
+});

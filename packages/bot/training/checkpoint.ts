@@ -1,0 +1,49 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { INPUTS } from '../src/encode/inputs.js';
+import type { EvaluatorNets } from '../src/evaluator.js';
+import { parseNetwork, type SerializedNetwork, serializeNetwork } from '../src/nn/serialize.js';
+
+/** Everything a TD run needs to continue exactly where it stopped. */
+export interface TdCheckpoint {
+  readonly kind: 'zar-td-checkpoint/1';
+  readonly options: Record<string, number | string | boolean>;
+  /** Rounds trained so far; the next round to train is this one. */
+  readonly rounds: number;
+  readonly games: number;
+  readonly positions: number;
+  /** Wall time spent training, summed over every session of the run. */
+  readonly elapsedMs: number;
+  readonly nets: { readonly contact: SerializedNetwork; readonly race: SerializedNetwork };
+  /** The weights the round in flight at the checkpoint was sent with (one round behind). */
+  readonly dispatched: { readonly contact: SerializedNetwork; readonly race: SerializedNetwork };
+}
+
+export function serializeNets(nets: EvaluatorNets): { contact: SerializedNetwork; race: SerializedNetwork } {
+  return { contact: serializeNetwork(nets.contact), race: serializeNetwork(nets.race) };
+}
+
+export function parseNets(v: { contact: unknown; race: unknown }): EvaluatorNets {
+  const contact = parseNetwork(v.contact);
+  const race = parseNetwork(v.race);
+  if (!contact.ok) throw new Error(`contact net: ${contact.error.message}`);
+  if (!race.ok) throw new Error(`race net: ${race.error.message}`);
+  if (contact.value.inputs !== INPUTS || race.value.inputs !== INPUTS)
+    throw new Error(`the nets take ${contact.value.inputs} inputs; this encoder makes ${INPUTS}`);
+  return { contact: contact.value, race: race.value };
+}
+
+/** Writes through a temporary file, so an interrupted write never leaves a torn checkpoint. */
+export function writeJson(path: string, value: unknown): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const tmp = `${path}.tmp`;
+  writeFileSync(tmp, JSON.stringify(value));
+  renameSync(tmp, path);
+}
+
+export function readCheckpoint(path: string): TdCheckpoint | null {
+  if (!existsSync(path)) return null;
+  const v = JSON.parse(readFileSync(path, 'utf8')) as TdCheckpoint;
+  if (v.kind !== 'zar-td-checkpoint/1') throw new Error(`${path} is not a TD checkpoint`);
+  return v;
+}

@@ -1,0 +1,69 @@
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { buildBearoffDatabase } from '../src/bearoff/database.js';
+import { DENSE_NAMES, INPUTS } from '../src/encode/inputs.js';
+import { createEvaluator } from '../src/evaluator.js';
+import { serializeEvaluatorWeights } from '../src/weights.js';
+import { parseNets, readCheckpoint } from './checkpoint.js';
+import { baselineChooser, duel, neuralChooser } from './duel.js';
+
+/**
+ * `export --from <checkpoint> --out weights/backgammon-td.json --pairs 1000`: measures the
+ * checkpoint against the baseline bot (duplicate dice) and writes its nets with the record of
+ * how they were made and how strong they measured.
+ */
+export async function runExport(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      from: { type: 'string' },
+      out: { type: 'string' },
+      pairs: { type: 'string' },
+      seed: { type: 'string' },
+    },
+  });
+  const from = values.from ?? 'training/checkpoints/latest.json';
+  const out = values.out ?? 'weights/backgammon-td.json';
+  const pairs = Number(values.pairs ?? 1000);
+  const seed = Number(values.seed ?? 20261130);
+  const cp = readCheckpoint(from);
+  if (!cp) throw new Error(`no checkpoint at ${from}`);
+  const nets = parseNets(cp.nets);
+  const t0 = performance.now();
+  const ev = createEvaluator(nets, buildBearoffDatabase());
+  const vsBaseline = await duel(neuralChooser(ev), baselineChooser(), pairs, seed);
+  const strengthSeconds = Math.round((performance.now() - t0) / 1000);
+  const record = {
+    method:
+      'TD(λ) self-play at 0-ply from random weights (offline λ-returns per game, cross-entropy SGD); ' +
+      'one-sided bearoff database exact in bearoffs; no other program’s weights or code',
+    command: `npm run train -w @zar/bot -- td ${Object.entries(cp.options)
+      .filter(([k]) => !['resume', 'dir', 'games'].includes(k))
+      .map(([k, v]) => `--${k} ${String(v)}`)
+      .join(' ')}`,
+    options: cp.options,
+    games: cp.games,
+    positions: cp.positions,
+    rounds: cp.rounds,
+    wallMinutes: Math.round(cp.elapsedMs / 6000) / 10,
+    machine: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, shared with other work`,
+    encoder: { inputs: INPUTS, pointUnits: '4 per point and bar per side (gnubg)', dense: DENSE_NAMES },
+    nets: {
+      contact: `${nets.contact.inputs}-${nets.contact.hidden}-${nets.contact.outputs}`,
+      race: `${nets.race.inputs}-${nets.race.hidden}-${nets.race.outputs}`,
+    },
+    strength: {
+      vsBaseline: {
+        opponent: 'baseline heuristic bot, expert level (no noise), 0-ply',
+        play: 'cubeless money games, 0-ply, duplicate dice (each dice stream played twice, seats swapped)',
+        seed,
+        ...vsBaseline,
+        seconds: strengthSeconds,
+      },
+    },
+    exportedAt: new Date().toISOString(),
+  };
+  writeFileSync(out, `${JSON.stringify(serializeEvaluatorWeights(nets, record))}\n`);
+  console.log(JSON.stringify(record, null, 2));
+}

@@ -1,0 +1,51 @@
+import { INPUTS } from '../src/encode/inputs.js';
+import { type EvaluatorNets, OUTPUTS } from '../src/evaluator.js';
+import { copyNetwork, createNetwork, type Network, randomNetwork } from '../src/nn/network.js';
+import { seededRandom } from '../src/random.js';
+
+/** The weights of a network as plain arrays, for postMessage. */
+export interface NetWeights {
+  readonly hidden: number;
+  readonly w1: Float32Array;
+  readonly b1: Float32Array;
+  readonly w2: Float32Array;
+  readonly b2: Float32Array;
+}
+
+export interface NetsWeights {
+  readonly contact: NetWeights;
+  readonly race: NetWeights;
+}
+
+export function initialNets(seed: number, contactHidden: number, raceHidden: number): EvaluatorNets {
+  const random = seededRandom(seed ^ 0x5eed);
+  return {
+    contact: randomNetwork(INPUTS, contactHidden, OUTPUTS, random),
+    race: randomNetwork(INPUTS, raceHidden, OUTPUTS, random),
+  };
+}
+
+export function weightsOf(nets: EvaluatorNets): NetsWeights {
+  const one = (n: Network): NetWeights => ({
+    hidden: n.hidden,
+    w1: n.w1.slice(),
+    b1: n.b1.slice(),
+    w2: n.w2.slice(),
+    b2: n.b2.slice(),
+  });
+  return { contact: one(nets.contact), race: one(nets.race) };
+}
+
+export function netsFromWeights(w: NetsWeights): EvaluatorNets {
+  const one = (x: NetWeights): Network => {
+    const n = createNetwork(INPUTS, x.hidden, OUTPUTS);
+    copyNetwork({ ...n, w1: x.w1, b1: x.b1, w2: x.w2, b2: x.b2 }, n);
+    return n;
+  };
+  return { contact: one(w.contact), race: one(w.race) };
+}
+
+export function loadWeights(into: EvaluatorNets, w: NetsWeights): void {
+  copyNetwork({ ...into.contact, ...w.contact }, into.contact);
+  copyNetwork({ ...into.race, ...w.race }, into.race);
+}

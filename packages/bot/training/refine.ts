@@ -1,0 +1,181 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { BOARD_LENGTH } from '@zar/engine';
+import cliProgress from 'cli-progress';
+import { buildBearoffDatabase } from '../src/bearoff/database.js';
+import { DENSE_INPUTS, encodeDense, encodePoints, MAX_SPARSE, POINT_INPUTS } from '../src/encode/inputs.js';
+import { CONTACT, classify, createEvaluator, OUTPUTS, RACE } from '../src/evaluator.js';
+import { trainScratch, trainStep } from '../src/nn/train.js';
+import { seededRandom } from '../src/random.js';
+import { parseNets, readCheckpoint, serializeNets, type TdCheckpoint, writeJson } from './checkpoint.js';
+import type { LabelRequest, LabelResult } from './label-worker.js';
+import { weightsOf } from './nets.js';
+import { playGame, selfPlayScratch } from './selfplay.js';
+
+const BOOT = new URL('./ts-worker-boot.mjs', import.meta.url);
+const ENTRY = new URL('./label-worker.ts', import.meta.url).href;
+const CHUNK = 2000;
+
+/**
+ * Supervised refinement on the net's own 1-ply probabilities: positions from 0-ply self-play
+ * of the checkpoint, each labelled by a 1-ply search with the same net (workers), then epochs
+ * of SGD toward those labels, keeping the epoch with the lowest error on held-out positions.
+ * Labels are saved chunk by chunk, so an interrupted run resumes without relabelling.
+ */
+export async function runRefine(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      from: { type: 'string' },
+      positions: { type: 'string' },
+      epochs: { type: 'string' },
+      alpha: { type: 'string' },
+      seed: { type: 'string' },
+      workers: { type: 'string' },
+      dir: { type: 'string' },
+    },
+  });
+  const from = values.from ?? 'training/checkpoints/latest.json';
+  const dir = values.dir ?? 'training/checkpoints';
+  const wanted = Number(values.positions ?? 100_000);
+  const epochs = Number(values.epochs ?? 6);
+  const alpha = Number(values.alpha ?? 0.005);
+  const seed = Number(values.seed ?? 7);
+  const workerCount = Number(values.workers ?? 2);
+  const cp = readCheckpoint(from);
+  if (!cp) throw new Error(`no checkpoint at ${from}`);
+  const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+  const t0 = performance.now();
+  const db = buildBearoffDatabase();
+  const nets = parseNets(cp.nets);
+  const ev = createEvaluator(nets, db);
+
+  // 1. Positions: every contact and race position of 0-ply self-play games, until enough.
+  const random = seededRandom(seed);
+  const scratch = selfPlayScratch();
+  const boards = new Int8Array(wanted * BOARD_LENGTH);
+  let count = 0;
+  let games = 0;
+  while (count < wanted) {
+    const n = playGame(ev, random, scratch);
+    games++;
+    for (let t = 0; t < n - 1 && count < wanted; t++) {
+      const b = scratch.boards.subarray(t * BOARD_LENGTH, (t + 1) * BOARD_LENGTH);
+      const cls = classify(b);
+      if (cls === CONTACT || cls === RACE) boards.set(b, BOARD_LENGTH * count++);
+    }
+  }
+  log(`positions: ${count} from ${games} self-play games in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+
+  // 2. Labels: 1-ply probabilities, chunk by chunk over the workers.
+  const t1 = performance.now();
+  const tag = `refine-${cp.games}-${seed}-${wanted}`;
+  const labelsPath = (i: number) => join(dir, `${tag}-labels-${i}.bin`);
+  const chunks = Math.ceil(count / CHUNK);
+  const targets = new Float32Array(count * OUTPUTS);
+  const todo: number[] = [];
+  for (let i = 0; i < chunks; i++) {
+    if (existsSync(labelsPath(i))) {
+      const bytes = readFileSync(labelsPath(i));
+      targets.set(new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4), i * CHUNK * OUTPUTS);
+    } else todo.push(i);
+  }
+  const bar = new cliProgress.SingleBar(
+    { format: 'labels {bar} {value}/{total} chunks | ETA {eta_formatted}', noTTYOutput: true, notTTYSchedule: 30_000 },
+    cliProgress.Presets.shades_classic,
+  );
+  bar.start(chunks, chunks - todo.length);
+  const weights = weightsOf(nets);
+  await Promise.all(
+    Array.from({ length: workerCount }, async () => {
+      const w = new Worker(BOOT, { workerData: { __entry: ENTRY } });
+      await new Promise<void>((res) => w.once('message', () => res()));
+      for (let i = todo.shift(); i !== undefined; i = todo.shift()) {
+        const req: LabelRequest = {
+          chunk: i,
+          weights,
+          boards: boards.slice(i * CHUNK * BOARD_LENGTH, Math.min(count, (i + 1) * CHUNK) * BOARD_LENGTH),
+        };
+        const result = await new Promise<LabelResult>((res) => {
+          w.once('message', res);
+          w.postMessage(req);
+        });
+        targets.set(result.targets, i * CHUNK * OUTPUTS);
+        writeFileSync(labelsPath(i), new Uint8Array(result.targets.buffer));
+        bar.increment();
+      }
+      await w.terminate();
+    }),
+  );
+  bar.stop();
+  log(`labels: ${count} positions at 1-ply in ${((performance.now() - t1) / 1000).toFixed(0)} s`);
+
+  // 3. Training: shuffled SGD epochs; 5% held out decides which epoch is kept.
+  const t2 = performance.now();
+  const order = Array.from({ length: count }, (_, i) => i);
+  for (let i = count - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j] as number, order[i] as number];
+  }
+  const held = order.splice(0, Math.floor(count / 20));
+  const idx = new Int32Array(MAX_SPARSE);
+  const val = new Float32Array(MAX_SPARSE);
+  const dense = new Float32Array(DENSE_INPUTS);
+  const scratchFor = { contact: trainScratch(nets.contact), race: trainScratch(nets.race) };
+  const probs = new Float32Array(OUTPUTS);
+  const heldError = (): number => {
+    let e = 0;
+    for (const i of held) {
+      ev.evaluate(boards.subarray(i * BOARD_LENGTH, (i + 1) * BOARD_LENGTH), probs, 0);
+      for (let k = 0; k < OUTPUTS; k++) e += ((probs[k] as number) - (targets[i * OUTPUTS + k] as number)) ** 2;
+    }
+    return e / held.length;
+  };
+  let best = heldError();
+  let bestNets = serializeNets(nets);
+  let bestEpoch = 0;
+  log(`held-out squared error before refinement: ${best.toFixed(5)}`);
+  for (let epoch = 1; epoch <= epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j] as number, order[i] as number];
+    }
+    const a = alpha * (1 - (epoch - 1) / epochs);
+    for (const i of order) {
+      const b = boards.subarray(i * BOARD_LENGTH, (i + 1) * BOARD_LENGTH);
+      const contact = classify(b) === CONTACT;
+      const n = encodePoints(b, 0, idx, val);
+      encodeDense(b, 0, dense);
+      const net = contact ? nets.contact : nets.race;
+      const target = targets.subarray(i * OUTPUTS, (i + 1) * OUTPUTS);
+      trainStep(net, idx, val, n, POINT_INPUTS, dense, target, a, contact ? scratchFor.contact : scratchFor.race);
+    }
+    const e = heldError();
+    log(`epoch ${epoch}: alpha ${a.toFixed(5)}, held-out squared error ${e.toFixed(5)}`);
+    if (e < best) {
+      best = e;
+      bestNets = serializeNets(nets);
+      bestEpoch = epoch;
+    }
+  }
+  log(`training: ${epochs} epochs in ${((performance.now() - t2) / 1000).toFixed(0)} s; kept epoch ${bestEpoch}`);
+  const out: TdCheckpoint = {
+    ...cp,
+    options: {
+      ...cp.options,
+      refinedFrom: from,
+      refinePositions: count,
+      refineEpochs: bestEpoch,
+      refineAlpha: alpha,
+      refineSeed: seed,
+    },
+    elapsedMs: cp.elapsedMs + (performance.now() - t0),
+    nets: bestNets,
+    dispatched: bestNets,
+  };
+  const path = join(dir, `${tag}.json`);
+  writeJson(path, out);
+  log(`wrote ${path}`);
+}

@@ -1,0 +1,55 @@
+import { parseArgs } from 'node:util';
+import { buildBearoffDatabase } from '../src/bearoff/database.js';
+import { createEvaluator } from '../src/evaluator.js';
+import { parseNets, readCheckpoint } from './checkpoint.js';
+import { baselineChooser, duel, neuralChooser } from './duel.js';
+import { gnubgPlayer } from './gnubg-duel.js';
+
+/**
+ * `strength --from <checkpoint> --pairs N --seed S [--opponent gnubg --plies 0]`: ppg of the
+ * net at 0-ply against the baseline bot, another checkpoint, or GNU Backgammon when installed.
+ */
+export async function runStrength(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      from: { type: 'string' },
+      pairs: { type: 'string' },
+      seed: { type: 'string' },
+      opponent: { type: 'string' },
+      plies: { type: 'string' },
+    },
+  });
+  const from = values.from ?? 'training/checkpoints/latest.json';
+  const cp = readCheckpoint(from);
+  if (!cp) throw new Error(`no checkpoint at ${from}`);
+  const t0 = performance.now();
+  const ev = createEvaluator(parseNets(cp.nets), buildBearoffDatabase());
+  const pairs = Number(values.pairs ?? 500);
+  const plies = Number(values.plies ?? 0);
+  const gnubg = values.opponent === 'gnubg' ? gnubgPlayer(plies) : null;
+  // Any other --opponent is a second checkpoint: net against net.
+  const other = values.opponent && !gnubg ? readCheckpoint(values.opponent) : null;
+  if (values.opponent && !gnubg && !other) throw new Error(`no checkpoint at ${values.opponent}`);
+  const opponent = gnubg
+    ? gnubg.chooser
+    : other
+      ? neuralChooser(createEvaluator(parseNets(other.nets), buildBearoffDatabase()))
+      : baselineChooser();
+  const s = await duel(neuralChooser(ev), opponent, pairs, Number(values.seed ?? 12345));
+  gnubg?.close();
+  const secs = (performance.now() - t0) / 1000;
+  console.log(
+    JSON.stringify({
+      checkpoint: from,
+      trainedGames: cp.games,
+      opponent: gnubg
+        ? `GNU Backgammon 1.07, ${plies}-ply cubeless`
+        : other
+          ? `${values.opponent} (${other.games} games), 0-ply`
+          : 'baseline heuristic (expert, no noise), 0-ply',
+      ...s,
+      seconds: Math.round(secs),
+    }),
+  );
+}

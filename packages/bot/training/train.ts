@@ -1,0 +1,45 @@
+import { parseArgs } from 'node:util';
+import { runTd, TD_DEFAULTS, type TdOptions } from './td-run.js';
+
+/**
+ * `npm run train -w @zar/bot -- <step> [options]`. Steps:
+ *   td        TD(λ) self-play (resumable: --resume continues training/checkpoints/latest.json)
+ *   refine    supervised refinement of a checkpoint on its own 1-ply probabilities
+ *   export    writes a checkpoint's nets and their record to weights/
+ *   strength  plays a checkpoint against the baseline heuristic bot, duplicate dice
+ * See training/README.md for what each step did on this machine and how long it took.
+ */
+const [step = 'td', ...rest] = process.argv.slice(2);
+
+function tdOptions(args: string[]): TdOptions {
+  const options = Object.fromEntries(
+    Object.entries(TD_DEFAULTS).map(([k, v]) => [k, { type: typeof v === 'boolean' ? 'boolean' : 'string' }]),
+  ) as Record<string, { type: 'boolean' | 'string' }>;
+  const { values } = parseArgs({ args, options, strict: true });
+  const o: TdOptions = { ...TD_DEFAULTS };
+  for (const [k, v] of Object.entries(values)) {
+    const d = (TD_DEFAULTS as unknown as Record<string, unknown>)[k];
+    const parsed = typeof d === 'number' ? Number(v) : v;
+    if (typeof d === 'number' && !Number.isFinite(parsed)) throw new Error(`--${k} takes a number, not ${String(v)}`);
+    (o as unknown as Record<string, unknown>)[k] = parsed;
+  }
+  return o;
+}
+
+switch (step) {
+  case 'td':
+    await runTd(tdOptions(rest));
+    break;
+  case 'refine':
+    await (await import('./refine.js')).runRefine(rest);
+    break;
+  case 'export':
+    await (await import('./export.js')).runExport(rest);
+    break;
+  case 'strength':
+    await (await import('./strength.js')).runStrength(rest);
+    break;
+  default:
+    console.error(`unknown step ${step}: use td, refine, export or strength`);
+    process.exit(2);
+}

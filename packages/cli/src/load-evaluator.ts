@@ -1,0 +1,52 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildBearoffDatabase, createEvaluator, type Evaluator, parseEvaluatorWeights } from '@zar/bot';
+import { err, ok, type Result } from '@zar/engine';
+
+/** Where the bot's trained weights are committed. */
+export const WEIGHTS_DIR = fileURLToPath(new URL('../../bot/weights/', import.meta.url));
+
+/**
+ * The weights file to use: the one given (option or ZAR_WEIGHTS), else weights/backgammon.json,
+ * else the newest .json in the weights folder (training exports there as it improves).
+ */
+export function weightsPath(given?: string): Result<string> {
+  const chosen = given ?? process.env.ZAR_WEIGHTS;
+  if (chosen) return existsSync(chosen) ? ok(chosen) : err('ERR_NO_WEIGHTS', `no weights file at ${chosen}`);
+  const preferred = join(WEIGHTS_DIR, 'backgammon.json');
+  if (existsSync(preferred)) return ok(preferred);
+  const files = existsSync(WEIGHTS_DIR)
+    ? readdirSync(WEIGHTS_DIR)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => join(WEIGHTS_DIR, f))
+    : [];
+  files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  const newest = files[0];
+  return newest
+    ? ok(newest)
+    : err('ERR_NO_WEIGHTS', `no weights in ${WEIGHTS_DIR}; train and export them, or give --weights FILE`);
+}
+
+const cache = new Map<string, Evaluator>();
+let bearoff: ReturnType<typeof buildBearoffDatabase> | null = null;
+
+/** The evaluator for a weights file; built once per process (the bearoff database takes seconds). */
+export function loadEvaluator(given?: string): Result<Evaluator> {
+  const path = weightsPath(given);
+  if (!path.ok) return path;
+  const known = cache.get(path.value);
+  if (known) return ok(known);
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(path.value, 'utf8'));
+  } catch (e) {
+    return err('ERR_WEIGHTS_JSON', `${path.value}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const nets = parseEvaluatorWeights(value);
+  if (!nets.ok) return err(nets.error.code, `${path.value}: ${nets.error.message}`);
+  bearoff ??= buildBearoffDatabase();
+  const ev = createEvaluator(nets.value, bearoff);
+  cache.set(path.value, ev);
+  return ok(ev);
+}

@@ -1,0 +1,53 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { baselineAgent } from '@zar/bot';
+import { type GameAction, newMatch, parseMatchSettings, seededDice, step, toJsonRecord } from '@zar/match';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { randomWeightsFile } from './bot-weights.js';
+import { jsonLines, runZar } from './run-zar.js';
+
+let weights: string;
+let file: string;
+beforeAll(async () => {
+  weights = randomWeightsFile(3);
+  const settings = parseMatchSettings({ length: 3 });
+  if (!settings.ok) throw new Error(settings.error.message);
+  let match = newMatch(settings.value);
+  const actions: GameAction[] = [];
+  const dice = seededDice(42);
+  const agents = [baselineAgent('casual', 1), baselineAgent('club', 2)] as const;
+  while (match.winner === null) {
+    const r = await step(match, agents, dice);
+    if (!r.ok) throw new Error(r.error.message);
+    actions.push(r.value.action);
+    match = r.value.match;
+  }
+  file = join(mkdtempSync(join(tmpdir(), 'zar-analyse-')), 'match.json');
+  writeFileSync(file, toJsonRecord({ version: 1, settings: settings.value, players: ['Ann', 'Bob'], actions }));
+});
+
+describe('zar analyse', () => {
+  it('reports both players with error rate and PR as JSON', async () => {
+    const run = await runZar(['analyse', file, '--plies', '0', '--cube-plies', '0', '--json', '--weights', weights]);
+    expect(run.err).toBe('');
+    expect(run.code).toBe(0);
+    const [a] = jsonLines(run.out) as [
+      { players: { name: string; decisions: number; pr: number; errorRate: number }[]; decisions: unknown[] },
+    ];
+    expect(a.players.map((p) => p.name)).toEqual(['Ann', 'Bob']);
+    expect(a.players[0]?.decisions).toBeGreaterThan(0);
+    expect(a.decisions.length).toBe((a.players[0]?.decisions ?? 0) + (a.players[1]?.decisions ?? 0));
+    for (const p of a.players) expect(p.pr).toBeCloseTo(p.errorRate / 2, 9);
+  }, 60_000);
+
+  it('prints a table by default and fails cleanly on a missing file', async () => {
+    const run = await runZar(['analyse', file, '--plies', '0', '--cube-plies', '0', '--weights', weights]);
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/PR/);
+    expect(run.out).toMatch(/^Ann /m);
+    const missing = await runZar(['analyse', '/nonexistent.mat', '--weights', weights]);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/ERR_FILE/);
+  }, 60_000);
+});
