@@ -45,7 +45,8 @@ export interface MatchState {
 export type MatchErrorCode = GameErrorCode | 'ERR_MATCH_OVER' | 'ERR_SETTINGS';
 
 export const MONEY_CUBE_LIMIT = 64;
-export const MAX_MATCH_LENGTH = 64;
+/** The match equity table (Kazaross-XG2) reaches 25 away, so matches do too. */
+export const MAX_MATCH_LENGTH = 25;
 
 export const MATCH_DEFAULTS: MatchSettings = {
   length: 7,

@@ -279,6 +279,7 @@ describe('match play', () => {
       null,
       { length: -1 },
       { length: 1.5 },
+      { length: 26 },
       { cycle: [] },
       { cycle: [{ game: 'chess' }] },
       { cycle: [{ preset: 'nope' }] },
