@@ -1,8 +1,10 @@
 /**
- * Live games under load: `npm run bench -w @zar/server [-- --games 1000 --seconds 15 --think 1000]`.
+ * Live games under load: `npm run bench -w @zar/server [-- --games 1000 --seconds 10 --trials 3 --think 1000]`.
  *
- * Starts the server in this process (SQLite in a temp file, and the memory store as the
- * baseline measured in the same run), opens one WebSocket client per game (two with
+ * Starts the server in this process, once per store: the memory store, SQLite in a temp file
+ * with the fast append path and off-thread checkpoints, and (`--variant all`, the default)
+ * SQLite the old way, every append through kysely with SQLite's own checkpoints, as the
+ * baseline measured in the same run. It opens one WebSocket client per game (two with
  * `--mode pair`), and lets each play random legal actions for its seat against a bot that
  * answers at once. A client waits `--think` ms (±50 %) before each action, like a quick
  * person; `--think 0` saturates the server instead. Latency is from sending an action to
@@ -10,7 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -18,18 +20,21 @@ import { parseArgs } from 'node:util';
 import type { ServerMessage } from '@zar/protocol';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app.js';
-import { memoryStore, openStore } from '../src/store/index.js';
+import { memoryStore, openSqlite, openStore, sqlStore } from '../src/store/index.js';
 import type { Store } from '../src/store/types.js';
 import { actorOfView, randomAction, seededRandom } from '../test/support/harness.js';
+import { gcPauses, pct, timedAppends } from './probes.js';
 
 const { values: args } = parseArgs({
   options: {
     games: { type: 'string', default: '1000' },
-    seconds: { type: 'string', default: '15' },
+    seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
+    trials: { type: 'string', default: '3' },
     think: { type: 'string', default: '1000' },
     mode: { type: 'string', default: 'bot' },
-    variant: { type: 'string', default: 'both' },
+    /** memory | sqlite | kysely (SQLite the old way) | both (memory and sqlite) | all. */
+    variant: { type: 'string', default: 'all' },
     /** 'same': clients in the server's process; 'separate' (default): in a child process. */
     clients: { type: 'string', default: 'separate' },
     role: { type: 'string', default: 'server' },
@@ -39,6 +44,7 @@ const SEPARATE = args.clients !== 'same';
 const GAMES = Number(args.games);
 const SECONDS = Number(args.seconds);
 const WARMUP = Number(args.warmup);
+const TRIALS = Math.max(1, Number(args.trials));
 const THINK = Number(args.think);
 const MODE = args.mode === 'pair' ? 'pair' : 'bot';
 
@@ -209,7 +215,9 @@ function clientProcess(job: Job): Promise<Measured> {
   });
 }
 
-async function run(name: string, store: Store): Promise<Result> {
+async function run(name: string, untimed: Store): Promise<Result> {
+  const timed = timedAppends(untimed);
+  const store = timed.store;
   const app = await buildApp({ store, cookieSecret: 'bench-secret', botDelayMs: 0, diceSeed: 'bench' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
@@ -231,20 +239,23 @@ async function run(name: string, store: Store): Promise<Result> {
   const url = `ws://127.0.0.1:${port}/ws`;
   const lag = monitorEventLoopDelay({ resolution: 5 });
   lag.enable();
+  const gc = gcPauses();
+  timed.start();
   const measured = SEPARATE ? await clientProcess({ url, seats }) : await clients({ url, seats });
   lag.disable();
+  const result = { ...measured, name, latencies: Float64Array.from(measured.latencies) };
+  console.log(report(result));
+  // The machine's load says how much of the run's tail is the server's and how much its neighbours'.
+  const load = loadavg().map((x) => x.toFixed(1));
+  console.log(`  ${GAMES} games set up in ${setup.toFixed(1)} s; load average ${load.join(' ')}; ${timed.stop()}`);
   console.log(
-    `${name}: server event-loop delay p50 ${(lag.percentile(50) / 1e6).toFixed(1)} ms, ` +
-      `p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms`,
+    `  server event-loop delay p50 ${(lag.percentile(50) / 1e6).toFixed(1)} ms, ` +
+      `p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms; ${gc.stop()}`,
   );
   await app.close();
   await store.close();
-  console.log(`${name}: ${seats.length} sockets, ${GAMES} games set up in ${setup.toFixed(1)} s`);
-  return { ...measured, name, latencies: Float64Array.from(measured.latencies) };
+  return result;
 }
-
-const pct = (xs: Float64Array, p: number): number =>
-  xs[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? NaN;
 
 function report(r: Result): string {
   const l = r.latencies;
@@ -259,29 +270,74 @@ function report(r: Result): string {
   ].join('  ');
 }
 
+type Variant = 'memory' | 'sqlite' | 'kysely';
+
+async function storeFor(variant: Variant, dir: string, trial: number): Promise<Store> {
+  if (variant === 'memory') return memoryStore();
+  const file = join(dir, `${variant}-${trial}.sqlite`);
+  if (variant === 'sqlite') return openStore({ ZAR_DB: file });
+  const store = sqlStore(openSqlite(file), { sqliteFastPath: false });
+  await store.migrate();
+  return store;
+}
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0
+    ? NaN
+    : s.length % 2 === 1
+      ? (s[(s.length - 1) / 2] as number)
+      : ((s[s.length / 2 - 1] as number) + (s[s.length / 2] as number)) / 2;
+};
+
 async function main(): Promise<void> {
+  const all: readonly Variant[] = ['memory', 'sqlite', 'kysely'];
+  const variants = all.filter(
+    (v) => args.variant === v || args.variant === 'all' || (args.variant === 'both' && v !== 'kysely'),
+  );
   console.log(
     `${GAMES} live games, mode ${MODE}, think ${THINK} ms, ${WARMUP} s warm-up + ${SECONDS} s measured, ` +
+      `${TRIALS} trials of ${variants.join(', ')} (order rotated each trial), ` +
       `clients in ${SEPARATE ? 'a separate process' : 'the server process'}`,
   );
-  const results: Result[] = [];
-  if (args.variant !== 'sqlite') results.push(await run('memory', memoryStore()));
-  if (args.variant !== 'memory') {
-    const dir = mkdtempSync(join(tmpdir(), 'zar-bench-'));
-    try {
-      results.push(await run('sqlite', await openStore({ ZAR_DB: join(dir, 'bench.sqlite') })));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+  const results = new Map<Variant, Result[]>(variants.map((v) => [v, []]));
+  const dir = mkdtempSync(join(tmpdir(), 'zar-bench-'));
+  try {
+    for (let t = 0; t < TRIALS; t++) {
+      // Rotated, so a noisy stretch of the machine does not always land on the same store.
+      const order = variants.map((_, i) => variants[(i + t) % variants.length] as Variant);
+      for (const v of order) results.get(v)?.push(await run(v, await storeFor(v, dir, t)));
     }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  for (const r of results) console.log(report(r));
-  const [base, sql] = results;
-  if (base && sql) {
+  console.log(`median of ${TRIALS} trials:`);
+  const summary = new Map<Variant, { p50: number; p99: number; acts: number }>();
+  for (const [v, rs] of results) {
+    const s = {
+      p50: median(rs.map((r) => pct(r.latencies, 50))),
+      p99: median(rs.map((r) => pct(r.latencies, 99))),
+      acts: median(rs.map((r) => r.acts / r.seconds)),
+    };
+    summary.set(v, s);
+    const moves = median(rs.map((r) => r.events / r.seconds / (MODE === 'pair' ? 2 : 1)));
     console.log(
-      `sqlite / memory: p99 ×${(pct(sql.latencies, 99) / pct(base.latencies, 99)).toFixed(2)}, ` +
-        `acts/s ×${(sql.acts / sql.seconds / (base.acts / base.seconds)).toFixed(2)}`,
+      `${v.padEnd(8)}  acts/s ${s.acts.toFixed(0).padStart(6)}  moves/s ${moves.toFixed(0).padStart(6)}  ` +
+        `p50 ${s.p50.toFixed(2)} ms  p99 ${s.p99.toFixed(2)} ms  ` +
+        `(p99 per trial: ${rs.map((r) => pct(r.latencies, 99).toFixed(1)).join(', ')})`,
     );
   }
+  const ratio = (a: Variant, b: Variant): void => {
+    const x = summary.get(a);
+    const y = summary.get(b);
+    if (x === undefined || y === undefined) return;
+    console.log(
+      `${a} / ${b}: p99 ×${(x.p99 / y.p99).toFixed(2)}, p50 ×${(x.p50 / y.p50).toFixed(2)}, ` +
+        `acts/s ×${(x.acts / y.acts).toFixed(2)}`,
+    );
+  };
+  ratio('sqlite', 'kysely');
+  ratio('sqlite', 'memory');
 }
 
 if (args.role === 'clients') {

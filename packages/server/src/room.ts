@@ -13,6 +13,7 @@ import { type ClientAction, type GameView, matchView, type ServerMessage } from 
 import type { Pacer } from './pacer.js';
 import { botsOf, seatOf, seatView } from './seats.js';
 import type { GameRow, GameStatusRow, SeatRow, Store } from './store/types.js';
+import { ViewJson, viewFor } from './view-json.js';
 
 export interface Log {
   error(obj: unknown, msg?: string): void;
@@ -63,6 +64,7 @@ export class Room {
   private readonly dice: DiceSource;
   private readonly bots: [Agent | null, Agent | null];
   private readonly subscribers = new Set<Subscriber>();
+  private readonly json = new ViewJson();
   private tail: Promise<unknown> = Promise.resolve();
   private pending = 0;
   private timer: NodeJS.Timeout | null = null;
@@ -118,10 +120,16 @@ export class Room {
     return { t: 'state', game: this.id, v: this.version, view: this.view(userId) };
   }
 
+  /** stateMessage, serialised: the JSON of the unchanged parts of the view is reused. */
+  stateFrame(userId: string | null): string {
+    const view = viewFor(this.viewHalves(), seatOf(this.row.seats, userId));
+    return `{"t":"state","game":${JSON.stringify(this.id)},"v":${this.version},"view":${view}}`;
+  }
+
   subscribe(sub: Subscriber): () => void {
     this.subscribers.add(sub);
     this.lastActive = this.deps.now();
-    sub.send(JSON.stringify(this.stateMessage(sub.userId)));
+    sub.send(this.stateFrame(sub.userId));
     return () => {
       this.subscribers.delete(sub);
       this.lastActive = this.deps.now();
@@ -158,7 +166,7 @@ export class Room {
       const change = { seats, status: 'playing' as const, open: false };
       await this.deps.store.updateGame(this.id, change, this.deps.now());
       this.row = { ...this.row, ...change };
-      for (const sub of this.subscribers) sub.send(JSON.stringify(this.stateMessage(sub.userId)));
+      for (const sub of this.subscribers) sub.send(this.stateFrame(sub.userId));
       this.next();
       return { ok: true, value: empty as Player };
     });
@@ -225,15 +233,25 @@ export class Room {
     return { ok: true, value: this.version };
   }
 
-  /** Each subscriber gets its own `you`; at most three distinct frames are built. */
+  private viewHalves(): readonly [string, string] {
+    const { id, row, state, actions } = this;
+    return this.json.halves({ id, status: row.status, seats: row.seats, match: state, actions });
+  }
+
+  /**
+   * Each subscriber gets its own `you`; the event is serialised once and at most three
+   * distinct frames are joined from it (ServerMessage 'event', as test/view-json.test.ts checks).
+   */
   private broadcast(action: GameAction): void {
+    if (this.subscribers.size === 0) return;
+    const halves = this.viewHalves();
+    const head = `{"t":"event","game":${JSON.stringify(this.id)},"v":${this.version},"action":${JSON.stringify(action)},"view":`;
     const frames = new Map<Player | null, string>();
     for (const sub of this.subscribers) {
       const you = seatOf(this.row.seats, sub.userId);
       let frame = frames.get(you);
       if (frame === undefined) {
-        const view = matchView(this.state, this.meta(you), this.actions);
-        frame = JSON.stringify({ t: 'event', game: this.id, v: this.version, action, view } satisfies ServerMessage);
+        frame = `${head}${viewFor(halves, you)}}`;
         frames.set(you, frame);
       }
       sub.send(frame);

@@ -32,7 +32,7 @@ type Handler<T extends ClientMessage['t']> = (
 const join: Handler<'join'> = async (c, m, { rooms }) => {
   if (c.subscriptions.has(m.game)) {
     const room = await rooms.get(m.game);
-    if (room !== null) c.send(room.stateMessage(c.userId));
+    if (room !== null) c.sendFrame(room.stateFrame(c.userId));
     return;
   }
   if (c.subscriptions.size >= MAX_SUBSCRIPTIONS) {
@@ -51,7 +51,7 @@ const act: Handler<'act'> = async (c, m, { rooms }) => {
   if (r.ok) return;
   c.send({ t: 'error', code: r.error.code, message: r.error.message, game: m.game });
   // Whatever went wrong, the client's picture is suspect: resync it (lila's reload).
-  c.send(room.stateMessage(c.userId));
+  c.sendFrame(room.stateFrame(c.userId));
 };
 
 const ping: Handler<'ping'> = async (c, m) => {

@@ -44,7 +44,12 @@ describe('a restart loses nothing', () => {
     const me = new Caller(first.base);
     const { id } = await me.newGame({ preset: 'backgammon', length: 5, opponent: 'bot' });
     const client = await Client.open(first.ws, me.cookie);
-    await autoplay(client, id, { random: seededRandom(5), maxActs: 8 });
+    // Stop where the next action is this player's roll, so the restart can show the dice go on.
+    await autoplay(client, id, {
+      random: seededRandom(5),
+      maxActs: 8,
+      until: (view) => view.game.phase === 'roll' && view.game.turn === view.you,
+    });
     const before = await settled(client, id);
     expect(before.v).toBeGreaterThan(8);
     await client.close();

@@ -8,5 +8,5 @@ export {
   type StoreEnv,
 } from './open.js';
 export { type Database, migrate } from './schema.js';
-export { sqlStore } from './sql.js';
+export { type SqlStoreOptions, sqlStore } from './sql.js';
 export * from './types.js';

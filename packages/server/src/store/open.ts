@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { sqlStore } from './sql.js';
+import { rememberSqlite } from './sqlite-handle.js';
 import type { Store } from './types.js';
 
 export interface StoreEnv {
@@ -63,9 +64,12 @@ export function openSqlite(file: string): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // The automatic checkpoint runs (and fsyncs) on the event loop; every 1000 pages it stalled
-  // appends for up to 25 ms under load. Ten times rarer keeps the WAL under ~40 MB.
+  // appends for up to 25 ms under load. Ten times rarer keeps the WAL under ~40 MB. sqlStore
+  // turns it off and checkpoints in a worker thread instead (checkpointer.ts).
   sqlite.pragma('wal_autocheckpoint = 10000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  rememberSqlite(db, sqlite);
+  return db;
 }
 
 export interface PostgresOptions {

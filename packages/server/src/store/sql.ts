@@ -1,17 +1,35 @@
 import type { GameAction } from '@zar/match';
 import type { Kysely, Selectable, Updateable } from 'kysely';
+import { type Checkpointer, startCheckpointer } from './checkpointer.js';
 import { type Database, type GamesTable, migrate, type SessionsTable, type UsersTable } from './schema.js';
+import { sqliteAppend } from './sqlite-append.js';
+import { sqliteOf } from './sqlite-handle.js';
 import type { GameRow, GameStatusRow, SessionRow, Store, UserRow } from './types.js';
+
+export interface SqlStoreOptions {
+  /**
+   * Over a SQLite file from openSqlite: append actions through statements prepared once, and
+   * checkpoint the WAL in a worker thread (default true). False keeps everything on kysely and
+   * SQLite's automatic checkpoint, the baseline the load benchmark compares against.
+   */
+  readonly sqliteFastPath?: boolean;
+}
 
 /**
  * The Store over SQL: one kysely query path for SQLite and PostgreSQL. Every value goes in as a
  * bound parameter, so no name or action text can change a statement; JSON is written as TEXT
  * and read back with JSON.parse (the server wrote it, so a parse failure is a broken invariant).
+ * Over SQLite the hot write, appendAction, skips kysely (sqlite-append.ts) unless told not to.
  */
-export function sqlStore(db: Kysely<Database>): Store {
-  return {
+export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): Store {
+  const sqlite = options.sqliteFastPath === false ? null : sqliteOf(db);
+  let checkpointer: Checkpointer | null = null;
+  const store: Store = {
     migrate: () => migrate(db),
-    close: () => db.destroy(),
+    async close() {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
 
     async createUser(user) {
       try {
@@ -183,6 +201,9 @@ export function sqlStore(db: Kysely<Database>): Store {
       return rows.map(toGame);
     },
   };
+  if (sqlite === null) return store;
+  if (!sqlite.memory) checkpointer = startCheckpointer(sqlite);
+  return { ...store, appendAction: sqliteAppend(sqlite, store.appendAction) };
 }
 
 /** A limit from anywhere (a query string, say) becomes a whole number of rows, 0 at least. */

@@ -194,7 +194,13 @@ export function seededRandom(seed: number): () => number {
 export function autoplay(
   client: Client,
   game: string,
-  options: { random: () => number; maxActs?: number; timeoutMs?: number },
+  options: {
+    random: () => number;
+    maxActs?: number;
+    timeoutMs?: number;
+    /** After `maxActs`, go on until the view satisfies this (default: stop at once). */
+    until?: (view: GameView) => boolean;
+  },
 ): Promise<{ acts: number; last: GameView; v: number }> {
   const maxActs = options.maxActs ?? Number.POSITIVE_INFINITY;
   let acts = 0;
@@ -213,7 +219,8 @@ export function autoplay(
       const m = JSON.parse(data.toString()) as ServerMessage;
       if ((m.t !== 'state' && m.t !== 'event') || m.game !== game) return;
       const view = m.view;
-      if (view.status === 'over' || acts >= maxActs) return finish(view, m.v);
+      const done = acts >= maxActs && (options.until?.(view) ?? true);
+      if (view.status === 'over' || done) return finish(view, m.v);
       if (view.status !== 'playing' || actorOfView(view) !== view.you || m.v <= lastSent) return;
       lastSent = m.v;
       acts++;

@@ -1,0 +1,56 @@
+import { constants, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
+import type { Store } from '../src/store/types.js';
+
+/** The p-th percentile of sorted values (the largest for p = 100). */
+export const pct = (xs: Float64Array, p: number): number =>
+  xs[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? NaN;
+
+/** Garbage-collection pauses on the server's thread while the clients run. */
+export function gcPauses(): { stop(): string } {
+  const pauses = { minor: [0, 0, 0], major: [0, 0, 0] };
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind = (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+      const p = kind === constants.NODE_PERFORMANCE_GC_MINOR ? pauses.minor : pauses.major;
+      p[0] = (p[0] ?? 0) + 1;
+      p[1] = (p[1] ?? 0) + e.duration;
+      p[2] = Math.max(p[2] ?? 0, e.duration);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  const show = ([n, total, max]: number[]) =>
+    `${n} pauses, ${(total ?? 0).toFixed(0)} ms in all, longest ${(max ?? 0).toFixed(1)} ms`;
+  return {
+    stop() {
+      observer.disconnect();
+      return `gc: minor ${show(pauses.minor)}; other ${show(pauses.major)}`;
+    },
+  };
+}
+
+/** The store with its appendAction timed (until its promise settles) between start() and stop(). */
+export function timedAppends(store: Store): { store: Store; start(): void; stop(): string } {
+  let times: number[] | null = null;
+  const appendAction: Store['appendAction'] = async (...args) => {
+    const start = performance.now();
+    try {
+      return await store.appendAction(...args);
+    } finally {
+      times?.push(performance.now() - start);
+    }
+  };
+  return {
+    store: { ...store, appendAction },
+    start() {
+      times = [];
+    },
+    stop() {
+      const sorted = Float64Array.from(times ?? []).sort();
+      times = null;
+      return (
+        `appendAction ${sorted.length} calls, p50 ${pct(sorted, 50).toFixed(3)} ms, ` +
+        `p99 ${pct(sorted, 99).toFixed(3)} ms, max ${pct(sorted, 100).toFixed(1)} ms`
+      );
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { GameAction, MatchState, Player } from '@zar/match';
+import { gameStateView, matchView } from '@zar/protocol';
+import { seatView } from './seats.js';
+import type { GameRow } from './store/types.js';
+
+export interface ViewSource {
+  readonly id: string;
+  readonly status: GameRow['status'];
+  readonly seats: GameRow['seats'];
+  readonly match: MatchState;
+  readonly actions: readonly GameAction[];
+}
+
+/**
+ * The JSON of a room's frames, written without building a GameView object per frame and
+ * without serialising again the parts that did not change: settings, the previous game and
+ * the results change a few times a match, the players when someone sits down. Each part is
+ * remembered by the identity of the value it came from, which is safe because match states
+ * and rows are never mutated (a change is a new object). The text parses to exactly
+ * matchView's GameView (test/view-json.test.ts holds it to that).
+ *
+ * A view differs between viewers only in `you`, so one event is serialised once, in two
+ * halves around `you`, and each group of subscribers costs one concatenation.
+ */
+export class ViewJson {
+  private readonly settings = memo<MatchState['settings']>();
+  private readonly players = memo<GameRow['seats']>((seats) =>
+    JSON.stringify([seatView(seats[0]), seatView(seats[1])]),
+  );
+  private readonly previous = memo<MatchState['previous']>((p) => JSON.stringify(p ? gameStateView(p) : null));
+  private readonly results = memo<MatchState['results']>();
+  private last: { source: ViewSource; halves: readonly [string, string] } | null = null;
+
+  /** The view as one viewer sees it: `you` between the two halves. */
+  halves(s: ViewSource): readonly [string, string] {
+    const l = this.last;
+    if (l !== null && same(l.source, s)) return l.halves;
+    const halves = this.write(s);
+    this.last = { source: s, halves };
+    return halves;
+  }
+
+  private write(s: ViewSource): readonly [string, string] {
+    const m = s.match;
+    // Without `previous`, matchView does not rebuild the previous game's view; it comes from the memo.
+    const meta = { id: s.id, status: s.status, players: NO_PLAYERS, you: null };
+    const view = matchView({ ...m, previous: null }, meta, s.actions);
+    // The fields that change with every action, serialised as matchView builds them.
+    const moving = JSON.stringify({
+      score: view.score,
+      crawford: view.crawford,
+      gameNumber: view.gameNumber,
+      winner: view.winner,
+      game: view.game,
+    });
+    const head = `{"id":${JSON.stringify(s.id)},"status":${JSON.stringify(s.status)},"players":${this.players.of(s.seats)},"you":`;
+    const tail =
+      `,"settings":${this.settings.of(m.settings)},${moving.slice(1, -1)},"previous":${this.previous.of(m.previous)},` +
+      `"results":${this.results.of(m.results)},"lastMove":${JSON.stringify(view.lastMove)}}`;
+    return [head, tail];
+  }
+}
+
+/** Actions are only ever appended, so their count stands for the list. */
+const same = (a: ViewSource, b: ViewSource): boolean =>
+  a.match === b.match &&
+  a.seats === b.seats &&
+  a.status === b.status &&
+  a.id === b.id &&
+  a.actions === b.actions &&
+  a.actions.length === b.actions.length;
+
+const NO_SEAT = { name: '', kind: 'human', taken: false } as const;
+/** matchView copies the players through; their JSON comes from the memo instead. */
+const NO_PLAYERS = [NO_SEAT, NO_SEAT] as const;
+
+/** Joins the halves of a view around one viewer's seat. */
+export const viewFor = ([head, tail]: readonly [string, string], you: Player | null): string =>
+  `${head}${you === null ? 'null' : you}${tail}`;
+
+/** The JSON of the last value seen, made again only when a different value comes. */
+function memo<T>(write: (value: T) => string = (v) => JSON.stringify(v)) {
+  let last: { value: T; json: string } | null = null;
+  return {
+    of(value: T): string {
+      if (last === null || last.value !== value) last = { value, json: write(value) };
+      return last.json;
+    },
+  };
+}

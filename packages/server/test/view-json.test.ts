@@ -1,0 +1,158 @@
+import { GAME_IDS } from '@zar/engine';
+import {
+  actorOf,
+  type GameAction,
+  type MatchState,
+  matchReducer,
+  newMatch,
+  type Player,
+  parseMatchSettings,
+  replay,
+  seededDice,
+  toAction,
+} from '@zar/match';
+import { matchView, type ServerMessage } from '@zar/protocol';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Pacer } from '../src/pacer.js';
+import { Room } from '../src/room.js';
+import { botSeat, humanSeat, seatView } from '../src/seats.js';
+import { memoryStore } from '../src/store/index.js';
+import type { GameRow } from '../src/store/types.js';
+import { ViewJson, type ViewSource, viewFor } from '../src/view-json.js';
+import { randomAction, seededRandom } from './support/harness.js';
+
+const settingsOf = (game: string, length: number) => {
+  const s = parseMatchSettings({ length, cycle: [{ game }] });
+  if (!s.ok) throw new Error(s.error.message);
+  return s.value;
+};
+
+/** What the room served before ViewJson: matchView's object, serialised whole. */
+const expected = (s: ViewSource, you: Player | null): string =>
+  JSON.stringify(
+    matchView(s.match, { id: s.id, status: s.status, players: [seatView(s.seats[0]), seatView(s.seats[1])], you }, [
+      ...s.actions,
+    ]),
+  );
+
+describe('ViewJson', () => {
+  it('writes, for every viewer, the same text as JSON.stringify(matchView(...)), through whole matches', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...GAME_IDS),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.constantFrom(1, 3),
+        fc.string({ maxLength: 12 }),
+        (game, seed, length, name) => {
+          const json = new ViewJson();
+          const random = seededRandom(seed);
+          const dice = seededDice(`view-json:${seed}`);
+          let state: MatchState = newMatch(settingsOf(game, length));
+          const actions: GameAction[] = [];
+          // A seat changing hands and the status moving on must show in the next view.
+          let seats: GameRow['seats'] = [humanSeat('u1', name), humanSeat(null, 'Invited')];
+          let status: GameRow['status'] = 'waiting';
+          const check = () => {
+            const source: ViewSource = { id: `g"${seed}`, status, seats, match: state, actions };
+            for (const you of [0, 1, null] as const) {
+              expect(viewFor(json.halves(source), you)).toBe(expected(source, you));
+            }
+          };
+          check();
+          seats = [seats[0], humanSeat('u2', `${name}\u2603`)];
+          status = 'playing';
+          for (let step = 0; step < 400 && state.winner === null; step++) {
+            check();
+            const actor = actorOf(state.game);
+            let action: GameAction;
+            if (actor === null) {
+              if (state.game.phase !== 'opening') break;
+              action = { type: 'opening', dice: dice.openingRoll() };
+            } else {
+              const view = matchView(
+                state,
+                { id: 'g', status, players: [seatView(seats[0]), seatView(seats[1])], you: actor },
+                actions,
+              );
+              action = toAction(randomAction(view, random), actor, dice);
+            }
+            const r = matchReducer(state, action);
+            if (!r.ok) throw new Error(r.error.message);
+            state = r.value;
+            actions.push(action);
+          }
+          status = state.winner === null ? status : 'over';
+          check();
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});
+
+describe('a room serialises its frames once', () => {
+  it('a bot-against-bot match: every frame is the JSON of the ServerMessage the room would have built', async () => {
+    const store = memoryStore();
+    const log = { error: () => {}, warn: () => {} };
+    const settings = settingsOf('backgammon', 1);
+    const row: GameRow = {
+      id: 'g1',
+      record: {
+        version: 1,
+        settings,
+        players: ['Bot (beginner)', 'Bot (beginner)'],
+        dice: { source: 'seeded', seed: 'frames' },
+      },
+      seats: [botSeat('beginner'), botSeat('beginner')],
+      status: 'playing',
+      open: false,
+      inviteToken: null,
+      createdAt: 1,
+      updatedAt: 1,
+      version: 0,
+    };
+    await store.createGame(row);
+    const room = new Room(row, newMatch(settings), [], seededDice('frames'), {
+      store,
+      log,
+      botDelayMs: 0,
+      now: () => 1,
+      pacer: new Pacer(),
+    });
+    const frames: string[] = [];
+    const over = new Promise<void>((resolve) => {
+      room.subscribe({
+        userId: null,
+        send: (frame) => {
+          frames.push(frame);
+          if ((JSON.parse(frame) as Extract<ServerMessage, { t: 'event' }>).view.status === 'over') resolve();
+        },
+      });
+    });
+    const first = frames[0];
+    expect(first).toBe(JSON.stringify(room.stateMessage(null)));
+    room.start();
+    await over;
+    await room.close();
+
+    const actions = await store.actions('g1');
+    const states = replay({ ...row.record, actions });
+    if (!states.ok) throw new Error(states.error.message);
+    expect(frames.length).toBe(actions.length + 1);
+    for (let v = 1; v <= actions.length; v++) {
+      const meta = {
+        id: 'g1',
+        status: v === actions.length ? 'over' : 'playing',
+        players: [seatView(row.seats[0]), seatView(row.seats[1])],
+        you: null,
+      } as const;
+      const view = matchView(states.value.states[v] as MatchState, meta, actions.slice(0, v));
+      const message: ServerMessage = { t: 'event', game: 'g1', v, action: actions[v - 1] as GameAction, view };
+      expect(frames[v]).toBe(JSON.stringify(message));
+    }
+    expect(room.stateFrame(null)).toBe(JSON.stringify(room.stateMessage(null)));
+    expect(room.stateFrame('someone')).toBe(JSON.stringify(room.stateMessage('someone')));
+    await store.close();
+  });
+});
