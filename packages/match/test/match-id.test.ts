@@ -2,15 +2,7 @@ import { readFileSync } from 'node:fs';
 import { makePositionId } from '@zar/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type GameAction,
-  MATCH_DEFAULTS,
-  type MatchState,
-  matchReducer,
-  newMatch,
-  other,
-  type Player,
-} from '../src/index.js';
+import { type GameAction, MATCH_DEFAULTS, type MatchState, matchReducer, newMatch } from '../src/index.js';
 import { type MatchIdInfo, makeMatchId, matchIdOf, parseMatchId } from '../src/match-id.js';
 
 interface Step {
