@@ -1,7 +1,7 @@
 import type { Dice, Play } from '@zar/engine';
 import { formatPlay } from '@zar/engine';
 import { type Agent, type Decision, doubleRefusal, type MatchState, type Player, rulesOf } from '@zar/match';
-import { wantsToDouble, wantsToTake } from './cube-heuristic.js';
+import { shouldDouble, shouldTake } from './cube-heuristic.js';
 import { heuristicScore } from './heuristic.js';
 import { gaussian, type Random, seededRandom } from './random.js';
 
@@ -51,11 +51,11 @@ export function baselineAgent(level: BaselineLevel = 'club', seed = 1): Agent {
       const rules = rulesOf(g.settings);
       switch (g.phase) {
         case 'roll':
-          return doubleRefusal(g) === null && wantsToDouble(rules, g.position, match, me)
+          return doubleRefusal(g) === null && shouldDouble(rules, g.position, match, me)
             ? { type: 'double' }
             : { type: 'roll' };
         case 'doubled':
-          return wantsToTake(rules, g.position, match, me) ? { type: 'take' } : { type: 'drop' };
+          return shouldTake(rules, g.position, match, me) ? { type: 'take' } : { type: 'drop' };
         case 'beavered':
         case 'raccooned':
           return { type: 'take' };

@@ -36,7 +36,7 @@ function away(match: MatchState, me: Player): { mine: number; theirs: number } |
 }
 
 /** Double from the side on roll (`pos` is its view). */
-export function wantsToDouble(rules: Rules, pos: Position, match: MatchState, me: Player): boolean {
+export function shouldDouble(rules: Rules, pos: Position, match: MatchState, me: Player): boolean {
   const a = away(match, me);
   // Post-Crawford, the trailer doubles at once: the leader needs one point anyway.
   if (a && a.theirs === 1 && a.mine > 1) return true;
@@ -46,7 +46,7 @@ export function wantsToDouble(rules: Rules, pos: Position, match: MatchState, me
 }
 
 /** Take a double, seen from the doubler's position `pos` (the doubler is on roll). */
-export function wantsToTake(rules: Rules, pos: Position, match: MatchState, me: Player): boolean {
+export function shouldTake(rules: Rules, pos: Position, match: MatchState, me: Player): boolean {
   const a = away(match, me);
   // Post-Crawford leader: the double costs nothing more than a single loss would.
   if (a && a.mine === 1) return true;

@@ -1,7 +1,7 @@
 import { GAME_IDS, makePosition, rulesFor, THEM } from '@zar/engine';
 import { MATCH_DEFAULTS, type MatchState, newMatch, seededDice, step } from '@zar/match';
 import { describe, expect, it } from 'vitest';
-import { type BaselineLevel, baselineAgent, isRace, wantsToDouble, wantsToTake } from '../src/index.js';
+import { type BaselineLevel, baselineAgent, isRace, shouldDouble, shouldTake } from '../src/index.js';
 
 async function playMatch(
   game: (typeof GAME_IDS)[number],
@@ -76,19 +76,19 @@ describe('baseline cube decisions', () => {
   it('doubles a race with a 10% lead and takes it; passes at 25%', () => {
     const p = race(80, 88);
     expect(bg.pips(p)).toEqual([80, 88]);
-    expect(wantsToDouble(bg, p, money, 0)).toBe(true);
-    expect(wantsToTake(bg, p, money, 1)).toBe(true);
+    expect(shouldDouble(bg, p, money, 0)).toBe(true);
+    expect(shouldTake(bg, p, money, 1)).toBe(true);
     const q = race(76, 90);
-    expect(wantsToTake(bg, q, money, 1)).toBe(false);
+    expect(shouldTake(bg, q, money, 1)).toBe(false);
   });
 
   it('does not double an even start', () => {
-    expect(wantsToDouble(bg, bg.start(), money, 0)).toBe(false);
+    expect(shouldDouble(bg, bg.start(), money, 0)).toBe(false);
   });
 
   it('post-Crawford: the trailer doubles at once and the leader takes', () => {
     const m = { ...newMatch({ ...MATCH_DEFAULTS, length: 5 }), score: [1, 4] as const, crawford: 'done' as const };
-    expect(wantsToDouble(bg, bg.start(), m, 0)).toBe(true);
-    expect(wantsToTake(bg, bg.start(), m, 1)).toBe(true);
+    expect(shouldDouble(bg, bg.start(), m, 0)).toBe(true);
+    expect(shouldTake(bg, bg.start(), m, 1)).toBe(true);
   });
 });
