@@ -2,6 +2,7 @@ import { BOARD_LENGTH, fastPlaysBuffer, makePosition, rulesFor, swapHalves } fro
 import { classify, type Evaluator, OUTPUTS, OVER, outcomeProbabilities } from '../src/evaluator.js';
 import { heuristicScore } from '../src/heuristic.js';
 import { type Random, seededRandom } from '../src/random.js';
+import { createOnePlySearch } from '../src/search.js';
 
 const rules = rulesFor('backgammon');
 const START = rules.start().board.slice(0, BOARD_LENGTH);
@@ -17,6 +18,17 @@ export function neuralChooser(ev: Evaluator): Chooser {
   const probs = new Float32Array(4096 * OUTPUTS);
   return (board, d1, d2, next) => {
     const best = ev.bestPlay0ply(board, d1, d2, plays, probs);
+    next.set(best.index >= 0 ? plays.subarray(best.index * BOARD_LENGTH, (best.index + 1) * BOARD_LENGTH) : board);
+    swapHalves(next);
+  };
+}
+
+/** The net at 1-ply with gnubg's normal move filter (`src/search.ts`). */
+export function onePlyChooser(ev: Evaluator): Chooser {
+  const search = createOnePlySearch(ev);
+  const plays = fastPlaysBuffer();
+  return (board, d1, d2, next) => {
+    const best = search.bestPlay1ply(board, d1, d2, plays);
     next.set(best.index >= 0 ? plays.subarray(best.index * BOARD_LENGTH, (best.index + 1) * BOARD_LENGTH) : board);
     swapHalves(next);
   };

@@ -2,11 +2,11 @@ import { parseArgs } from 'node:util';
 import { buildBearoffDatabase } from '../src/bearoff/database.js';
 import { createEvaluator } from '../src/evaluator.js';
 import { parseNets, readCheckpoint } from './checkpoint.js';
-import { baselineChooser, duel, neuralChooser } from './duel.js';
+import { baselineChooser, duel, neuralChooser, onePlyChooser } from './duel.js';
 import { gnubgPlayer } from './gnubg-duel.js';
 
 /**
- * `strength --from <checkpoint> --pairs N --seed S [--opponent gnubg --plies 0]`: ppg of the
+ * `strength --from <checkpoint> --pairs N --seed S [--our-plies 1] [--opponent gnubg --plies 0]`: ppg of the
  * net at 0-ply against the baseline bot, another checkpoint, or GNU Backgammon when installed.
  */
 export async function runStrength(args: string[]): Promise<void> {
@@ -18,6 +18,7 @@ export async function runStrength(args: string[]): Promise<void> {
       seed: { type: 'string' },
       opponent: { type: 'string' },
       plies: { type: 'string' },
+      'our-plies': { type: 'string' },
     },
   });
   const from = values.from ?? 'training/checkpoints/latest.json';
@@ -36,13 +37,16 @@ export async function runStrength(args: string[]): Promise<void> {
     : other
       ? neuralChooser(createEvaluator(parseNets(other.nets), buildBearoffDatabase()))
       : baselineChooser();
-  const s = await duel(neuralChooser(ev), opponent, pairs, Number(values.seed ?? 12345));
+  const ourPlies = Number(values['our-plies'] ?? 0);
+  const ours = ourPlies === 1 ? onePlyChooser(ev) : neuralChooser(ev);
+  const s = await duel(ours, opponent, pairs, Number(values.seed ?? 12345));
   gnubg?.close();
   const secs = (performance.now() - t0) / 1000;
   console.log(
     JSON.stringify({
       checkpoint: from,
       trainedGames: cp.games,
+      plies: ourPlies,
       opponent: gnubg
         ? `GNU Backgammon 1.07, ${plies}-ply cubeless`
         : other
