@@ -1,46 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  BOARD_LENGTH,
-  createFevga,
-  type Dice,
-  makePosition,
-  type Play,
-  type Position,
-  samePosition,
-  THEM,
-  unwrap,
-} from '../src/index.js';
+import { createFevga, type Dice, makePosition, type Play, type Position, samePosition, THEM } from '../src/index.js';
+import { ends, type Points, positionOf } from './support/same-direction.js';
 
 const fevga = createFevga();
 const noPrimeRule = createFevga({ prime: 'none' });
 const nardyBlock = createFevga({ prime: 'long-nardy' });
 const lenient = createFevga({ restrictionCheck: 'final' });
 
-type Points = Readonly<Record<number, number>>;
-
-/**
- * A fevga position from the mover's {point: checkers} (0 = off) and the opponent's
- * {point: checkers} in HIS numbering (his q is my q+12 for q <= 12, else my q-12).
- */
-function position(mine: Points, theirs: Points, turns: readonly [number, number] = [5, 5]): Position {
-  const b = new Int8Array(BOARD_LENGTH);
-  for (const [p, n] of Object.entries(mine)) b[Number(p)] = n;
-  for (const [p, n] of Object.entries(theirs)) b[THEM + Number(p)] = n;
-  return unwrap(fevga.validate(makePosition('fevga', b, turns)));
-}
-
-/** The mover's checkers after a play (the next position is seen from the opponent), e.g. "24:13 18:2". */
-function mineAfter(play: Play): string {
-  const parts: string[] = [];
-  for (let p = 24; p >= 0; p--) {
-    const n = play.next.board[THEM + p] ?? 0;
-    if (n > 0) parts.push(`${p}:${n}`);
-  }
-  return parts.join(' ');
-}
-
-const ends = (plays: Play[]): string[] => plays.map(mineAfter).sort();
+const position = (mine: Points, theirs: Points, turns: readonly [number, number] = [5, 5]): Position =>
+  positionOf(fevga, mine, theirs, turns);
 const stepsOf = (play: Play | undefined): string[] => (play ? play.steps.map((s) => `${s.from}/${s.to}`) : []);
 
 const START = position({ 24: 15 }, { 24: 15 }, [0, 0]);

@@ -1,44 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  BOARD_LENGTH,
-  createGulBara,
-  type Dice,
-  makePosition,
-  type Play,
-  type Position,
-  THEM,
-  unwrap,
-} from '../src/index.js';
+import { createGulBara, type Dice, makePosition, type Position, THEM } from '../src/index.js';
+import { ends, type Points, positionOf } from './support/same-direction.js';
 
 const gul = createGulBara();
 const globalCount = createGulBara({ normalDoublesScope: 'global' });
 
-type Points = Readonly<Record<number, number>>;
-
-/**
- * A gul bara position from the mover's {point: checkers} (0 = off) and the opponent's
- * {point: checkers} in HIS numbering (his q is my q+12 for q <= 12, else my q-12).
- */
-function position(mine: Points, theirs: Points, turns: readonly [number, number] = [5, 5], run = 0): Position {
-  const b = new Int8Array(BOARD_LENGTH);
-  for (const [p, n] of Object.entries(mine)) b[Number(p)] = n;
-  for (const [p, n] of Object.entries(theirs)) b[THEM + Number(p)] = n;
-  return unwrap(gul.validate(makePosition('gul-bara', b, turns, run)));
-}
-
-/** The mover's checkers after a play, e.g. "24:13 18:2": read from the opponent's half once the turn passed. */
-function mineAfter(play: Play): string {
-  const base = play.next.run > 0 ? 0 : THEM;
-  const parts: string[] = [];
-  for (let p = 24; p >= 0; p--) {
-    const n = play.next.board[base + p] ?? 0;
-    if (n > 0) parts.push(`${p}:${n}`);
-  }
-  return parts.join(' ');
-}
-
-const ends = (plays: Play[]): string[] => plays.map(mineAfter).sort();
+const position = (mine: Points, theirs: Points, turns: readonly [number, number] = [5, 5], run = 0): Position =>
+  positionOf(gul, mine, theirs, turns, run);
 
 const START = position({ 24: 15 }, { 24: 15 }, [0, 0]);
 const START_LATER = position({ 24: 15 }, { 24: 15 }, [3, 3]);

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasForbiddenBlock } from '../src/games/same-direction.js';
 import {
-  BOARD_LENGTH,
   createLongNardy,
   type Dice,
   makePosition,
@@ -10,36 +9,14 @@ import {
   type Position,
   samePosition,
   THEM,
-  unwrap,
 } from '../src/index.js';
+import { ends, mineAfter, type Points, positionOf } from './support/same-direction.js';
 
 const nardy = createLongNardy();
 const lenient = createLongNardy({ blockCheck: 'final' });
 
-type Points = Readonly<Record<number, number>>;
-
-/**
- * A long nardy position from the mover's {point: checkers} (0 = off) and the opponent's
- * {point: checkers} in HIS numbering (his q is my q+12 for q <= 12, else my q-12).
- */
-function position(mine: Points, theirs: Points, turns: readonly [number, number] = [5, 5]): Position {
-  const b = new Int8Array(BOARD_LENGTH);
-  for (const [p, n] of Object.entries(mine)) b[Number(p)] = n;
-  for (const [p, n] of Object.entries(theirs)) b[THEM + Number(p)] = n;
-  return unwrap(nardy.validate(makePosition('long-nardy', b, turns)));
-}
-
-/** The mover's checkers after a play (the next position is seen from the opponent), e.g. "24:13 18:2". */
-function mineAfter(play: Play): string {
-  const parts: string[] = [];
-  for (let p = 24; p >= 0; p--) {
-    const n = play.next.board[THEM + p] ?? 0;
-    if (n > 0) parts.push(`${p}:${n}`);
-  }
-  return parts.join(' ');
-}
-
-const ends = (plays: Play[]): string[] => plays.map(mineAfter).sort();
+const position = (mine: Points, theirs: Points, turns: readonly [number, number] = [5, 5]): Position =>
+  positionOf(nardy, mine, theirs, turns);
 const headSteps = (play: Play): number => play.steps.filter((s) => s.from === 24).length;
 
 const START = position({ 24: 15 }, { 24: 15 }, [0, 0]);
