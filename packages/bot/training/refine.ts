@@ -75,24 +75,24 @@ export async function runRefine(args: string[]): Promise<void> {
   const labelsPath = (i: number) => join(dir, `${tag}-labels-${i}.bin`);
   const chunks = Math.ceil(count / CHUNK);
   const targets = new Float32Array(count * OUTPUTS);
-  const todo: number[] = [];
+  const pending: number[] = [];
   for (let i = 0; i < chunks; i++) {
     if (existsSync(labelsPath(i))) {
       const bytes = readFileSync(labelsPath(i));
       targets.set(new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4), i * CHUNK * OUTPUTS);
-    } else todo.push(i);
+    } else pending.push(i);
   }
   const bar = new cliProgress.SingleBar(
     { format: 'labels {bar} {value}/{total} chunks | ETA {eta_formatted}', noTTYOutput: true, notTTYSchedule: 30_000 },
     cliProgress.Presets.shades_classic,
   );
-  bar.start(chunks, chunks - todo.length);
+  bar.start(chunks, chunks - pending.length);
   const weights = weightsOf(nets);
   await Promise.all(
     Array.from({ length: workerCount }, async () => {
       const w = new Worker(BOOT, { workerData: { __entry: ENTRY } });
       await new Promise<void>((res) => w.once('message', () => res()));
-      for (let i = todo.shift(); i !== undefined; i = todo.shift()) {
+      for (let i = pending.shift(); i !== undefined; i = pending.shift()) {
         const req: LabelRequest = {
           chunk: i,
           weights,
