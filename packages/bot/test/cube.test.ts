@@ -9,6 +9,7 @@ import { INPUTS } from '../src/encode/inputs.js';
 import { createEvaluator, OUTPUTS } from '../src/evaluator.js';
 import { randomNetwork } from '../src/nn/network.js';
 import { seededRandom } from '../src/random.js';
+import { board } from './support/board.js';
 
 let cube: CubeSearch;
 beforeAll(() => {
@@ -16,24 +17,6 @@ beforeAll(() => {
   const nets = { contact: randomNetwork(INPUTS, 8, OUTPUTS, random), race: randomNetwork(INPUTS, 8, OUTPUTS, random) };
   cube = createCubeSearch(createEvaluator(nets, buildBearoffDatabase()));
 }, 60_000);
-
-/** Side on roll's points from `mine`, opponent's from `theirs`, the rest borne off. */
-function board(mine: Record<number, number>, theirs: Record<number, number>): Int8Array {
-  const b = new Int8Array(52);
-  let m = 0;
-  let t = 0;
-  for (const [p, n] of Object.entries(mine)) {
-    b[Number(p)] = n;
-    m += n;
-  }
-  for (const [p, n] of Object.entries(theirs)) {
-    b[26 + Number(p)] = n;
-    t += n;
-  }
-  b[0] = 15 - m;
-  b[26] = 15 - t;
-  return b;
-}
 
 /*
  * Last-roll positions: the opponent has one checker on his ace point and is off next turn, so

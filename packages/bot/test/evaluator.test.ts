@@ -18,6 +18,7 @@ import { randomNetwork } from '../src/nn/network.js';
 import { seededRandom } from '../src/random.js';
 import { createOnePlySearch } from '../src/search.js';
 import { playGame, selfPlayScratch } from '../training/selfplay.js';
+import { board } from './support/board.js';
 
 let db: BearoffDatabase;
 beforeAll(() => {
@@ -28,24 +29,6 @@ const nets = () => {
   const random = seededRandom(21);
   return { contact: randomNetwork(INPUTS, 16, OUTPUTS, random), race: randomNetwork(INPUTS, 8, OUTPUTS, random) };
 };
-
-/** Side on roll's points from `mine` (index = point), opponent's from `theirs`, the rest off. */
-function board(mine: Record<number, number>, theirs: Record<number, number>): Int8Array {
-  const b = new Int8Array(52);
-  let m = 0;
-  let t = 0;
-  for (const [p, n] of Object.entries(mine)) {
-    b[Number(p)] = n;
-    m += n;
-  }
-  for (const [p, n] of Object.entries(theirs)) {
-    b[26 + Number(p)] = n;
-    t += n;
-  }
-  b[0] = 15 - m;
-  b[26] = 15 - t;
-  return b;
-}
 
 describe('classification', () => {
   it.each([

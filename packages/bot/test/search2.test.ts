@@ -7,6 +7,7 @@ import { randomNetwork } from '../src/nn/network.js';
 import { seededRandom } from '../src/random.js';
 import { createOnePlySearch } from '../src/search.js';
 import { createPlySearch, type PlySearch } from '../src/search2.js';
+import { board } from './support/board.js';
 
 let ev: Evaluator;
 let search: PlySearch;
@@ -18,23 +19,6 @@ beforeAll(() => {
 }, 60_000);
 
 const START = rulesFor('backgammon').start().board.slice(0, 52);
-
-function board(mine: Record<number, number>, theirs: Record<number, number>): Int8Array {
-  const b = new Int8Array(52);
-  let m = 0;
-  let t = 0;
-  for (const [p, n] of Object.entries(mine)) {
-    b[Number(p)] = n;
-    m += n;
-  }
-  for (const [p, n] of Object.entries(theirs)) {
-    b[26 + Number(p)] = n;
-    t += n;
-  }
-  b[0] = 15 - m;
-  b[26] = 15 - t;
-  return b;
-}
 
 describe('ply search', () => {
   it('0-ply ranks as the evaluator’s best play', () => {
