@@ -7,12 +7,12 @@ import { parseEvaluatorWeights } from '../src/weights.js';
 
 const DIR = fileURLToPath(new URL('../weights/', import.meta.url));
 
-/** The given file, else weights/backgammon.json, else the newest weights file (as the CLI does). */
+/** The given file, else weights/backgammon.json, else the newest backgammon weights file (as the CLI does). */
 export function weightsFile(given?: string): string {
   if (given) return given;
   if (existsSync(join(DIR, 'backgammon.json'))) return join(DIR, 'backgammon.json');
   const files = readdirSync(DIR)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.startsWith('backgammon') && f.endsWith('.json'))
     .map((f) => join(DIR, f))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   if (!files[0]) throw new Error(`no weights in ${DIR}; give --weights FILE`);

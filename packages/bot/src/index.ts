@@ -1,3 +1,4 @@
+export * from './agent-for.js';
 export * from './analysis/analyse-match.js';
 export * from './analysis/marks.js';
 export * from './baseline.js';
@@ -10,6 +11,7 @@ export * from './cube/janowski.js';
 export * from './cube-heuristic.js';
 export * from './encode/inputs.js';
 export * from './evaluator.js';
+export * from './game-net/index.js';
 export * from './heuristic.js';
 export * from './levels.js';
 export * from './neural-agent.js';
@@ -19,4 +21,5 @@ export * from './random.js';
 export * from './rollout/rollout.js';
 export * from './search.js';
 export * from './search2.js';
+export * from './trained-backgammon.js';
 export * from './weights.js';

@@ -39,6 +39,11 @@ switch (step) {
   case 'strength':
     await (await import('./strength.js')).runStrength(rest);
     break;
+  case 'game-td':
+  case 'game-export':
+  case 'game-duel':
+    await (await import('./game-steps.js')).runGameStep(step, rest);
+    break;
   default:
     console.error(`unknown step ${step}: use td, refine, export or strength`);
     process.exit(2);

@@ -9,7 +9,8 @@ export const WEIGHTS_DIR = fileURLToPath(new URL('../../bot/weights/', import.me
 
 /**
  * The weights file to use: the one given (option or ZAR_WEIGHTS), else weights/backgammon.json,
- * else the newest .json in the weights folder (training exports there as it improves).
+ * else the newest backgammon*.json in the weights folder (training exports there as it improves;
+ * the folder also holds the other games' weights).
  */
 export function weightsPath(given?: string): Result<string> {
   const chosen = given ?? process.env.ZAR_WEIGHTS;
@@ -18,7 +19,7 @@ export function weightsPath(given?: string): Result<string> {
   if (existsSync(preferred)) return ok(preferred);
   const files = existsSync(WEIGHTS_DIR)
     ? readdirSync(WEIGHTS_DIR)
-        .filter((f) => f.endsWith('.json'))
+        .filter((f) => f.startsWith('backgammon') && f.endsWith('.json'))
         .map((f) => join(WEIGHTS_DIR, f))
     : [];
   files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);

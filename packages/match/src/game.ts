@@ -1,5 +1,5 @@
 import { checkDice, type Dice, err, matchPlay, ok, type Position, type Result, type Rules } from '@zar/engine';
-import { legalPlaysOf, maxPointsOf, rulesOf } from './rules-cache.js';
+import { maxPointsOf, rulesOf } from './rules-cache.js';
 import { resignPoints, resultOfOutcome, timeoutPoints } from './scoring.js';
 import {
   type GameAction,
@@ -58,7 +58,7 @@ function expectPlayer(actual: Player, expected: Player, what: string): GameResul
 function advance(state: GameState, next: Position, rules: Rules, sameSide: boolean): GameState {
   if (sameSide) {
     const dice: Dice = [next.run, next.run];
-    if (legalPlaysOf(rules, next, dice).length > 0) return { ...state, position: next, phase: 'move', dice };
+    if (rules.legalPlays(next, dice).length > 0) return { ...state, position: next, phase: 'move', dice };
     return advance(state, rules.pass(next, dice), rules, false);
   }
   const moved: GameState = {
@@ -76,7 +76,7 @@ function advance(state: GameState, next: Position, rules: Rules, sameSide: boole
 /** The player on roll has dice: he moves, or passes at once when nothing can be played. */
 function withDice(state: GameState, dice: Dice): GameState {
   const rules = rulesOf(state.settings);
-  if (legalPlaysOf(rules, state.position, dice).length > 0) return { ...state, phase: 'move', dice };
+  if (rules.legalPlays(state.position, dice).length > 0) return { ...state, phase: 'move', dice };
   return advance({ ...state, dice }, rules.pass(state.position, dice), rules, false);
 }
 
@@ -120,7 +120,7 @@ const play: Handler<'play'> = (state, action) => {
   const bad = expectPhase(state, 'move') ?? expectPlayer(action.player, state.turn, 'is to play');
   if (bad) return bad;
   const rules = rulesOf(state.settings);
-  const plays = legalPlaysOf(rules, state.position, state.dice as Dice);
+  const plays = rules.legalPlays(state.position, state.dice as Dice);
   if (typeof action.play !== 'string') return fail('ERR_ILLEGAL_PLAY', 'a play is given in notation, e.g. "8/5 6/5"');
   const found = matchPlay(plays, action.play);
   if (!found.ok) {

@@ -9,6 +9,14 @@
  * answers at once. A client waits `--think` ms (±50 %) before each action, like a quick
  * person; `--think 0` saturates the server instead. Latency is from sending an action to
  * receiving its event (the stored, broadcast action), as that client sees it.
+ *
+ * The bots think in the server's worker pool (`--bot-workers N`, default the server's own: one
+ * on a 2-core machine; 0 puts them on the server's thread). By default they are the baseline
+ * heuristic bot (`--bots baseline`, about 0.05 ms a decision) at `--level` (default club), so
+ * the numbers are the server's own: at this load (about 1,000 bot decisions a second) the
+ * neural bot (`--bots strongest`: 0.2 to 0.6 ms a decision on average at 0-ply, 60 ms at
+ * expert) keeps a worker busy a third of the time or more, and on a 2-core machine that core is
+ * the one the clients and the server share. Use `--bots strongest` to measure the whole.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +28,7 @@ import { parseArgs } from 'node:util';
 import type { ServerMessage } from '@zar/protocol';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app.js';
+import type { BotKind } from '../src/bots/index.js';
 import { memoryStore, openSqlite, openStore, sqlStore } from '../src/store/index.js';
 import type { Store } from '../src/store/types.js';
 import { actorOfView, randomAction, seededRandom } from '../test/support/harness.js';
@@ -38,6 +47,12 @@ const { values: args } = parseArgs({
     /** 'same': clients in the server's process; 'separate' (default): in a child process. */
     clients: { type: 'string', default: 'separate' },
     role: { type: 'string', default: 'server' },
+    /** The bot seats' level (beginner … master). */
+    level: { type: 'string', default: 'club' },
+    /** baseline (the heuristic bot, whatever the level) | strongest (the neural bot for backgammon). */
+    bots: { type: 'string', default: 'baseline' },
+    /** Bot worker threads; 0: bots on the server's thread. Default: the server's own (ZAR_BOT_WORKERS or cores). */
+    'bot-workers': { type: 'string' },
   },
 });
 const SEPARATE = args.clients !== 'same';
@@ -47,6 +62,9 @@ const WARMUP = Number(args.warmup);
 const TRIALS = Math.max(1, Number(args.trials));
 const THINK = Number(args.think);
 const MODE = args.mode === 'pair' ? 'pair' : 'bot';
+const LEVEL = args.level;
+const BOTS: BotKind = args.bots === 'strongest' ? 'strongest' : 'baseline';
+const BOT_WORKERS = args['bot-workers'] === undefined ? undefined : Number(args['bot-workers']);
 
 interface Result {
   readonly name: string;
@@ -218,14 +236,21 @@ function clientProcess(job: Job): Promise<Measured> {
 async function run(name: string, untimed: Store): Promise<Result> {
   const timed = timedAppends(untimed);
   const store = timed.store;
-  const app = await buildApp({ store, cookieSecret: 'bench-secret', botDelayMs: 0, diceSeed: 'bench' });
+  const app = await buildApp({
+    store,
+    cookieSecret: 'bench-secret',
+    botDelayMs: 0,
+    diceSeed: 'bench',
+    botKind: BOTS,
+    ...(BOT_WORKERS === undefined ? {} : { botWorkers: BOT_WORKERS }),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const seats: Seat[] = [];
   const setupStart = performance.now();
   for (let g = 0; g < GAMES; g++) {
     const host = await cookieOf(app);
-    const body = { preset: 'backgammon', length: 0, opponent: MODE === 'bot' ? 'bot' : 'friend', level: 'beginner' };
+    const body = { preset: 'backgammon', length: 0, opponent: MODE === 'bot' ? 'bot' : 'friend', level: LEVEL };
     const created = await app.inject({ method: 'POST', url: '/api/games', headers: { cookie: host }, payload: body });
     const { id, invite } = created.json() as { id: string; invite?: string };
     seats.push({ cookie: host, game: id });
@@ -298,7 +323,8 @@ async function main(): Promise<void> {
   console.log(
     `${GAMES} live games, mode ${MODE}, think ${THINK} ms, ${WARMUP} s warm-up + ${SECONDS} s measured, ` +
       `${TRIALS} trials of ${variants.join(', ')} (order rotated each trial), ` +
-      `clients in ${SEPARATE ? 'a separate process' : 'the server process'}`,
+      `clients in ${SEPARATE ? 'a separate process' : 'the server process'}; bots: ${BOTS} at ${LEVEL}, ` +
+      `${BOT_WORKERS ?? 'default'} workers`,
   );
   const results = new Map<Variant, Result[]>(variants.map((v) => [v, []]));
   const dir = mkdtempSync(join(tmpdir(), 'zar-bench-'));

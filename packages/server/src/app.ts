@@ -4,7 +4,10 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { Analyses } from './analysis/analyses.js';
+import { analysisRoutes } from './analysis/routes.js';
 import { Auth } from './auth.js';
+import { type BotKind, botWorkersFrom, createBots } from './bots/index.js';
 import { httpRoutes, refuse } from './http.js';
 import { Pacer } from './pacer.js';
 import { Rooms } from './rooms.js';
@@ -25,6 +28,13 @@ export interface AppOptions {
   readonly staticDir?: string;
   /** Secure cookies even over plain http (set in production behind TLS). */
   readonly secureCookies?: boolean;
+  /**
+   * Worker threads for the bots' decisions; 0 runs them on the main thread. Default:
+   * ZAR_BOT_WORKERS, else one per core beyond the server's own, at most two.
+   */
+  readonly botWorkers?: number;
+  /** 'baseline': the heuristic bot plays every seat, to benchmark the server rather than the bots. */
+  readonly botKind?: BotKind;
   /** Drop idle rooms from memory after this long. */
   readonly idleMs?: number;
   readonly now?: () => number;
@@ -47,6 +57,14 @@ const BODY_LIMIT = 16 * 1024;
 /** The ws library closes a connection whose frame is bigger than this; the protocol refuses above 4 KiB. */
 const MAX_PAYLOAD = 64 * 1024;
 
+function botWorkersOf(options: AppOptions): number {
+  if (options.botWorkers !== undefined) return options.botWorkers;
+  const fromEnv = botWorkersFrom(process.env);
+  // A setting the operator got wrong: refuse to start rather than guess.
+  if (!fromEnv.ok) throw new Error(fromEnv.error.message);
+  return fromEnv.value;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const app = Fastify({
@@ -55,14 +73,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: false,
   }) as unknown as FastifyInstance;
   const { store } = options;
+  const pacer = new Pacer();
+  const bots = createBots(botWorkersOf(options), app.log, pacer, options.botKind);
   const rooms = new Rooms({
     store,
     log: app.log,
     botDelayMs: options.botDelayMs ?? 400,
     now,
-    pacer: new Pacer(),
+    pacer,
+    bots,
     ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
   });
+  const analyses = new Analyses();
   const auth = new Auth({ store, now, secureCookies: options.secureCookies ?? false });
   app.decorate('zar', { rooms, store, auth });
   app.decorateRequest('user', null);
@@ -79,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie, { secret: options.cookieSecret });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_PAYLOAD } });
   await app.register(httpRoutes({ store, rooms, auth, diceSeed: options.diceSeed, now }), { prefix: '/api' });
+  await app.register(analysisRoutes({ store, analyses }), { prefix: '/api' });
   await app.register(socketRoute({ rooms, auth }));
 
   const staticDir = options.staticDir;
@@ -95,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     await rooms.close();
+    await bots.close();
+    await analyses.close();
   });
   return app;
 }

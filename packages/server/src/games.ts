@@ -1,4 +1,4 @@
-import { BASELINE_LEVELS } from '@zar/bot';
+import { LEVEL_NAMES, type Level } from '@zar/bot';
 import { CYCLES, GAME_IDS } from '@zar/engine';
 import { MAX_MATCH_LENGTH, type MatchSettings, parseMatchSettings } from '@zar/match';
 import type { GameView, SeatView } from '@zar/protocol';
@@ -18,7 +18,7 @@ export const NewGameSchema = v.object({
   cycle: v.optional(shortText),
   length: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_MATCH_LENGTH)), 5),
   opponent: v.picklist(['bot', 'friend', 'open']),
-  level: v.optional(v.picklist(Object.keys(BASELINE_LEVELS) as [string, ...string[]]), 'club'),
+  level: v.optional(v.picklist(LEVEL_NAMES as [Level, ...Level[]]), 'club'),
 });
 export type NewGame = v.InferOutput<typeof NewGameSchema>;
 

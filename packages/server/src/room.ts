@@ -1,6 +1,7 @@
 import {
   type Agent,
   actorOf,
+  type Decision,
   type DiceSource,
   type GameAction,
   type MatchErrorCode,
@@ -10,6 +11,7 @@ import {
   toAction,
 } from '@zar/match';
 import { type ClientAction, type GameView, matchView, type ServerMessage } from '@zar/protocol';
+import { type BotRunner, InThreadBots } from './bots/index.js';
 import type { Pacer } from './pacer.js';
 import { botsOf, seatOf, seatView } from './seats.js';
 import type { GameRow, GameStatusRow, SeatRow, Store } from './store/types.js';
@@ -35,6 +37,8 @@ export interface RoomDeps {
   readonly now: () => number;
   /** Shared by all rooms: automatic actions run a few at a time. */
   readonly pacer: Pacer;
+  /** Decides for the bot seats (a worker pool); on the main thread, through the pacer, when left out. */
+  readonly bots?: BotRunner;
 }
 
 export type RoomErrorCode =
@@ -62,6 +66,7 @@ export class Room {
   private state: MatchState;
   private readonly actions: GameAction[];
   private readonly dice: DiceSource;
+  private readonly runner: BotRunner;
   private readonly bots: [Agent | null, Agent | null];
   private readonly subscribers = new Set<Subscriber>();
   private readonly json = new ViewJson();
@@ -87,7 +92,8 @@ export class Room {
     this.state = state;
     this.actions = actions;
     this.dice = dice;
-    this.bots = botsOf(row.id, row.seats);
+    this.runner = deps.bots ?? new InThreadBots(deps.pacer);
+    this.bots = botsOf(row.id, row.seats, this.runner);
     this.lastActive = deps.now();
   }
 
@@ -182,6 +188,7 @@ export class Room {
     this.closed = true;
     this.clearTimer();
     await this.tail;
+    this.runner.forget(this.id);
   }
 
   private meta(you: Player | null) {
@@ -228,6 +235,7 @@ export class Room {
     this.state = r.value;
     this.actions.push(action);
     if (changed) this.row = { ...this.row, status: changed };
+    if (changed === 'over') this.runner.forget(this.id);
     this.broadcast(action);
     this.next();
     return { ok: true, value: this.version };
@@ -270,15 +278,34 @@ export class Room {
     }
     const bot = this.bots[actor];
     if (bot === null) return;
-    this.schedule(
-      this.deps.botDelayMs,
-      async () => this.apply(toAction(await bot.decide(this.state, actor), actor, this.dice)),
-      at,
-    );
+    this.due = true;
+    // The bot thinks outside the queue (in a worker): the queue and the pacer only wait for the apply.
+    const think = () => {
+      this.timer = null;
+      new Promise<Decision>((resolve) => resolve(bot.decide(this.state, actor))).then(
+        (decision) => this.enqueue(() => this.apply(toAction(decision, actor, this.dice)), at),
+        (e: unknown) => {
+          this.due = false;
+          if (!this.closed) this.deps.log.error({ err: e, game: this.id }, 'the bot could not decide');
+        },
+      );
+    };
+    if (this.deps.botDelayMs > 0) this.timer = setTimeout(think, this.deps.botDelayMs);
+    else think();
   }
 
   private schedule(delayMs: number, step: () => Promise<RoomResult<number>>, at: number): void {
     this.due = true;
+    const enqueue = () => {
+      this.timer = null;
+      this.enqueue(step, at);
+    };
+    if (delayMs > 0) this.timer = setTimeout(enqueue, delayMs);
+    else enqueue();
+  }
+
+  /** Runs `step` through the pacer and the queue, if the game is still at version `at`. */
+  private enqueue(step: () => Promise<RoomResult<number>>, at: number): void {
     const task = () =>
       this.serial(async () => {
         this.due = false;
@@ -290,12 +317,7 @@ export class Room {
         if (!r.ok && r.error.code !== 'ERR_CLOSED')
           this.deps.log.error({ game: this.id, error: r.error }, 'automatic action refused');
       });
-    const enqueue = () => {
-      this.timer = null;
-      this.deps.pacer.enqueue(task);
-    };
-    if (delayMs > 0) this.timer = setTimeout(enqueue, delayMs);
-    else enqueue();
+    this.deps.pacer.enqueue(task);
   }
 
   private clearTimer(): void {

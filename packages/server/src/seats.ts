@@ -1,6 +1,7 @@
-import { baselineAgent, isBaselineLevel } from '@zar/bot';
+import { isLevel, type Level } from '@zar/bot';
 import type { Agent, Player } from '@zar/match';
 import type { SeatView } from '@zar/protocol';
+import type { BotRunner } from './bots/index.js';
 import { hashSeed } from './ids.js';
 import type { GameRow, SeatRow } from './store/types.js';
 
@@ -19,12 +20,18 @@ export function seatView(seat: SeatRow): SeatView {
   return seat.level === null ? base : { ...base, level: seat.level };
 }
 
-/** The agents of a game's bot seats, seeded from the game so a bot's style is stable per game. */
-export function botsOf(id: string, seats: GameRow['seats']): [Agent | null, Agent | null] {
+/** A bot seat's stored level; one this server does not know (an older name) plays as club. */
+export const levelOf = (stored: string | null): Level => (isLevel(stored) ? stored : 'club');
+
+/**
+ * The agents of a game's bot seats, run by `runner`; each seat is seeded from the game, so a
+ * bot's style is stable per game.
+ */
+export function botsOf(id: string, seats: GameRow['seats'], runner: BotRunner): [Agent | null, Agent | null] {
   const bot = (seat: SeatRow, p: Player): Agent | null => {
     if (seat.kind !== 'bot') return null;
-    const level = isBaselineLevel(seat.level) ? seat.level : 'club';
-    return baselineAgent(level, hashSeed(`${id}:${p}`));
+    const req = { game: id, seat: p, level: levelOf(seat.level), seed: hashSeed(`${id}:${p}`) };
+    return { decide: (match) => runner.decide(req, match) };
   };
   return [bot(seats[0], 0), bot(seats[1], 1)];
 }

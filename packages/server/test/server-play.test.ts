@@ -59,7 +59,8 @@ describe('a match against the bot over the socket', () => {
     const { id } = await me.newGame({ preset: 'backgammon', length: 3, opponent: 'bot' });
     const client = await Client.open(server.ws, me.cookie);
     // Play until it is our turn, then act at an older version.
-    await autoplay(client, id, { random: seededRandom(1), maxActs: 2 });
+    // Until it is our turn: the bot is not thinking then, so the version stays put.
+    await autoplay(client, id, { random: seededRandom(1), maxActs: 2, until: (v) => actorOfView(v) === v.you });
     const state = await client.join(id);
     const behind = state.v - 1;
     const refused = client.next((m) => m.t === 'error');

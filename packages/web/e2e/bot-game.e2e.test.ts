@@ -59,6 +59,22 @@ describe('a game against the bot, played by clicking', () => {
     else expect(seen.off).toBeLessThan(15);
     console.log(`bot game: ${plays} plays by clicking, winner seat ${winner} (${kind})`);
     await shot(page, 'bot-game-over', 'window');
+
+    // The finished match can be analysed: the server works in the background, the page waits.
+    await page.getByTestId('analyse-match').click();
+    await page.getByTestId('analysis-report').waitFor({ timeout: 120_000 });
+    expect(await page.locator('[data-testid^="analysis-player-"]').count()).toBe(2);
+    for (const seat of [0, 1]) {
+      const pr = Number(await page.getByTestId(`analysis-pr-${seat}`).textContent());
+      expect(pr).toBeGreaterThanOrEqual(0);
+    }
+    await page.getByTestId('analysis-filter').selectOption('all');
+    const decisions = page.locator('[data-testid^="decision-"]');
+    expect(await decisions.count()).toBeGreaterThan(0);
+    await decisions.first().click();
+    await page.getByTestId('analysis-detail').waitFor();
+    expect(await page.getByTestId('analysis-detail').getByTestId('point-6').count()).toBe(1);
+    await shot(page, 'bot-game-analysis', 'window');
     await context.close();
   });
 });

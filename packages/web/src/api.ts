@@ -1,5 +1,6 @@
 import type { MatchSettings } from '@zar/match';
 import type { GameView } from '@zar/protocol';
+import type { AnalysisStatus } from './analysis/types.js';
 
 /**
  * The REST side of the server, same origin. Every call resolves to a result value: a
@@ -92,6 +93,7 @@ export const api = {
   game: (id: string) => call<{ v: number; view: GameView }>('GET', `/api/games/${encodeURIComponent(id)}`),
   lobby: async () => gamesOf(await call('GET', '/api/lobby')),
   history: async () => gamesOf(await call('GET', '/api/history')),
+  analysis: (id: string) => call<AnalysisStatus>('GET', `/api/games/${encodeURIComponent(id)}/analysis`),
   me: () => call<Me>('GET', '/api/me'),
   register: (name: string, password: string) => call<Me>('POST', '/api/register', { name, password }),
   login: (name: string, password: string) => call<Me>('POST', '/api/login', { name, password }),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { rememberLang } from './i18n/detect.js';
-import { type I18n, I18nContext, isLang, LANGS, type Lang, makeI18n, switcherLabel } from './i18n/index.js';
+import { type I18n, I18nContext, isLang, LANGS, type Lang, makeI18n, switcherLabel, useI18n } from './i18n/index.js';
 import { loadCatalogue } from './i18n/load.js';
 import { Account } from './pages/account.js';
 import { History } from './pages/history.js';
@@ -13,6 +13,18 @@ import { Play } from './pages/play.js';
 import { currentRoute, interceptLinks, onRouteChange, type Route } from './router.js';
 import { animationsOn, setAnimations } from './settings.js';
 
+type AnalysisPage = typeof import('./pages/analysis.js').Analysis;
+
+/** The analysis page (the board, ID parsers, the report) loads only when someone opens it. */
+function LazyAnalysis({ id }: { id: string }) {
+  const { t } = useI18n();
+  const [Page, setPage] = useState<AnalysisPage | null>(null);
+  useEffect(() => {
+    void import('./pages/analysis.js').then((m) => setPage(() => m.Analysis));
+  }, []);
+  return Page ? <Page id={id} /> : <p>{t.common.loading}</p>;
+}
+
 function Page({ route }: { route: Route }) {
   switch (route.page) {
     case 'home':
@@ -21,6 +33,8 @@ function Page({ route }: { route: Route }) {
       return <Lobby />;
     case 'play':
       return <Play id={route.id} />;
+    case 'analysis':
+      return <LazyAnalysis id={route.id} />;
     case 'invite':
       return <Invite token={route.token} />;
     case 'learn':

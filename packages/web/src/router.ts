@@ -6,6 +6,7 @@ export type Route =
   | { readonly page: 'home' }
   | { readonly page: 'lobby' }
   | { readonly page: 'play'; readonly id: string }
+  | { readonly page: 'analysis'; readonly id: string }
   | { readonly page: 'invite'; readonly token: string }
   | { readonly page: 'learn' }
   | { readonly page: 'learn-page'; readonly slug: string }
@@ -29,6 +30,7 @@ export function matchRoute(path: string): Route {
   }
   if (!SEGMENT.test(arg)) return { page: 'not-found', path: clean };
   if (head === 'play') return { page: 'play', id: arg };
+  if (head === 'analysis') return { page: 'analysis', id: arg };
   if (head === 'invite') return { page: 'invite', token: arg };
   if (head === 'learn') return { page: 'learn-page', slug: arg };
   return { page: 'not-found', path: clean };
@@ -41,6 +43,8 @@ export function pathOf(route: Route): string {
       return '/';
     case 'play':
       return `/play/${route.id}`;
+    case 'analysis':
+      return `/analysis/${route.id}`;
     case 'invite':
       return `/invite/${route.token}`;
     case 'learn-page':

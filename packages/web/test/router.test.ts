@@ -6,6 +6,7 @@ describe('router', () => {
     ['/', { page: 'home' }],
     ['/lobby', { page: 'lobby' }],
     ['/play/abc123', { page: 'play', id: 'abc123' }],
+    ['/analysis/abc123', { page: 'analysis', id: 'abc123' }],
     ['/invite/Tok_en-1', { page: 'invite', token: 'Tok_en-1' }],
     ['/learn', { page: 'learn' }],
     ['/learn/long-nardy', { page: 'learn-page', slug: 'long-nardy' }],

@@ -36,6 +36,8 @@ export interface AnalysisOptions {
   readonly alternatives?: number;
   /** A cube decision counts when doubling is within this much of the best action, or was done. */
   readonly closeCube?: number;
+  /** Called after each action of the record with how many are done out of how many. */
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 interface DecisionBase {
@@ -99,6 +101,11 @@ export interface MatchAnalysis {
 
 const rules = rulesFor(NEURAL_GAME);
 
+/** Whether matches with these settings can be analysed: only the neural evaluator's game. */
+export function analysable(settings: MatchRecord['settings']): boolean {
+  return settings.cycle.every((c) => c.game === NEURAL_GAME);
+}
+
 /**
  * Analyses every move and cube decision of a finished (or unfinished) backgammon match:
  * each choice is compared with the best the search finds, in normalised cubeful equity (the
@@ -109,7 +116,7 @@ export function analyseMatch(record: MatchRecord, ev: Evaluator, options: Analys
   const cubePlies = options.cubePlies ?? 1;
   const keep = options.alternatives ?? 3;
   const close = options.closeCube ?? 0.16;
-  if (record.settings.cycle.some((c) => c.game !== NEURAL_GAME)) {
+  if (!analysable(record.settings)) {
     return err('ERR_ANALYSIS_GAME', `only ${NEURAL_GAME} matches can be analysed`);
   }
   const r = replay(record);
@@ -124,6 +131,7 @@ export function analyseMatch(record: MatchRecord, ev: Evaluator, options: Analys
         ? analyseMove(state, action, i, search, plies, keep)
         : analyseCube(state, action, i, cube, cubePlies, close);
     if (d) decisions.push(d);
+    options.onProgress?.(i + 1, record.actions.length);
   });
   const report = (p: Player): PlayerReport => {
     const mine = decisions.filter((d) => d.player === p);

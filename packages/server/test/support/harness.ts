@@ -21,10 +21,22 @@ export interface Running {
   close(): Promise<void>;
 }
 
-/** A server on a free port, bots acting at once, seeded dice. */
-export async function startServer(options: { store?: Store; diceSeed?: string } = {}): Promise<Running> {
+/**
+ * A server on a free port, bots acting at once, seeded dice. The bots think on the test's own
+ * thread unless `botWorkers` says otherwise: the tests here expect a bot's answer to come
+ * before their next request, and a worker's first answer waits for it to start (bot-pool.test.ts).
+ */
+export async function startServer(
+  options: { store?: Store; diceSeed?: string; botWorkers?: number } = {},
+): Promise<Running> {
   const store = options.store ?? memoryStore();
-  const app = await buildApp({ store, cookieSecret: SECRET, botDelayMs: 0, diceSeed: options.diceSeed ?? 'test' });
+  const app = await buildApp({
+    store,
+    cookieSecret: SECRET,
+    botDelayMs: 0,
+    diceSeed: options.diceSeed ?? 'test',
+    botWorkers: options.botWorkers ?? 0,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('no address');

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { analysable } from '../analysis/types.js';
 import { type ApiError, api, type GameSummary } from '../api.js';
 import { useI18n } from '../i18n/index.js';
 import { ErrorLine, Ltr, lengthText, matchTitle } from '../ui.js';
@@ -49,7 +50,17 @@ export function History() {
                     {opponentOf(g).taken || opponentOf(g).kind === 'bot' ? opponentOf(g).name : t.match.waitingSeat}
                   </bdi>
                 </td>
-                <td>{g.status === 'over' ? t.end.matchOver : t.history.open}</td>
+                <td>
+                  {g.status === 'over' ? t.end.matchOver : t.history.open}
+                  {g.status === 'over' && analysable(g.settings) && (
+                    <>
+                      {' · '}
+                      <a href={`/analysis/${g.id}`} data-testid={`history-analysis-${g.id}`}>
+                        {t.history.analyse}
+                      </a>
+                    </>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,13 +1,16 @@
 import { CYCLES, GAME_IDS, type GameId, PRESETS } from '@zar/engine';
 import { useState } from 'preact/hooks';
 import { type ApiError, api, type Opponent } from '../api.js';
+import type { Catalogue } from '../i18n/catalogue.js';
+import { en } from '../i18n/en.js';
 import { useI18n } from '../i18n/index.js';
 import { rememberInvite } from '../invites.js';
 import { navigate } from '../router.js';
 import { ErrorLine, lengthText } from '../ui.js';
 
 const LENGTHS = [1, 3, 5, 7, 9, 11, 15, 0] as const;
-const LEVELS = ['beginner', 'casual', 'club', 'expert'] as const;
+/** The bot's levels, weakest first: the ones the catalogue names (the server takes the same five). */
+const LEVELS = Object.keys(en.levels) as (keyof Catalogue['levels'])[];
 const CYCLE_IDS = Object.keys(CYCLES);
 
 /** The start page: what to play, how long, against whom. */

@@ -1,6 +1,7 @@
 import type { GameResult } from '@zar/match';
 import type { GameView } from '@zar/protocol';
 import { useEffect, useRef } from 'preact/hooks';
+import { analysable } from '../analysis/types.js';
 import { useI18n } from '../i18n/index.js';
 import { Ltr, Rich } from '../ui.js';
 import { seatName } from './names.js';
@@ -67,6 +68,11 @@ export function EndDialog({ view, result, onClose }: { view: GameView; result: G
             <button type="button" class="primary" data-testid="next-game" onClick={onClose}>
               {t.end.next}
             </button>
+          )}
+          {matchOver && analysable(view.settings) && (
+            <a class="button" href={`/analysis/${view.id}`} data-testid="analyse-match">
+              {t.end.analyse}
+            </a>
           )}
           {matchOver && (
             <button type="button" onClick={onClose} data-testid="close-dialog">

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import type { GameId } from '@zar/engine';
+import {
+  type Agent,
+  actorOf,
+  type Decision,
+  type MatchState,
+  matchReducer,
+  newMatch,
+  parseMatchSettings,
+  seededDice,
+  toAction,
+} from '@zar/match';
+import { describe, expect, it } from 'vitest';
+import { agentFor, baselineLevelOf, loadTrained } from '../src/agent-for.js';
+import { createBearoffDatabase } from '../src/bearoff/database.js';
+import { createEvaluator } from '../src/evaluator.js';
+import { gameNetAgentFrom } from '../src/game-net/agent.js';
+import { committedGameNet, GAME_NET_GAMES } from '../src/game-net/load.js';
+import { LEVEL_NAMES } from '../src/levels.js';
+import { neuralAgent } from '../src/neural-agent.js';
+import { parseEvaluatorWeights } from '../src/weights.js';
+
+/**
+ * Plays a whole one-game match of `game` between `players`, asking `twins` (agents that should
+ * decide alike) the same questions; every action goes through the reducer, which refuses
+ * anything illegal. Returns the number of decisions compared.
+ */
+async function playAlongside(game: GameId, players: readonly [Agent, Agent], twins: readonly [Agent, Agent]) {
+  const settings = parseMatchSettings({ length: 1, cycle: [{ game }] });
+  if (!settings.ok) throw new Error(settings.error.message);
+  let match: MatchState = newMatch(settings.value);
+  const dice = seededDice(`agent-for-${game}`);
+  let compared = 0;
+  for (let i = 0; i < 2000 && match.winner === null; i++) {
+    const actor = actorOf(match.game);
+    let action: Parameters<typeof matchReducer>[1];
+    if (actor === null) action = { type: 'opening', dice: dice.openingRoll() };
+    else {
+      const decision: Decision = await (players[actor] as Agent).decide(match, actor);
+      const twin: Decision = await (twins[actor] as Agent).decide(match, actor);
+      expect(twin, `decision ${i} (${match.game.phase})`).toEqual(decision);
+      compared++;
+      action = toAction(decision, actor, dice);
+    }
+    const r = matchReducer(match, action);
+    if (!r.ok) throw new Error(`decision ${i}: ${r.error.code} ${r.error.message}`);
+    match = r.value;
+  }
+  expect(match.winner).not.toBeNull();
+  return compared;
+}
+
+describe('agentFor', () => {
+  it('backgammon: the neural bot with the committed weights, legal through a whole game', async () => {
+    const file = new URL('../weights/backgammon-td.json', import.meta.url);
+    const nets = parseEvaluatorWeights(JSON.parse(readFileSync(file, 'utf8')));
+    if (!nets.ok) throw new Error(nets.error.message);
+    const ev = createEvaluator(nets.value, createBearoffDatabase());
+    const compared = await playAlongside(
+      'backgammon',
+      [agentFor('backgammon', 'club', 11), agentFor('backgammon', 'beginner', 12)],
+      [neuralAgent(ev, 'club', 11), neuralAgent(ev, 'beginner', 12)],
+    );
+    expect(compared).toBeGreaterThan(10);
+  }, 60_000);
+
+  it.each(GAME_NET_GAMES)(
+    '%s: the committed game net, legal through a whole game',
+    async (game) => {
+      const net = await committedGameNet(game);
+      if (net === null) throw new Error(`no committed net for ${game}`);
+      const compared = await playAlongside(
+        game,
+        [agentFor(game, 'expert', 21), agentFor(game, 'casual', 22)],
+        [gameNetAgentFrom(net, 'expert', 21), gameNetAgentFrom(net, 'casual', 22)],
+      );
+      expect(compared).toBeGreaterThan(10);
+    },
+    60_000,
+  );
+
+  it('a trained game answers synchronously once its weights are loaded', async () => {
+    await loadTrained('backgammon');
+    const settings = parseMatchSettings({ length: 1 });
+    if (!settings.ok) throw new Error(settings.error.message);
+    const opening = matchReducer(newMatch(settings.value), { type: 'opening', dice: [5, 2] });
+    if (!opening.ok) throw new Error(opening.error.message);
+    const decision = agentFor('backgammon', 'club', 1).decide(opening.value, opening.value.game.turn);
+    expect(decision).not.toBeInstanceOf(Promise);
+    expect((decision as Decision).type).toBe('play');
+  });
+
+  it('every level has a baseline level: itself, or the strongest for master', () => {
+    for (const level of LEVEL_NAMES) {
+      expect(baselineLevelOf(level)).toBe(level === 'master' ? 'expert' : level);
+    }
+  });
+});

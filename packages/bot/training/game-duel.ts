@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import type { GameId, Play, Position, Rules } from '@zar/engine';
+import { MATCH_DEFAULTS, newMatch } from '@zar/match';
+import { choosePlay } from '../src/baseline.js';
+import { GAME_NET_LEVELS } from '../src/game-net/agent.js';
+import { createGameEvaluator } from '../src/game-net/evaluator.js';
+import { createGamePlayChooser } from '../src/game-net/search.js';
+import { parseGameNetWeights } from '../src/game-net/weights.js';
+import type { Network } from '../src/nn/network.js';
+import { type Random, seededRandom } from '../src/random.js';
+import { checkpointNet, type GameTdCheckpoint } from './game-td-run.js';
+
+/** A player in a duel: picks one of `plays` (the legal plays of `pos` for its roll; never empty). */
+export type GameChooser = (rules: Rules, pos: Position, plays: readonly Play[]) => Play;
+
+/** A game net at 0-ply, or at 1-ply as the expert level searches; no noise. */
+export function gameNetChooser(net: Network, plies: 0 | 1): GameChooser {
+  const search = plies === 1 ? GAME_NET_LEVELS.expert : { plies, candidates: 1, window: 0, noise: 0 };
+  const chooser = createGamePlayChooser(createGameEvaluator(net), search, seededRandom(1));
+  return (rules, _pos, plays) => chooser.choose(rules, plays) as Play;
+}
+
+/** The baseline bot at its strongest ('expert': no noise), through its own play choice. */
+export function baselineGameChooser(game: GameId): GameChooser {
+  const match = newMatch({ ...MATCH_DEFAULTS, length: 0, cycle: [{ game }] });
+  const random = seededRandom(1);
+  return (_rules, _pos, plays) => choosePlay(match, plays, 0, random);
+}
+
+/** Longer duel games are scored 0 (none has been seen; a guard against a stuck position). */
+const MAX_DUEL_PLIES = 5000;
+
+/**
+ * Points the first mover wins (negative: loses) in one cubeless game, dice from `random`; the
+ * blocks of a gul bara run have fixed dice and draw none. A draw scores 0.
+ */
+export function playDuelGame(rules: Rules, first: GameChooser, second: GameChooser, random: Random): number {
+  const roll = () => 1 + Math.floor(random() * 6);
+  let pos = rules.start();
+  let firstOnRoll = true;
+  for (let ply = 0; ply < MAX_DUEL_PLIES; ply++) {
+    const o = rules.outcome(pos);
+    if (o) {
+      if (o.winner === null) return 0;
+      const firstWon = (o.winner === 'onRoll') === firstOnRoll;
+      return firstWon ? o.points : -o.points;
+    }
+    const dice: [number, number] = pos.run > 0 ? [pos.run, pos.run] : [roll(), roll()];
+    const plays = rules.legalPlays(pos, dice);
+    const next = plays.length > 0 ? (firstOnRoll ? first : second)(rules, pos, plays).next : rules.pass(pos, dice);
+    if (!(next.run > 0 && rules.outcome(next) === null)) firstOnRoll = !firstOnRoll;
+    pos = next;
+  }
+  return 0;
+}
+
+export interface GameDuelStats {
+  readonly games: number;
+  readonly ppg: number;
+  /** Half-width of the 95% interval of ppg, from the spread of the duplicate pairs. */
+  readonly ci95: number;
+  readonly winRate: number;
+}
+
+/**
+ * `pairs` duplicate pairs: each dice stream is played twice, `a` moving first then `b`, so the
+ * luck of the dice mostly cancels. Points are from `a`'s side.
+ */
+export function gameDuel(rules: Rules, a: GameChooser, b: GameChooser, pairs: number, seed: number): GameDuelStats {
+  let sum = 0;
+  let sumSq = 0;
+  let wins = 0;
+  for (let i = 0; i < pairs; i++) {
+    const s = (Math.imul(seed, 0x9e3779b1) ^ Math.imul(i + 1, 0x85ebca6b)) >>> 0;
+    const x = playDuelGame(rules, a, b, seededRandom(s));
+    const y = -playDuelGame(rules, b, a, seededRandom(s));
+    const pair = (x + y) / 2;
+    sum += pair;
+    sumSq += pair * pair;
+    wins += (x > 0 ? 1 : 0) + (y > 0 ? 1 : 0);
+  }
+  const mean = sum / pairs;
+  const variance = Math.max(0, sumSq / pairs - mean * mean) * (pairs / Math.max(1, pairs - 1));
+  return {
+    games: 2 * pairs,
+    ppg: mean,
+    ci95: (1.96 * Math.sqrt(variance)) / Math.sqrt(pairs),
+    winRate: wins / (2 * pairs),
+  };
+}
+
+/** A net from a weights file (weights/<game>.json) or a TD checkpoint of the game. */
+export function loadGameNetFile(path: string, game: GameId): Network {
+  const v = JSON.parse(readFileSync(path, 'utf8')) as Partial<GameTdCheckpoint> & { format?: string };
+  if (v.kind === 'zar-game-td-checkpoint/1') {
+    if (v.game !== game) throw new Error(`${path} is a ${String(v.game)} checkpoint, not ${game}`);
+    return checkpointNet(v as GameTdCheckpoint);
+  }
+  const parsed = parseGameNetWeights(v, game);
+  if (!parsed.ok) throw new Error(`${path}: ${parsed.error.message}`);
+  return parsed.value;
+}

@@ -1,0 +1,159 @@
+import { Worker } from 'node:worker_threads';
+import type { MatchAnalysis } from '@zar/bot';
+import type { MatchRecord } from '@zar/match';
+import type { AnalysisJob, AnalysisReply } from './protocol.js';
+
+export type AnalysisStatus =
+  | { readonly state: 'queued'; readonly ahead: number }
+  | { readonly state: 'running'; readonly done: number; readonly total: number }
+  | { readonly state: 'ready'; readonly analysis: MatchAnalysis }
+  | { readonly state: 'failed'; readonly code: string; readonly message: string };
+
+export interface AnalysesOptions {
+  /** Search depth of plays and of cube decisions (1 and 1 unless given). */
+  readonly plies?: number;
+  readonly cubePlies?: number;
+  /** Finished analyses kept in memory; the oldest is dropped beyond this. */
+  readonly keep?: number;
+  /** The worker is stopped after this long without work (its evaluator costs memory). */
+  readonly idleMs?: number;
+  /** Starts a worker; tests give a failing one. */
+  readonly spawn?: () => Worker;
+}
+
+const BOOT = new URL('../worker-boot.mjs', import.meta.url);
+const ENTRY = new URL('./worker.ts', import.meta.url).href;
+
+export const spawnAnalysisWorker = (): Worker => new Worker(BOOT, { workerData: { entry: ENTRY } });
+
+/**
+ * Analyses of finished matches, one at a time in a worker thread so that neither the game
+ * rooms nor the bots wait behind them (a 7-point match takes seconds at 1-ply). A page asks
+ * again until the analysis is ready; finished ones are kept, keyed by game and version, so a
+ * match is analysed once while it stays in memory. A failure is reported once and then
+ * forgotten, so the next request tries again.
+ */
+export class Analyses {
+  private readonly entries = new Map<string, { status: AnalysisStatus }>();
+  private readonly queue: AnalysisJob[] = [];
+  private worker: Worker | null = null;
+  private current: string | null = null;
+  private idle: NodeJS.Timeout | null = null;
+  private closed = false;
+  private readonly plies: number;
+  private readonly cubePlies: number;
+  private readonly keep: number;
+  private readonly idleMs: number;
+  private readonly spawn: () => Worker;
+
+  constructor(options: AnalysesOptions = {}) {
+    this.plies = options.plies ?? 1;
+    this.cubePlies = options.cubePlies ?? 1;
+    this.keep = options.keep ?? 64;
+    this.idleMs = options.idleMs ?? 60_000;
+    this.spawn = options.spawn ?? spawnAnalysisWorker;
+  }
+
+  /** Where the analysis of `key` stands; `load` gives the record the first time it is asked for. */
+  async request(key: string, load: () => Promise<MatchRecord>): Promise<AnalysisStatus> {
+    const known = this.entries.get(key);
+    if (known) {
+      if (known.status.state === 'failed') this.entries.delete(key);
+      return this.statusOf(key, known.status);
+    }
+    const entry = { status: { state: 'queued', ahead: 0 } as AnalysisStatus };
+    this.entries.set(key, entry);
+    const record = await load();
+    if (this.closed) return entry.status;
+    this.queue.push({ key, record, plies: this.plies, cubePlies: this.cubePlies });
+    this.pump();
+    return this.statusOf(key, entry.status);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.queue.length = 0;
+    if (this.idle) clearTimeout(this.idle);
+    const w = this.worker;
+    this.worker = null;
+    if (w) await w.terminate();
+  }
+
+  private statusOf(key: string, status: AnalysisStatus): AnalysisStatus {
+    if (status.state !== 'queued') return status;
+    const at = this.queue.findIndex((j) => j.key === key);
+    return { state: 'queued', ahead: at < 0 ? 0 : at + (this.current === null ? 0 : 1) };
+  }
+
+  private pump(): void {
+    if (this.closed || this.current !== null) return;
+    const job = this.queue.shift();
+    if (job === undefined) {
+      this.stopWhenIdle();
+      return;
+    }
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = null;
+    this.current = job.key;
+    this.set(job.key, { state: 'running', done: 0, total: job.record.actions.length });
+    this.ensureWorker().postMessage(job);
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const w = this.spawn();
+    w.on('message', (reply: AnalysisReply) => this.onReply(reply));
+    // A crash fails the job in hand; the next job starts a fresh worker.
+    const lost = (why: string) => {
+      if (this.worker !== w) return;
+      this.worker = null;
+      const key = this.current;
+      this.current = null;
+      if (key !== null) this.set(key, { state: 'failed', code: 'ERR_ANALYSIS_CRASHED', message: why });
+      this.pump();
+    };
+    w.on('error', (e) => lost(`the analysis stopped: ${e.message}`));
+    w.on('exit', (code) => lost(`the analysis worker exited with code ${code}`));
+    this.worker = w;
+    return w;
+  }
+
+  private onReply(reply: AnalysisReply): void {
+    if (reply.key !== this.current) return;
+    if (reply.kind === 'progress') {
+      this.set(reply.key, { state: 'running', done: reply.done, total: reply.total });
+      return;
+    }
+    this.set(
+      reply.key,
+      reply.kind === 'done'
+        ? { state: 'ready', analysis: reply.analysis }
+        : { state: 'failed', code: reply.code, message: reply.message },
+    );
+    this.current = null;
+    this.evict();
+    this.pump();
+  }
+
+  private set(key: string, status: AnalysisStatus): void {
+    const entry = this.entries.get(key);
+    if (entry) entry.status = status;
+  }
+
+  private evict(): void {
+    const ready = [...this.entries].filter(([, e]) => e.status.state === 'ready');
+    for (const [key] of ready.slice(0, Math.max(0, ready.length - this.keep))) this.entries.delete(key);
+  }
+
+  private stopWhenIdle(): void {
+    if (this.idle || this.worker === null) return;
+    this.idle = setTimeout(() => {
+      this.idle = null;
+      const w = this.worker;
+      if (w === null || this.current !== null) return;
+      this.worker = null;
+      void w.terminate();
+    }, this.idleMs);
+    this.idle.unref();
+  }
+}

@@ -1,0 +1,36 @@
+import { analysable } from '@zar/bot';
+import type { FastifyInstance } from 'fastify';
+import { refuse } from '../http.js';
+import type { Store } from '../store/types.js';
+import type { Analyses } from './analyses.js';
+
+export interface AnalysisDeps {
+  readonly store: Store;
+  readonly analyses: Analyses;
+}
+
+const ID = /^[A-Za-z0-9_-]{6,32}$/;
+
+/**
+ * GET /api/games/:id/analysis: the analysis of a finished match — 200 with it when ready,
+ * 202 with the progress while it is queued or running (ask again), 409 while the match is
+ * still being played (an analysis would be a hint), 422 for a game the evaluator cannot judge.
+ */
+export function analysisRoutes(deps: AnalysisDeps) {
+  return async (api: FastifyInstance): Promise<void> => {
+    api.get<{ Params: { id: string } }>('/games/:id/analysis', async (request, reply) => {
+      const { id } = request.params;
+      const row = ID.test(id) ? await deps.store.gameById(id) : null;
+      if (row === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
+      if (row.status !== 'over') return refuse(reply, 409, 'ERR_NOT_OVER', 'a match is analysed once it is over');
+      if (!analysable(row.record.settings))
+        return refuse(reply, 422, 'ERR_ANALYSIS_GAME', 'only backgammon matches can be analysed so far');
+      const status = await deps.analyses.request(`${id}:${row.version}`, async () => ({
+        ...row.record,
+        actions: await deps.store.actions(id),
+      }));
+      if (status.state === 'failed') return refuse(reply, 500, status.code, status.message);
+      return reply.code(status.state === 'ready' ? 200 : 202).send(status);
+    });
+  };
+}

@@ -1,0 +1,77 @@
+import { availableParallelism } from 'node:os';
+import type { Decision, MatchState } from '@zar/match';
+import type { Pacer } from '../pacer.js';
+import { agentMaker, type BotKind, baselineFor, SeatAgents, type SeatRequest } from './seat-agents.js';
+
+/** Runs the decisions of every bot seat of the server. */
+export interface BotRunner {
+  decide(req: SeatRequest, match: MatchState): Promise<Decision>;
+  /** The game is over or out of memory: its seats' agents can go. */
+  forget(game: string): void;
+  close(): Promise<void>;
+}
+
+export interface RunnerLog {
+  error(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+}
+
+/** The baseline bot's answer, when the seat's own agent could not give one. */
+export function fallbackDecision(req: SeatRequest, match: MatchState): Decision {
+  return baselineFor(match.game.settings.game, req.level, req.seed).decide(match, req.seat) as Decision;
+}
+
+/**
+ * Bots on the server's own thread (ZAR_BOT_WORKERS=0: tests, tiny machines). Decisions take
+ * turns through the pacer, so a burst of them still lets people's actions in between.
+ */
+export class InThreadBots implements BotRunner {
+  private readonly agents: SeatAgents;
+
+  constructor(
+    private readonly pacer: Pacer,
+    kind: BotKind = 'strongest',
+  ) {
+    this.agents = new SeatAgents(agentMaker(kind));
+  }
+
+  decide(req: SeatRequest, match: MatchState): Promise<Decision> {
+    return new Promise((resolve, reject) => {
+      this.pacer.enqueue(async () => {
+        try {
+          resolve(await this.agents.decide(req, match));
+        } catch (e) {
+          reject(e);
+        }
+      });
+    });
+  }
+
+  forget(game: string): void {
+    this.agents.forget(game);
+  }
+
+  async close(): Promise<void> {}
+}
+
+export type BotWorkersResult =
+  | { ok: true; value: number }
+  | { ok: false; error: { code: 'ERR_BOT_WORKERS'; message: string } };
+
+/**
+ * How many bot workers to run: ZAR_BOT_WORKERS when set (0: bots on the main thread), else
+ * one per core beyond the server's own, at most two (a 0-ply decision is a few milliseconds).
+ */
+export function botWorkersFrom(env: Readonly<Record<string, string | undefined>>): BotWorkersResult {
+  const given = env.ZAR_BOT_WORKERS;
+  if (given === undefined || given === '')
+    return { ok: true, value: Math.max(1, Math.min(2, availableParallelism() - 1)) };
+  const n = Number(given);
+  if (!Number.isInteger(n) || n < 0 || n > 64) {
+    return {
+      ok: false,
+      error: { code: 'ERR_BOT_WORKERS', message: `ZAR_BOT_WORKERS is "${given}"; give a whole number from 0 to 64` },
+    };
+  }
+  return { ok: true, value: n };
+}

@@ -1,0 +1,142 @@
+import { Worker } from 'node:worker_threads';
+import { baselineAgent } from '@zar/bot';
+import { type GameAction, type MatchRecord, newMatch, parseMatchSettings, seededDice, step } from '@zar/match';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Analyses, type AnalysisStatus } from '../src/analysis/analyses.js';
+import { memoryStore } from '../src/store/index.js';
+import type { GameRow } from '../src/store/types.js';
+import { Caller, startServer } from './support/harness.js';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+/** A whole match between two baseline bots, as the server would have stored it. */
+async function playedMatch(input: Record<string, unknown>, seed: number): Promise<MatchRecord> {
+  const settings = parseMatchSettings(input);
+  if (!settings.ok) throw new Error(settings.error.message);
+  let match = newMatch(settings.value);
+  const actions: GameAction[] = [];
+  const dice = seededDice(seed);
+  const agents = [baselineAgent('casual', seed), baselineAgent('expert', seed + 1)] as const;
+  for (let i = 0; i < 5000 && match.winner === null; i++) {
+    const r = await step(match, agents, dice);
+    if (!r.ok) throw new Error(r.error.message);
+    actions.push(r.value.action);
+    match = r.value.match;
+  }
+  if (match.winner === null) throw new Error('the match did not end');
+  return { version: 1, settings: settings.value, players: ['Ana', 'Bot'], actions };
+}
+
+async function until(ask: () => Promise<AnalysisStatus>, seen: string[] = []): Promise<AnalysisStatus> {
+  for (;;) {
+    const s = await ask();
+    seen.push(s.state);
+    if (s.state === 'ready' || s.state === 'failed') return s;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('analyses in a worker thread', () => {
+  it('analyses a finished match once, reporting progress until it is ready', async () => {
+    const analyses = new Analyses({ plies: 0, cubePlies: 0 });
+    cleanups.push(() => analyses.close());
+    const record = await playedMatch({ length: 3 }, 5);
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return record;
+    };
+    const seen: string[] = [];
+    const s = await until(() => analyses.request('g:1', load), seen);
+    expect(s.state).toBe('ready');
+    if (s.state !== 'ready') return;
+    expect(seen[0]).not.toBe('ready');
+    expect(s.analysis.players.map((p) => p.name)).toEqual(['Ana', 'Bot']);
+    expect(s.analysis.decisions.length).toBeGreaterThan(0);
+    const again = await analyses.request('g:1', load);
+    expect(again).toBe(s);
+    expect(loads).toBe(1);
+  }, 60_000);
+
+  it('a crashed worker fails the job it had, and the next request starts a fresh one', async () => {
+    let spawned = 0;
+    const analyses = new Analyses({
+      spawn: () => {
+        spawned++;
+        return new Worker('process.exit(3)', { eval: true });
+      },
+    });
+    cleanups.push(() => analyses.close());
+    const record = await playedMatch({ length: 1 }, 2);
+    const first = await until(() => analyses.request('g:2', async () => record));
+    expect(first).toMatchObject({ state: 'failed', code: 'ERR_ANALYSIS_CRASHED' });
+    const second = await until(() => analyses.request('g:2', async () => record));
+    expect(second.state).toBe('failed');
+    expect(spawned).toBe(2);
+  });
+});
+
+describe('GET /api/games/:id/analysis', () => {
+  async function serverWith(rows: { row: GameRow; actions: readonly GameAction[] }[]) {
+    const store = memoryStore();
+    for (const { row, actions } of rows) {
+      await store.createGame({ ...row, version: 0 });
+      for (const [i, a] of actions.entries()) await store.appendAction(row.id, i, a, 0, row.status);
+    }
+    const server = await startServer({ store });
+    cleanups.push(server.close);
+    return new Caller(server.base);
+  }
+
+  const rowOf = (id: string, record: MatchRecord, status: GameRow['status']): GameRow => ({
+    id,
+    record: { version: 1, settings: record.settings, players: record.players },
+    seats: [
+      { kind: 'human', userId: null, name: 'Ana', level: null },
+      { kind: 'bot', userId: null, name: 'Bot', level: 'club' },
+    ],
+    status,
+    open: false,
+    inviteToken: null,
+    createdAt: 0,
+    updatedAt: 0,
+    version: record.actions.length,
+  });
+
+  it('answers 202 while it works, then 200 with every decision', async () => {
+    const record = await playedMatch({ length: 1 }, 3);
+    const caller = await serverWith([{ row: rowOf('finished1', record, 'over'), actions: record.actions }]);
+    const codes: number[] = [];
+    let body: unknown;
+    for (let i = 0; i < 600; i++) {
+      const r = await caller.call('GET', '/api/games/finished1/analysis');
+      codes.push(r.status);
+      body = r.body;
+      if (r.status !== 202) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(codes[0]).toBe(202);
+    expect(codes.at(-1)).toBe(200);
+    expect(body).toMatchObject({ state: 'ready', analysis: { length: 1, plies: 1 } });
+  }, 120_000);
+
+  it('refuses a match still in play, another game, and an unknown id', async () => {
+    const live = await playedMatch({ length: 1 }, 4);
+    const plakoto = await playedMatch({ length: 1, cycle: [{ game: 'plakoto' }] }, 4);
+    const caller = await serverWith([
+      { row: rowOf('playing1', live, 'playing'), actions: live.actions.slice(0, 3) },
+      { row: rowOf('plakoto1', plakoto, 'over'), actions: plakoto.actions },
+    ]);
+    const refused = async (path: string) => {
+      const r = await caller.call('GET', path);
+      return [r.status, (r.body as { error?: { code?: string } }).error?.code];
+    };
+    expect(await refused('/api/games/playing1/analysis')).toEqual([409, 'ERR_NOT_OVER']);
+    expect(await refused('/api/games/plakoto1/analysis')).toEqual([422, 'ERR_ANALYSIS_GAME']);
+    expect(await refused('/api/games/nosuchgame/analysis')).toEqual([404, 'ERR_NOT_FOUND']);
+    expect(await refused('/api/games/..%2F..%2Fetc/analysis')).toEqual([404, 'ERR_NOT_FOUND']);
+  });
+});

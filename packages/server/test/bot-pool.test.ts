@@ -1,0 +1,184 @@
+import { Worker } from 'node:worker_threads';
+import { GAME_IDS, type GameId } from '@zar/engine';
+import {
+  actorOf,
+  type Decision,
+  type MatchState,
+  matchReducer,
+  newMatch,
+  parseMatchSettings,
+  seededDice,
+  toAction,
+} from '@zar/match';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BotPool, fallbackDecision, type RunnerLog } from '../src/bots/index.js';
+import { SeatAgents, type SeatRequest } from '../src/bots/seat-agents.js';
+import { levelOf } from '../src/seats.js';
+import { autoplay, Caller, Client, type Running, seededRandom, startServer } from './support/harness.js';
+
+/** A log that keeps what it is told, so a test can see that a failure was reported. */
+function quietLog(): RunnerLog & { warned: string[]; errors: string[] } {
+  const warned: string[] = [];
+  const errors: string[] = [];
+  return { warned, errors, warn: (_o, msg) => warned.push(msg ?? ''), error: (_o, msg) => errors.push(msg ?? '') };
+}
+
+/** A one-game match of `game` after `steps` baseline decisions, with a player to act. */
+function stateOf(game: GameId, steps: number, seed = 3): MatchState {
+  const settings = parseMatchSettings({ length: 1, cycle: [{ game }] });
+  if (!settings.ok) throw new Error(settings.error.message);
+  const dice = seededDice(`pool-${game}-${seed}`);
+  let match = newMatch(settings.value);
+  let decided = 0;
+  for (;;) {
+    const actor = actorOf(match.game);
+    if (actor !== null && decided === steps) return match;
+    let action: Parameters<typeof matchReducer>[1];
+    if (actor === null) action = { type: 'opening', dice: dice.openingRoll() };
+    else {
+      decided++;
+      action = toAction(fallbackDecision({ game: 'x', seat: actor, level: 'expert', seed }, match), actor, dice);
+    }
+    const r = matchReducer(match, action);
+    if (!r.ok) throw new Error(r.error.message);
+    if (r.value.winner !== null) return match;
+    match = r.value;
+  }
+}
+
+const legal = (match: MatchState, decision: Decision): boolean => {
+  const me = actorOf(match.game);
+  return me !== null && matchReducer(match, toAction(decision, me, seededDice(1))).ok;
+};
+
+const pools: BotPool[] = [];
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe('bot decisions off the main thread', () => {
+  it('a match state survives structured cloning unchanged, in every game', () => {
+    for (const game of GAME_IDS) {
+      for (const steps of [0, 7, 40]) {
+        const match = stateOf(game, steps);
+        const copy = structuredClone(match);
+        expect(copy).toEqual(match);
+        expect(copy.game.position.board).toBeInstanceOf(Int8Array);
+      }
+    }
+  });
+
+  it('a worker answers as the same seat on this thread would, decision after decision', async () => {
+    const log = quietLog();
+    const pool = new BotPool({ size: 2, log });
+    pools.push(pool);
+    const here = new SeatAgents();
+    for (const game of ['backgammon', 'plakoto'] as const) {
+      const req: SeatRequest = { game: `g-${game}`, seat: 0, level: 'club', seed: 5 };
+      for (let steps = 0; steps < 30; steps += 3) {
+        const match = stateOf(game, steps);
+        if (actorOf(match.game) !== 0) continue;
+        const there = await pool.decide(req, match);
+        expect(legal(match, there)).toBe(true);
+        // The worker keeps the seat's agent, so its seeded noise runs on as it does here.
+        expect(there).toEqual(await here.decide(req, match));
+      }
+    }
+    expect(log.warned).toEqual([]);
+  }, 60_000);
+
+  it('a worker that crashes is replaced, and the decision it owed is answered by the new one', async () => {
+    const log = quietLog();
+    const pool = new BotPool({ size: 1, log });
+    pools.push(pool);
+    const req: SeatRequest = { game: 'crashing', seat: 0, level: 'beginner', seed: 9 };
+    const match = stateOf('backgammon', 0);
+    await pool.decide(req, match);
+    pool.crash(req.game);
+    const owed = pool.decide(req, match);
+    expect(legal(match, await owed)).toBe(true);
+    expect(log.errors).toContain('a bot worker failed');
+    expect(log.warned).toContain('a bot worker stopped; starting another');
+    // Answered by the new worker, not by the stand-in.
+    expect(log.warned).not.toContain('the baseline bot decides in its place');
+    expect(legal(match, await pool.decide(req, match))).toBe(true);
+  }, 60_000);
+
+  it('when workers keep dying, the baseline bot answers here, and the server lives on', async () => {
+    const log = quietLog();
+    let started = 0;
+    const spawn = () => {
+      started++;
+      return new Worker('process.exit(3)', { eval: true });
+    };
+    const pool = new BotPool({ size: 1, log, spawn });
+    pools.push(pool);
+    const req: SeatRequest = { game: 'doomed', seat: 0, level: 'master', seed: 4 };
+    for (const steps of [0, 5, 11]) {
+      const match = stateOf('backgammon', steps);
+      if (actorOf(match.game) !== 0) continue;
+      const decision = await pool.decide(req, match);
+      expect(decision).toEqual(fallbackDecision(req, match));
+      expect(legal(match, decision)).toBe(true);
+    }
+    expect(log.warned).toContain('the baseline bot decides in its place');
+    // Two tries for the first decision, then a pause before starting more.
+    expect(started).toBeGreaterThanOrEqual(2);
+    expect(started).toBeLessThanOrEqual(3);
+  }, 30_000);
+
+  it('a closed pool refuses new decisions and stops its workers', async () => {
+    const pool = new BotPool({ size: 1, log: quietLog() });
+    await pool.decide({ game: 'g', seat: 0, level: 'club', seed: 1 }, stateOf('fevga', 0));
+    await pool.close();
+    await expect(pool.decide({ game: 'g', seat: 0, level: 'club', seed: 1 }, stateOf('fevga', 0))).rejects.toThrow(
+      'closed',
+    );
+  }, 30_000);
+
+  it('a seat forgets its agents when its game is forgotten', async () => {
+    const agents = new SeatAgents();
+    const match = stateOf('gul-bara', 0);
+    const me = actorOf(match.game) ?? 0;
+    await agents.decide({ game: 'a', seat: me, level: 'club', seed: 1 }, match);
+    await agents.decide({ game: 'b', seat: me, level: 'club', seed: 1 }, match);
+    expect(agents.size).toBe(2);
+    agents.forget('a');
+    expect(agents.size).toBe(1);
+  });
+
+  it('a stored level the server does not know plays as club', () => {
+    expect(levelOf('master')).toBe('master');
+    expect(levelOf('beginner')).toBe('beginner');
+    expect(levelOf('grandmaster')).toBe('club');
+    expect(levelOf(null)).toBe('club');
+  });
+});
+
+describe('a server whose bots play in a worker', () => {
+  let server: Running | null = null;
+  afterEach(async () => {
+    await server?.close();
+    server = null;
+  });
+
+  it('plays a backgammon match against the neural bot to the end; takes the five level names', async () => {
+    server = await startServer({ botWorkers: 1 });
+    const me = new Caller(server.base);
+    const refused = await me.call('POST', '/api/games', {
+      preset: 'backgammon',
+      opponent: 'bot',
+      level: 'grandmaster',
+    });
+    expect(refused.status).toBe(400);
+    const { id } = await me.newGame({ preset: 'backgammon', length: 1, opponent: 'bot', level: 'casual' });
+    const client = await Client.open(server.ws, me.cookie);
+    const done = await autoplay(client, id, { random: seededRandom(11), timeoutMs: 90_000 });
+    expect(done.last.status).toBe('over');
+    expect(done.last.players[1]).toMatchObject({ kind: 'bot', level: 'casual' });
+    await client.close();
+    // Master is accepted (its game is not played out here: 2-ply takes a while per move).
+    const master = await me.newGame({ preset: 'backgammon', length: 1, opponent: 'bot', level: 'master' });
+    expect((await me.call('GET', `/api/games/${master.id}`)).status).toBe(200);
+  }, 120_000);
+});

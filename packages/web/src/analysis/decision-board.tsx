@@ -1,0 +1,110 @@
+import { parsePositionId, rulesFor } from '@zar/engine';
+import { parseMatchId } from '@zar/match';
+import { useI18n } from '../i18n/index.js';
+import { boardModel } from '../play/board-model.js';
+import { BoardView } from '../play/board-view.js';
+import { Ltr } from '../ui.js';
+import { type Decision, equityText } from './types.js';
+
+/**
+ * One decision in detail: the position as the deciding player saw it (drawn from his side),
+ * and the choices with their equities — the best plays found, or the three cube actions.
+ */
+export function DecisionBoard({ decision }: { decision: Decision }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const pos = parsePositionId(decision.positionId);
+  const info = parseMatchId(decision.matchId);
+  if (!pos.ok) return <p class="error">{pos.error.message}</p>;
+  const model = boardModel(rulesFor('backgammon'), pos.value);
+  const viewer = decision.player;
+  const cube = info.ok
+    ? {
+        value: info.value.cube,
+        owner:
+          info.value.cubeOwner === null ? null : info.value.cubeOwner === viewer ? ('own' as const) : ('opp' as const),
+      }
+    : null;
+  const dice =
+    decision.kind === 'move'
+      ? {
+          values:
+            decision.dice[0] === decision.dice[1]
+              ? [decision.dice[0], decision.dice[0], decision.dice[0], decision.dice[0]]
+              : [...decision.dice],
+          used: [false, false, false, false].slice(0, decision.dice[0] === decision.dice[1] ? 4 : 2),
+          side: 'own' as const,
+        }
+      : null;
+  return (
+    <div class="decision-detail" data-testid="analysis-detail">
+      <BoardView
+        model={model}
+        viewer={viewer}
+        dice={dice}
+        cube={cube}
+        selected={null}
+        sources={[]}
+        destinations={[]}
+        lastMove={null}
+        animate={false}
+      />
+      <p class="muted">
+        <Ltr>{`${decision.positionId}:${decision.matchId}`}</Ltr>
+      </p>
+      {decision.kind === 'move' ? (
+        <table class="list" data-testid="analysis-alternatives">
+          <thead>
+            <tr>
+              <th scope="col">{t.analysis.play}</th>
+              <th scope="col">{t.analysis.equity}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {decision.alternatives.map((a) => (
+              <tr key={a.play} class={a.play === decision.played ? 'played' : ''}>
+                <td>
+                  <Ltr>{a.play || t.play.noPlay}</Ltr>
+                  {a.play === decision.played ? ` (${t.analysis.played})` : ''}
+                </td>
+                <td>
+                  <Ltr>{equityText(a.equity)}</Ltr>
+                </td>
+              </tr>
+            ))}
+            {!decision.alternatives.some((a) => a.play === decision.played) && (
+              <tr class="played">
+                <td>
+                  <Ltr>{decision.played}</Ltr> ({t.analysis.played})
+                </td>
+                <td>
+                  <Ltr>{equityText(decision.equityPlayed)}</Ltr>
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      ) : (
+        <table class="list" data-testid="analysis-cube">
+          <caption>{t.analysis.doublerView}</caption>
+          <tbody>
+            {(
+              [
+                ['no-double', decision.equities.noDouble],
+                ['double-take', decision.equities.doubleTake],
+                ['double-drop', decision.equities.doubleDrop],
+              ] as const
+            ).map(([k, e]) => (
+              <tr key={k}>
+                <th scope="row">{t.analysis.cubeLine[k]}</th>
+                <td>
+                  <Ltr>{equityText(e)}</Ltr>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
