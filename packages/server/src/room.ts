@@ -146,11 +146,12 @@ export class Room {
   act(userId: string | null, action: ClientAction, version: number): Promise<RoomResult<number>> {
     return this.serial(async () => {
       if (this.row.status !== 'playing') return fail('ERR_NOT_PLAYING', `the game is ${this.row.status}`);
+      // Not being a player comes first: it does not change with the version.
+      const seat = seatOf(this.row.seats, userId);
+      if (seat === null) return fail('ERR_NOT_A_PLAYER', 'you do not play in this game');
       if (version !== this.version) {
         return fail('ERR_STALE', `you acted on version ${version}; the game is at version ${this.version}`);
       }
-      const seat = seatOf(this.row.seats, userId);
-      if (seat === null) return fail('ERR_NOT_A_PLAYER', 'you do not play in this game');
       if (actorOf(this.state.game) !== seat) return fail('ERR_NOT_YOUR_TURN', 'it is not your turn to act');
       return this.apply(toAction(action, seat, this.dice));
     });
