@@ -15,10 +15,12 @@ import {
   readGameCheckpoint,
   runGameTd,
 } from './game-td-run.js';
+import { runGameTdWorkers } from './game-td-workers.js';
 
 /*
  * The steps for the games other than backgammon (see training/README.md):
- *   game-td      --game G --games N [--seed S] [--hidden H] [--resume] ...   TD(λ) self-play
+ *   game-td      --game G[,G…] --games N [--seed S] [--hidden H] [--resume] ...   TD(λ) self-play
+ *                (several games train at once, one worker thread each)
  *   game-export  --game G [--from CHECKPOINT] [--out FILE]                    writes weights/<game>.json
  *   game-duel    --game G --pairs N [--net FILE] [--against baseline|FILE] [--plies 0|1] [--seed S] [--record]
  */
@@ -45,13 +47,22 @@ function gameTd(args: string[]): Promise<void> {
     ...Object.entries(GAME_TD_DEFAULTS).map(([k, v]) => [k, { type: typeof v === 'boolean' ? 'boolean' : 'string' }]),
   ]) as Record<string, { type: 'boolean' | 'string' }>;
   const { values } = parseArgs({ args, options, strict: true });
-  const o = { ...GAME_TD_DEFAULTS, game: gameOf(values.game) } as GameTdOptions;
-  for (const [k, v] of Object.entries(values)) {
-    if (k === 'game') continue;
-    const d = (GAME_TD_DEFAULTS as unknown as Record<string, unknown>)[k];
-    (o as unknown as Record<string, unknown>)[k] = typeof d === 'number' ? numberOf(k, v) : v;
-  }
-  return runGameTd(o);
+  // Several games (--game long-nardy,plakoto) train side by side, one worker thread each.
+  const games = String(values.game ?? '')
+    .split(',')
+    .map((g) => gameOf(g.trim()));
+  const runs = games.map((game) => {
+    const o = { ...GAME_TD_DEFAULTS, game } as GameTdOptions;
+    for (const [k, v] of Object.entries(values)) {
+      if (k === 'game') continue;
+      const d = (GAME_TD_DEFAULTS as unknown as Record<string, unknown>)[k];
+      (o as unknown as Record<string, unknown>)[k] = typeof d === 'number' ? numberOf(k, v) : v;
+    }
+    return o;
+  });
+  if (new Set(games).size !== games.length) throw new Error('--game names a game twice');
+  if (runs.length > 1 && runs.some((o) => o.dir !== '')) throw new Error('--dir is for one game at a time');
+  return runs.length === 1 ? runGameTd(runs[0] as GameTdOptions) : runGameTdWorkers(runs);
 }
 
 function machine(): string {

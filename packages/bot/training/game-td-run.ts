@@ -120,7 +120,22 @@ export function trainGames(
  * Checkpoints every few minutes to <dir>/latest.json, keeps generation snapshots gen-<games>.json,
  * logs to <dir>/train.log; `resume` continues latest.json with its options (only `games` changes).
  */
-export async function runGameTd(given: GameTdOptions): Promise<void> {
+/** What a run reports every 30 seconds (and at the end) when it does not draw its own bar. */
+export interface GameTdProgress {
+  readonly game: GameId;
+  readonly games: number;
+  readonly total: number;
+  readonly rate: string;
+  readonly loss: string;
+  readonly alpha: string;
+  readonly lambda: string;
+}
+
+/** The format of a run's progress bar, with the payload of GameTdProgress. */
+export const GAME_TD_BAR =
+  '{game} TD {bar} {value}/{total} games | {rate} games/s | mse {loss} | α {alpha} λ {lambda} | ETA {eta_formatted}';
+
+export async function runGameTd(given: GameTdOptions, report?: (p: GameTdProgress) => void): Promise<void> {
   const o: GameTdOptions = { ...given, dir: given.dir || gameCheckpointDir(given.game) };
   mkdirSync(o.dir, { recursive: true });
   const logPath = join(o.dir, 'train.log');
@@ -156,16 +171,24 @@ export async function runGameTd(given: GameTdOptions): Promise<void> {
     log(`checkpoint ${path}: ${games} games, ${positions} positions, ${(elapsed() / 60000).toFixed(1)} min`);
   };
 
-  const bar = new cliProgress.SingleBar(
-    {
-      format: `${o.game} TD {bar} {value}/{total} games | {rate} games/s | mse {loss} | α {alpha} λ {lambda} | ETA {eta_formatted}`,
-      noTTYOutput: true,
-      notTTYSchedule: 30_000,
-      etaBuffer: 200,
+  const own = report
+    ? null
+    : new cliProgress.SingleBar(
+        { format: GAME_TD_BAR, noTTYOutput: true, notTTYSchedule: 30_000, etaBuffer: 200 },
+        cliProgress.Presets.shades_classic,
+      );
+  let shown = { rate: '-', loss: '-', alpha: '-', lambda: '-' };
+  own?.start(o.games, games, { game: o.game, ...shown });
+  const bar = {
+    update(g: number, payload?: typeof shown) {
+      if (payload) shown = payload;
+      own?.update(g, payload);
+      if (report && (payload || g === o.games)) report({ game: o.game, games: g, total: o.games, ...shown });
     },
-    cliProgress.Presets.shades_classic,
-  );
-  bar.start(o.games, games, { rate: '-', loss: '-', alpha: '-', lambda: '-' });
+    stop() {
+      own?.stop();
+    },
+  };
   let windowStart = performance.now();
   let windowGames = 0;
   let windowLoss = 0;
