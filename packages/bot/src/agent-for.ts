@@ -73,3 +73,23 @@ export function agentFor(game: GameId, level: Level, seed: number): Agent {
   };
   return { decide };
 }
+
+/**
+ * An agent for a whole match at `level`: whatever game the match is at (a cycle may go from
+ * backgammon to plakoto), the strongest player for it, each kept for the rest of the match so
+ * that its seeded noise runs on as one stream.
+ */
+export function matchAgent(level: Level, seed: number): Agent {
+  const byGame = new Map<GameId, Agent>();
+  return {
+    decide(match: MatchState, me: Player): Decision | Promise<Decision> {
+      const game = match.game.settings.game;
+      let agent = byGame.get(game);
+      if (agent === undefined) {
+        agent = agentFor(game, level, seed);
+        byGame.set(game, agent);
+      }
+      return agent.decide(match, me);
+    },
+  };
+}

@@ -12,7 +12,7 @@ import {
   toAction,
 } from '@zar/match';
 import { describe, expect, it } from 'vitest';
-import { agentFor, baselineLevelOf, loadTrained } from '../src/agent-for.js';
+import { agentFor, baselineLevelOf, loadTrained, matchAgent } from '../src/agent-for.js';
 import { createBearoffDatabase } from '../src/bearoff/database.js';
 import { createEvaluator } from '../src/evaluator.js';
 import { gameNetAgentFrom } from '../src/game-net/agent.js';
@@ -90,6 +90,38 @@ describe('agentFor', () => {
     expect(decision).not.toBeInstanceOf(Promise);
     expect((decision as Decision).type).toBe('play');
   });
+
+  it("matchAgent plays each game of a mixed cycle with that game's own player", async () => {
+    const settings = parseMatchSettings({ length: 5, cycle: [{ game: 'fevga' }, { game: 'plakoto' }] });
+    if (!settings.ok) throw new Error(settings.error.message);
+    let match: MatchState = newMatch(settings.value);
+    const dice = seededDice('match-agent');
+    const players = [matchAgent('club', 1), matchAgent('club', 2)] as const;
+    const twins = new Map<GameId, readonly [Agent, Agent]>();
+    const games = new Set<GameId>();
+    for (let i = 0; i < 5000 && match.winner === null; i++) {
+      const actor = actorOf(match.game);
+      let action: Parameters<typeof matchReducer>[1];
+      if (actor === null) action = { type: 'opening', dice: dice.openingRoll() };
+      else {
+        const game = match.game.settings.game;
+        games.add(game);
+        let twin = twins.get(game);
+        if (twin === undefined) {
+          twin = [agentFor(game, 'club', 1), agentFor(game, 'club', 2)] as const;
+          twins.set(game, twin);
+        }
+        const decision = await players[actor].decide(match, actor);
+        expect(await twin[actor].decide(match, actor)).toEqual(decision);
+        action = toAction(decision, actor, dice);
+      }
+      const r = matchReducer(match, action);
+      if (!r.ok) throw new Error(`${r.error.code} ${r.error.message}`);
+      match = r.value;
+    }
+    expect(match.winner).not.toBeNull();
+    expect([...games].sort()).toEqual(['fevga', 'plakoto']);
+  }, 120_000);
 
   it('every level has a baseline level: itself, or the strongest for master', () => {
     for (const level of LEVEL_NAMES) {

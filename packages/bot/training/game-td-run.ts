@@ -179,6 +179,7 @@ export async function runGameTd(given: GameTdOptions, report?: (p: GameTdProgres
       );
   let shown = { rate: '-', loss: '-', alpha: '-', lambda: '-' };
   own?.start(o.games, games, { game: o.game, ...shown });
+  report?.({ game: o.game, games, total: o.games, ...shown });
   const bar = {
     update(g: number, payload?: typeof shown) {
       if (payload) shown = payload;

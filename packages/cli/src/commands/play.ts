@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { baselineAgent, isBaselineLevel } from '@zar/bot';
+import { isLevel, LEVEL_NAMES, type Level, matchAgent } from '@zar/bot';
 import { GAME_IDS } from '@zar/engine';
 import {
   type Agent,
@@ -44,7 +44,7 @@ export function registerPlay(program: Command, ctx: CliContext): void {
       'backgammon',
     )
     .option('-n, --length <points>', 'points to win the match; 0 for a money session', '5')
-    .option('--level <level>', 'bot level: beginner, casual, club, expert', 'club')
+    .option('--level <level>', `bot level: ${LEVEL_NAMES.join(', ')}`, 'club')
     .option('--seed <seed>', 'seeded dice, to replay a match exactly (default: cryptographic dice)')
     .option('--auto', 'two bots play the whole match without prompts')
     .option('--two-players', 'two people take turns at this keyboard')
@@ -58,8 +58,8 @@ export function registerPlay(program: Command, ctx: CliContext): void {
         cycle: opts.game.split(',').map((game) => ({ game: game.trim() })),
       });
       if (!settings.ok) return fail(ctx, settings.error);
-      if (!isBaselineLevel(opts.level)) {
-        return fail(ctx, { code: 'ERR_LEVEL', message: 'levels are beginner, casual, club and expert' });
+      if (!isLevel(opts.level)) {
+        return fail(ctx, { code: 'ERR_LEVEL', message: `levels are ${LEVEL_NAMES.join(', ')}` });
       }
       let source: DiceSource;
       if (opts.seed !== undefined) source = seededDice(opts.seed);
@@ -97,11 +97,12 @@ function seats(
   rl: ReturnType<typeof createInterface> | null,
   ctx: CliContext,
 ): [Agent, Agent] {
-  const level = opts.level as Parameters<typeof baselineAgent>[0];
+  // The strongest player per game (the trained nets), at the chosen level.
+  const level = opts.level as Level;
   const seed = opts.seed !== undefined ? hash(opts.seed) : Date.now();
-  if (opts.auto || rl === null) return [baselineAgent(level, seed), baselineAgent(level, seed + 1)];
+  if (opts.auto || rl === null) return [matchAgent(level, seed), matchAgent(level, seed + 1)];
   const human = humanAgent(askFrom(rl, ctx.io.stdout), ctx.io.stdout, names);
-  return opts.twoPlayers ? [human, human] : [human, baselineAgent(level, seed)];
+  return opts.twoPlayers ? [human, human] : [human, matchAgent(level, seed)];
 }
 
 function hash(s: string): number {
