@@ -1,58 +1,21 @@
-/**
- * The analysis of a finished match as GET /api/games/:id/analysis sends it (the bot package's
- * MatchAnalysis, read here as data: the page does not load the bot).
+/*
+ * The analysis of a finished match as GET /api/games/:id/analysis sends it: the bot package's
+ * own types, imported as types only (the page does not load the bot).
  */
-export type Mark = 'none' | 'doubtful' | 'error' | 'blunder';
+import type { DecisionAnalysis, Mark, MatchAnalysis } from '@zar/bot';
 
-interface DecisionBase {
-  readonly action: number;
-  readonly game: number;
-  readonly player: 0 | 1;
-  readonly positionId: string;
-  readonly matchId: string;
-  readonly loss: number;
-  readonly mark: Mark;
-}
+export type {
+  CubeAction,
+  CubeAnalysis,
+  DecisionAnalysis,
+  Mark,
+  MatchAnalysis,
+  MoveAnalysis,
+  PlayerReport,
+} from '@zar/bot';
 
-export interface MoveDecision extends DecisionBase {
-  readonly kind: 'move';
-  readonly dice: readonly [number, number];
-  readonly played: string;
-  readonly best: string;
-  readonly alternatives: readonly { readonly play: string; readonly equity: number }[];
-  readonly equityPlayed: number;
-  readonly equityBest: number;
-}
-
-export type CubeAction = 'no-double' | 'double' | 'take' | 'drop' | 'beaver';
-
-export interface CubeDecision extends DecisionBase {
-  readonly kind: 'cube';
-  readonly chosen: CubeAction;
-  readonly best: CubeAction;
-  readonly equities: { readonly noDouble: number; readonly doubleTake: number; readonly doubleDrop: number };
-}
-
-export type Decision = MoveDecision | CubeDecision;
-
-export interface PlayerReport {
-  readonly name: string;
-  readonly decisions: number;
-  readonly moves: number;
-  readonly cubeDecisions: number;
-  readonly equityLost: number;
-  readonly errorRate: number;
-  readonly pr: number;
-  readonly marks: { readonly doubtful: number; readonly error: number; readonly blunder: number };
-}
-
-export interface MatchAnalysis {
-  readonly length: number;
-  readonly plies: number;
-  readonly cubePlies: number;
-  readonly players: readonly [PlayerReport, PlayerReport];
-  readonly decisions: readonly Decision[];
-}
+/** One decision of the report. */
+export type Decision = DecisionAnalysis;
 
 export type AnalysisStatus =
   | { readonly state: 'queued'; readonly ahead: number }
