@@ -3,6 +3,7 @@ import { classify, type Evaluator, OUTPUTS, OVER, outcomeProbabilities } from '.
 import { heuristicScore } from '../src/heuristic.js';
 import { type Random, seededRandom } from '../src/random.js';
 import { createOnePlySearch } from '../src/search.js';
+import { type DuelStats, PairTally, pairSeed } from './duel-stats.js';
 
 const rules = rulesFor('backgammon');
 const START = rules.start().board.slice(0, BOARD_LENGTH);
@@ -81,37 +82,16 @@ export async function playDuelGame(first: Chooser, second: Chooser, random: Rand
   return 0;
 }
 
-export interface DuelStats {
-  readonly games: number;
-  readonly ppg: number;
-  /** Half-width of the 95% interval of ppg, from the spread of the duplicate pairs. */
-  readonly ci95: number;
-  readonly winRate: number;
-}
-
 /**
  * `pairs` duplicate pairs: each dice stream is played twice, `a` moving first then `b`, so the
  * luck of the dice mostly cancels. Points are from `a`'s side.
  */
 export async function duel(a: Chooser, b: Chooser, pairs: number, seed: number): Promise<DuelStats> {
-  let sum = 0;
-  let sumSq = 0;
-  let wins = 0;
+  const tally = new PairTally();
   for (let i = 0; i < pairs; i++) {
-    const s = (Math.imul(seed, 0x9e3779b1) ^ Math.imul(i + 1, 0x85ebca6b)) >>> 0;
+    const s = pairSeed(seed, i);
     const x = await playDuelGame(a, b, seededRandom(s));
-    const y = -(await playDuelGame(b, a, seededRandom(s)));
-    const pair = (x + y) / 2;
-    sum += pair;
-    sumSq += pair * pair;
-    wins += (x > 0 ? 1 : 0) + (y > 0 ? 1 : 0);
+    tally.add(x, -(await playDuelGame(b, a, seededRandom(s))));
   }
-  const mean = sum / pairs;
-  const variance = Math.max(0, sumSq / pairs - mean * mean) * (pairs / Math.max(1, pairs - 1));
-  return {
-    games: 2 * pairs,
-    ppg: mean,
-    ci95: (1.96 * Math.sqrt(variance)) / Math.sqrt(pairs),
-    winRate: wins / (2 * pairs),
-  };
+  return tally.stats();
 }

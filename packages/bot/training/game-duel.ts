@@ -8,6 +8,7 @@ import { createGamePlayChooser } from '../src/game-net/search.js';
 import { parseGameNetWeights } from '../src/game-net/weights.js';
 import type { Network } from '../src/nn/network.js';
 import { type Random, seededRandom } from '../src/random.js';
+import { type DuelStats, PairTally, pairSeed } from './duel-stats.js';
 import { checkpointNet, type GameTdCheckpoint } from './game-td-run.js';
 
 /** A player in a duel: picks one of `plays` (the legal plays of `pos` for its roll; never empty). */
@@ -54,39 +55,17 @@ export function playDuelGame(rules: Rules, first: GameChooser, second: GameChoos
   return 0;
 }
 
-export interface GameDuelStats {
-  readonly games: number;
-  readonly ppg: number;
-  /** Half-width of the 95% interval of ppg, from the spread of the duplicate pairs. */
-  readonly ci95: number;
-  readonly winRate: number;
-}
-
 /**
  * `pairs` duplicate pairs: each dice stream is played twice, `a` moving first then `b`, so the
  * luck of the dice mostly cancels. Points are from `a`'s side.
  */
-export function gameDuel(rules: Rules, a: GameChooser, b: GameChooser, pairs: number, seed: number): GameDuelStats {
-  let sum = 0;
-  let sumSq = 0;
-  let wins = 0;
+export function gameDuel(rules: Rules, a: GameChooser, b: GameChooser, pairs: number, seed: number): DuelStats {
+  const tally = new PairTally();
   for (let i = 0; i < pairs; i++) {
-    const s = (Math.imul(seed, 0x9e3779b1) ^ Math.imul(i + 1, 0x85ebca6b)) >>> 0;
-    const x = playDuelGame(rules, a, b, seededRandom(s));
-    const y = -playDuelGame(rules, b, a, seededRandom(s));
-    const pair = (x + y) / 2;
-    sum += pair;
-    sumSq += pair * pair;
-    wins += (x > 0 ? 1 : 0) + (y > 0 ? 1 : 0);
+    const s = pairSeed(seed, i);
+    tally.add(playDuelGame(rules, a, b, seededRandom(s)), -playDuelGame(rules, b, a, seededRandom(s)));
   }
-  const mean = sum / pairs;
-  const variance = Math.max(0, sumSq / pairs - mean * mean) * (pairs / Math.max(1, pairs - 1));
-  return {
-    games: 2 * pairs,
-    ppg: mean,
-    ci95: (1.96 * Math.sqrt(variance)) / Math.sqrt(pairs),
-    winRate: wins / (2 * pairs),
-  };
+  return tally.stats();
 }
 
 /** A net from a weights file (weights/<game>.json) or a TD checkpoint of the game. */

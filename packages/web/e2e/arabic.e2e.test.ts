@@ -1,28 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newContext, newPage, shot } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { newContext, newPage, shot } from './support/browser.js';
 import { look, myTurn, newGame } from './support/play.js';
-import { startServer, type ZarServer } from './support/server.js';
+import { suite } from './support/suite.js';
 
-let server: ZarServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = suite();
 
 /** The starting position from the viewer's side (spec backgammon.md): 24×2, 13×5, 8×3, 6×5. */
 const START_OWN: Readonly<Record<number, number>> = { 24: 2, 13: 5, 8: 3, 6: 5 };
 
 describe('the Arabic page', () => {
   it('is right to left while the board keeps its layout', async () => {
-    const page = await newPage(await newContext(browser, server.url));
+    const page = await newPage(await newContext(env.browser, env.server.url));
     await page.goto('/');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     await page.getByTestId('language').selectOption('ar');

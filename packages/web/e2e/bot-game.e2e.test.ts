@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newContext, newPage, shot } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { newContext, newPage, shot } from './support/browser.js';
 import { look, newGame, playGame } from './support/play.js';
-import { startServer, type ZarServer } from './support/server.js';
+import { suite } from './support/suite.js';
 
-let server: ZarServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = suite();
 
 describe('a game against the bot, played by clicking', () => {
   it('shows the first page and reports how long it took to be usable', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(env.browser, env.server.url);
     const page = await newPage(context);
     const started = performance.now();
     await page.goto('/');
@@ -40,7 +28,7 @@ describe('a game against the bot, played by clicking', () => {
   });
 
   it('plays a 1-point game to the end-of-game dialog', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(env.browser, env.server.url);
     const page = await newPage(context);
     await newGame(page, { opponent: 'bot', length: 1 });
     await shot(page, 'bot-game-start');

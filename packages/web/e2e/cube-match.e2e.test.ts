@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newContext, newPage, shot } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, newPage, shot } from './support/browser.js';
 import { act, button, inviteGame, look, myTurn, playMove, resignSingle, roll, whoActs } from './support/play.js';
-import { startServer, type ZarServer } from './support/server.js';
+import { suite } from './support/suite.js';
 
-let server: ZarServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = suite();
 
 /** Both players close the end-of-game dialog (next game). */
 async function nextGame(pages: readonly Page[]): Promise<void> {
@@ -36,8 +25,8 @@ async function scores(page: Page): Promise<number[]> {
 
 describe('a 3-point backgammon match between two people', () => {
   it('doubles at the first chance, takes, and plays the match to its end', async () => {
-    const host = await newPage(await newContext(browser, server.url));
-    const guest = await newPage(await newContext(browser, server.url));
+    const host = await newPage(await newContext(env.browser, env.server.url));
+    const guest = await newPage(await newContext(env.browser, env.server.url));
     const seat = (page: Page) => (page === host ? 0 : 1);
     await inviteGame(host, guest, 3);
 

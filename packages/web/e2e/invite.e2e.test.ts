@@ -1,26 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newContext, newPage, shot } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, newPage, shot } from './support/browser.js';
 import { expectSameGame, inviteGame, look, playMove, roll, whoActs } from './support/play.js';
-import { startServer, type ZarServer } from './support/server.js';
+import { suite } from './support/suite.js';
 
-let server: ZarServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = suite();
 
 describe('a game with a friend through an invite link', () => {
   it('joins from a second browser context and both players see each other move', async () => {
-    const host = await newPage(await newContext(browser, server.url));
-    const guest = await newPage(await newContext(browser, server.url));
+    const host = await newPage(await newContext(env.browser, env.server.url));
+    const guest = await newPage(await newContext(env.browser, env.server.url));
     await inviteGame(host, guest, 1);
     expect((await look(host)).version).toBeGreaterThanOrEqual(1);
     await expectSameGame(host, guest);

@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newContext, newPage, shot } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, newPage, shot } from './support/browser.js';
 import { look, myTurn, newGame, playMove, untilMyMove } from './support/play.js';
-import { startServer, type ZarServer } from './support/server.js';
+import { suite } from './support/suite.js';
 
-let server: ZarServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = suite();
 
 const WIDTH = 360;
 
@@ -47,7 +36,7 @@ async function reachable(page: Page, testid: string): Promise<void> {
 
 describe('a phone-sized screen (360×640, touch)', () => {
   it('fits the board to the width and plays by tapping', async () => {
-    const page = await newPage(await newContext(browser, server.url, { device: 'phone' }));
+    const page = await newPage(await newContext(env.browser, env.server.url, { device: 'phone' }));
     await page.goto('/');
     await noSideways(page);
     await reachable(page, 'new-start');

@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newContext, newPage, shot } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { newContext, newPage, shot } from './support/browser.js';
 import { look, myTurn, newGame, playMove, step, untilMyMove } from './support/play.js';
-import { startServer, type ZarServer } from './support/server.js';
+import { suite } from './support/suite.js';
 
-let server: ZarServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = suite();
 
 describe('reloading the page in the middle of a turn', () => {
   it('comes back to the same position with the same dice, and the turn goes on', async () => {
-    const page = await newPage(await newContext(browser, server.url));
+    const page = await newPage(await newContext(env.browser, env.server.url));
     const id = await newGame(page, { opponent: 'bot', length: 3 });
     await untilMyMove(page);
     const before = await look(page);

@@ -1,35 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newContext, newPage, shot } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { newContext, newPage, shot } from './support/browser.js';
 import { look, myTurn, newGame, playMove, untilMyMove } from './support/play.js';
-import { startServer, type ZarServer } from './support/server.js';
+import { suite } from './support/suite.js';
 
-let server: ZarServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = suite();
 
 describe('the server is killed in the middle of a match', () => {
   it('the page reconnects by itself after the restart and play goes on', async () => {
-    const page = await newPage(await newContext(browser, server.url));
+    const page = await newPage(await newContext(env.browser, env.server.url));
     const id = await newGame(page, { opponent: 'bot', length: 3 });
     await untilMyMove(page);
     await playMove(page);
     await untilMyMove(page);
     const before = await look(page);
 
-    await server.kill();
+    await env.server.kill();
     await page.getByTestId('offline').waitFor();
     await shot(page, 'restart-offline');
-    await server.restart();
+    await env.server.restart();
 
     // No reload: the page finds the server again and joins the game at the same version.
     await page.getByTestId('offline').waitFor({ state: 'detached', timeout: 30_000 });
