@@ -127,6 +127,50 @@ describe('bot decisions off the main thread', () => {
     expect(started).toBeLessThanOrEqual(3);
   }, 30_000);
 
+  it('a worker stuck in an endless loop is stopped, and the baseline bot answers after a second try', async () => {
+    const log = quietLog();
+    let started = 0;
+    // Starts, takes decisions and never answers, as a bot looping for ever would.
+    const stuck =
+      "const { parentPort } = require('node:worker_threads'); parentPort.postMessage({ t: 'ready' }); parentPort.on('message', () => {});";
+    const spawn = () => {
+      started++;
+      return new Worker(stuck, { eval: true });
+    };
+    const pool = new BotPool({ size: 1, log, spawn, stallMs: 200 });
+    pools.push(pool);
+    const req: SeatRequest = { game: 'stuck', seat: 0, level: 'expert', seed: 2 };
+    const match = stateOf('backgammon', 0);
+    const decision = await pool.decide(req, match);
+    expect(decision).toEqual(fallbackDecision(req, match));
+    expect(log.errors.filter((e) => e === 'a bot worker stopped answering; stopping it')).toHaveLength(2);
+    expect(log.warned).toContain('the baseline bot decides in its place');
+    expect(started).toBe(2);
+  }, 30_000);
+
+  it('a busy worker that keeps answering is not taken for a stuck one', async () => {
+    const log = quietLog();
+    // Each decision takes it 100 ms of thought; twenty queued take 2 s, far past the stall limit.
+    const busy = `const { parentPort } = require('node:worker_threads');
+      parentPort.postMessage({ t: 'ready' });
+      parentPort.on('message', (m) => {
+        const until = Date.now() + 100;
+        while (Date.now() < until) {}
+        parentPort.postMessage({ t: 'decision', id: m.id, decision: { thought: m.req.game } });
+      });`;
+    const pool = new BotPool({ size: 1, log, stallMs: 400, spawn: () => new Worker(busy, { eval: true }) });
+    pools.push(pool);
+    const match = stateOf('backgammon', 0);
+    const games = Array.from({ length: 20 }, (_, i) => `busy-${i}`);
+    const answers = await Promise.all(
+      games.map((game) => pool.decide({ game, seat: 0, level: 'master', seed: 1 }, match)),
+    );
+    // Every answer is the worker's own, none the stand-in's.
+    expect(answers).toEqual(games.map((game) => ({ thought: game })));
+    expect(log.errors).toEqual([]);
+    expect(log.warned).toEqual([]);
+  }, 30_000);
+
   it('a closed pool refuses new decisions and stops its workers', async () => {
     const pool = new BotPool({ size: 1, log: quietLog() });
     await pool.decide({ game: 'g', seat: 0, level: 'club', seed: 1 }, stateOf('fevga', 0));

@@ -10,5 +10,7 @@ export type ToWorker =
 
 /** From a bot worker to the server. */
 export type FromWorker =
+  /** Its modules and weights are loaded: from now on, a long silence while it owes decisions means it is stuck. */
+  | { readonly t: 'ready' }
   | { readonly t: 'decision'; readonly id: number; readonly decision: Decision }
   | { readonly t: 'failed'; readonly id: number; readonly message: string };

@@ -18,6 +18,12 @@ export interface BotPoolOptions {
   readonly kind?: BotKind;
   /** Starts a worker; tests give one that fails. */
   readonly spawn?: () => Worker;
+  /**
+   * A worker that owes decisions and has answered none for this long is taken to be stuck (a
+   * bot caught in an endless loop) and is stopped, which counts as a death. Default 20 s: a
+   * master decision takes tens of milliseconds, so even a long queue answers well within it.
+   */
+  readonly stallMs?: number;
 }
 
 interface Pending {
@@ -36,11 +42,18 @@ interface Slot {
   /** Deaths in a row without an answer in between: a worker that cannot even start. */
   failures: number;
   restart: NodeJS.Timeout | null;
+  /** When the worker last answered, or was first owed something after owing nothing. */
+  progress: number;
+  /** Whether the worker has loaded its modules and weights; until then its silence is given longer. */
+  ready: boolean;
 }
 
 /** After this many deaths in a row a slot waits before starting another worker. */
 const QUICK_RESTARTS = 3;
 const RESTART_PAUSE_MS = 5_000;
+const STALL_MS = 20_000;
+/** How long a worker may take to load its modules and weights before its silence counts as stalling. */
+const BOOT_MS = 60_000;
 
 /**
  * Bot decisions in worker threads, so a bot thinking never delays a person's action. A game's
@@ -53,6 +66,7 @@ export class BotPool implements BotRunner {
   private readonly spawn: () => Worker;
   private nextId = 1;
   private closed = false;
+  private readonly watchdog: NodeJS.Timeout;
 
   constructor(private readonly options: BotPoolOptions) {
     if (!Number.isInteger(options.size) || options.size < 1)
@@ -63,7 +77,12 @@ export class BotPool implements BotRunner {
       pending: new Map(),
       failures: 0,
       restart: null,
+      progress: 0,
+      ready: false,
     }));
+    const stallMs = options.stallMs ?? STALL_MS;
+    this.watchdog = setInterval(() => this.stopStalled(stallMs), Math.max(10, stallMs / 4));
+    this.watchdog.unref();
   }
 
   decide(req: SeatRequest, match: MatchState): Promise<Decision> {
@@ -86,6 +105,7 @@ export class BotPool implements BotRunner {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.watchdog);
     const stopping: Promise<number>[] = [];
     for (const slot of this.slots) {
       if (slot.restart !== null) clearTimeout(slot.restart);
@@ -108,6 +128,7 @@ export class BotPool implements BotRunner {
       this.fallback(p, 'the bot worker is restarting');
       return;
     }
+    if (slot.pending.size === 0) slot.progress = Date.now();
     slot.pending.set(id, p);
     this.worker(slot).postMessage({ t: 'decide', id, req: p.req, match: p.match } satisfies ToWorker);
   }
@@ -116,6 +137,7 @@ export class BotPool implements BotRunner {
     if (slot.worker !== null) return slot.worker;
     const worker = this.spawn();
     slot.worker = worker;
+    slot.ready = false;
     worker.on('message', (m: FromWorker) => this.answer(slot, m));
     // Without a listener an 'error' event would take the whole server down.
     worker.on('error', (e) => this.options.log.error({ err: e }, 'a bot worker failed'));
@@ -124,12 +146,31 @@ export class BotPool implements BotRunner {
   }
 
   private answer(slot: Slot, m: FromWorker): void {
+    if (m.t === 'ready') {
+      slot.ready = true;
+      slot.progress = Date.now();
+      return;
+    }
     const p = slot.pending.get(m.id);
     if (p === undefined) return;
     slot.pending.delete(m.id);
     slot.failures = 0;
+    slot.progress = Date.now();
     if (m.t === 'decision') p.resolve(m.decision);
     else this.fallback(p, m.message);
+  }
+
+  /** Stops each worker that owes decisions and has answered none for `stallMs`; `died` takes over. */
+  private stopStalled(stallMs: number): void {
+    const now = Date.now();
+    for (const slot of this.slots) {
+      const worker = slot.worker;
+      const allowed = slot.ready ? stallMs : Math.max(stallMs, BOOT_MS);
+      if (worker === null || slot.pending.size === 0 || now - slot.progress < allowed) continue;
+      this.options.log.error({ owed: slot.pending.size, stallMs }, 'a bot worker stopped answering; stopping it');
+      slot.progress = now;
+      void worker.terminate();
+    }
   }
 
   private died(slot: Slot, worker: Worker, code: number): void {

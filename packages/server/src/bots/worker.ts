@@ -47,4 +47,7 @@ const warm = (): void => {
 // Weights that fail to load fail each decision that needs them, which the server answers itself.
 void Promise.all(GAME_IDS.map(loadTrained))
   .catch(() => undefined)
-  .then(() => setTimeout(warm, WARM_REST_MS));
+  .then(() => {
+    reply({ t: 'ready' });
+    setTimeout(warm, WARM_REST_MS);
+  });
