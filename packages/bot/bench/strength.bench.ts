@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { type Dice, matchPlay, type Position, rulesFor } from '@zar/engine';
 import type { CubeContext, CubeOwner } from '../src/cube/context.js';
 import { MONEY, mayDouble } from '../src/cube/context.js';
+import { classify } from '../src/evaluator.js';
 import { createNeuralBot, type NeuralBot } from '../src/neural-agent.js';
 import { type Random, seededRandom } from '../src/random.js';
 import { findGnubg, GNUBG, type Gnubg, gnubgBoard, moveText, startGnubg } from './gnubg-process.js';
@@ -34,10 +35,15 @@ const RATINGS: readonly [number, string][] = [
 ];
 const ratingOf = (mEmg: number): string => RATINGS.find(([t]) => mEmg < t)?.[1] ?? 'Awful';
 
+/** Names of the evaluator's position classes (OVER, BEAROFF, RACE, CONTACT). */
+const CLASS_NAMES = ['over', 'bearoff', 'race', 'contact'] as const;
+
 interface Judge {
   moves: number;
   loss: number;
   differing: number;
+  /** Unforced plays and their loss by the class of the position played from. */
+  byClass: Record<string, { plays: number; loss: number }>;
   /** Zar's cube decisions that were close by gnubg's numbers, or where either side doubled. */
   cubeDecisions: number;
   cubeLoss: number;
@@ -85,12 +91,17 @@ async function zarPlay(b: Bench, pos: Position, dice: Dice): Promise<Position> {
   const mine = b.bot.choosePlay(pos, dice) ?? (plays[0] as (typeof plays)[number]);
   if (plays.length > 1) {
     b.judge.moves++;
+    const cls = CLASS_NAMES[classify(pos.board)] as string;
+    const tally = b.judge.byClass[cls] ?? { plays: 0, loss: 0 };
+    b.judge.byClass[cls] = tally;
+    tally.plays++;
     const theirs = await gnubgPlay(b, pos, dice);
     if (!sameBoard(theirs.board, mine.next.board)) {
       b.judge.differing++;
       const best = await gnubgValue(b, theirs);
       const chosen = await gnubgValue(b, mine.next);
       b.judge.loss += Math.max(0, best - chosen);
+      tally.loss += Math.max(0, best - chosen);
     }
   }
   return mine.next;
@@ -210,7 +221,7 @@ async function main(): Promise<void> {
     bot,
     cube: values.cube,
     judgePlies: Number(values['judge-plies']),
-    judge: { moves: 0, loss: 0, differing: 0, cubeDecisions: 0, cubeLoss: 0, cubeWrong: 0 },
+    judge: { moves: 0, loss: 0, differing: 0, byClass: {}, cubeDecisions: 0, cubeLoss: 0, cubeWrong: 0 },
   };
   const pairs = Number(values.pairs);
   const seed = Number(values.seed);
@@ -247,6 +258,17 @@ async function main(): Promise<void> {
       differingFromGnubg: b.judge.differing,
       mEmgPerUnforcedPlay: Number(mEmg.toFixed(2)),
       rating: ratingOf(mEmg),
+      // Where the loss is: mEMG per unforced play from each class of position, and its share.
+      byClass: Object.fromEntries(
+        Object.entries(b.judge.byClass).map(([cls, t]) => [
+          cls,
+          {
+            unforcedPlays: t.plays,
+            mEmgPerUnforcedPlay: Number(((1000 * t.loss) / Math.max(1, t.plays)).toFixed(2)),
+            shareOfLoss: Number((t.loss / Math.max(1e-9, b.judge.loss)).toFixed(3)),
+          },
+        ]),
+      ),
       ...(b.cube
         ? {
             cubeDecisions: b.judge.cubeDecisions,

@@ -1,7 +1,15 @@
 import { directShotsByDistance, rulesFor } from '@zar/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeDense, encodePoints, hittingRolls, INPUTS, MAX_SPARSE, slotInput } from '../src/encode/inputs.js';
+import {
+  DENSE_INPUTS,
+  encodeDense,
+  encodePoints,
+  hittingRolls,
+  INPUTS,
+  MAX_SPARSE,
+  slotInput,
+} from '../src/encode/inputs.js';
 
 function dense(board: Int8Array, rot: number): number[] {
   const idx = new Int32Array(MAX_SPARSE);
@@ -59,12 +67,12 @@ describe('hitting rolls', () => {
     expect(hittingRolls(b, 0, 26)).toBe(4);
   });
 
-  it('dense inputs stay in [0, 1]', () => {
+  it('the off and shot inputs stay in [0, 1]', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 52, maxLength: 52 }), (cells) => {
-        const out = new Float32Array(4);
+        const out = new Float32Array(DENSE_INPUTS);
         encodeDense(Int8Array.from(cells), 0, out);
-        return Array.from(out).every((v) => v >= 0 && v <= 1.0000001 * (cells[0] ?? 0) + 1);
+        return Array.from(out.subarray(0, 4)).every((v) => v >= 0 && v <= 1.0000001 * (cells[0] ?? 0) + 1);
       }),
     );
   });

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { INPUTS } from '../src/encode/inputs.js';
 import type { EvaluatorNets } from '../src/evaluator.js';
 import { parseNetwork, type SerializedNetwork, serializeNetwork } from '../src/nn/serialize.js';
+import { widenNetwork } from './nets.js';
 
 /** Everything a TD run needs to continue exactly where it stopped. */
 export interface TdCheckpoint {
@@ -21,6 +22,24 @@ export interface TdCheckpoint {
 
 export function serializeNets(nets: EvaluatorNets): { contact: SerializedNetwork; race: SerializedNetwork } {
   return { contact: serializeNetwork(nets.contact), race: serializeNetwork(nets.race) };
+}
+
+/**
+ * The nets of a TD checkpoint or a committed weights file, widened to this encoder's inputs
+ * when they were trained with fewer dense features (see `widenNetwork`).
+ */
+export function startingNets(path: string): EvaluatorNets {
+  const v = JSON.parse(readFileSync(path, 'utf8')) as { nets?: { contact: unknown; race: unknown } } & {
+    contact?: unknown;
+    race?: unknown;
+  };
+  const serialized = v.nets ?? { contact: v.contact, race: v.race };
+  const one = (what: string, value: unknown) => {
+    const net = parseNetwork(value);
+    if (!net.ok) throw new Error(`${path}: ${what} net: ${net.error.message}`);
+    return widenNetwork(net.value, INPUTS);
+  };
+  return { contact: one('contact', serialized.contact), race: one('race', serialized.race) };
 }
 
 export function parseNets(v: { contact: unknown; race: unknown }): EvaluatorNets {

@@ -5,8 +5,16 @@ import { buildBearoffDatabase } from '../src/bearoff/database.js';
 import { DENSE_NAMES, INPUTS } from '../src/encode/inputs.js';
 import { createEvaluator } from '../src/evaluator.js';
 import { serializeEvaluatorWeights } from '../src/weights.js';
-import { parseNets, readCheckpoint } from './checkpoint.js';
+import { parseNets, readCheckpoint, type TdCheckpoint } from './checkpoint.js';
 import { baselineChooser, duel, neuralChooser } from './duel.js';
+
+/** The command that replays a TD run (a resumed run is the same run). */
+function tdCommand(cp: TdCheckpoint): string {
+  const options = Object.entries(cp.options)
+    .filter(([k, v]) => !['resume', 'dir'].includes(k) && !(k === 'from' && v === ''))
+    .map(([k, v]) => `--${k} ${k === 'games' ? cp.games : String(v)}`);
+  return `npm run train -w @zar/bot -- td ${options.join(' ')}`;
+}
 
 /**
  * `export --from <checkpoint> --out weights/backgammon-td.json --pairs 1000`: measures the
@@ -34,15 +42,32 @@ export async function runExport(args: string[]): Promise<void> {
   const ev = createEvaluator(nets, buildBearoffDatabase());
   const vsBaseline = await duel(neuralChooser(ev), baselineChooser(), pairs, seed);
   const strengthSeconds = Math.round((performance.now() - t0) / 1000);
+  const startedFrom = typeof cp.options.from === 'string' && cp.options.from !== '' ? cp.options.from : null;
+  const earlier = startedFrom ? readCheckpoint(startedFrom) : null;
+  if (startedFrom && !earlier)
+    throw new Error(`the run started from ${startedFrom}, which is not a TD checkpoint here`);
   const record = {
     method:
-      'TD(λ) self-play at 0-ply from random weights (offline λ-returns per game, cross-entropy SGD); ' +
+      'TD(λ) self-play at 0-ply (offline λ-returns per game, cross-entropy SGD); ' +
+      (earlier
+        ? 'started from an earlier run of this code (startedFrom), its nets widened with zero weights for the inputs it lacked; '
+        : 'from random weights; ') +
       'one-sided bearoff database exact in bearoffs; no other program’s weights or code',
-    command: `npm run train -w @zar/bot -- td ${Object.entries(cp.options)
-      .filter(([k]) => !['resume', 'dir', 'games'].includes(k))
-      .map(([k, v]) => `--${k} ${String(v)}`)
-      .join(' ')}`,
+    command: tdCommand(cp),
     options: cp.options,
+    ...(earlier && startedFrom
+      ? {
+          startedFrom: {
+            checkpoint: startedFrom,
+            games: earlier.games,
+            positions: earlier.positions,
+            wallMinutes: Math.round(earlier.elapsedMs / 6000) / 10,
+            command: tdCommand(earlier),
+            inputs: (earlier.nets.contact as { inputs: number }).inputs,
+          },
+          totalGames: earlier.games + cp.games,
+        }
+      : {}),
     games: cp.games,
     positions: cp.positions,
     rounds: cp.rounds,

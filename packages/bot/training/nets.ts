@@ -49,3 +49,18 @@ export function loadWeights(into: EvaluatorNets, w: NetsWeights): void {
   copyNetwork({ ...into.contact, ...w.contact }, into.contact);
   copyNetwork({ ...into.race, ...w.race }, into.race);
 }
+
+/**
+ * A copy of `net` taking `inputs` inputs, the new ones (after the old) with zero weights, so it
+ * computes exactly what `net` did until training gives the new inputs a say. This is how a
+ * trained net is carried over to an encoder with more dense features.
+ */
+export function widenNetwork(net: Network, inputs: number): Network {
+  if (inputs < net.inputs) throw new Error(`cannot narrow a ${net.inputs}-input net to ${inputs}`);
+  const wide = createNetwork(inputs, net.hidden, net.outputs);
+  wide.w1.set(net.w1);
+  wide.b1.set(net.b1);
+  wide.w2.set(net.w2);
+  wide.b2.set(net.b2);
+  return wide;
+}

@@ -2,13 +2,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { BOARD_LENGTH } from '@zar/engine';
+import { BOARD_LENGTH, FAST_MAX_PLAYS, fastPlaysBuffer, swapHalves } from '@zar/engine';
 import cliProgress from 'cli-progress';
 import { buildBearoffDatabase } from '../src/bearoff/database.js';
 import { DENSE_INPUTS, encodeDense, encodePoints, MAX_SPARSE, POINT_INPUTS } from '../src/encode/inputs.js';
-import { CONTACT, classify, createEvaluator, OUTPUTS, RACE } from '../src/evaluator.js';
+import { CONTACT, classify, createEvaluator, type Evaluator, equityOf, OUTPUTS, RACE } from '../src/evaluator.js';
 import { trainScratch, trainStep } from '../src/nn/train.js';
 import { seededRandom } from '../src/random.js';
+import { FILTER_WIDTH } from '../src/search.js';
 import { parseNets, readCheckpoint, serializeNets, type TdCheckpoint, writeJson } from './checkpoint.js';
 import type { LabelRequest, LabelResult } from './label-worker.js';
 import { weightsOf } from './nets.js';
@@ -35,6 +36,7 @@ export async function runRefine(args: string[]): Promise<void> {
       seed: { type: 'string' },
       workers: { type: 'string' },
       dir: { type: 'string' },
+      candidates: { type: 'string' },
     },
   });
   const from = values.from ?? 'training/checkpoints/latest.json';
@@ -44,6 +46,7 @@ export async function runRefine(args: string[]): Promise<void> {
   const alpha = Number(values.alpha ?? 0.005);
   const seed = Number(values.seed ?? 7);
   const workerCount = Number(values.workers ?? 2);
+  const candidates = Number(values.candidates ?? 0);
   const cp = readCheckpoint(from);
   if (!cp) throw new Error(`no checkpoint at ${from}`);
   const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
@@ -52,26 +55,34 @@ export async function runRefine(args: string[]): Promise<void> {
   const nets = parseNets(cp.nets);
   const ev = createEvaluator(nets, db);
 
-  // 1. Positions: every contact and race position of 0-ply self-play games, until enough.
+  // 1. Positions from 0-ply self-play games, until enough: with --candidates k, for each
+  // position of a game and a fresh roll, the positions left by its k best 0-ply plays (those
+  // within the 1-ply filter's width), which are what a decision compares; else the positions
+  // of the games themselves.
   const random = seededRandom(seed);
   const scratch = selfPlayScratch();
   const boards = new Int8Array(wanted * BOARD_LENGTH);
   let count = 0;
   let games = 0;
+  const keep = (b: Int8Array) => {
+    const cls = classify(b);
+    if (count < wanted && (cls === CONTACT || cls === RACE)) boards.set(b, BOARD_LENGTH * count++);
+  };
+  const sampler = candidates > 0 ? candidateSampler(ev, candidates, random) : null;
   while (count < wanted) {
     const n = playGame(ev, random, scratch);
     games++;
     for (let t = 0; t < n - 1 && count < wanted; t++) {
       const b = scratch.boards.subarray(t * BOARD_LENGTH, (t + 1) * BOARD_LENGTH);
-      const cls = classify(b);
-      if (cls === CONTACT || cls === RACE) boards.set(b, BOARD_LENGTH * count++);
+      if (sampler) sampler(b, keep);
+      else keep(b);
     }
   }
   log(`positions: ${count} from ${games} self-play games in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 
   // 2. Labels: 1-ply probabilities, chunk by chunk over the workers.
   const t1 = performance.now();
-  const tag = `refine-${cp.games}-${seed}-${wanted}`;
+  const tag = `refine-${cp.games}-${seed}-${wanted}${candidates > 0 ? `-c${candidates}` : ''}`;
   const labelsPath = (i: number) => join(dir, `${tag}-labels-${i}.bin`);
   const chunks = Math.ceil(count / CHUNK);
   const targets = new Float32Array(count * OUTPUTS);
@@ -170,12 +181,44 @@ export async function runRefine(args: string[]): Promise<void> {
       refineEpochs: bestEpoch,
       refineAlpha: alpha,
       refineSeed: seed,
+      refineCandidates: candidates,
     },
     elapsedMs: cp.elapsedMs + (performance.now() - t0),
     nets: bestNets,
     dispatched: bestNets,
   };
-  const path = join(dir, `${tag}.json`);
+  const path = join(dir, `${tag}${candidates > 0 ? `-c${candidates}` : ''}.json`);
   writeJson(path, out);
   log(`wrote ${path}`);
+}
+
+/**
+ * Calls `keep` with the positions (opponent on roll) left by the `k` best 0-ply plays of a
+ * fresh roll from `board`, those within FILTER_WIDTH of the best: the positions whose values
+ * decide which play is chosen.
+ */
+function candidateSampler(
+  ev: Evaluator,
+  k: number,
+  random: () => number,
+): (board: Int8Array, keep: (b: Int8Array) => void) => void {
+  const plays = fastPlaysBuffer();
+  const probs = new Float32Array(FAST_MAX_PLAYS * OUTPUTS);
+  const child = new Int8Array(BOARD_LENGTH);
+  return (board, keep) => {
+    const d1 = 1 + Math.floor(random() * 6);
+    const d2 = 1 + Math.floor(random() * 6);
+    const n = ev.evaluateChildren(board, d1, d2, plays, probs);
+    const order = Array.from({ length: n }, (_, i) => i).sort(
+      (a, b) => equityOf(probs, a * OUTPUTS) - equityOf(probs, b * OUTPUTS),
+    );
+    const top = n > 0 ? -equityOf(probs, (order[0] as number) * OUTPUTS) : 0;
+    for (let i = 0; i < Math.min(k, n); i++) {
+      const j = order[i] as number;
+      if (-equityOf(probs, j * OUTPUTS) < top - FILTER_WIDTH) break;
+      child.set(plays.subarray(j * BOARD_LENGTH, (j + 1) * BOARD_LENGTH));
+      swapHalves(child);
+      keep(child);
+    }
+  };
 }

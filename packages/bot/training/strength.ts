@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { buildBearoffDatabase } from '../src/bearoff/database.js';
 import { createEvaluator } from '../src/evaluator.js';
-import { parseNets, readCheckpoint } from './checkpoint.js';
+import { parseNets, readCheckpoint, startingNets } from './checkpoint.js';
 import { baselineChooser, duel, neuralChooser, onePlyChooser } from './duel.js';
 import { gnubgPlayer } from './gnubg-duel.js';
 
@@ -35,7 +35,8 @@ export async function runStrength(args: string[]): Promise<void> {
   const opponent = gnubg
     ? gnubg.chooser
     : other
-      ? neuralChooser(createEvaluator(parseNets(other.nets), buildBearoffDatabase()))
+      ? // An older checkpoint with fewer dense inputs is widened; it plays exactly as it did.
+        neuralChooser(createEvaluator(startingNets(values.opponent as string), buildBearoffDatabase()))
       : baselineChooser();
   const ourPlies = Number(values['our-plies'] ?? 0);
   const ours = ourPlies === 1 ? onePlyChooser(ev) : neuralChooser(ev);

@@ -5,7 +5,7 @@ import { BOARD_LENGTH } from '@zar/engine';
 import cliProgress from 'cli-progress';
 import { buildBearoffDatabase } from '../src/bearoff/database.js';
 import { createEvaluator, type EvaluatorNets } from '../src/evaluator.js';
-import { parseNets, readCheckpoint, serializeNets, type TdCheckpoint, writeJson } from './checkpoint.js';
+import { parseNets, readCheckpoint, serializeNets, startingNets, type TdCheckpoint, writeJson } from './checkpoint.js';
 import { initialNets, type NetsWeights, netsFromWeights, weightsOf } from './nets.js';
 import type { PlayRequest, PlayResult } from './selfplay-worker.js';
 import { createTdTrainer } from './td.js';
@@ -27,6 +27,8 @@ export interface TdOptions {
   archiveGames: number;
   dir: string;
   resume: boolean;
+  /** A checkpoint or weights file to start from instead of random weights ('' for none). */
+  from: string;
 }
 
 export const TD_DEFAULTS: TdOptions = {
@@ -46,6 +48,7 @@ export const TD_DEFAULTS: TdOptions = {
   archiveGames: 50_000,
   dir: 'training/checkpoints',
   resume: false,
+  from: '',
 };
 
 /** Step size after `games` games: halves every `alphaHalfLife` games, never below `alphaMin`. */
@@ -87,7 +90,11 @@ export async function runTd(o: TdOptions): Promise<void> {
   const t0 = performance.now();
   const db = buildBearoffDatabase();
   log(`bearoff database built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const nets: EvaluatorNets = saved ? parseNets(saved.nets) : initialNets(o.seed, o.contactHidden, o.raceHidden);
+  const nets: EvaluatorNets = saved
+    ? parseNets(saved.nets)
+    : o.from !== ''
+      ? startingNets(o.from)
+      : initialNets(o.seed, o.contactHidden, o.raceHidden);
   let dispatched: NetsWeights = saved ? weightsOf(parseNets(saved.dispatched)) : weightsOf(nets);
   const ev = createEvaluator(nets, db);
   const trainer = createTdTrainer(ev);

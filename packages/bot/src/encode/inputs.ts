@@ -9,16 +9,28 @@
  * touches, which is what lets the first layer be updated incrementally.
  */
 
+import { contactFeatures, FEATURE_NAMES, FEATURES } from './features.js';
+
 export const SIDE = 26;
 export const SLOTS = 25;
 export const UNITS = 4;
 /** Point units for both sides. */
 export const POINT_INPUTS = 2 * SLOTS * UNITS;
-/** off/15 for each side, then the share of 36 rolls that hit a blot for each side. */
-export const DENSE_INPUTS = 4;
+/**
+ * off/15 for each side, the share of 36 rolls that hit a blot for each side, then the contact
+ * features of the side on roll and of its opponent.
+ */
+export const DENSE_INPUTS = 4 + 2 * FEATURES;
 export const INPUTS = POINT_INPUTS + DENSE_INPUTS;
 /** Names of the dense inputs, in order after the point units. */
-export const DENSE_NAMES = ['offOnRoll', 'offOpponent', 'shotsOnRoll', 'shotsOpponent'] as const;
+export const DENSE_NAMES: readonly string[] = [
+  'offOnRoll',
+  'offOpponent',
+  'shotsOnRoll',
+  'shotsOpponent',
+  ...FEATURE_NAMES.map((n) => `${n}OnRoll`),
+  ...FEATURE_NAMES.map((n) => `${n}Opponent`),
+];
 
 /** The most non-zero point units a legal board can have: 15 checkers per side, each on its own slot. */
 export const MAX_SPARSE = 2 * 15 * 2;
@@ -67,6 +79,8 @@ export function encodeDense(board: Int8Array, rot: number, out: Float32Array): v
   out[1] = (board[them] as number) / 15;
   out[2] = hittingRolls(board, me, them) / 36;
   out[3] = hittingRolls(board, them, me) / 36;
+  contactFeatures(board, me, them, out, 4);
+  contactFeatures(board, them, me, out, 4 + FEATURES);
 }
 
 /** Bit r (r = 6 * (d1 - 1) + d2 - 1) is set for each of the 36 rolls; two words of 18 bits. */
