@@ -1,10 +1,12 @@
+import { BOARD_LENGTH, rulesFor } from '@zar/engine';
 import { describe, expect, it } from 'vitest';
 import { createBearoffDatabase } from '../src/bearoff/database.js';
 import { DENSE_INPUTS, INPUTS, MAX_SPARSE, POINT_INPUTS } from '../src/encode/inputs.js';
-import { createEvaluator, OUTPUTS } from '../src/evaluator.js';
+import { createEvaluator, equityOf, OUTPUTS } from '../src/evaluator.js';
 import { randomNetwork } from '../src/nn/network.js';
 import { trainScratch, trainStep } from '../src/nn/train.js';
 import { seededRandom } from '../src/random.js';
+import { candidateSampler } from '../training/candidates.js';
 import { initialNets } from '../training/nets.js';
 import { playGame, selfPlayScratch } from '../training/selfplay.js';
 import { createTdTrainer, lambdaReturns } from '../training/td.js';
@@ -58,5 +60,29 @@ describe('training', () => {
     expect(a.steps).toBeGreaterThan(0);
     expect(b.w).toEqual(a.w);
     expect(c.w).not.toEqual(a.w);
+  });
+});
+
+describe('refinement positions', () => {
+  it('are the positions left by the best 0-ply plays of a roll, best first, opponent on roll', () => {
+    const ev = createEvaluator(initialNets(5, 16, 8), createBearoffDatabase());
+    const rules = rulesFor('backgammon');
+    const start = rules.start();
+    const kept: Int8Array[] = [];
+    const sample = candidateSampler(ev, 3, () => [3, 1]);
+    sample(start.board.slice(0, BOARD_LENGTH), (b) => kept.push(b.slice()));
+    const nexts = rules.legalPlays(start, [3, 1]).map((p) => p.next.board.slice(0, BOARD_LENGTH));
+    const value = (b: Int8Array) => {
+      const out = new Float32Array(OUTPUTS);
+      ev.evaluate(b, out, 0);
+      return equityOf(out, 0);
+    };
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThanOrEqual(3);
+    // Each is a legal play's result; the first is the one leaving the opponent least.
+    for (const b of kept) expect(nexts.some((n) => n.every((c, i) => c === b[i]))).toBe(true);
+    const best = Math.min(...nexts.map(value));
+    expect(value(kept[0] as Int8Array)).toBeCloseTo(best, 5);
+    expect(new Set(kept.map((b) => b.join())).size).toBe(kept.length);
   });
 });

@@ -2,14 +2,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { BOARD_LENGTH, FAST_MAX_PLAYS, fastPlaysBuffer, swapHalves } from '@zar/engine';
+import { BOARD_LENGTH } from '@zar/engine';
 import cliProgress from 'cli-progress';
 import { buildBearoffDatabase } from '../src/bearoff/database.js';
 import { DENSE_INPUTS, encodeDense, encodePoints, MAX_SPARSE, POINT_INPUTS } from '../src/encode/inputs.js';
-import { CONTACT, classify, createEvaluator, type Evaluator, equityOf, OUTPUTS, RACE } from '../src/evaluator.js';
+import { CONTACT, classify, createEvaluator, OUTPUTS, RACE } from '../src/evaluator.js';
 import { trainScratch, trainStep } from '../src/nn/train.js';
 import { seededRandom } from '../src/random.js';
-import { FILTER_WIDTH } from '../src/search.js';
+import { candidateSampler } from './candidates.js';
 import { parseNets, readCheckpoint, serializeNets, type TdCheckpoint, writeJson } from './checkpoint.js';
 import type { LabelRequest, LabelResult } from './label-worker.js';
 import { weightsOf } from './nets.js';
@@ -68,7 +68,8 @@ export async function runRefine(args: string[]): Promise<void> {
     const cls = classify(b);
     if (count < wanted && (cls === CONTACT || cls === RACE)) boards.set(b, BOARD_LENGTH * count++);
   };
-  const sampler = candidates > 0 ? candidateSampler(ev, candidates, random) : null;
+  const roll = (): [number, number] => [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)];
+  const sampler = candidates > 0 ? candidateSampler(ev, candidates, roll) : null;
   while (count < wanted) {
     const n = playGame(ev, random, scratch);
     games++;
@@ -187,38 +188,7 @@ export async function runRefine(args: string[]): Promise<void> {
     nets: bestNets,
     dispatched: bestNets,
   };
-  const path = join(dir, `${tag}${candidates > 0 ? `-c${candidates}` : ''}.json`);
+  const path = join(dir, `${tag}.json`);
   writeJson(path, out);
   log(`wrote ${path}`);
-}
-
-/**
- * Calls `keep` with the positions (opponent on roll) left by the `k` best 0-ply plays of a
- * fresh roll from `board`, those within FILTER_WIDTH of the best: the positions whose values
- * decide which play is chosen.
- */
-function candidateSampler(
-  ev: Evaluator,
-  k: number,
-  random: () => number,
-): (board: Int8Array, keep: (b: Int8Array) => void) => void {
-  const plays = fastPlaysBuffer();
-  const probs = new Float32Array(FAST_MAX_PLAYS * OUTPUTS);
-  const child = new Int8Array(BOARD_LENGTH);
-  return (board, keep) => {
-    const d1 = 1 + Math.floor(random() * 6);
-    const d2 = 1 + Math.floor(random() * 6);
-    const n = ev.evaluateChildren(board, d1, d2, plays, probs);
-    const order = Array.from({ length: n }, (_, i) => i).sort(
-      (a, b) => equityOf(probs, a * OUTPUTS) - equityOf(probs, b * OUTPUTS),
-    );
-    const top = n > 0 ? -equityOf(probs, (order[0] as number) * OUTPUTS) : 0;
-    for (let i = 0; i < Math.min(k, n); i++) {
-      const j = order[i] as number;
-      if (-equityOf(probs, j * OUTPUTS) < top - FILTER_WIDTH) break;
-      child.set(plays.subarray(j * BOARD_LENGTH, (j + 1) * BOARD_LENGTH));
-      swapHalves(child);
-      keep(child);
-    }
-  };
 }

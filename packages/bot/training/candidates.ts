@@ -1,0 +1,33 @@
+import { BOARD_LENGTH, FAST_MAX_PLAYS, fastPlaysBuffer, swapHalves } from '@zar/engine';
+import { type Evaluator, equityOf, OUTPUTS } from '../src/evaluator.js';
+import { FILTER_WIDTH } from '../src/search.js';
+
+/**
+ * Calls `keep` with the positions (opponent on roll) left by the `k` best 0-ply plays of a
+ * roll from `board`, those within FILTER_WIDTH of the best: the positions whose values
+ * decide which play is chosen.
+ */
+export function candidateSampler(
+  ev: Evaluator,
+  k: number,
+  roll: () => readonly [number, number],
+): (board: Int8Array, keep: (b: Int8Array) => void) => void {
+  const plays = fastPlaysBuffer();
+  const probs = new Float32Array(FAST_MAX_PLAYS * OUTPUTS);
+  const child = new Int8Array(BOARD_LENGTH);
+  return (board, keep) => {
+    const [d1, d2] = roll();
+    const n = ev.evaluateChildren(board, d1, d2, plays, probs);
+    const order = Array.from({ length: n }, (_, i) => i).sort(
+      (a, b) => equityOf(probs, a * OUTPUTS) - equityOf(probs, b * OUTPUTS),
+    );
+    const top = n > 0 ? -equityOf(probs, (order[0] as number) * OUTPUTS) : 0;
+    for (let i = 0; i < Math.min(k, n); i++) {
+      const j = order[i] as number;
+      if (-equityOf(probs, j * OUTPUTS) < top - FILTER_WIDTH) break;
+      child.set(plays.subarray(j * BOARD_LENGTH, (j + 1) * BOARD_LENGTH));
+      swapHalves(child);
+      keep(child);
+    }
+  };
+}
