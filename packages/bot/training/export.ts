@@ -11,9 +11,33 @@ import { baselineChooser, duel, neuralChooser } from './duel.js';
 /** The command that replays a TD run (a resumed run is the same run). */
 function tdCommand(cp: TdCheckpoint): string {
   const options = Object.entries(cp.options)
-    .filter(([k, v]) => !['resume', 'dir'].includes(k) && !(k === 'from' && v === ''))
+    // Refinement leaves its own options in the checkpoint; they are not the TD run's.
+    .filter(([k, v]) => !['resume', 'dir'].includes(k) && !k.startsWith('refine') && !(k === 'from' && v === ''))
     .map(([k, v]) => `--${k} ${k === 'games' ? cp.games : String(v)}`);
   return `npm run train -w @zar/bot -- td ${options.join(' ')}`;
+}
+
+/** The refinement rounds that led to `cp`, first to last, each with the command that replays it. */
+function refinementsOf(cp: TdCheckpoint): Record<string, unknown>[] {
+  const rounds: Record<string, unknown>[] = [];
+  for (let c: TdCheckpoint | null = cp; c && typeof c.options.refinedFrom === 'string'; ) {
+    const o = c.options;
+    const from = o.refinedFrom as string;
+    // Checkpoints written before the option was kept were all refined with 6 epochs.
+    const epochs = o.refineEpochsRun ?? 6;
+    const candidates = Number(o.refineCandidates ?? 0);
+    rounds.unshift({
+      from,
+      positions: o.refinePositions,
+      candidates,
+      epochsKept: o.refineEpochs,
+      command:
+        `npm run train -w @zar/bot -- refine --from ${from} --positions ${o.refinePositions} --epochs ${epochs} ` +
+        `--alpha ${o.refineAlpha} --seed ${o.refineSeed}${candidates > 0 ? ` --candidates ${candidates}` : ''}`,
+    });
+    c = readCheckpoint(from);
+  }
+  return rounds;
 }
 
 /**
@@ -42,6 +66,7 @@ export async function runExport(args: string[]): Promise<void> {
   const ev = createEvaluator(nets, buildBearoffDatabase());
   const vsBaseline = await duel(neuralChooser(ev), baselineChooser(), pairs, seed);
   const strengthSeconds = Math.round((performance.now() - t0) / 1000);
+  const refinements = refinementsOf(cp);
   const startedFrom = typeof cp.options.from === 'string' && cp.options.from !== '' ? cp.options.from : null;
   const earlier = startedFrom ? readCheckpoint(startedFrom) : null;
   if (startedFrom && !earlier)
@@ -52,6 +77,9 @@ export async function runExport(args: string[]): Promise<void> {
       (earlier
         ? 'started from an earlier run of this code (startedFrom), its nets widened with zero weights for the inputs it lacked; '
         : 'from random weights; ') +
+      (refinements.length > 0
+        ? `then ${refinements.length} round(s) of supervised refinement toward the nets' own 1-ply probabilities (refinements); `
+        : '') +
       'one-sided bearoff database exact in bearoffs; no other program’s weights or code',
     command: tdCommand(cp),
     options: cp.options,
@@ -68,6 +96,7 @@ export async function runExport(args: string[]): Promise<void> {
           totalGames: earlier.games + cp.games,
         }
       : {}),
+    ...(refinements.length > 0 ? { refinements } : {}),
     games: cp.games,
     positions: cp.positions,
     rounds: cp.rounds,

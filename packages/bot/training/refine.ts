@@ -180,6 +180,7 @@ export async function runRefine(args: string[]): Promise<void> {
       refinedFrom: from,
       refinePositions: count,
       refineEpochs: bestEpoch,
+      refineEpochsRun: epochs,
       refineAlpha: alpha,
       refineSeed: seed,
       refineCandidates: candidates,
