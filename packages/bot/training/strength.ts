@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { buildBearoffDatabase } from '../src/bearoff/database.js';
 import { createEvaluator } from '../src/evaluator.js';
-import { parseNets, readCheckpoint, startingNets } from './checkpoint.js';
+import { readCheckpoint, startingNets } from './checkpoint.js';
 import { baselineChooser, duel, neuralChooser, onePlyChooser } from './duel.js';
 import { gnubgPlayer } from './gnubg-duel.js';
 
@@ -25,7 +25,9 @@ export async function runStrength(args: string[]): Promise<void> {
   const cp = readCheckpoint(from);
   if (!cp) throw new Error(`no checkpoint at ${from}`);
   const t0 = performance.now();
-  const ev = createEvaluator(parseNets(cp.nets), buildBearoffDatabase());
+  // Checkpoints with fewer dense inputs are widened, so older nets play exactly as they did.
+  const db = buildBearoffDatabase();
+  const ev = createEvaluator(startingNets(from), db);
   const pairs = Number(values.pairs ?? 500);
   const plies = Number(values.plies ?? 0);
   const gnubg = values.opponent === 'gnubg' ? gnubgPlayer(plies) : null;
@@ -35,8 +37,7 @@ export async function runStrength(args: string[]): Promise<void> {
   const opponent = gnubg
     ? gnubg.chooser
     : other
-      ? // An older checkpoint with fewer dense inputs is widened; it plays exactly as it did.
-        neuralChooser(createEvaluator(startingNets(values.opponent as string), buildBearoffDatabase()))
+      ? neuralChooser(createEvaluator(startingNets(values.opponent as string), db))
       : baselineChooser();
   const ourPlies = Number(values['our-plies'] ?? 0);
   const ours = ourPlies === 1 ? onePlyChooser(ev) : neuralChooser(ev);
