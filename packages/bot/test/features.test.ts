@@ -1,7 +1,14 @@
 import { rulesFor } from '@zar/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contactFeatures, escapes, FEATURE_NAMES, FEATURES } from '../src/encode/features.js';
+import {
+  contactFeatures,
+  escapes,
+  FEATURE_NAMES,
+  FEATURES,
+  STRUCTURE_NAMES,
+  STRUCTURES,
+} from '../src/encode/features.js';
 import { DENSE_INPUTS, encodeDense, INPUTS, POINT_INPUTS } from '../src/encode/inputs.js';
 import { OUTPUTS } from '../src/evaluator.js';
 import { forwardDense } from '../src/nn/forward.js';
@@ -75,6 +82,51 @@ describe('contact features', () => {
         return Array.from(out).every((v) => Number.isFinite(v) && v >= 0);
       }),
     );
+  });
+});
+
+function structure(board: Int8Array): Record<string, number> {
+  const out = new Float32Array(FEATURES + STRUCTURES);
+  contactFeatures(board, 0, 26, out, 0, FEATURES);
+  return Object.fromEntries(STRUCTURE_NAMES.map((n, i) => [n, out[FEATURES + i] as number]));
+}
+
+describe('structure features', () => {
+  it('the starting position, side on roll (hand-counted)', () => {
+    const f = structure(rulesFor('backgammon').start().board.slice(0, 52));
+    expect(f.forwardAnchor).toBeCloseTo(1 / 7, 5); // the anchor on their ace point
+    expect(f.homePoints).toBeCloseTo(1 / 6, 5); // the 6 point
+    expect(f.outside).toBeCloseTo(10 / 15, 5); // 2 + 5 + 3 outside the home board
+    expect(f.pipsToHome).toBeCloseTo((2 * 18 + 5 * 7 + 3 * 2) / 167, 5);
+    expect(f.timing).toBeCloseTo((77 + 3 * 5) / 167, 5); // and three spares on the 6 point
+    expect(f.deepAnchors).toBeCloseTo(1 / 3, 5);
+    expect(f.buried).toBe(0);
+    // Mean 167 / 15; above it, five on 13 and two on 24.
+    const mean = 167 / 15;
+    expect(f.moment2).toBeCloseTo((5 * (13 - mean) ** 2 + 2 * (24 - mean) ** 2) / 15 / 100, 5);
+  });
+
+  it('mobility counts the escaping rolls of the checkers still behind the contact line', () => {
+    const b = new Int8Array(52);
+    b[20] = 1;
+    b[3] = 1; // already past their last checker: not counted
+    b[26 + 10] = 1; // their last checker, on my 15 point
+    expect(structure(b).mobility).toBeCloseTo(36 / (36 * 15), 5);
+    b[26 + 11] = 2; // their point on my 14, 6 pips in front: 20 rolls (see escapes)
+    expect(structure(b).mobility).toBeCloseTo(20 / (36 * 15), 5);
+  });
+
+  it('a crashed board: checkers buried on the ace and deuce points, no forward anchor', () => {
+    const b = new Int8Array(52);
+    b[1] = 8;
+    b[2] = 4;
+    b[3] = 2;
+    b[9] = 1;
+    const f = structure(b);
+    expect(f.buried).toBeCloseTo(12 / 15, 5);
+    expect(f.homePoints).toBeCloseTo(3 / 6, 5);
+    expect(f.forwardAnchor).toBe(0);
+    expect(f.timing).toBeCloseTo((3 + 2 * 1) / 167, 5); // the 9 point's 3 pips, the deuce point's 2 spares
   });
 });
 

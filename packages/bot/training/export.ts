@@ -26,18 +26,32 @@ function refinementsOf(cp: TdCheckpoint): Record<string, unknown>[] {
     // Checkpoints written before the option was kept were all refined with 6 epochs.
     const epochs = o.refineEpochsRun ?? 6;
     const candidates = Number(o.refineCandidates ?? 0);
+    const plies = Number(o.refinePlies ?? 1);
     rounds.unshift({
       from,
       positions: o.refinePositions,
       candidates,
+      plies,
       epochsKept: o.refineEpochs,
       command:
         `npm run train -w @zar/bot -- refine --from ${from} --positions ${o.refinePositions} --epochs ${epochs} ` +
-        `--alpha ${o.refineAlpha} --seed ${o.refineSeed}${candidates > 0 ? ` --candidates ${candidates}` : ''}`,
+        `--alpha ${o.refineAlpha} --seed ${o.refineSeed}${candidates > 0 ? ` --candidates ${candidates}` : ''}` +
+        (plies > 1 ? ` --plies ${plies}` : ''),
     });
     c = readCheckpoint(from);
   }
   return rounds;
+}
+
+/** TD games behind `cp`: its run's and, through each run's `--from`, every earlier run's. */
+function totalGamesOf(cp: TdCheckpoint): number {
+  let total = 0;
+  for (let c: TdCheckpoint | null = cp, hops = 0; c && hops < 32; hops++) {
+    total += c.games;
+    const from: unknown = c.options.from;
+    c = typeof from === 'string' && from !== '' ? readCheckpoint(from) : null;
+  }
+  return total;
 }
 
 /**
@@ -93,7 +107,7 @@ export async function runExport(args: string[]): Promise<void> {
             command: tdCommand(earlier),
             inputs: (earlier.nets.contact as { inputs: number }).inputs,
           },
-          totalGames: earlier.games + cp.games,
+          totalGames: totalGamesOf(cp),
         }
       : {}),
     ...(refinements.length > 0 ? { refinements } : {}),

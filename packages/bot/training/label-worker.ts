@@ -3,11 +3,14 @@ import { BOARD_LENGTH } from '@zar/engine';
 import { buildBearoffDatabase } from '../src/bearoff/database.js';
 import { createEvaluator, OUTPUTS } from '../src/evaluator.js';
 import { createOnePlySearch } from '../src/search.js';
+import { createPlySearch } from '../src/search2.js';
 import { type NetsWeights, netsFromWeights } from './nets.js';
 
-/** A request from the refiner: label these boards (side on roll's view) with 1-ply probabilities. */
+/** A request from the refiner: label these boards (side on roll's view) with `plies`-ply probabilities. */
 export interface LabelRequest {
   readonly chunk: number;
+  /** 1 or 2. */
+  readonly plies: number;
   readonly weights: NetsWeights;
   readonly boards: Int8Array;
 }
@@ -23,11 +26,21 @@ const bearoff = buildBearoffDatabase();
 
 port.on('message', (req: LabelRequest) => {
   const ev = createEvaluator(netsFromWeights(req.weights), bearoff);
-  const search = createOnePlySearch(ev);
   const n = req.boards.length / BOARD_LENGTH;
   const targets = new Float32Array(n * OUTPUTS);
-  for (let i = 0; i < n; i++) {
-    search.probabilities1ply(req.boards.subarray(i * BOARD_LENGTH, (i + 1) * BOARD_LENGTH), targets, i * OUTPUTS);
+  if (req.plies === 1) {
+    const search = createOnePlySearch(ev);
+    for (let i = 0; i < n; i++) {
+      search.probabilities1ply(req.boards.subarray(i * BOARD_LENGTH, (i + 1) * BOARD_LENGTH), targets, i * OUTPUTS);
+    }
+  } else {
+    // gnubg's filters at each level (src/search2.ts); the labels are what a 2-ply decision sees.
+    const search = createPlySearch(ev);
+    const p = new Float64Array(OUTPUTS);
+    for (let i = 0; i < n; i++) {
+      search.evaluatePosition(req.boards.subarray(i * BOARD_LENGTH, (i + 1) * BOARD_LENGTH), req.plies, p);
+      for (let k = 0; k < OUTPUTS; k++) targets[i * OUTPUTS + k] = p[k] as number;
+    }
   }
   const result: LabelResult = { chunk: req.chunk, targets };
   port.postMessage(result, [targets.buffer]);

@@ -17,11 +17,12 @@ import { playGame, selfPlayScratch } from './selfplay.js';
 
 const BOOT = new URL('./ts-worker-boot.mjs', import.meta.url);
 const ENTRY = new URL('./label-worker.ts', import.meta.url).href;
-const CHUNK = 2000;
+/** Positions per label chunk (the unit of progress and of resuming): about 10 s of work each. */
+const CHUNK_BY_PLIES = [0, 2000, 100];
 
 /**
- * Supervised refinement on the net's own 1-ply probabilities: positions from 0-ply self-play
- * of the checkpoint, each labelled by a 1-ply search with the same net (workers), then epochs
+ * Supervised refinement on the net's own 1-ply (or 2-ply) probabilities: positions from 0-ply
+ * self-play of the checkpoint, each labelled by a search with the same net (workers), then epochs
  * of SGD toward those labels, keeping the epoch with the lowest error on held-out positions.
  * Labels are saved chunk by chunk, so an interrupted run resumes without relabelling.
  */
@@ -37,6 +38,7 @@ export async function runRefine(args: string[]): Promise<void> {
       workers: { type: 'string' },
       dir: { type: 'string' },
       candidates: { type: 'string' },
+      plies: { type: 'string' },
     },
   });
   const from = values.from ?? 'training/checkpoints/latest.json';
@@ -47,6 +49,9 @@ export async function runRefine(args: string[]): Promise<void> {
   const seed = Number(values.seed ?? 7);
   const workerCount = Number(values.workers ?? 2);
   const candidates = Number(values.candidates ?? 0);
+  const plies = Number(values.plies ?? 1);
+  if (plies !== 1 && plies !== 2) throw new Error(`--plies is 1 or 2, not ${values.plies}`);
+  const chunk = CHUNK_BY_PLIES[plies] as number;
   const cp = readCheckpoint(from);
   if (!cp) throw new Error(`no checkpoint at ${from}`);
   const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
@@ -81,17 +86,17 @@ export async function runRefine(args: string[]): Promise<void> {
   }
   log(`positions: ${count} from ${games} self-play games in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 
-  // 2. Labels: 1-ply probabilities, chunk by chunk over the workers.
+  // 2. Labels: 1-ply (or 2-ply) probabilities, chunk by chunk over the workers.
   const t1 = performance.now();
-  const tag = `refine-${cp.games}-${seed}-${wanted}${candidates > 0 ? `-c${candidates}` : ''}`;
+  const tag = `refine-${cp.games}-${seed}-${wanted}${candidates > 0 ? `-c${candidates}` : ''}${plies > 1 ? `-p${plies}` : ''}`;
   const labelsPath = (i: number) => join(dir, `${tag}-labels-${i}.bin`);
-  const chunks = Math.ceil(count / CHUNK);
+  const chunks = Math.ceil(count / chunk);
   const targets = new Float32Array(count * OUTPUTS);
   const pending: number[] = [];
   for (let i = 0; i < chunks; i++) {
     if (existsSync(labelsPath(i))) {
       const bytes = readFileSync(labelsPath(i));
-      targets.set(new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4), i * CHUNK * OUTPUTS);
+      targets.set(new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4), i * chunk * OUTPUTS);
     } else pending.push(i);
   }
   const bar = new cliProgress.SingleBar(
@@ -107,14 +112,15 @@ export async function runRefine(args: string[]): Promise<void> {
       for (let i = pending.shift(); i !== undefined; i = pending.shift()) {
         const req: LabelRequest = {
           chunk: i,
+          plies,
           weights,
-          boards: boards.slice(i * CHUNK * BOARD_LENGTH, Math.min(count, (i + 1) * CHUNK) * BOARD_LENGTH),
+          boards: boards.slice(i * chunk * BOARD_LENGTH, Math.min(count, (i + 1) * chunk) * BOARD_LENGTH),
         };
         const result = await new Promise<LabelResult>((res) => {
           w.once('message', res);
           w.postMessage(req);
         });
-        targets.set(result.targets, i * CHUNK * OUTPUTS);
+        targets.set(result.targets, i * chunk * OUTPUTS);
         writeFileSync(labelsPath(i), new Uint8Array(result.targets.buffer));
         bar.increment();
       }
@@ -122,7 +128,7 @@ export async function runRefine(args: string[]): Promise<void> {
     }),
   );
   bar.stop();
-  log(`labels: ${count} positions at 1-ply in ${((performance.now() - t1) / 1000).toFixed(0)} s`);
+  log(`labels: ${count} positions at ${plies}-ply in ${((performance.now() - t1) / 1000).toFixed(0)} s`);
 
   // 3. Training: shuffled SGD epochs; 5% held out decides which epoch is kept.
   const t2 = performance.now();
@@ -184,6 +190,7 @@ export async function runRefine(args: string[]): Promise<void> {
       refineAlpha: alpha,
       refineSeed: seed,
       refineCandidates: candidates,
+      refinePlies: plies,
     },
     elapsedMs: cp.elapsedMs + (performance.now() - t0),
     nets: bestNets,

@@ -19,6 +19,26 @@ export const FEATURE_NAMES = [
 ] as const;
 export const FEATURES = FEATURE_NAMES.length;
 
+/**
+ * The second set, added after the first nets were trained on the first (so it comes after them
+ * in the inputs): anchors and home points, what is left to bring home, how the checkers are
+ * spread, how much can still be played without breaking points, how free the checkers behind
+ * the contact line are, and how many are buried deep. What gnubg's contact net gets from
+ * I_FORWARD_ANCHOR, I_MOMENT2, I_TIMING, I_BACKG and I_MOBILITY, in Zar's own definitions.
+ */
+export const STRUCTURE_NAMES = [
+  'forwardAnchor',
+  'homePoints',
+  'outside',
+  'pipsToHome',
+  'moment2',
+  'timing',
+  'deepAnchors',
+  'mobility',
+  'buried',
+] as const;
+export const STRUCTURES = STRUCTURE_NAMES.length;
+
 /** Pips of the starting position, the scale of the pip features. */
 const PIP_SCALE = 167;
 
@@ -71,8 +91,18 @@ export function escapes(board: Int8Array, them: number, p: number): number {
   return escapesFrom(theirBlocks(board, them), p);
 }
 
-/** Writes the features of `me` against `them` to `out[at..at + FEATURES)`. */
-export function contactFeatures(board: Int8Array, me: number, them: number, out: Float32Array, at: number): void {
+/**
+ * Writes the features of `me` against `them` to `out[at..at + FEATURES)` and, when `at2` is
+ * given, the structure features to `out[at2..at2 + STRUCTURES)`.
+ */
+export function contactFeatures(
+  board: Int8Array,
+  me: number,
+  them: number,
+  out: Float32Array,
+  at: number,
+  at2 = -1,
+): void {
   let blocks = 0;
   let theirBack = 0;
   for (let q = 1; q <= 25; q++) {
@@ -121,6 +151,67 @@ export function contactFeatures(board: Int8Array, me: number, them: number, out:
   out[at + 6] = c * c;
   out[at + 7] = (board[me + 25] as number) > 0 ? (closed * closed) / 36 : 0;
   out[at + 8] = prime / 6;
+  if (at2 >= 0) structureFeatures(board, me, blocks, line, pips, out, at2);
+}
+
+/** The structure features of `me`; `blocks` and `line` as `contactFeatures` found them. */
+function structureFeatures(
+  board: Int8Array,
+  me: number,
+  blocks: number,
+  line: number,
+  pips: number,
+  out: Float32Array,
+  at: number,
+): void {
+  let checkers = 0;
+  let forward = 0;
+  let homePoints = 0;
+  let outside = 0;
+  let toHome = 0;
+  let timing = 0;
+  let deepAnchors = 0;
+  let mobility = 0;
+  let buried = 0;
+  for (let p = 1; p <= 25; p++) {
+    const c = board[me + p] as number;
+    if (c <= 0) continue;
+    checkers += c;
+    if (p <= 6) {
+      if (c >= 2) homePoints++;
+      // Spares on home points can still be played without breaking the board.
+      if (c > 2) timing += (c - 2) * (p - 1);
+      if (p <= 2) buried += c;
+    } else {
+      outside += c;
+      toHome += c * (p - 6);
+      timing += c * (p - 6);
+    }
+    if (c >= 2 && p >= 18 && p <= 24) {
+      // Their bar point counts as the most forward anchor there is; their ace point the least.
+      if (forward === 0) forward = 25 - p;
+      deepAnchors++;
+    }
+    if (p > line) mobility += c * escapesFrom(blocks, p);
+  }
+  let moment = 0;
+  if (checkers > 0) {
+    const mean = pips / checkers;
+    for (let p = Math.ceil(mean); p <= 25; p++) {
+      const c = board[me + p] as number;
+      if (c > 0 && p > mean) moment += c * (p - mean) * (p - mean);
+    }
+    moment /= checkers;
+  }
+  out[at] = forward / 7;
+  out[at + 1] = homePoints / 6;
+  out[at + 2] = outside / 15;
+  out[at + 3] = toHome / PIP_SCALE;
+  out[at + 4] = moment / 100;
+  out[at + 5] = timing / PIP_SCALE;
+  out[at + 6] = deepAnchors / 3;
+  out[at + 7] = mobility / (36 * 15);
+  out[at + 8] = buried / 15;
 }
 
 function popcount6(x: number): number {

@@ -9,7 +9,10 @@
  * touches, which is what lets the first layer be updated incrementally.
  */
 
-import { contactFeatures, FEATURE_NAMES, FEATURES } from './features.js';
+import { contactFeatures, FEATURE_NAMES, FEATURES, STRUCTURE_NAMES, STRUCTURES } from './features.js';
+import { hittingRolls, shotStats, shotStatsScratch } from './shots.js';
+
+export { hittingRolls };
 
 export const SIDE = 26;
 export const SLOTS = 25;
@@ -18,9 +21,10 @@ export const UNITS = 4;
 export const POINT_INPUTS = 2 * SLOTS * UNITS;
 /**
  * off/15 for each side, the share of 36 rolls that hit a blot for each side, then the contact
- * features of the side on roll and of its opponent.
+ * features of the side on roll and of its opponent; then (added later, so after them) the pips
+ * lost to hits and the double shots for each side, and the structure features of each side.
  */
-export const DENSE_INPUTS = 4 + 2 * FEATURES;
+export const DENSE_INPUTS = 4 + 2 * FEATURES + 4 + 2 * STRUCTURES;
 export const INPUTS = POINT_INPUTS + DENSE_INPUTS;
 /** Names of the dense inputs, in order after the point units. */
 export const DENSE_NAMES: readonly string[] = [
@@ -30,6 +34,12 @@ export const DENSE_NAMES: readonly string[] = [
   'shotsOpponent',
   ...FEATURE_NAMES.map((n) => `${n}OnRoll`),
   ...FEATURE_NAMES.map((n) => `${n}Opponent`),
+  'pipLossOnRoll',
+  'pipLossOpponent',
+  'doubleShotsOnRoll',
+  'doubleShotsOpponent',
+  ...STRUCTURE_NAMES.map((n) => `${n}OnRoll`),
+  ...STRUCTURE_NAMES.map((n) => `${n}Opponent`),
 ];
 
 /** The most non-zero point units a legal board can have: 15 checkers per side, each on its own slot. */
@@ -71,86 +81,24 @@ export function encodePoints(board: Int8Array, rot: number, idx: Int32Array, val
   return n;
 }
 
+const shots = shotStatsScratch();
+
 /** The dense inputs of `board` read with rotation `rot`, written to `out[0..DENSE_INPUTS)`. */
 export function encodeDense(board: Int8Array, rot: number, out: Float32Array): void {
   const me = rot;
   const them = (SIDE + rot) % (2 * SIDE);
   out[0] = (board[me] as number) / 15;
   out[1] = (board[them] as number) / 15;
-  out[2] = hittingRolls(board, me, them) / 36;
-  out[3] = hittingRolls(board, them, me) / 36;
-  contactFeatures(board, me, them, out, 4);
-  contactFeatures(board, them, me, out, 4 + FEATURES);
-}
-
-/** Bit r (r = 6 * (d1 - 1) + d2 - 1) is set for each of the 36 rolls; two words of 18 bits. */
-const ROLL_WORD = 18;
-
-/** For each distance 1..24, the ordered rolls (6 * (d1 - 1) + d2 - 1) that can cover it at all. */
-const CANDIDATES: readonly Int8Array[] = Array.from({ length: 25 }, (_, d) => {
-  const rolls: number[] = [];
-  for (let d1 = 1; d1 <= 6; d1++) {
-    for (let d2 = 1; d2 <= 6; d2++) {
-      const reach = d1 === d2 ? d1 * 4 : d1 + d2;
-      if (d > 0 && (d1 === d || d2 === d || d === d1 + d2 || (d1 === d2 && d % d1 === 0 && d <= reach))) {
-        rolls.push(6 * (d1 - 1) + d2 - 1);
-      }
-    }
-  }
-  return Int8Array.from(rolls);
-});
-
-/**
- * How many of the 36 rolls let the attacker (its half at `att`) hit at least one blot of the
- * defender (`def`) on the next roll, directly or with a combination whose stops are open. The
- * attacker is treated as able to move its checkers freely (a checker on the bar must enter
- * first, so only entering hits count then); a cheap stand-in for gnubg's shot features.
- */
-export function hittingRolls(board: Int8Array, att: number, def: number): number {
-  // The defender's count on the physical point that is the attacker's point q is at def + 25 - q.
-  let lo = 0;
-  let hi = 0;
-  const onBar = (board[att + 25] as number) > 0;
-  for (let q = 1; q <= 24; q++) {
-    if (board[def + 25 - q] !== 1) continue;
-    const from = onBar ? 25 : q + 1;
-    const top = Math.min(25, q + 24);
-    for (let p = from; p <= top; p++) {
-      if ((board[att + p] as number) <= 0) continue;
-      const d = p - q;
-      const rolls = CANDIDATES[d] as Int8Array;
-      for (let j = 0; j < rolls.length; j++) {
-        const r = rolls[j] as number;
-        const known = r < ROLL_WORD ? lo & (1 << r) : hi & (1 << (r - ROLL_WORD));
-        if (known !== 0 || !hits(board, def, p, d, ((r / 6) | 0) + 1, (r % 6) + 1)) continue;
-        if (r < ROLL_WORD) lo |= 1 << r;
-        else hi |= 1 << (r - ROLL_WORD);
-      }
-    }
-  }
-  return popcount(lo) + popcount(hi);
-}
-
-/** Does roll d1-d2 carry a checker from `p` exactly `d` pips with every stop open? */
-function hits(board: Int8Array, def: number, p: number, d: number, d1: number, d2: number): boolean {
-  if (d1 === d || d2 === d) return true;
-  if (d1 === d2) {
-    for (let k = 2; k <= 4; k++) {
-      if (d1 * k !== d) continue;
-      for (let j = 1; j < k; j++) if ((board[def + 25 - (p - d1 * j)] as number) >= 2) return false;
-      return true;
-    }
-    return false;
-  }
-  if (d1 + d2 !== d) return false;
-  return (board[def + 25 - (p - d1)] as number) < 2 || (board[def + 25 - (p - d2)] as number) < 2;
-}
-
-function popcount(x: number): number {
-  let n = 0;
-  while (x !== 0) {
-    x &= x - 1;
-    n++;
-  }
-  return n;
+  const second = 4 + 2 * FEATURES;
+  // "OnRoll" shots are the side on roll's at the opponent's blots: what it can hit now.
+  shotStats(board, me, them, shots);
+  out[2] = shots.rolls / 36;
+  out[second] = shots.pipLoss / (36 * 12);
+  out[second + 2] = shots.doubleRolls / 36;
+  shotStats(board, them, me, shots);
+  out[3] = shots.rolls / 36;
+  out[second + 1] = shots.pipLoss / (36 * 12);
+  out[second + 3] = shots.doubleRolls / 36;
+  contactFeatures(board, me, them, out, 4, second + 4);
+  contactFeatures(board, them, me, out, 4 + FEATURES, second + 4 + STRUCTURES);
 }

@@ -42,11 +42,26 @@ export function finishForward(
   const H = net.hidden;
   const w1 = net.w1;
   for (let h = 0; h < H; h++) hid[h] = pre[h] as number;
+  // Non-zero dense inputs two at a time: half the loads and stores of `hid`, which cost as
+  // much as the weights' (about a tenth of an evaluation with 44 dense inputs).
+  let pending = -1;
   for (let j = 0; j < dense.length; j++) {
     const v = dense[j] as number;
     if (v === 0) continue;
+    if (pending < 0) {
+      pending = j;
+      continue;
+    }
+    const u = dense[pending] as number;
+    const a = (denseFrom + pending) * H;
     const o = (denseFrom + j) * H;
-    for (let h = 0; h < H; h++) hid[h] = (hid[h] as number) + v * (w1[o + h] as number);
+    for (let h = 0; h < H; h++) hid[h] = (hid[h] as number) + u * (w1[a + h] as number) + v * (w1[o + h] as number);
+    pending = -1;
+  }
+  if (pending >= 0) {
+    const u = dense[pending] as number;
+    const a = (denseFrom + pending) * H;
+    for (let h = 0; h < H; h++) hid[h] = (hid[h] as number) + u * (w1[a + h] as number);
   }
   for (let h = 0; h < H; h++) hid[h] = 1 / (1 + Math.exp(-(hid[h] as number)));
   const w2 = net.w2;
