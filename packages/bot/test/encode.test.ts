@@ -1,15 +1,8 @@
 import { directShotsByDistance, rulesFor } from '@zar/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DENSE_INPUTS,
-  encodeDense,
-  encodePoints,
-  hittingRolls,
-  INPUTS,
-  MAX_SPARSE,
-  slotInput,
-} from '../src/encode/inputs.js';
+import { DENSE_INPUTS, encodeDense, encodePoints, INPUTS, MAX_SPARSE, slotInput } from '../src/encode/inputs.js';
+import { hittingRolls } from '../src/encode/shots.js';
 
 function dense(board: Int8Array, rot: number): number[] {
   const idx = new Int32Array(MAX_SPARSE);

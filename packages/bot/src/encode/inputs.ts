@@ -10,9 +10,7 @@
  */
 
 import { contactFeatures, FEATURE_NAMES, FEATURES, STRUCTURE_NAMES, STRUCTURES } from './features.js';
-import { hittingRolls, shotStats, shotStatsScratch } from './shots.js';
-
-export { hittingRolls };
+import { shotStats, shotStatsScratch } from './shots.js';
 
 export const SIDE = 26;
 export const SLOTS = 25;
