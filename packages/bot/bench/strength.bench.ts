@@ -9,10 +9,14 @@
  * from gnubg's choice, gnubg values both (cubeless, at --judge-plies) and the difference is the
  * error; the error rate is in mEMG per unforced play. With --cube the games are played with a
  * money cube (no Jacoby, no beavers) and both sides double and take by their own analysis.
+ * The loss is also split by mark (gnubg's thresholds), and `--dump FILE` writes every play that
+ * lost equity as a JSON line (Position ID, dice, both plays, loss), to find where the errors are.
  * Never part of the test suite: gnubg answers about 100 requests a second.
  */
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type Dice, matchPlay, type Position, rulesFor } from '@zar/engine';
+import { type Dice, makePositionId, matchPlay, type Position, rulesFor } from '@zar/engine';
+import { type Mark, markOf } from '../src/analysis/marks.js';
 import type { CubeContext, CubeOwner } from '../src/cube/context.js';
 import { MONEY, mayDouble } from '../src/cube/context.js';
 import { classify } from '../src/evaluator.js';
@@ -44,6 +48,8 @@ interface Judge {
   differing: number;
   /** Unforced plays and their loss by the class of the position played from. */
   byClass: Record<string, { plays: number; loss: number }>;
+  /** Plays and their loss by mark (a play that loses less than 0.04 is 'none'). */
+  byMark: Record<Mark, { plays: number; loss: number }>;
   /** Zar's cube decisions that were close by gnubg's numbers, or where either side doubled. */
   cubeDecisions: number;
   cubeLoss: number;
@@ -67,6 +73,8 @@ interface Bench {
   readonly cube: boolean;
   readonly judgePlies: number;
   readonly judge: Judge;
+  /** File that gets one JSON line per play that lost equity, or null. */
+  readonly dump: string | null;
 }
 
 async function gnubgPlay(b: Bench, pos: Position, dice: Dice): Promise<Position> {
@@ -100,9 +108,25 @@ async function zarPlay(b: Bench, pos: Position, dice: Dice): Promise<Position> {
       b.judge.differing++;
       const best = await gnubgValue(b, theirs);
       const chosen = await gnubgValue(b, mine.next);
-      b.judge.loss += Math.max(0, best - chosen);
-      tally.loss += Math.max(0, best - chosen);
-    }
+      const loss = Math.max(0, best - chosen);
+      b.judge.loss += loss;
+      tally.loss += loss;
+      const band = b.judge.byMark[markOf(loss)];
+      band.plays++;
+      band.loss += loss;
+      if (b.dump && loss > 0) {
+        const line = {
+          position: makePositionId(pos),
+          dice,
+          class: cls,
+          // Position IDs after each play (the opponent on roll), to paste into gnubg.
+          zar: makePositionId(mine.next),
+          gnubg: makePositionId(theirs),
+          loss: Number(loss.toFixed(4)),
+        };
+        appendFileSync(b.dump, `${JSON.stringify(line)}\n`);
+      }
+    } else b.judge.byMark.none.plays++;
   }
   return mine.next;
 }
@@ -201,6 +225,7 @@ async function main(): Promise<void> {
       seed: { type: 'string', default: '1' },
       gnubg: { type: 'string', default: GNUBG },
       install: { type: 'boolean', default: false },
+      dump: { type: 'string' },
     },
   });
   const path = findGnubg(values.gnubg, values.install);
@@ -221,8 +246,24 @@ async function main(): Promise<void> {
     bot,
     cube: values.cube,
     judgePlies: Number(values['judge-plies']),
-    judge: { moves: 0, loss: 0, differing: 0, byClass: {}, cubeDecisions: 0, cubeLoss: 0, cubeWrong: 0 },
+    judge: {
+      moves: 0,
+      loss: 0,
+      differing: 0,
+      byClass: {},
+      byMark: {
+        none: { plays: 0, loss: 0 },
+        doubtful: { plays: 0, loss: 0 },
+        error: { plays: 0, loss: 0 },
+        blunder: { plays: 0, loss: 0 },
+      },
+      cubeDecisions: 0,
+      cubeLoss: 0,
+      cubeWrong: 0,
+    },
+    dump: values.dump ?? null,
   };
+  if (b.dump) writeFileSync(b.dump, '');
   const pairs = Number(values.pairs);
   const seed = Number(values.seed);
   const results: number[] = [];
@@ -267,6 +308,13 @@ async function main(): Promise<void> {
             mEmgPerUnforcedPlay: Number(((1000 * t.loss) / Math.max(1, t.plays)).toFixed(2)),
             shareOfLoss: Number((t.loss / Math.max(1e-9, b.judge.loss)).toFixed(3)),
           },
+        ]),
+      ),
+      // How the loss splits between many small errors and a few large ones.
+      byMark: Object.fromEntries(
+        Object.entries(b.judge.byMark).map(([mark, t]) => [
+          mark,
+          { plays: t.plays, shareOfLoss: Number((t.loss / Math.max(1e-9, b.judge.loss)).toFixed(3)) },
         ]),
       ),
       ...(b.cube

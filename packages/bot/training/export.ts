@@ -27,16 +27,19 @@ function refinementsOf(cp: TdCheckpoint): Record<string, unknown>[] {
     const epochs = o.refineEpochsRun ?? 6;
     const candidates = Number(o.refineCandidates ?? 0);
     const plies = Number(o.refinePlies ?? 1);
+    const sample = Number(o.refineSample ?? 1);
     rounds.unshift({
       from,
       positions: o.refinePositions,
       candidates,
       plies,
+      sample,
       epochsKept: o.refineEpochs,
       command:
         `npm run train -w @zar/bot -- refine --from ${from} --positions ${o.refinePositions} --epochs ${epochs} ` +
         `--alpha ${o.refineAlpha} --seed ${o.refineSeed}${candidates > 0 ? ` --candidates ${candidates}` : ''}` +
-        (plies > 1 ? ` --plies ${plies}` : ''),
+        (plies > 1 ? ` --plies ${plies}` : '') +
+        (sample < 1 ? ` --sample ${sample}` : ''),
     });
     c = readCheckpoint(from);
   }
