@@ -7,6 +7,7 @@ import { runTd, TD_DEFAULTS, type TdOptions } from './td-run.js';
  *   refine    supervised refinement of a checkpoint on its own 1-ply probabilities
  *   export    writes a checkpoint's nets and their record to weights/
  *   strength  plays a checkpoint against the baseline heuristic bot, duplicate dice
+ *   calibrate a checkpoint's probabilities against the outcomes of its own self-play games
  * See training/README.md for what each step did on this machine and how long it took.
  */
 const [step = 'td', ...rest] = process.argv.slice(2);
@@ -39,12 +40,15 @@ switch (step) {
   case 'strength':
     await (await import('./strength.js')).runStrength(rest);
     break;
+  case 'calibrate':
+    await (await import('./calibrate.js')).runCalibrate(rest);
+    break;
   case 'game-td':
   case 'game-export':
   case 'game-duel':
     await (await import('./game-steps.js')).runGameStep(step, rest);
     break;
   default:
-    console.error(`unknown step ${step}: use td, refine, export or strength`);
+    console.error(`unknown step ${step}: use td, refine, export, strength or calibrate`);
     process.exit(2);
 }
