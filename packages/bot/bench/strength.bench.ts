@@ -108,27 +108,28 @@ async function zarPlay(b: Bench, pos: Position, dice: Dice): Promise<Position> {
       b.judge.differing++;
       const best = await gnubgValue(b, theirs);
       const chosen = await gnubgValue(b, mine.next);
-      const loss = Math.max(0, best - chosen);
-      b.judge.loss += loss;
-      tally.loss += loss;
-      const band = b.judge.byMark[markOf(loss)];
-      band.plays++;
-      band.loss += loss;
-      if (b.dump && loss > 0) {
-        const line = {
-          position: makePositionId(pos),
-          dice,
-          class: cls,
-          // Position IDs after each play (the opponent on roll), to paste into gnubg.
-          zar: makePositionId(mine.next),
-          gnubg: makePositionId(theirs),
-          loss: Number(loss.toFixed(4)),
-        };
-        appendFileSync(b.dump, `${JSON.stringify(line)}\n`);
-      }
+      recordLoss(b, cls, Math.max(0, best - chosen), () => ({
+        position: makePositionId(pos),
+        dice,
+        class: cls,
+        // Position IDs after each play (the opponent on roll), to paste into gnubg.
+        zar: makePositionId(mine.next),
+        gnubg: makePositionId(theirs),
+      }));
     } else b.judge.byMark.none.plays++;
   }
   return mine.next;
+}
+
+/** Adds a differing play's loss to the totals, its class and its mark, and to the dump file. */
+function recordLoss(b: Bench, cls: string, loss: number, describe: () => Record<string, unknown>): void {
+  b.judge.loss += loss;
+  (b.judge.byClass[cls] as { loss: number }).loss += loss;
+  const band = b.judge.byMark[markOf(loss)];
+  band.plays++;
+  band.loss += loss;
+  if (b.dump && loss > 0)
+    appendFileSync(b.dump, `${JSON.stringify({ ...describe(), loss: Number(loss.toFixed(4)) })}\n`);
 }
 
 function sameBoard(a: Int8Array, c: Int8Array): boolean {
