@@ -5,6 +5,7 @@ import {
   CONTACT,
   classify,
   createEvaluator,
+  type Evaluator,
   flipProbabilities,
   OUTPUTS,
   OVER,
