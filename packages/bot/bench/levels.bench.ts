@@ -14,7 +14,8 @@ import type { Evaluator } from '../src/evaluator.js';
 import { LEVEL_NAMES, type Level } from '../src/levels.js';
 import { createNeuralBot } from '../src/neural-agent.js';
 import { type Random, seededRandom } from '../src/random.js';
-import { loadBenchEvaluator, meanCi, weightsFile } from './weights-file.js';
+import { meanCi } from '../training/duel-stats.js';
+import { loadBenchEvaluator, weightsFile } from './weights-file.js';
 
 const rules = rulesFor('backgammon');
 

@@ -22,8 +22,9 @@ import { MONEY, mayDouble } from '../src/cube/context.js';
 import { classify } from '../src/evaluator.js';
 import { createNeuralBot, type NeuralBot } from '../src/neural-agent.js';
 import { type Random, seededRandom } from '../src/random.js';
+import { meanCi } from '../training/duel-stats.js';
 import { findGnubg, GNUBG, type Gnubg, gnubgBoard, moveText, startGnubg } from './gnubg-process.js';
-import { loadBenchEvaluator, meanCi, weightsFile } from './weights-file.js';
+import { loadBenchEvaluator, weightsFile } from './weights-file.js';
 
 const rules = rulesFor('backgammon');
 
@@ -108,7 +109,7 @@ async function zarPlay(b: Bench, pos: Position, dice: Dice): Promise<Position> {
       b.judge.differing++;
       const best = await gnubgValue(b, theirs);
       const chosen = await gnubgValue(b, mine.next);
-      recordLoss(b, cls, Math.max(0, best - chosen), () => ({
+      recordLoss(b, tally, Math.max(0, best - chosen), () => ({
         position: makePositionId(pos),
         dice,
         class: cls,
@@ -121,10 +122,10 @@ async function zarPlay(b: Bench, pos: Position, dice: Dice): Promise<Position> {
   return mine.next;
 }
 
-/** Adds a differing play's loss to the totals, its class and its mark, and to the dump file. */
-function recordLoss(b: Bench, cls: string, loss: number, describe: () => Record<string, unknown>): void {
+/** Adds a differing play's loss to the totals, its class's tally and its mark, and to the dump file. */
+function recordLoss(b: Bench, tally: { loss: number }, loss: number, describe: () => Record<string, unknown>): void {
   b.judge.loss += loss;
-  (b.judge.byClass[cls] as { loss: number }).loss += loss;
+  tally.loss += loss;
   const band = b.judge.byMark[markOf(loss)];
   band.plays++;
   band.loss += loss;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PairTally, pairSeed } from '../training/duel-stats.js';
+import { meanCi, PairTally, pairSeed } from '../training/duel-stats.js';
 
 describe('duplicate-pair statistics', () => {
   it('averages pairs, counts wins per game and takes the interval from the pairs’ spread', () => {
@@ -26,5 +26,15 @@ describe('duplicate-pair statistics', () => {
     expect(new Set(seeds).size).toBe(1000);
     expect(pairSeed(7, 3)).toBe(seeds[3]);
     expect(pairSeed(8, 3)).not.toBe(seeds[3]);
+  });
+});
+
+describe('mean with a 95% interval', () => {
+  it('takes the half-width from the sample standard deviation', () => {
+    // 1, 2, 3, 4: mean 2.5, sample variance 5/3, half-width 1.96 × √(5/3) / 2.
+    const { mean, ci95 } = meanCi([1, 2, 3, 4]);
+    expect(mean).toBe(2.5);
+    expect(ci95).toBeCloseTo((1.96 * Math.sqrt(5 / 3)) / 2, 10);
+    expect(meanCi([7])).toEqual({ mean: 7, ci95: 0 });
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../src/evaluator.js';
 import { seededRandom } from '../src/random.js';
 import { startingNets } from './checkpoint.js';
+import { meanCi } from './duel-stats.js';
 import { playGame, selfPlayScratch } from './selfplay.js';
 
 const NAMES = ['win', 'win gammon', 'win backgammon', 'lose gammon', 'lose backgammon'] as const;
@@ -30,12 +31,13 @@ export interface GameErrors {
  * positions; null for a game cut off unfinished (an untrained net's), which has no outcome.
  */
 export function gameErrors(ev: Evaluator, boards: Int8Array, n: number): Record<'contact' | 'race', GameErrors> | null {
-  if (classify(boards.subarray((n - 1) * BOARD_LENGTH, n * BOARD_LENGTH)) !== OVER) return null;
+  const last = boards.subarray((n - 1) * BOARD_LENGTH, n * BOARD_LENGTH);
+  if (classify(last) !== OVER) return null;
   const predicted = new Float32Array(OUTPUTS);
   const outcome = new Float32Array(OUTPUTS);
   const flipped = new Float32Array(OUTPUTS);
   // The last board is the finished game from the loser's view (the side that would roll next).
-  outcomeProbabilities(boards.subarray((n - 1) * BOARD_LENGTH, n * BOARD_LENGTH), 0, outcome, 0);
+  outcomeProbabilities(last, 0, outcome, 0);
   flipped.set(outcome);
   flipProbabilities(flipped);
   const sums = { contact: { n: 0, d: new Float64Array(OUTPUTS) }, race: { n: 0, d: new Float64Array(OUTPUTS) } };
@@ -76,7 +78,7 @@ export async function runCalibrate(args: string[]): Promise<void> {
   const ev = createEvaluator(startingNets(from), buildBearoffDatabase());
   const random = seededRandom(Number(values.seed ?? 77));
   const scratch = selfPlayScratch();
-  const tallies: Record<string, Tally> = {
+  const tallies: Record<'contact' | 'race', Tally> = {
     contact: { positions: 0, gameMeans: [] },
     race: { positions: 0, gameMeans: [] },
   };
@@ -89,9 +91,10 @@ export async function runCalibrate(args: string[]): Promise<void> {
       unfinished++;
       continue;
     }
-    for (const [cls, s] of Object.entries(sums)) {
+    for (const cls of ['contact', 'race'] as const) {
+      const s = sums[cls];
       if (s.n === 0) continue;
-      const tally = tallies[cls] as Tally;
+      const tally = tallies[cls];
       tally.positions += s.n;
       tally.gameMeans.push(Array.from(s.d, (x) => x / s.n));
     }
@@ -105,10 +108,8 @@ export async function runCalibrate(args: string[]): Promise<void> {
     const m = tally.gameMeans.length;
     if (m === 0) continue;
     const cells = NAMES.map((name, k) => {
-      const xs = tally.gameMeans.map((row) => row[k] as number);
-      const mean = xs.reduce((a, x) => a + x, 0) / m;
-      const sd = Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, m - 1));
-      return `${name} ${mean >= 0 ? '+' : ''}${mean.toFixed(4)} ± ${((1.96 * sd) / Math.sqrt(m)).toFixed(4)}`;
+      const { mean, ci95 } = meanCi(tally.gameMeans.map((row) => row[k] as number));
+      return `${name} ${mean >= 0 ? '+' : ''}${mean.toFixed(4)} ± ${ci95.toFixed(4)}`;
     });
     console.log(`  ${cls} (${tally.positions} positions, ${m} games): ${cells.join(', ')}`);
   }

@@ -41,3 +41,11 @@ export class PairTally {
     };
   }
 }
+
+/** Mean and 95% interval half-width of a sample (normal approximation). */
+export function meanCi(xs: readonly number[]): { mean: number; ci95: number } {
+  const n = xs.length;
+  const mean = xs.reduce((s, x) => s + x, 0) / Math.max(1, n);
+  const v = n > 1 ? xs.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1) : 0;
+  return { mean, ci95: (1.96 * Math.sqrt(v)) / Math.sqrt(Math.max(1, n)) };
+}
