@@ -39,7 +39,8 @@ function refinementsOf(cp: TdCheckpoint): Record<string, unknown>[] {
         `npm run train -w @zar/bot -- refine --from ${from} --positions ${o.refinePositions} --epochs ${epochs} ` +
         `--alpha ${o.refineAlpha} --seed ${o.refineSeed}${candidates > 0 ? ` --candidates ${candidates}` : ''}` +
         (plies > 1 ? ` --plies ${plies}` : '') +
-        (sample < 1 ? ` --sample ${sample}` : ''),
+        (sample < 1 ? ` --sample ${sample}` : '') +
+        (o.refineOptimizer === 'adam' ? ` --optimizer adam --batch ${o.refineBatch}` : ''),
     });
     c = readCheckpoint(from);
   }

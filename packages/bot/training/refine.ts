@@ -7,6 +7,7 @@ import cliProgress from 'cli-progress';
 import { buildBearoffDatabase } from '../src/bearoff/database.js';
 import { DENSE_INPUTS, encodeDense, encodePoints, MAX_SPARSE, POINT_INPUTS } from '../src/encode/inputs.js';
 import { CONTACT, classify, createEvaluator, OUTPUTS, RACE } from '../src/evaluator.js';
+import { adamTrainer } from '../src/nn/adam.js';
 import { trainScratch, trainStep } from '../src/nn/train.js';
 import { seededRandom } from '../src/random.js';
 import { candidateSampler } from './candidates.js';
@@ -40,13 +41,20 @@ export async function runRefine(args: string[]): Promise<void> {
       candidates: { type: 'string' },
       plies: { type: 'string' },
       sample: { type: 'string' },
+      optimizer: { type: 'string' },
+      batch: { type: 'string' },
     },
   });
   const from = values.from ?? 'training/checkpoints/latest.json';
   const dir = values.dir ?? 'training/checkpoints';
   const wanted = Number(values.positions ?? 100_000);
   const epochs = Number(values.epochs ?? 6);
-  const alpha = Number(values.alpha ?? 0.005);
+  const optimizer = values.optimizer ?? 'sgd';
+  if (optimizer !== 'sgd' && optimizer !== 'adam') throw new Error(`--optimizer is sgd or adam, not ${optimizer}`);
+  // α is SGD's step or Adam's learning rate; each has its own scale.
+  const alpha = Number(values.alpha ?? (optimizer === 'adam' ? 0.001 : 0.005));
+  const batch = Number(values.batch ?? 64);
+  if (!(Number.isInteger(batch) && batch >= 1)) throw new Error(`--batch is a positive integer, not ${values.batch}`);
   const seed = Number(values.seed ?? 7);
   const workerCount = Number(values.workers ?? 2);
   const candidates = Number(values.candidates ?? 0);
@@ -136,7 +144,8 @@ export async function runRefine(args: string[]): Promise<void> {
   bar.stop();
   log(`labels: ${count} positions at ${plies}-ply in ${((performance.now() - t1) / 1000).toFixed(0)} s`);
 
-  // 3. Training: shuffled SGD epochs; 5% held out decides which epoch is kept.
+  // 3. Training: shuffled epochs of SGD (one step per position) or Adam (one step per batch of
+  // each net's positions); 5% held out decides which epoch is kept.
   const t2 = performance.now();
   const order = Array.from({ length: count }, (_, i) => i);
   for (let i = count - 1; i > 0; i--) {
@@ -148,6 +157,7 @@ export async function runRefine(args: string[]): Promise<void> {
   const val = new Float32Array(MAX_SPARSE);
   const dense = new Float32Array(DENSE_INPUTS);
   const scratchFor = { contact: trainScratch(nets.contact), race: trainScratch(nets.race) };
+  const adamFor = optimizer === 'adam' ? { contact: adamTrainer(nets.contact), race: adamTrainer(nets.race) } : null;
   const probs = new Float32Array(OUTPUTS);
   const heldError = (): number => {
     let e = 0;
@@ -167,6 +177,7 @@ export async function runRefine(args: string[]): Promise<void> {
       [order[i], order[j]] = [order[j] as number, order[i] as number];
     }
     const a = alpha * (1 - (epoch - 1) / epochs);
+    let trainError = 0;
     for (const i of order) {
       const b = boards.subarray(i * BOARD_LENGTH, (i + 1) * BOARD_LENGTH);
       const contact = classify(b) === CONTACT;
@@ -174,10 +185,29 @@ export async function runRefine(args: string[]): Promise<void> {
       encodeDense(b, 0, dense);
       const net = contact ? nets.contact : nets.race;
       const target = targets.subarray(i * OUTPUTS, (i + 1) * OUTPUTS);
-      trainStep(net, idx, val, n, POINT_INPUTS, dense, target, a, contact ? scratchFor.contact : scratchFor.race);
+      if (adamFor) {
+        const adam = contact ? adamFor.contact : adamFor.race;
+        trainError += adam.add(idx, val, n, POINT_INPUTS, dense, target);
+        if (adam.pending === batch) adam.step(a);
+      } else
+        trainError += trainStep(
+          net,
+          idx,
+          val,
+          n,
+          POINT_INPUTS,
+          dense,
+          target,
+          a,
+          contact ? scratchFor.contact : scratchFor.race,
+        );
     }
+    if (adamFor) for (const adam of [adamFor.contact, adamFor.race]) adam.step(a);
     const e = heldError();
-    log(`epoch ${epoch}: alpha ${a.toFixed(5)}, held-out squared error ${e.toFixed(5)}`);
+    // The training error is each position's before its own step: an upper bound on the epoch's end.
+    log(
+      `epoch ${epoch}: alpha ${a.toFixed(5)}, training squared error ${(trainError / order.length).toFixed(5)}, held-out ${e.toFixed(5)}`,
+    );
     if (e < best) {
       best = e;
       bestNets = serializeNets(nets);
@@ -194,6 +224,8 @@ export async function runRefine(args: string[]): Promise<void> {
       refineEpochs: bestEpoch,
       refineEpochsRun: epochs,
       refineAlpha: alpha,
+      refineOptimizer: optimizer,
+      refineBatch: batch,
       refineSeed: seed,
       refineCandidates: candidates,
       refinePlies: plies,

@@ -20,12 +20,12 @@ export function trainScratch(net: Network): TrainScratch {
 }
 
 /**
- * One stochastic gradient step toward `target` (one probability per output) on the
- * cross-entropy of the sigmoid outputs, whose gradient at the output sums is simply
- * `output - target`. Inputs are sparse (`idx`/`val`, `n` of them) plus `dense` values for the
- * inputs from `denseFrom` on. Returns the squared error before the step, summed over outputs.
+ * The forward pass and the error signals of one example, left in `s`: `deltaOut` at the output
+ * sums (for the cross-entropy of sigmoid outputs simply `output - target`) and `deltaHid` at the
+ * hidden sums. Inputs are sparse (`idx`/`val`, `n` of them) plus `dense` values for the inputs
+ * from `denseFrom` on. Returns the squared error, summed over outputs.
  */
-export function trainStep(
+export function backprop(
   net: Network,
   idx: Int32Array,
   val: Float32Array,
@@ -33,7 +33,6 @@ export function trainStep(
   denseFrom: number,
   dense: Float32Array,
   target: ArrayLike<number>,
-  alpha: number,
   s: TrainScratch,
 ): number {
   const H = net.hidden;
@@ -70,23 +69,64 @@ export function trainStep(
     const a = hid[h] as number;
     deltaHid[h] = g * a * (1 - a);
   }
+  return loss;
+}
+
+/**
+ * Adds `scale` times the gradient that `backprop` left in `s` to the arrays of `into`, which
+ * has the shape of `net`: with `into` the net itself and `scale` = −α, one SGD step.
+ */
+export function addGradient(
+  into: Network,
+  idx: Int32Array,
+  val: Float32Array,
+  n: number,
+  denseFrom: number,
+  dense: Float32Array,
+  scale: number,
+  s: TrainScratch,
+): void {
+  const H = into.hidden;
+  const K = into.outputs;
+  const { w1, b1, w2, b2 } = into;
+  const { hid, deltaOut, deltaHid } = s;
   for (let k = 0; k < K; k++) {
-    const step = alpha * (deltaOut[k] as number);
+    const step = scale * (deltaOut[k] as number);
     const o = k * H;
-    for (let h = 0; h < H; h++) w2[o + h] = (w2[o + h] as number) - step * (hid[h] as number);
-    b2[k] = (b2[k] as number) - step;
+    for (let h = 0; h < H; h++) w2[o + h] = (w2[o + h] as number) + step * (hid[h] as number);
+    b2[k] = (b2[k] as number) + step;
   }
-  for (let h = 0; h < H; h++) b1[h] = (b1[h] as number) - alpha * (deltaHid[h] as number);
+  for (let h = 0; h < H; h++) b1[h] = (b1[h] as number) + scale * (deltaHid[h] as number);
   for (let j = 0; j < n; j++) {
-    const v = alpha * (val[j] as number);
+    const v = scale * (val[j] as number);
     const o = (idx[j] as number) * H;
-    for (let h = 0; h < H; h++) w1[o + h] = (w1[o + h] as number) - v * (deltaHid[h] as number);
+    for (let h = 0; h < H; h++) w1[o + h] = (w1[o + h] as number) + v * (deltaHid[h] as number);
   }
   for (let j = 0; j < dense.length; j++) {
-    const v = alpha * (dense[j] as number);
+    const v = scale * (dense[j] as number);
     if (v === 0) continue;
     const o = (denseFrom + j) * H;
-    for (let h = 0; h < H; h++) w1[o + h] = (w1[o + h] as number) - v * (deltaHid[h] as number);
+    for (let h = 0; h < H; h++) w1[o + h] = (w1[o + h] as number) + v * (deltaHid[h] as number);
   }
+}
+
+/**
+ * One stochastic gradient step toward `target` (one probability per output) on the
+ * cross-entropy of the sigmoid outputs. Returns the squared error before the step, summed
+ * over outputs.
+ */
+export function trainStep(
+  net: Network,
+  idx: Int32Array,
+  val: Float32Array,
+  n: number,
+  denseFrom: number,
+  dense: Float32Array,
+  target: ArrayLike<number>,
+  alpha: number,
+  s: TrainScratch,
+): number {
+  const loss = backprop(net, idx, val, n, denseFrom, dense, target, s);
+  addGradient(net, idx, val, n, denseFrom, dense, -alpha, s);
   return loss;
 }
