@@ -159,18 +159,30 @@ export async function runRefine(args: string[]): Promise<void> {
   const scratchFor = { contact: trainScratch(nets.contact), race: trainScratch(nets.race) };
   const adamFor = optimizer === 'adam' ? { contact: adamTrainer(nets.contact), race: adamTrainer(nets.race) } : null;
   const probs = new Float32Array(OUTPUTS);
-  const heldError = (): number => {
+  const heldContact: number[] = [];
+  const heldRace: number[] = [];
+  for (const i of held)
+    (classify(boards.subarray(i * BOARD_LENGTH, (i + 1) * BOARD_LENGTH)) === CONTACT ? heldContact : heldRace).push(i);
+  const errorOf = (positions: number[]): number => {
     let e = 0;
-    for (const i of held) {
+    for (const i of positions) {
       ev.evaluate(boards.subarray(i * BOARD_LENGTH, (i + 1) * BOARD_LENGTH), probs, 0);
       for (let k = 0; k < OUTPUTS; k++) e += ((probs[k] as number) - (targets[i * OUTPUTS + k] as number)) ** 2;
     }
-    return e / held.length;
+    return e;
+  };
+  // The two nets learn from disjoint positions, so each class's error is worth seeing apart.
+  let split = '';
+  const heldError = (): number => {
+    const c = errorOf(heldContact);
+    const r = errorOf(heldRace);
+    split = `(contact ${(c / Math.max(1, heldContact.length)).toFixed(5)}, race ${(r / Math.max(1, heldRace.length)).toFixed(5)})`;
+    return (c + r) / held.length;
   };
   let best = heldError();
   let bestNets = serializeNets(nets);
   let bestEpoch = 0;
-  log(`held-out squared error before refinement: ${best.toFixed(5)}`);
+  log(`held-out squared error before refinement: ${best.toFixed(5)} ${split}`);
   for (let epoch = 1; epoch <= epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
@@ -206,7 +218,7 @@ export async function runRefine(args: string[]): Promise<void> {
     const e = heldError();
     // The training error is each position's before its own step: an upper bound on the epoch's end.
     log(
-      `epoch ${epoch}: alpha ${a.toFixed(5)}, training squared error ${(trainError / order.length).toFixed(5)}, held-out ${e.toFixed(5)}`,
+      `epoch ${epoch}: alpha ${a.toFixed(5)}, training squared error ${(trainError / order.length).toFixed(5)}, held-out ${e.toFixed(5)} ${split}`,
     );
     if (e < best) {
       best = e;
