@@ -172,17 +172,17 @@ export async function runRefine(args: string[]): Promise<void> {
     return e;
   };
   // The two nets learn from disjoint positions, so each class's error is worth seeing apart.
-  let split = '';
-  const heldError = (): number => {
+  const heldError = (): { total: number; byClass: string } => {
     const c = errorOf(heldContact);
     const r = errorOf(heldRace);
-    split = `(contact ${(c / Math.max(1, heldContact.length)).toFixed(5)}, race ${(r / Math.max(1, heldRace.length)).toFixed(5)})`;
-    return (c + r) / held.length;
+    const byClass = `(contact ${(c / Math.max(1, heldContact.length)).toFixed(5)}, race ${(r / Math.max(1, heldRace.length)).toFixed(5)})`;
+    return { total: (c + r) / held.length, byClass };
   };
-  let best = heldError();
+  const before = heldError();
+  let best = before.total;
   let bestNets = serializeNets(nets);
   let bestEpoch = 0;
-  log(`held-out squared error before refinement: ${best.toFixed(5)} ${split}`);
+  log(`held-out squared error before refinement: ${best.toFixed(5)} ${before.byClass}`);
   for (let epoch = 1; epoch <= epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
@@ -215,10 +215,11 @@ export async function runRefine(args: string[]): Promise<void> {
         );
     }
     if (adamFor) for (const adam of [adamFor.contact, adamFor.race]) adam.step(a);
-    const e = heldError();
-    // The training error is each position's before its own step: an upper bound on the epoch's end.
+    const { total: e, byClass } = heldError();
+    // The training error is taken as the epoch goes, each position's before its own step (or its
+    // batch's), so it lags the nets at the epoch's end.
     log(
-      `epoch ${epoch}: alpha ${a.toFixed(5)}, training squared error ${(trainError / order.length).toFixed(5)}, held-out ${e.toFixed(5)} ${split}`,
+      `epoch ${epoch}: alpha ${a.toFixed(5)}, training squared error ${(trainError / order.length).toFixed(5)}, held-out ${e.toFixed(5)} ${byClass}`,
     );
     if (e < best) {
       best = e;
