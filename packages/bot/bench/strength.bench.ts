@@ -271,12 +271,16 @@ async function main(): Promise<void> {
   const results: number[] = [];
   let games = 0;
   let wins = 0;
+  // Games by the points Zar scored: cubeless, ±2 is a gammon and ±3 a backgammon, which shows
+  // whether a deficit comes from single games or from gammons.
+  const byPoints = new Map<number, number>();
   const t0 = performance.now();
   for (let i = 0; i < pairs; i++) {
     const s = (Math.imul(seed, 0x9e3779b1) ^ Math.imul(i + 1, 0x85ebca6b)) >>> 0;
     const a = await playGame(b, seededRandom(s), true);
     const c = await playGame(b, seededRandom(s), false);
     results.push((a + c) / 2);
+    for (const p of [a, c]) byPoints.set(p, (byPoints.get(p) ?? 0) + 1);
     games += 2;
     wins += (a > 0 ? 1 : 0) + (c > 0 ? 1 : 0);
     if ((i + 1) % 10 === 0) {
@@ -295,6 +299,9 @@ async function main(): Promise<void> {
     ppg: Number(mean.toFixed(4)),
     ci95: Number(ci95.toFixed(4)),
     winRate: Number((wins / games).toFixed(4)),
+    gamesByPoints: Object.fromEntries(
+      [...byPoints.entries()].sort(([x], [y]) => y - x).map(([p, n]) => [p > 0 ? `+${p}` : `${p}`, n]),
+    ),
     judge: {
       by: `gnubg ${b.judgePlies}-ply, cubeless`,
       unforcedPlays: b.judge.moves,

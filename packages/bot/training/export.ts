@@ -28,18 +28,21 @@ function refinementsOf(cp: TdCheckpoint): Record<string, unknown>[] {
     const candidates = Number(o.refineCandidates ?? 0);
     const plies = Number(o.refinePlies ?? 1);
     const sample = Number(o.refineSample ?? 1);
+    const explore = Number(o.refineExplore ?? 0);
     rounds.unshift({
       from,
       positions: o.refinePositions,
       candidates,
       plies,
       sample,
+      ...(explore > 0 ? { explore } : {}),
       epochsKept: o.refineEpochs,
       command:
         `npm run train -w @zar/bot -- refine --from ${from} --positions ${o.refinePositions} --epochs ${epochs} ` +
         `--alpha ${o.refineAlpha} --seed ${o.refineSeed}${candidates > 0 ? ` --candidates ${candidates}` : ''}` +
         (plies > 1 ? ` --plies ${plies}` : '') +
         (sample < 1 ? ` --sample ${sample}` : '') +
+        (explore > 0 ? ` --explore ${explore}` : '') +
         (o.refineOptimizer === 'adam' ? ` --optimizer adam --batch ${o.refineBatch}` : ''),
     });
     c = readCheckpoint(from);

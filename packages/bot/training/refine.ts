@@ -43,6 +43,7 @@ export async function runRefine(args: string[]): Promise<void> {
       sample: { type: 'string' },
       optimizer: { type: 'string' },
       batch: { type: 'string' },
+      explore: { type: 'string' },
     },
   });
   const from = values.from ?? 'training/checkpoints/latest.json';
@@ -63,6 +64,9 @@ export async function runRefine(args: string[]): Promise<void> {
   // of every game, 200,000 candidates came from only 1,549 games, closely related to each other.
   const sample = Number(values.sample ?? 1);
   if (!(sample > 0 && sample <= 1)) throw new Error(`--sample is a fraction in (0, 1], not ${values.sample}`);
+  // How often a self-play turn plays a near-best play instead of the best (see `playGame`).
+  const explore = Number(values.explore ?? 0);
+  if (!(explore >= 0 && explore <= 1)) throw new Error(`--explore is a fraction in [0, 1], not ${values.explore}`);
   if (plies !== 1 && plies !== 2) throw new Error(`--plies is 1 or 2, not ${values.plies}`);
   const chunk = CHUNK_BY_PLIES[plies] as number;
   const cp = readCheckpoint(from);
@@ -89,7 +93,7 @@ export async function runRefine(args: string[]): Promise<void> {
   const roll = (): [number, number] => [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)];
   const sampler = candidates > 0 ? candidateSampler(ev, candidates, roll) : null;
   while (count < wanted) {
-    const n = playGame(ev, random, scratch);
+    const n = playGame(ev, random, scratch, explore);
     games++;
     for (let t = 0; t < n - 1 && count < wanted; t++) {
       if (sample < 1 && random() >= sample) continue;
@@ -102,7 +106,7 @@ export async function runRefine(args: string[]): Promise<void> {
 
   // 2. Labels: 1-ply (or 2-ply) probabilities, chunk by chunk over the workers.
   const t1 = performance.now();
-  const tag = `refine-${cp.games}-${seed}-${wanted}${candidates > 0 ? `-c${candidates}` : ''}${plies > 1 ? `-p${plies}` : ''}${sample < 1 ? `-s${sample}` : ''}`;
+  const tag = `refine-${cp.games}-${seed}-${wanted}${candidates > 0 ? `-c${candidates}` : ''}${plies > 1 ? `-p${plies}` : ''}${sample < 1 ? `-s${sample}` : ''}${explore > 0 ? `-e${explore}` : ''}`;
   const labelsPath = (i: number) => join(dir, `${tag}-labels-${i}.bin`);
   const chunks = Math.ceil(count / chunk);
   const targets = new Float32Array(count * OUTPUTS);
@@ -243,6 +247,7 @@ export async function runRefine(args: string[]): Promise<void> {
       refineCandidates: candidates,
       refinePlies: plies,
       refineSample: sample,
+      refineExplore: explore,
     },
     elapsedMs: cp.elapsedMs + (performance.now() - t0),
     nets: bestNets,

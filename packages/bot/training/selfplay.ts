@@ -1,6 +1,7 @@
 import { BOARD_LENGTH, fastPlaysBuffer, rulesFor, swapHalves } from '@zar/engine';
-import { classify, type Evaluator, OUTPUTS, OVER } from '../src/evaluator.js';
+import { classify, type Evaluator, equityOf, OUTPUTS, OVER } from '../src/evaluator.js';
 import type { Random } from '../src/random.js';
+import { FILTER_WIDTH } from '../src/search.js';
 
 /** Longer games than this are cut off (none has been seen; a guard against a broken net). */
 export const MAX_PLIES = 1500;
@@ -26,13 +27,21 @@ export function rollDie(random: Random): number {
   return 1 + Math.floor(random() * 6);
 }
 
+/** Plays an exploring turn chooses among: the best this many within FILTER_WIDTH of the best. */
+export const EXPLORE_CHOICES = 4;
+
 /**
  * One game of greedy 0-ply self-play from the standard start. The opening roll has two
  * different dice, as when each side throws one die. Writes the position before each turn,
  * from the side on roll's view, into `s.boards` (growing it as needed), the last one being
  * the finished game; returns how many boards were written.
+ *
+ * With `explore` > 0, each turn with that chance plays one of its EXPLORE_CHOICES best plays
+ * within FILTER_WIDTH, drawn evenly, instead of the best: plausible mistakes, so the games
+ * reach positions that greedy play by both sides avoids. With 0 no extra number is drawn, so
+ * greedy games stay exactly as they were.
  */
-export function playGame(ev: Evaluator, random: Random, s: SelfPlayScratch): number {
+export function playGame(ev: Evaluator, random: Random, s: SelfPlayScratch, explore = 0): number {
   let n = 0;
   const push = (b: Int8Array, from: number) => {
     if ((n + 1) * BOARD_LENGTH > s.boards.length) {
@@ -50,7 +59,10 @@ export function playGame(ev: Evaluator, random: Random, s: SelfPlayScratch): num
   while (d1 === d2) d2 = rollDie(random);
   for (let ply = 0; ply < MAX_PLIES; ply++) {
     const best = ev.bestPlay0ply(board, d1, d2, s.plays, s.probs);
-    if (best.index >= 0) board.set(s.plays.subarray(best.index * BOARD_LENGTH, (best.index + 1) * BOARD_LENGTH));
+    let chosen = best.index;
+    if (explore > 0 && best.count > 1 && random() < explore)
+      chosen = explorePlay(s.probs, best.count, best.equity, random);
+    if (chosen >= 0) board.set(s.plays.subarray(chosen * BOARD_LENGTH, (chosen + 1) * BOARD_LENGTH));
     swapHalves(board);
     push(board, 0);
     if (classify(board) === OVER) break;
@@ -58,4 +70,13 @@ export function playGame(ev: Evaluator, random: Random, s: SelfPlayScratch): num
     d2 = rollDie(random);
   }
   return n;
+}
+
+/** One of the EXPLORE_CHOICES best of `count` plays within FILTER_WIDTH of `top`, drawn evenly. */
+function explorePlay(probs: Float32Array, count: number, top: number, random: Random): number {
+  const near: number[] = [];
+  for (let k = 0; k < count; k++) if (-equityOf(probs, k * OUTPUTS) >= top - FILTER_WIDTH) near.push(k);
+  // The children's values are from the opponent's view: the mover's best have the lowest.
+  near.sort((a, b) => equityOf(probs, a * OUTPUTS) - equityOf(probs, b * OUTPUTS));
+  return near[Math.floor(random() * Math.min(EXPLORE_CHOICES, near.length))] as number;
 }
