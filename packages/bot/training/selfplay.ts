@@ -1,7 +1,7 @@
 import { BOARD_LENGTH, fastPlaysBuffer, rulesFor, swapHalves } from '@zar/engine';
-import { classify, type Evaluator, equityOf, OUTPUTS, OVER } from '../src/evaluator.js';
+import { classify, type Evaluator, OUTPUTS, OVER } from '../src/evaluator.js';
 import type { Random } from '../src/random.js';
-import { FILTER_WIDTH } from '../src/search.js';
+import { bestPlaysWithin } from './candidates.js';
 
 /** Longer games than this are cut off (none has been seen; a guard against a broken net). */
 export const MAX_PLIES = 1500;
@@ -60,8 +60,10 @@ export function playGame(ev: Evaluator, random: Random, s: SelfPlayScratch, expl
   for (let ply = 0; ply < MAX_PLIES; ply++) {
     const best = ev.bestPlay0ply(board, d1, d2, s.plays, s.probs);
     let chosen = best.index;
-    if (explore > 0 && best.count > 1 && random() < explore)
-      chosen = explorePlay(s.probs, best.count, best.equity, random);
+    if (explore > 0 && best.count > 1 && random() < explore) {
+      const near = bestPlaysWithin(s.probs, best.count, EXPLORE_CHOICES);
+      chosen = near[Math.floor(random() * near.length)] as number;
+    }
     if (chosen >= 0) board.set(s.plays.subarray(chosen * BOARD_LENGTH, (chosen + 1) * BOARD_LENGTH));
     swapHalves(board);
     push(board, 0);
@@ -70,13 +72,4 @@ export function playGame(ev: Evaluator, random: Random, s: SelfPlayScratch, expl
     d2 = rollDie(random);
   }
   return n;
-}
-
-/** One of the EXPLORE_CHOICES best of `count` plays within FILTER_WIDTH of `top`, drawn evenly. */
-function explorePlay(probs: Float32Array, count: number, top: number, random: Random): number {
-  const near: number[] = [];
-  for (let k = 0; k < count; k++) if (-equityOf(probs, k * OUTPUTS) >= top - FILTER_WIDTH) near.push(k);
-  // The children's values are from the opponent's view: the mover's best have the lowest.
-  near.sort((a, b) => equityOf(probs, a * OUTPUTS) - equityOf(probs, b * OUTPUTS));
-  return near[Math.floor(random() * Math.min(EXPLORE_CHOICES, near.length))] as number;
 }
