@@ -1,25 +1,33 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { BOARD_LENGTH } from '@zar/engine';
-import cliProgress from 'cli-progress';
 import { buildBearoffDatabase } from '../src/bearoff/database.js';
 import { DENSE_INPUTS, encodeDense, encodePoints, MAX_SPARSE, POINT_INPUTS } from '../src/encode/inputs.js';
-import { CONTACT, classify, createEvaluator, OUTPUTS, RACE } from '../src/evaluator.js';
+import { CONTACT, classify, createEvaluator, OUTPUTS } from '../src/evaluator.js';
 import { adamTrainer } from '../src/nn/adam.js';
 import { trainScratch, trainStep } from '../src/nn/train.js';
 import { seededRandom } from '../src/random.js';
-import { candidateSampler } from './candidates.js';
 import { parseNets, readCheckpoint, serializeNets, type TdCheckpoint, writeJson } from './checkpoint.js';
-import type { LabelRequest, LabelResult } from './label-worker.js';
 import { weightsOf } from './nets.js';
-import { playGame, selfPlayScratch } from './selfplay.js';
+import {
+  generatePositions,
+  labelPositions,
+  netsId,
+  type PositionSet,
+  parsePool,
+  type SetOptions,
+  setTag,
+} from './refine-sets.js';
 
-const BOOT = new URL('./ts-worker-boot.mjs', import.meta.url);
-const ENTRY = new URL('./label-worker.ts', import.meta.url).href;
-/** Positions per label chunk (the unit of progress and of resuming): about 10 s of work each. */
-const CHUNK_BY_PLIES = [0, 2000, 100];
+function concat<T extends Int8Array | Float32Array>(parts: T[], make: new (n: number) => T): T {
+  const out = new make(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
 
 /**
  * Supervised refinement on the net's own 1-ply (or 2-ply) probabilities: positions from 0-ply
@@ -44,6 +52,7 @@ export async function runRefine(args: string[]): Promise<void> {
       optimizer: { type: 'string' },
       batch: { type: 'string' },
       explore: { type: 'string' },
+      pool: { type: 'string' },
     },
   });
   const from = values.from ?? 'training/checkpoints/latest.json';
@@ -68,7 +77,8 @@ export async function runRefine(args: string[]): Promise<void> {
   const explore = Number(values.explore ?? 0);
   if (!(explore >= 0 && explore <= 1)) throw new Error(`--explore is a fraction in [0, 1], not ${values.explore}`);
   if (plies !== 1 && plies !== 2) throw new Error(`--plies is 1 or 2, not ${values.plies}`);
-  const chunk = CHUNK_BY_PLIES[plies] as number;
+  // Other seeds' position sets (seed[:explore],…) trained on together with this one's.
+  const pool = parsePool(values.pool);
   const cp = readCheckpoint(from);
   if (!cp) throw new Error(`no checkpoint at ${from}`);
   const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
@@ -77,76 +87,34 @@ export async function runRefine(args: string[]): Promise<void> {
   const nets = parseNets(cp.nets);
   const ev = createEvaluator(nets, db);
 
-  // 1. Positions from 0-ply self-play games, until enough: with --candidates k, for each
-  // position of a game and a fresh roll, the positions left by its k best 0-ply plays (those
-  // within the 1-ply filter's width), which are what a decision compares; else the positions
-  // of the games themselves.
+  // 1. Positions from 0-ply self-play games of the checkpoint (`generatePositions`), the main
+  // set's and any pooled ones'; 2. their labels, 1-ply (or 2-ply) probabilities, cached by set.
+  // Pooled sets are labelled by the same checkpoint: more positions of the same labels.
+  const options: SetOptions = { nets: netsId(cp.nets), wanted, candidates, plies, sample };
+  const sets: PositionSet[] = [{ seed, explore }, ...pool];
   const random = seededRandom(seed);
-  const scratch = selfPlayScratch();
-  const boards = new Int8Array(wanted * BOARD_LENGTH);
-  let count = 0;
-  let games = 0;
-  const keep = (b: Int8Array) => {
-    const cls = classify(b);
-    if (count < wanted && (cls === CONTACT || cls === RACE)) boards.set(b, BOARD_LENGTH * count++);
-  };
-  const roll = (): [number, number] => [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)];
-  const sampler = candidates > 0 ? candidateSampler(ev, candidates, roll) : null;
-  while (count < wanted) {
-    const n = playGame(ev, random, scratch, explore);
-    games++;
-    for (let t = 0; t < n - 1 && count < wanted; t++) {
-      if (sample < 1 && random() >= sample) continue;
-      const b = scratch.boards.subarray(t * BOARD_LENGTH, (t + 1) * BOARD_LENGTH);
-      if (sampler) sampler(b, keep);
-      else keep(b);
-    }
-  }
-  log(`positions: ${count} from ${games} self-play games in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-
-  // 2. Labels: 1-ply (or 2-ply) probabilities, chunk by chunk over the workers.
-  const t1 = performance.now();
-  const tag = `refine-${cp.games}-${seed}-${wanted}${candidates > 0 ? `-c${candidates}` : ''}${plies > 1 ? `-p${plies}` : ''}${sample < 1 ? `-s${sample}` : ''}${explore > 0 ? `-e${explore}` : ''}`;
-  const labelsPath = (i: number) => join(dir, `${tag}-labels-${i}.bin`);
-  const chunks = Math.ceil(count / chunk);
-  const targets = new Float32Array(count * OUTPUTS);
-  const pending: number[] = [];
-  for (let i = 0; i < chunks; i++) {
-    if (existsSync(labelsPath(i))) {
-      const bytes = readFileSync(labelsPath(i));
-      targets.set(new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4), i * chunk * OUTPUTS);
-    } else pending.push(i);
-  }
-  const bar = new cliProgress.SingleBar(
-    { format: 'labels {bar} {value}/{total} chunks | ETA {eta_formatted}', noTTYOutput: true, notTTYSchedule: 30_000 },
-    cliProgress.Presets.shades_classic,
-  );
-  bar.start(chunks, chunks - pending.length);
   const weights = weightsOf(nets);
-  await Promise.all(
-    Array.from({ length: workerCount }, async () => {
-      const w = new Worker(BOOT, { workerData: { __entry: ENTRY } });
-      await new Promise<void>((res) => w.once('message', () => res()));
-      for (let i = pending.shift(); i !== undefined; i = pending.shift()) {
-        const req: LabelRequest = {
-          chunk: i,
-          plies,
-          weights,
-          boards: boards.slice(i * chunk * BOARD_LENGTH, Math.min(count, (i + 1) * chunk) * BOARD_LENGTH),
-        };
-        const result = await new Promise<LabelResult>((res) => {
-          w.once('message', res);
-          w.postMessage(req);
-        });
-        targets.set(result.targets, i * chunk * OUTPUTS);
-        writeFileSync(labelsPath(i), new Uint8Array(result.targets.buffer));
-        bar.increment();
-      }
-      await w.terminate();
-    }),
-  );
-  bar.stop();
-  log(`labels: ${count} positions at ${plies}-ply in ${((performance.now() - t1) / 1000).toFixed(0)} s`);
+  const boardParts: Int8Array[] = [];
+  const targetParts: Float32Array[] = [];
+  for (const set of sets) {
+    const tp = performance.now();
+    const generated = generatePositions(ev, options, set.explore, set === sets[0] ? random : seededRandom(set.seed));
+    log(
+      `positions (seed ${set.seed}): ${generated.count} from ${generated.games} self-play games in ${((performance.now() - tp) / 1000).toFixed(0)} s`,
+    );
+    const tl = performance.now();
+    const tag = setTag(options, set);
+    targetParts.push(
+      await labelPositions(generated.boards, generated.count, plies, weights, { dir, tag, workers: workerCount }),
+    );
+    boardParts.push(generated.boards.subarray(0, generated.count * BOARD_LENGTH));
+    log(
+      `labels (seed ${set.seed}): ${generated.count} positions at ${plies}-ply in ${((performance.now() - tl) / 1000).toFixed(0)} s`,
+    );
+  }
+  const boards = concat(boardParts, Int8Array);
+  const targets = concat(targetParts, Float32Array);
+  const count = boards.length / BOARD_LENGTH;
 
   // 3. Training: shuffled epochs of SGD (one step per position) or Adam (one step per batch of
   // each net's positions); 5% held out decides which epoch is kept.
@@ -248,11 +216,14 @@ export async function runRefine(args: string[]): Promise<void> {
       refinePlies: plies,
       refineSample: sample,
       refineExplore: explore,
+      ...(pool.length > 0 ? { refinePool: values.pool } : {}),
     },
     elapsedMs: cp.elapsedMs + (performance.now() - t0),
     nets: bestNets,
     dispatched: bestNets,
   };
+  const tag =
+    setTag(options, sets[0] as PositionSet) + (pool.length > 0 ? `-pool${pool.map((p) => p.seed).join('-')}` : '');
   const path = join(dir, `${tag}.json`);
   writeJson(path, out);
   log(`wrote ${path}`);

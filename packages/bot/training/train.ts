@@ -8,6 +8,7 @@ import { runTd, TD_DEFAULTS, type TdOptions } from './td-run.js';
  *   export    writes a checkpoint's nets and their record to weights/
  *   strength  plays a checkpoint against the baseline heuristic bot, duplicate dice
  *   calibrate a checkpoint's probabilities against the outcomes of its own self-play games
+ *   fresh     nets' error and choices against 1-ply labels on positions from unseen games
  * See training/README.md for what each step did on this machine and how long it took.
  */
 const [step = 'td', ...rest] = process.argv.slice(2);
@@ -43,12 +44,15 @@ switch (step) {
   case 'calibrate':
     await (await import('./calibrate.js')).runCalibrate(rest);
     break;
+  case 'fresh':
+    await (await import('./fresh.js')).runFresh(rest);
+    break;
   case 'game-td':
   case 'game-export':
   case 'game-duel':
     await (await import('./game-steps.js')).runGameStep(step, rest);
     break;
   default:
-    console.error(`unknown step ${step}: use td, refine, export, strength or calibrate`);
+    console.error(`unknown step ${step}: use td, refine, export, strength, calibrate or fresh`);
     process.exit(2);
 }

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { BOARD_LENGTH } from '@zar/engine';
+import cliProgress from 'cli-progress';
+import { CONTACT, classify, type Evaluator, OUTPUTS, RACE } from '../src/evaluator.js';
+import type { Random } from '../src/random.js';
+import { candidateSampler } from './candidates.js';
+import type { LabelRequest, LabelResult } from './label-worker.js';
+import type { NetsWeights } from './nets.js';
+import { playGame, selfPlayScratch } from './selfplay.js';
+
+const BOOT = new URL('./ts-worker-boot.mjs', import.meta.url);
+const ENTRY = new URL('./label-worker.ts', import.meta.url).href;
+/** Positions per label chunk (the unit of progress and of resuming): about 10 s of work each. */
+const CHUNK_BY_PLIES = [0, 2000, 100];
+
+/** How a refinement round draws its positions from self-play of the checkpoint it refines. */
+export interface SetOptions {
+  /**
+   * Which nets played the games and label the positions (`netsId`): part of the cache tag, so
+   * labels of other nets are never reused. (Tags once had the checkpoint's TD game count here,
+   * which every refinement of one TD run shares.)
+   */
+  readonly nets: string;
+  readonly wanted: number;
+  readonly candidates: number;
+  readonly plies: number;
+  readonly sample: number;
+}
+
+/** One set of positions: the self-play seed and how often its games explore. */
+export interface PositionSet {
+  readonly seed: number;
+  readonly explore: number;
+}
+
+/** A short fingerprint of a checkpoint's serialized nets. */
+export function netsId(serialized: unknown): string {
+  return createHash('sha256').update(JSON.stringify(serialized)).digest('hex').slice(0, 10);
+}
+
+/** The label cache's name for a set. */
+export function setTag(o: SetOptions, set: PositionSet): string {
+  return `refine-${o.nets}-${set.seed}-${o.wanted}${o.candidates > 0 ? `-c${o.candidates}` : ''}${o.plies > 1 ? `-p${o.plies}` : ''}${o.sample < 1 ? `-s${o.sample}` : ''}${set.explore > 0 ? `-e${set.explore}` : ''}`;
+}
+
+/**
+ * Positions from 0-ply self-play games, until enough: with `candidates` k, for each sampled
+ * position of a game and a fresh roll, the positions left by its k best 0-ply plays (those
+ * within the 1-ply filter's width), which are what a decision compares; else the positions of
+ * the games themselves. `random` is the set's seeded stream; the caller may go on drawing from it.
+ * `groupStarts`, when given, gets the index of each sampled game position's first kept child:
+ * the positions one decision compares are `groupStarts[g] .. groupStarts[g + 1]` (the last
+ * group ends at `count`).
+ */
+export function generatePositions(
+  ev: Evaluator,
+  o: SetOptions,
+  explore: number,
+  random: Random,
+  groupStarts?: number[],
+): { boards: Int8Array; count: number; games: number } {
+  const scratch = selfPlayScratch();
+  const boards = new Int8Array(o.wanted * BOARD_LENGTH);
+  let count = 0;
+  let games = 0;
+  const keep = (b: Int8Array) => {
+    const cls = classify(b);
+    if (count < o.wanted && (cls === CONTACT || cls === RACE)) boards.set(b, BOARD_LENGTH * count++);
+  };
+  const roll = (): [number, number] => [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)];
+  const sampler = o.candidates > 0 ? candidateSampler(ev, o.candidates, roll) : null;
+  while (count < o.wanted) {
+    const n = playGame(ev, random, scratch, explore);
+    games++;
+    for (let t = 0; t < n - 1 && count < o.wanted; t++) {
+      if (o.sample < 1 && random() >= o.sample) continue;
+      const b = scratch.boards.subarray(t * BOARD_LENGTH, (t + 1) * BOARD_LENGTH);
+      groupStarts?.push(count);
+      if (sampler) sampler(b, keep);
+      else keep(b);
+    }
+  }
+  return { boards, count, games };
+}
+
+/**
+ * `plies`-ply probabilities of `count` boards, chunk by chunk over worker threads. Each chunk is
+ * saved under `dir/tag-labels-i.bin` as it is done and read back from there on a later run, so
+ * an interrupted run resumes without relabelling.
+ */
+export async function labelPositions(
+  boards: Int8Array,
+  count: number,
+  plies: number,
+  weights: NetsWeights,
+  where: { dir: string; tag: string; workers: number },
+): Promise<Float32Array> {
+  const chunk = CHUNK_BY_PLIES[plies] as number;
+  const labelsPath = (i: number) => join(where.dir, `${where.tag}-labels-${i}.bin`);
+  const chunks = Math.ceil(count / chunk);
+  const targets = new Float32Array(count * OUTPUTS);
+  const pending: number[] = [];
+  for (let i = 0; i < chunks; i++) {
+    if (existsSync(labelsPath(i))) {
+      const bytes = readFileSync(labelsPath(i));
+      targets.set(new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4), i * chunk * OUTPUTS);
+    } else pending.push(i);
+  }
+  if (pending.length === 0) return targets;
+  const bar = new cliProgress.SingleBar(
+    { format: 'labels {bar} {value}/{total} chunks | ETA {eta_formatted}', noTTYOutput: true, notTTYSchedule: 30_000 },
+    cliProgress.Presets.shades_classic,
+  );
+  bar.start(chunks, chunks - pending.length);
+  await Promise.all(
+    Array.from({ length: where.workers }, async () => {
+      const w = new Worker(BOOT, { workerData: { __entry: ENTRY } });
+      await new Promise<void>((res) => w.once('message', () => res()));
+      for (let i = pending.shift(); i !== undefined; i = pending.shift()) {
+        const req: LabelRequest = {
+          chunk: i,
+          plies,
+          weights,
+          boards: boards.slice(i * chunk * BOARD_LENGTH, Math.min(count, (i + 1) * chunk) * BOARD_LENGTH),
+        };
+        const result = await new Promise<LabelResult>((res) => {
+          w.once('message', res);
+          w.postMessage(req);
+        });
+        targets.set(result.targets, i * chunk * OUTPUTS);
+        writeFileSync(labelsPath(i), new Uint8Array(result.targets.buffer));
+        bar.increment();
+      }
+      await w.terminate();
+    }),
+  );
+  bar.stop();
+  return targets;
+}
+
+/** `--pool 27:0.1,29` → the sets of seed 27 exploring 0.1 and seed 29 greedy. */
+export function parsePool(text: string | undefined): PositionSet[] {
+  if (text === undefined || text === '') return [];
+  return text.split(',').map((part) => {
+    const [s, e = '0'] = part.split(':');
+    const seed = Number(s);
+    const explore = Number(e);
+    if (!Number.isInteger(seed)) throw new Error(`--pool takes seed[:explore],…; ${part} has no integer seed`);
+    if (!(explore >= 0 && explore <= 1)) throw new Error(`--pool: the explore rate in ${part} is not in [0, 1]`);
+    return { seed, explore };
+  });
+}
