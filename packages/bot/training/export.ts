@@ -29,20 +29,25 @@ function refinementsOf(cp: TdCheckpoint): Record<string, unknown>[] {
     const plies = Number(o.refinePlies ?? 1);
     const sample = Number(o.refineSample ?? 1);
     const explore = Number(o.refineExplore ?? 0);
+    // A pooled round's positions are its own set's and each pooled set's, equally many.
+    const pool = typeof o.refinePool === 'string' ? o.refinePool : '';
+    const sets = pool === '' ? 1 : 1 + pool.split(',').length;
     rounds.unshift({
       from,
       positions: o.refinePositions,
+      ...(pool !== '' ? { pool } : {}),
       candidates,
       plies,
       sample,
       ...(explore > 0 ? { explore } : {}),
       epochsKept: o.refineEpochs,
       command:
-        `npm run train -w @zar/bot -- refine --from ${from} --positions ${o.refinePositions} --epochs ${epochs} ` +
+        `npm run train -w @zar/bot -- refine --from ${from} --positions ${Number(o.refinePositions) / sets} --epochs ${epochs} ` +
         `--alpha ${o.refineAlpha} --seed ${o.refineSeed}${candidates > 0 ? ` --candidates ${candidates}` : ''}` +
         (plies > 1 ? ` --plies ${plies}` : '') +
         (sample < 1 ? ` --sample ${sample}` : '') +
         (explore > 0 ? ` --explore ${explore}` : '') +
+        (pool !== '' ? ` --pool ${pool}` : '') +
         (o.refineOptimizer === 'adam' ? ` --optimizer adam --batch ${o.refineBatch}` : ''),
     });
     c = readCheckpoint(from);
