@@ -79,6 +79,8 @@ export async function runRefine(args: string[]): Promise<void> {
   if (plies !== 1 && plies !== 2) throw new Error(`--plies is 1 or 2, not ${values.plies}`);
   // Other seeds' position sets (seed[:explore],…) trained on together with this one's.
   const pool = parsePool(values.pool);
+  const seeds = [seed, ...pool.map((p) => p.seed)];
+  if (new Set(seeds).size !== seeds.length) throw new Error(`--pool repeats a seed: ${seeds.join(', ')}`);
   const cp = readCheckpoint(from);
   if (!cp) throw new Error(`no checkpoint at ${from}`);
   const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
