@@ -55,7 +55,11 @@ interface Judge {
   cubeDecisions: number;
   cubeLoss: number;
   cubeWrong: number;
+  /** The wrong cube decisions by kind, and their loss: where the cube errs, not only how much. */
+  cubeErrors: Record<CubeError, { n: number; loss: number }>;
 }
+
+type CubeError = 'missedDouble' | 'wrongDouble' | 'wrongTake' | 'wrongDrop';
 
 /** gnubg's cubeful equities for the side on roll: no double, double/take, double/drop. */
 interface CubeView {
@@ -156,17 +160,22 @@ function judgeDouble(j: Judge, g: CubeView, doubled: boolean): void {
   if (!doubled && afterDouble < g.noDouble - CLOSE_CUBE) return;
   const best = Math.max(g.noDouble, afterDouble);
   const loss = best - (doubled ? afterDouble : g.noDouble);
+  countCube(j, loss, doubled ? 'wrongDouble' : 'missedDouble');
+}
+
+function countCube(j: Judge, loss: number, kind: CubeError): void {
   j.cubeDecisions++;
   j.cubeLoss += loss;
-  if (loss > 1e-6) j.cubeWrong++;
+  if (loss <= 1e-6) return;
+  j.cubeWrong++;
+  j.cubeErrors[kind].n++;
+  j.cubeErrors[kind].loss += loss;
 }
 
 /** Scores Zar's take (or drop); gnubg's equities are the doubler's. */
 function judgeTake(j: Judge, g: CubeView, takes: boolean): void {
   const loss = Math.max(-g.take, -g.drop) - (takes ? -g.take : -g.drop);
-  j.cubeDecisions++;
-  j.cubeLoss += loss;
-  if (loss > 1e-6) j.cubeWrong++;
+  countCube(j, loss, takes ? 'wrongTake' : 'wrongDrop');
 }
 
 /** Points Zar wins (negative: loses) in one money game; `zarFirst` says who has the opening roll. */
@@ -262,6 +271,12 @@ async function main(): Promise<void> {
       cubeDecisions: 0,
       cubeLoss: 0,
       cubeWrong: 0,
+      cubeErrors: {
+        missedDouble: { n: 0, loss: 0 },
+        wrongDouble: { n: 0, loss: 0 },
+        wrongTake: { n: 0, loss: 0 },
+        wrongDrop: { n: 0, loss: 0 },
+      },
     },
     dump: values.dump ?? null,
   };
@@ -331,6 +346,12 @@ async function main(): Promise<void> {
             cubeDecisions: b.judge.cubeDecisions,
             cubeWrong: b.judge.cubeWrong,
             cubeMEmgPerDecision: Number(((1000 * b.judge.cubeLoss) / Math.max(1, b.judge.cubeDecisions)).toFixed(2)),
+            cubeErrors: Object.fromEntries(
+              Object.entries(b.judge.cubeErrors).map(([kind, t]) => [
+                kind,
+                { wrong: t.n, shareOfLoss: Number((t.loss / Math.max(1e-9, b.judge.cubeLoss)).toFixed(3)) },
+              ]),
+            ),
           }
         : {}),
     },
