@@ -29,5 +29,7 @@ describe('refinement position sets', () => {
     ]);
     expect(() => parsePool('x')).toThrow(/integer seed/);
     expect(() => parsePool('27:2')).toThrow(/not in \[0, 1\]/);
+    expect(() => parsePool('27,,29')).toThrow(/integer seed/);
+    expect(() => parsePool('27:')).toThrow(/not in \[0, 1\]/);
   });
 });

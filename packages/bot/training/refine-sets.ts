@@ -146,8 +146,9 @@ export function parsePool(text: string | undefined): PositionSet[] {
   if (text === undefined || text === '') return [];
   return text.split(',').map((part) => {
     const [s, e = '0'] = part.split(':');
-    const seed = Number(s);
-    const explore = Number(e);
+    // Number('') is 0: an empty part ("27,,29") must not become seed 0.
+    const seed = s === undefined || s.trim() === '' ? Number.NaN : Number(s);
+    const explore = e.trim() === '' ? Number.NaN : Number(e);
     if (!Number.isInteger(seed)) throw new Error(`--pool takes seed[:explore],…; ${part} has no integer seed`);
     if (!(explore >= 0 && explore <= 1)) throw new Error(`--pool: the explore rate in ${part} is not in [0, 1]`);
     return { seed, explore };
