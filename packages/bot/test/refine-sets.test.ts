@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { netsId, parsePool, setTag } from '../training/refine-sets.js';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BOARD_LENGTH } from '@zar/engine';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createBearoffDatabase } from '../src/bearoff/database.js';
+import { INPUTS } from '../src/encode/inputs.js';
+import { createEvaluator, OUTPUTS } from '../src/evaluator.js';
+import { randomNetwork } from '../src/nn/network.js';
+import { seededRandom } from '../src/random.js';
+import { cachedPositions, generatePositions, netsId, parsePool, setTag } from '../training/refine-sets.js';
 
 describe('refinement position sets', () => {
   const options = { nets: '0ed53bfa91', wanted: 400_000, candidates: 4, plies: 1, sample: 0.125 };
@@ -31,5 +40,48 @@ describe('refinement position sets', () => {
     expect(() => parsePool('27:2')).toThrow(/not in \[0, 1\]/);
     expect(() => parsePool('27,,29')).toThrow(/integer seed/);
     expect(() => parsePool('27:')).toThrow(/not in \[0, 1\]/);
+  });
+
+  it('reads a pooled set drawn and labelled by another checkpoint', () => {
+    expect(parsePool('26@cp/round5.json,27:0.1@cp/round5.json,31')).toEqual([
+      { seed: 26, explore: 0, from: 'cp/round5.json' },
+      { seed: 27, explore: 0.1, from: 'cp/round5.json' },
+      { seed: 31, explore: 0 },
+    ]);
+    expect(() => parsePool('26@')).toThrow(/no checkpoint/);
+    expect(() => parsePool('@cp.json')).toThrow(/integer seed/);
+  });
+});
+
+describe('cached position sets', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'zar-sets-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const random = seededRandom(5);
+  const ev = createEvaluator(
+    { contact: randomNetwork(INPUTS, 16, OUTPUTS, random), race: randomNetwork(INPUTS, 8, OUTPUTS, random) },
+    createBearoffDatabase(),
+  );
+  const options = { nets: 'test', wanted: 300, candidates: 2, plies: 1, sample: 0.5 };
+  const set = { seed: 9, explore: 0.1 };
+
+  it('draws a set as generatePositions does with its own stream, then reads the same set back', () => {
+    const drawn = generatePositions(ev, options, set.explore, seededRandom(set.seed));
+    const first = cachedPositions(ev, options, set, seededRandom(set.seed), { dir, tag: 'a' });
+    expect(first.cached).toBe(false);
+    expect(readdirSync(dir)).toEqual(['a-positions.bin']);
+    const again = cachedPositions(ev, options, set, seededRandom(set.seed), { dir, tag: 'a' });
+    expect(again.cached).toBe(true);
+    for (const got of [first, again]) {
+      expect(got.count).toBe(drawn.count);
+      expect(got.games).toBe(drawn.games);
+      expect(Array.from(got.boards.subarray(0, got.count * BOARD_LENGTH))).toEqual(
+        Array.from(drawn.boards.subarray(0, drawn.count * BOARD_LENGTH)),
+      );
+    }
+  });
+
+  it('refuses a cache file that is not whole boards', () => {
+    writeFileSync(join(dir, 'b-positions.bin'), new Uint8Array(4 + 27));
+    expect(() => cachedPositions(ev, options, set, seededRandom(set.seed), { dir, tag: 'b' })).toThrow(/whole number/);
   });
 });

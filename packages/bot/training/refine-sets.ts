@@ -30,10 +30,14 @@ export interface SetOptions {
   readonly sample: number;
 }
 
-/** One set of positions: the self-play seed and how often its games explore. */
+/**
+ * One set of positions: the self-play seed and how often its games explore; `from`, for a pooled
+ * set, is another checkpoint whose nets play its games and label it (else the round's own).
+ */
 export interface PositionSet {
   readonly seed: number;
   readonly explore: number;
+  readonly from?: string;
 }
 
 /** A short fingerprint of a checkpoint's serialized nets. */
@@ -84,6 +88,35 @@ export function generatePositions(
     }
   }
   return { boards, count, games };
+}
+
+/**
+ * `generatePositions` with its own seeded stream, saved under `dir/tag-positions.bin` (the game
+ * count, then the boards) and read back from there on a later run: drawing a set is about four
+ * minutes of one core, and a pooled round draws every set again. Only for a set whose stream is
+ * its own; the round's main set goes on drawing from its stream (the shuffle), so it is drawn.
+ */
+export function cachedPositions(
+  ev: Evaluator,
+  o: SetOptions,
+  set: PositionSet,
+  random: Random,
+  where: { dir: string; tag: string },
+): { boards: Int8Array; count: number; games: number; cached: boolean } {
+  const path = join(where.dir, `${where.tag}-positions.bin`);
+  if (existsSync(path)) {
+    const bytes = readFileSync(path);
+    const games = bytes.readUInt32LE(0);
+    const boards = new Int8Array(bytes.buffer, bytes.byteOffset + 4, bytes.byteLength - 4).slice();
+    if (boards.length % BOARD_LENGTH !== 0) throw new Error(`${path} is not a whole number of boards`);
+    return { boards, count: boards.length / BOARD_LENGTH, games, cached: true };
+  }
+  const generated = generatePositions(ev, o, set.explore, random);
+  const header = Buffer.alloc(4);
+  header.writeUInt32LE(generated.games, 0);
+  const body = generated.boards.subarray(0, generated.count * BOARD_LENGTH);
+  writeFileSync(path, Buffer.concat([header, new Uint8Array(body.buffer, body.byteOffset, body.byteLength)]));
+  return { ...generated, cached: false };
 }
 
 /**
@@ -141,16 +174,23 @@ export async function labelPositions(
   return targets;
 }
 
-/** `--pool 27:0.1,29` → the sets of seed 27 exploring 0.1 and seed 29 greedy. */
+/**
+ * `--pool 27:0.1,29,26@round5.json` → the sets of seed 27 exploring 0.1 and seed 29 greedy, and
+ * seed 26's set as round5.json's nets drew and labelled it.
+ */
 export function parsePool(text: string | undefined): PositionSet[] {
   if (text === undefined || text === '') return [];
-  return text.split(',').map((part) => {
+  return text.split(',').map((entry) => {
+    const at = entry.indexOf('@');
+    const part = at < 0 ? entry : entry.slice(0, at);
+    const from = at < 0 ? undefined : entry.slice(at + 1).trim();
+    if (from === '') throw new Error(`--pool: ${entry} names no checkpoint after @`);
     const [s, e = '0'] = part.split(':');
     // Number('') is 0: an empty part ("27,,29") must not become seed 0.
     const seed = s === undefined || s.trim() === '' ? Number.NaN : Number(s);
     const explore = e.trim() === '' ? Number.NaN : Number(e);
     if (!Number.isInteger(seed)) throw new Error(`--pool takes seed[:explore],…; ${part} has no integer seed`);
     if (!(explore >= 0 && explore <= 1)) throw new Error(`--pool: the explore rate in ${part} is not in [0, 1]`);
-    return { seed, explore };
+    return from === undefined ? { seed, explore } : { seed, explore, from };
   });
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BOARD_LENGTH } from '@zar/engine';
-import { buildBearoffDatabase } from '../src/bearoff/database.js';
+import { type BearoffDatabase, buildBearoffDatabase } from '../src/bearoff/database.js';
 import { DENSE_INPUTS, encodeDense, encodePoints, MAX_SPARSE, POINT_INPUTS } from '../src/encode/inputs.js';
 import { CONTACT, classify, createEvaluator, OUTPUTS } from '../src/evaluator.js';
 import { adamTrainer } from '../src/nn/adam.js';
@@ -10,6 +10,7 @@ import { seededRandom } from '../src/random.js';
 import { parseNets, readCheckpoint, serializeNets, type TdCheckpoint, writeJson } from './checkpoint.js';
 import { weightsOf } from './nets.js';
 import {
+  cachedPositions,
   generatePositions,
   labelPositions,
   netsId,
@@ -95,19 +96,25 @@ export async function runRefine(args: string[]): Promise<void> {
   const options: SetOptions = { nets: netsId(cp.nets), wanted, candidates, plies, sample };
   const sets: PositionSet[] = [{ seed, explore }, ...pool];
   const random = seededRandom(seed);
-  const weights = weightsOf(nets);
+  const own = { ev, weights: weightsOf(nets), options };
   const boardParts: Int8Array[] = [];
   const targetParts: Float32Array[] = [];
   for (const set of sets) {
     const tp = performance.now();
-    const generated = generatePositions(ev, options, set.explore, set === sets[0] ? random : seededRandom(set.seed));
+    // A set from another checkpoint is drawn and labelled by that checkpoint's nets, as its own
+    // round did, so its caches are that round's.
+    const by = set.from === undefined ? own : labellerOf(set.from, db, options);
+    const tag = setTag(by.options, set);
+    const generated =
+      set === sets[0]
+        ? { ...generatePositions(ev, options, set.explore, random), cached: false }
+        : cachedPositions(by.ev, by.options, set, seededRandom(set.seed), { dir, tag });
     log(
-      `positions (seed ${set.seed}): ${generated.count} from ${generated.games} self-play games in ${((performance.now() - tp) / 1000).toFixed(0)} s`,
+      `positions (seed ${set.seed}${set.from === undefined ? '' : ` by ${set.from}`}): ${generated.count} from ${generated.games} self-play games ${generated.cached ? 'read back' : `in ${((performance.now() - tp) / 1000).toFixed(0)} s`}`,
     );
     const tl = performance.now();
-    const tag = setTag(options, set);
     targetParts.push(
-      await labelPositions(generated.boards, generated.count, plies, weights, { dir, tag, workers: workerCount }),
+      await labelPositions(generated.boards, generated.count, plies, by.weights, { dir, tag, workers: workerCount }),
     );
     boardParts.push(generated.boards.subarray(0, generated.count * BOARD_LENGTH));
     log(
@@ -229,4 +236,12 @@ export async function runRefine(args: string[]): Promise<void> {
   const path = join(dir, `${tag}.json`);
   writeJson(path, out);
   log(`wrote ${path}`);
+}
+
+/** The evaluator, weights and set options of the checkpoint at `path`, for a pooled set it labelled. */
+function labellerOf(path: string, db: BearoffDatabase, options: SetOptions) {
+  const cp = readCheckpoint(path);
+  if (!cp) throw new Error(`--pool: no checkpoint at ${path}`);
+  const nets = parseNets(cp.nets);
+  return { ev: createEvaluator(nets, db), weights: weightsOf(nets), options: { ...options, nets: netsId(cp.nets) } };
 }
