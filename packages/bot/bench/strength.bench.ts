@@ -10,7 +10,10 @@
  * error; the error rate is in mEMG per unforced play. With --cube the games are played with a
  * money cube (no Jacoby, no beavers) and both sides double and take by their own analysis.
  * The loss is also split by mark (gnubg's thresholds), and `--dump FILE` writes every play that
- * lost equity as a JSON line (Position ID, dice, both plays, loss), to find where the errors are.
+ * lost equity as a JSON line (Position ID, dice, both plays, loss), to find where the errors are,
+ * and with --cube every wrong cube decision (its kind, the cube, both sides' cubeless
+ * probabilities and both sides' cubeful equities), to see whether the evaluator or the cube model
+ * is wrong.
  * Never part of the test suite: gnubg answers about 100 requests a second.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
@@ -154,28 +157,62 @@ async function gnubgCube(b: Bench, pos: Position, ctx: CubeContext): Promise<Cub
   return { text: a.text ?? '', noDouble: a.noDouble ?? 0, take: a.take ?? 0, drop: a.drop ?? 1 };
 }
 
+/** Where a cube decision was taken: the doubler's position and cube. */
+interface CubeSpot {
+  readonly pos: Position;
+  readonly ctx: CubeContext;
+}
+
 /** Scores Zar's double (or not) against gnubg's equities for the same position. */
-function judgeDouble(j: Judge, g: CubeView, doubled: boolean): void {
+async function judgeDouble(b: Bench, g: CubeView, doubled: boolean, at: CubeSpot): Promise<void> {
   const afterDouble = Math.min(g.take, g.drop);
   if (!doubled && afterDouble < g.noDouble - CLOSE_CUBE) return;
   const best = Math.max(g.noDouble, afterDouble);
   const loss = best - (doubled ? afterDouble : g.noDouble);
-  countCube(j, loss, doubled ? 'wrongDouble' : 'missedDouble');
+  await countCube(b, loss, doubled ? 'wrongDouble' : 'missedDouble', g, at);
 }
 
-function countCube(j: Judge, loss: number, kind: CubeError): void {
+/** Scores Zar's take (or drop); gnubg's equities are the doubler's. */
+async function judgeTake(b: Bench, g: CubeView, takes: boolean, at: CubeSpot): Promise<void> {
+  const loss = Math.max(-g.take, -g.drop) - (takes ? -g.take : -g.drop);
+  await countCube(b, loss, takes ? 'wrongTake' : 'wrongDrop', g, at);
+}
+
+const round4 = (x: number) => Number(x.toFixed(4));
+
+async function countCube(b: Bench, loss: number, kind: CubeError, g: CubeView, at: CubeSpot): Promise<void> {
+  const j = b.judge;
+  if (b.dump && loss > 1e-6) {
+    // Both sides' view of the doubler's position: cubeless probabilities, then cubeful equities.
+    const theirs = await b.gnubg.ask({ op: 'eval', board: gnubgBoard(at.pos.board), plies: 0 });
+    const mine = b.bot.cubeDecision(at.pos.board, at.ctx);
+    const line = {
+      cube: kind,
+      position: makePositionId(at.pos),
+      value: at.ctx.value,
+      owner: at.ctx.owner,
+      loss: round4(loss),
+      gnubg: {
+        probs: (theirs.probs ?? []).map(round4),
+        noDouble: round4(g.noDouble),
+        take: round4(g.take),
+        drop: round4(g.drop),
+      },
+      zar: {
+        probs: Array.from(mine.probs, round4),
+        noDouble: round4(mine.noDouble),
+        take: round4(mine.doubleTake),
+        drop: round4(mine.doubleDrop),
+      },
+    };
+    appendFileSync(b.dump, `${JSON.stringify(line)}\n`);
+  }
   j.cubeDecisions++;
   j.cubeLoss += loss;
   if (loss <= 1e-6) return;
   j.cubeWrong++;
   j.cubeErrors[kind].n++;
   j.cubeErrors[kind].loss += loss;
-}
-
-/** Scores Zar's take (or drop); gnubg's equities are the doubler's. */
-function judgeTake(j: Judge, g: CubeView, takes: boolean): void {
-  const loss = Math.max(-g.take, -g.drop) - (takes ? -g.take : -g.drop);
-  countCube(j, loss, takes ? 'wrongTake' : 'wrongDrop');
 }
 
 /** Points Zar wins (negative: loses) in one money game; `zarFirst` says who has the opening roll. */
@@ -201,10 +238,10 @@ async function playGame(b: Bench, random: Random, zarFirst: boolean): Promise<nu
         if (mayDouble(ctx)) {
           const g = await gnubgCube(b, pos, ctx);
           const doubles = zarOnRoll ? b.bot.chooseDouble(pos.board, ctx) : /^(Double|Redouble)/.test(g.text);
-          if (zarOnRoll) judgeDouble(b.judge, g, doubles);
+          if (zarOnRoll) await judgeDouble(b, g, doubles, { pos, ctx });
           if (doubles) {
             const takes = zarOnRoll ? !/pass/i.test(g.text) : b.bot.chooseTake(pos.board, ctx) !== 'drop';
-            if (!zarOnRoll) judgeTake(b.judge, g, takes);
+            if (!zarOnRoll) await judgeTake(b, g, takes, { pos, ctx });
             if (!takes) return zarOnRoll ? value : -value;
             value *= 2;
             owner = zarOnRoll ? 'gnubg' : 'zar';
