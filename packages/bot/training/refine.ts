@@ -97,13 +97,16 @@ export async function runRefine(args: string[]): Promise<void> {
   const sets: PositionSet[] = [{ seed, explore }, ...pool];
   const random = seededRandom(seed);
   const own = { ev, weights: weightsOf(nets), options };
+  // Several pooled sets usually name one checkpoint: load its nets once.
+  const labellers = new Map<string, typeof own>();
   const boardParts: Int8Array[] = [];
   const targetParts: Float32Array[] = [];
   for (const set of sets) {
     const tp = performance.now();
     // A set from another checkpoint is drawn and labelled by that checkpoint's nets, as its own
     // round did, so its caches are that round's.
-    const by = set.from === undefined ? own : labellerOf(set.from, db, options);
+    const by = set.from === undefined ? own : (labellers.get(set.from) ?? labellerOf(set.from, db, options));
+    if (set.from !== undefined) labellers.set(set.from, by);
     const tag = setTag(by.options, set);
     const generated =
       set === sets[0]
