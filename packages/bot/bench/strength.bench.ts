@@ -344,6 +344,8 @@ async function main(): Promise<void> {
   const { mean, ci95 } = meanCi(results);
   const mEmg = (1000 * b.judge.loss) / Math.max(1, b.judge.moves);
   const summary = {
+    measuredBy: `npm run bench:strength -w @zar/bot -- ${process.argv.slice(2).join(' ')}`,
+    seed: Number(values.seed),
     opponent: 'gnubg 1.07, 0-ply (its "expert" level), cubeless evaluation of plays',
     zar: { weights: file, plies, cube: b.cube ? `Janowski ${Math.min(1, plies)}-ply` : 'none' },
     play: `money games${b.cube ? ' with the cube (no Jacoby, no beavers)' : ', cubeless'}, duplicate dice`,

@@ -18,6 +18,12 @@ export interface TdCheckpoint {
   readonly nets: { readonly contact: SerializedNetwork; readonly race: SerializedNetwork };
   /** The weights the round in flight at the checkpoint was sent with (one round behind). */
   readonly dispatched: { readonly contact: SerializedNetwork; readonly race: SerializedNetwork };
+  /**
+   * Set when the checkpoint was made from a committed weights file (`train import`): the
+   * checkpoints behind those weights are not on this machine, so their history is the file's
+   * record, which `export` carries on from.
+   */
+  readonly imported?: { readonly weights: string; readonly record: Record<string, unknown> };
 }
 
 export function serializeNets(nets: EvaluatorNets): { contact: SerializedNetwork; race: SerializedNetwork } {

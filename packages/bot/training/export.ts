@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildBearoffDatabase } from '../src/bearoff/database.js';
 import { DENSE_NAMES, INPUTS } from '../src/encode/inputs.js';
@@ -21,6 +22,12 @@ function tdCommand(cp: TdCheckpoint): string {
 function refinementsOf(cp: TdCheckpoint): Record<string, unknown>[] {
   const rounds: Record<string, unknown>[] = [];
   for (let c: TdCheckpoint | null = cp; c && typeof c.options.refinedFrom === 'string'; ) {
+    // Behind an imported checkpoint, the rounds are those its weights file recorded.
+    if (c.imported) {
+      const earlier = c.imported.record.refinements;
+      if (Array.isArray(earlier)) rounds.unshift(...(earlier as Record<string, unknown>[]));
+      break;
+    }
     const o = c.options;
     const from = o.refinedFrom as string;
     // Checkpoints written before the option was kept were all refined with 6 epochs.
@@ -34,6 +41,7 @@ function refinementsOf(cp: TdCheckpoint): Record<string, unknown>[] {
     const sets = pool === '' ? 1 : 1 + pool.split(',').length;
     rounds.unshift({
       from,
+      ...(typeof o.refineWrote === 'string' ? { wrote: o.refineWrote } : {}),
       positions: o.refinePositions,
       ...(pool !== '' ? { pool } : {}),
       candidates,
@@ -55,6 +63,37 @@ function refinementsOf(cp: TdCheckpoint): Record<string, unknown>[] {
   return rounds;
 }
 
+/** The imported checkpoint that `cp` was refined from (or `cp` itself), if any. */
+function importedOrigin(cp: TdCheckpoint): TdCheckpoint | null {
+  for (let c: TdCheckpoint | null = cp, hops = 0; c && hops < 64; hops++) {
+    if (c.imported) return c;
+    const from: unknown = c.options.refinedFrom;
+    c = typeof from === 'string' ? readCheckpoint(from) : null;
+  }
+  return null;
+}
+
+/**
+ * The commands that replay the run from scratch: the imported weights' own replay, then each
+ * round refined since, each copied to the name the next round (or this export) reads.
+ */
+function replayAfter(origin: TdCheckpoint, rounds: Record<string, unknown>[], from: string, pairs: number): string[] {
+  const earlier = origin.imported?.record.replay;
+  if (!Array.isArray(earlier)) return [];
+  const lines = (earlier as string[]).filter((line) => !line.startsWith('npm run train -w @zar/bot -- export '));
+  const recorded = Array.isArray(origin.imported?.record.refinements) ? origin.imported.record.refinements.length : 0;
+  const later = rounds.slice(recorded);
+  later.forEach((round, i) => {
+    const next = i + 1 < later.length ? String(later[i + 1]?.from) : from;
+    const wrote = typeof round.wrote === 'string' ? round.wrote : next;
+    lines.push(
+      `${String(round.command)} --dir ${dirname(wrote)}${wrote === next ? '' : `   # then: cp ${wrote} ${next}`}`,
+    );
+  });
+  lines.push(`npm run train -w @zar/bot -- export --from ${from} --pairs ${pairs}`);
+  return lines;
+}
+
 /** TD games behind `cp`: its run's and, through each run's `--from`, every earlier run's. */
 function totalGamesOf(cp: TdCheckpoint): number {
   let total = 0;
@@ -64,6 +103,33 @@ function totalGamesOf(cp: TdCheckpoint): number {
     c = typeof from === 'string' && from !== '' ? readCheckpoint(from) : null;
   }
   return total;
+}
+
+/** Where the TD run behind `cp` started (its own checkpoint, or an imported record's) and the games behind it all. */
+function historyOf(cp: TdCheckpoint): { startedFrom?: unknown; totalGames?: number } {
+  const origin = importedOrigin(cp);
+  if (origin?.imported) {
+    const r = origin.imported.record;
+    return r.startedFrom === undefined ? {} : { startedFrom: r.startedFrom, totalGames: Number(r.totalGames) };
+  }
+  const startedFrom = typeof cp.options.from === 'string' && cp.options.from !== '' ? cp.options.from : null;
+  const earlier = startedFrom ? readCheckpoint(startedFrom) : null;
+  if (startedFrom && !earlier)
+    throw new Error(
+      `the run started from ${startedFrom}, which is not a TD checkpoint here (train import makes one from a weights file)`,
+    );
+  if (!startedFrom || !earlier) return {};
+  return {
+    startedFrom: {
+      checkpoint: startedFrom,
+      games: earlier.games,
+      positions: earlier.positions,
+      wallMinutes: Math.round(earlier.elapsedMs / 6000) / 10,
+      command: tdCommand(earlier),
+      inputs: (earlier.nets.contact as { inputs: number }).inputs,
+    },
+    totalGames: totalGamesOf(cp),
+  };
 }
 
 /**
@@ -93,14 +159,12 @@ export async function runExport(args: string[]): Promise<void> {
   const vsBaseline = await duel(neuralChooser(ev), baselineChooser(), pairs, seed);
   const strengthSeconds = Math.round((performance.now() - t0) / 1000);
   const refinements = refinementsOf(cp);
-  const startedFrom = typeof cp.options.from === 'string' && cp.options.from !== '' ? cp.options.from : null;
-  const earlier = startedFrom ? readCheckpoint(startedFrom) : null;
-  if (startedFrom && !earlier)
-    throw new Error(`the run started from ${startedFrom}, which is not a TD checkpoint here`);
+  const history = historyOf(cp);
+  const origin = importedOrigin(cp);
   const record = {
     method:
       'TD(λ) self-play at 0-ply (offline λ-returns per game, cross-entropy SGD); ' +
-      (earlier
+      (history.startedFrom
         ? 'started from an earlier run of this code (startedFrom), its nets widened with zero weights for the inputs it lacked; '
         : 'from random weights; ') +
       (refinements.length > 0
@@ -109,19 +173,7 @@ export async function runExport(args: string[]): Promise<void> {
       'one-sided bearoff database exact in bearoffs; no other program’s weights or code',
     command: tdCommand(cp),
     options: cp.options,
-    ...(earlier && startedFrom
-      ? {
-          startedFrom: {
-            checkpoint: startedFrom,
-            games: earlier.games,
-            positions: earlier.positions,
-            wallMinutes: Math.round(earlier.elapsedMs / 6000) / 10,
-            command: tdCommand(earlier),
-            inputs: (earlier.nets.contact as { inputs: number }).inputs,
-          },
-          totalGames: totalGamesOf(cp),
-        }
-      : {}),
+    ...history,
     ...(refinements.length > 0 ? { refinements } : {}),
     games: cp.games,
     positions: cp.positions,
@@ -143,6 +195,20 @@ export async function runExport(args: string[]): Promise<void> {
       },
     },
     exportedAt: new Date().toISOString(),
+    // Exported on from an imported checkpoint: the file's measurements become the weights
+    // before these, and its replay goes on with the rounds refined since.
+    ...(origin?.imported
+      ? {
+          previousWeights: {
+            note: `the weights in ${origin.imported.weights} when ${origin.options.refinedFrom === undefined ? 'they were' : 'their checkpoint was'} imported; their measurements`,
+            strength: origin.imported.record.strength,
+          },
+          replay: replayAfter(origin, refinements, from, pairs),
+          ...(origin.imported.record.wallMinutesNote !== undefined
+            ? { wallMinutesNote: origin.imported.record.wallMinutesNote }
+            : {}),
+        }
+      : {}),
   };
   writeFileSync(out, `${JSON.stringify(serializeEvaluatorWeights(nets, record))}\n`);
   console.log(JSON.stringify(record, null, 2));

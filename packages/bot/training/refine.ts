@@ -212,10 +212,17 @@ export async function runRefine(args: string[]): Promise<void> {
     }
   }
   log(`training: ${epochs} epochs in ${((performance.now() - t2) / 1000).toFixed(0)} s; kept epoch ${bestEpoch}`);
+  const tag =
+    setTag(options, sets[0] as PositionSet) + (pool.length > 0 ? `-pool${pool.map((p) => p.seed).join('-')}` : '');
+  const path = join(dir, `${tag}.json`);
+  // The round before left its own refine options (a pool, say) and, if imported, its record;
+  // neither describes this round.
+  const { imported: _imported, ...base } = cp;
+  const tdOptions = Object.fromEntries(Object.entries(cp.options).filter(([k]) => !k.startsWith('refine')));
   const out: TdCheckpoint = {
-    ...cp,
+    ...base,
     options: {
-      ...cp.options,
+      ...tdOptions,
       refinedFrom: from,
       refinePositions: count,
       refineEpochs: bestEpoch,
@@ -228,15 +235,13 @@ export async function runRefine(args: string[]): Promise<void> {
       refinePlies: plies,
       refineSample: sample,
       refineExplore: explore,
+      refineWrote: path,
       ...(pool.length > 0 ? { refinePool: values.pool } : {}),
     },
     elapsedMs: cp.elapsedMs + (performance.now() - t0),
     nets: bestNets,
     dispatched: bestNets,
   };
-  const tag =
-    setTag(options, sets[0] as PositionSet) + (pool.length > 0 ? `-pool${pool.map((p) => p.seed).join('-')}` : '');
-  const path = join(dir, `${tag}.json`);
   writeJson(path, out);
   log(`wrote ${path}`);
 }

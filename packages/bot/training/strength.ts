@@ -46,6 +46,8 @@ export async function runStrength(args: string[]): Promise<void> {
   const secs = (performance.now() - t0) / 1000;
   console.log(
     JSON.stringify({
+      measuredBy: `npm run train -w @zar/bot -- strength ${args.join(' ')}`,
+      seed: Number(values.seed ?? 12345),
       checkpoint: from,
       trainedGames: cp.games,
       plies: ourPlies,

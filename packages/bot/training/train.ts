@@ -6,6 +6,8 @@ import { runTd, TD_DEFAULTS, type TdOptions } from './td-run.js';
  *   td        TD(λ) self-play (resumable: --resume continues training/checkpoints/latest.json)
  *   refine    supervised refinement of a checkpoint on its own 1-ply probabilities
  *   export    writes a checkpoint's nets and their record to weights/
+ *   import    a checkpoint from a committed weights file, to refine it further on a fresh machine
+ *   record    adds benchmark results (bench:strength output) to a weights file's record
  *   strength  plays a checkpoint against the baseline heuristic bot, duplicate dice
  *   calibrate a checkpoint's probabilities against the outcomes of its own self-play games
  *   fresh     nets' error and choices against 1-ply labels on positions from unseen games
@@ -38,6 +40,12 @@ switch (step) {
   case 'export':
     await (await import('./export.js')).runExport(rest);
     break;
+  case 'import':
+    (await import('./import.js')).runImport(rest);
+    break;
+  case 'record':
+    (await import('./record-strength.js')).runRecord(rest);
+    break;
   case 'strength':
     await (await import('./strength.js')).runStrength(rest);
     break;
@@ -53,6 +61,6 @@ switch (step) {
     await (await import('./game-steps.js')).runGameStep(step, rest);
     break;
   default:
-    console.error(`unknown step ${step}: use td, refine, export, strength, calibrate or fresh`);
+    console.error(`unknown step ${step}: use td, refine, export, import, record, strength, calibrate or fresh`);
     process.exit(2);
 }
