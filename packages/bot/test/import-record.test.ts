@@ -16,7 +16,7 @@ const committed = JSON.parse(readFileSync(WEIGHTS, 'utf8')) as {
   record: Record<string, unknown> & { refinements: unknown[]; replay: string[]; strength: unknown };
 };
 
-describe('train import', () => {
+describe('train import: checkpoints from committed weights', () => {
   it('rebuilds the checkpoint of committed weights: the same nets, counts and time', () => {
     const cp = checkpointOfWeights(committed, 'w.json');
     // The cache of refine names sets by this fingerprint: an imported checkpoint must reuse them.
