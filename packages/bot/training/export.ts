@@ -106,8 +106,7 @@ function totalGamesOf(cp: TdCheckpoint): number {
 }
 
 /** Where the TD run behind `cp` started (its own checkpoint, or an imported record's) and the games behind it all. */
-function historyOf(cp: TdCheckpoint): { startedFrom?: unknown; totalGames?: number } {
-  const origin = importedOrigin(cp);
+function historyOf(cp: TdCheckpoint, origin: TdCheckpoint | null): { startedFrom?: unknown; totalGames?: number } {
   if (origin?.imported) {
     const r = origin.imported.record;
     return r.startedFrom === undefined ? {} : { startedFrom: r.startedFrom, totalGames: Number(r.totalGames) };
@@ -159,8 +158,8 @@ export async function runExport(args: string[]): Promise<void> {
   const vsBaseline = await duel(neuralChooser(ev), baselineChooser(), pairs, seed);
   const strengthSeconds = Math.round((performance.now() - t0) / 1000);
   const refinements = refinementsOf(cp);
-  const history = historyOf(cp);
   const origin = importedOrigin(cp);
+  const history = historyOf(cp, origin);
   const record = {
     method:
       'TD(λ) self-play at 0-ply (offline λ-returns per game, cross-entropy SGD); ' +
@@ -200,7 +199,7 @@ export async function runExport(args: string[]): Promise<void> {
     ...(origin?.imported
       ? {
           previousWeights: {
-            note: `the weights in ${origin.imported.weights} when ${origin.options.refinedFrom === undefined ? 'they were' : 'their checkpoint was'} imported; their measurements`,
+            note: `the weights in ${origin.imported.weights} when train import rebuilt their checkpoint; their measurements`,
             strength: origin.imported.record.strength,
           },
           replay: replayAfter(origin, refinements, from, pairs),
