@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BOARD_LENGTH } from '@zar/engine';
@@ -8,7 +8,14 @@ import { INPUTS } from '../src/encode/inputs.js';
 import { createEvaluator, OUTPUTS } from '../src/evaluator.js';
 import { randomNetwork } from '../src/nn/network.js';
 import { seededRandom } from '../src/random.js';
-import { cachedPositions, generatePositions, netsId, parsePool, setTag } from '../training/refine-sets.js';
+import {
+  cachedPositions,
+  generatePositions,
+  netsId,
+  parsePool,
+  savePositions,
+  setTag,
+} from '../training/refine-sets.js';
 
 describe('refinement position sets', () => {
   const options = { nets: '0ed53bfa91', wanted: 400_000, candidates: 4, plies: 1, sample: 0.125 };
@@ -78,6 +85,18 @@ describe('cached position sets', () => {
         Array.from(drawn.boards.subarray(0, drawn.count * BOARD_LENGTH)),
       );
     }
+  });
+
+  it("saves a round's own set so that a later round pooling it reads it back, and never overwrites", () => {
+    const drawn = generatePositions(ev, options, set.explore, seededRandom(set.seed));
+    savePositions(drawn, { dir, tag: 'own' });
+    const back = cachedPositions(ev, options, set, seededRandom(set.seed), { dir, tag: 'own' });
+    expect(back.cached).toBe(true);
+    expect(back.games).toBe(drawn.games);
+    expect(Array.from(back.boards)).toEqual(Array.from(drawn.boards.subarray(0, drawn.count * BOARD_LENGTH)));
+    const before = readFileSync(join(dir, 'own-positions.bin'));
+    savePositions({ boards: new Int8Array(BOARD_LENGTH), count: 1, games: 1 }, { dir, tag: 'own' });
+    expect(readFileSync(join(dir, 'own-positions.bin')).equals(before)).toBe(true);
   });
 
   it('refuses a cache file that is not whole boards', () => {

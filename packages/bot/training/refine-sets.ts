@@ -94,7 +94,8 @@ export function generatePositions(
  * `generatePositions` with its own seeded stream, saved under `dir/tag-positions.bin` (the game
  * count, then the boards) and read back from there on a later run: drawing a set is about four
  * minutes of one core, and a pooled round draws every set again. Only for a set whose stream is
- * its own; the round's main set goes on drawing from its stream (the shuffle), so it is drawn.
+ * its own; the round's main set goes on drawing from its stream (the shuffle), so it is drawn,
+ * and only saved (`savePositions`).
  */
 export function cachedPositions(
   ev: Evaluator,
@@ -112,11 +113,25 @@ export function cachedPositions(
     return { boards, count: boards.length / BOARD_LENGTH, games, cached: true };
   }
   const generated = generatePositions(ev, o, set.explore, random);
+  savePositions(generated, where);
+  return { ...generated, cached: false };
+}
+
+/**
+ * Writes a drawn set where `cachedPositions` reads it back (the game count, then the boards),
+ * unless it is there already. A round's own set is drawn afresh from its stream but saved too,
+ * so a later round that pools it reads it back instead of drawing it again.
+ */
+export function savePositions(
+  generated: { boards: Int8Array; count: number; games: number },
+  where: { dir: string; tag: string },
+): void {
+  const path = join(where.dir, `${where.tag}-positions.bin`);
+  if (existsSync(path)) return;
   const header = Buffer.alloc(4);
   header.writeUInt32LE(generated.games, 0);
   const body = generated.boards.subarray(0, generated.count * BOARD_LENGTH);
   writeFileSync(path, Buffer.concat([header, new Uint8Array(body.buffer, body.byteOffset, body.byteLength)]));
-  return { ...generated, cached: false };
 }
 
 /**

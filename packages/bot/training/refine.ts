@@ -17,6 +17,7 @@ import {
   type PositionSet,
   parsePool,
   type SetOptions,
+  savePositions,
   setTag,
 } from './refine-sets.js';
 
@@ -108,10 +109,11 @@ export async function runRefine(args: string[]): Promise<void> {
     const by = set.from === undefined ? own : (labellers.get(set.from) ?? labellerOf(set.from, db, options));
     if (set.from !== undefined) labellers.set(set.from, by);
     const tag = setTag(by.options, set);
-    const generated =
-      set === sets[0]
-        ? { ...generatePositions(ev, options, set.explore, random), cached: false }
-        : cachedPositions(by.ev, by.options, set, seededRandom(set.seed), { dir, tag });
+    let generated: ReturnType<typeof cachedPositions>;
+    if (set === sets[0]) {
+      generated = { ...generatePositions(ev, options, set.explore, random), cached: false };
+      savePositions(generated, { dir, tag });
+    } else generated = cachedPositions(by.ev, by.options, set, seededRandom(set.seed), { dir, tag });
     log(
       `positions (seed ${set.seed}${set.from === undefined ? '' : ` by ${set.from}`}): ${generated.count} from ${generated.games} self-play games ${generated.cached ? 'read back' : `in ${((performance.now() - tp) / 1000).toFixed(0)} s`}`,
     );
