@@ -77,6 +77,9 @@ describe('train import: checkpoints from committed weights', () => {
     expect(record.startedFrom).toEqual(committed.record.startedFrom);
     expect(record.totalGames).toBe(committed.record.totalGames);
     expect(record.previousWeights).toMatchObject({ strength: committed.record.strength });
+    expect(record.wallMinutesNote).toBe(
+      `${String(committed.record.wallMinutesNote)}; after train import, 1 more refinement round(s), their drawing and training counted, labels read from caches not`,
+    );
     const replay = record.replay as string[];
     const earlier = committed.record.replay.filter((l) => !l.includes('-- export '));
     expect(replay.slice(0, earlier.length)).toEqual(earlier);

@@ -77,6 +77,21 @@ function importedOrigin(cp: TdCheckpoint): TdCheckpoint | null {
  * The commands that replay the run from scratch: the imported weights' own replay, then each
  * round refined since, each copied to the name the next round (or this export) reads.
  */
+/**
+ * The imported record's note on what `wallMinutes` counts, with the rounds refined since the
+ * import named, so the note does not stop at the round the file was exported from.
+ */
+function wallNoteAfter(origin: TdCheckpoint, rounds: readonly unknown[]): { wallMinutesNote?: string } {
+  const note = origin.imported?.record.wallMinutesNote;
+  if (typeof note !== 'string') return {};
+  const recorded = Array.isArray(origin.imported?.record.refinements) ? origin.imported.record.refinements.length : 0;
+  const later = rounds.length - recorded;
+  if (later <= 0) return { wallMinutesNote: note };
+  return {
+    wallMinutesNote: `${note}; after train import, ${later} more refinement round(s), their drawing and training counted, labels read from caches not`,
+  };
+}
+
 function replayAfter(origin: TdCheckpoint, rounds: Record<string, unknown>[], from: string, pairs: number): string[] {
   const earlier = origin.imported?.record.replay;
   if (!Array.isArray(earlier)) return [];
@@ -203,9 +218,7 @@ export async function runExport(args: string[]): Promise<void> {
             strength: origin.imported.record.strength,
           },
           replay: replayAfter(origin, refinements, from, pairs),
-          ...(origin.imported.record.wallMinutesNote !== undefined
-            ? { wallMinutesNote: origin.imported.record.wallMinutesNote }
-            : {}),
+          ...wallNoteAfter(origin, refinements),
         }
       : {}),
   };
