@@ -73,10 +73,12 @@ function importedOrigin(cp: TdCheckpoint): TdCheckpoint | null {
   return null;
 }
 
-/**
- * The commands that replay the run from scratch: the imported weights' own replay, then each
- * round refined since, each copied to the name the next round (or this export) reads.
- */
+/** The rounds refined after `train import`: those the imported record does not list yet. */
+function roundsSinceImport<T>(origin: TdCheckpoint, rounds: readonly T[]): T[] {
+  const recorded = Array.isArray(origin.imported?.record.refinements) ? origin.imported.record.refinements.length : 0;
+  return rounds.slice(recorded);
+}
+
 /**
  * The imported record's note on what `wallMinutes` counts, with the rounds refined since the
  * import named, so the note does not stop at the round the file was exported from.
@@ -84,20 +86,22 @@ function importedOrigin(cp: TdCheckpoint): TdCheckpoint | null {
 function wallNoteAfter(origin: TdCheckpoint, rounds: readonly unknown[]): { wallMinutesNote?: string } {
   const note = origin.imported?.record.wallMinutesNote;
   if (typeof note !== 'string') return {};
-  const recorded = Array.isArray(origin.imported?.record.refinements) ? origin.imported.record.refinements.length : 0;
-  const later = rounds.length - recorded;
-  if (later <= 0) return { wallMinutesNote: note };
+  const later = roundsSinceImport(origin, rounds).length;
+  if (later === 0) return { wallMinutesNote: note };
   return {
     wallMinutesNote: `${note}; after train import, ${later} more refinement round(s), their drawing and training counted, labels read from caches not`,
   };
 }
 
+/**
+ * The commands that replay the run from scratch: the imported weights' own replay, then each
+ * round refined since, each copied to the name the next round (or this export) reads.
+ */
 function replayAfter(origin: TdCheckpoint, rounds: Record<string, unknown>[], from: string, pairs: number): string[] {
   const earlier = origin.imported?.record.replay;
   if (!Array.isArray(earlier)) return [];
   const lines = (earlier as string[]).filter((line) => !line.startsWith('npm run train -w @zar/bot -- export '));
-  const recorded = Array.isArray(origin.imported?.record.refinements) ? origin.imported.record.refinements.length : 0;
-  const later = rounds.slice(recorded);
+  const later = roundsSinceImport(origin, rounds);
   later.forEach((round, i) => {
     const next = i + 1 < later.length ? String(later[i + 1]?.from) : from;
     const wrote = typeof round.wrote === 'string' ? round.wrote : next;
