@@ -75,7 +75,8 @@ describe('cached position sets', () => {
     const drawn = generatePositions(ev, options, set.explore, seededRandom(set.seed));
     const first = cachedPositions(ev, options, set, seededRandom(set.seed), { dir, tag: 'a' });
     expect(first.cached).toBe(false);
-    expect(readdirSync(dir)).toEqual(['a-positions.bin']);
+    // Drawn fresh, a set keeps its decisions' group starts as well.
+    expect(readdirSync(dir).sort()).toEqual(['a-groups.bin', 'a-positions.bin']);
     const again = cachedPositions(ev, options, set, seededRandom(set.seed), { dir, tag: 'a' });
     expect(again.cached).toBe(true);
     for (const got of [first, again]) {
@@ -97,6 +98,31 @@ describe('cached position sets', () => {
     const before = readFileSync(join(dir, 'own-positions.bin'));
     savePositions({ boards: new Int8Array(BOARD_LENGTH), count: 1, games: 1 }, { dir, tag: 'own' });
     expect(readFileSync(join(dir, 'own-positions.bin')).equals(before)).toBe(true);
+  });
+
+  it("keeps each decision's group starts with a set, drawing an older set again to recover them", () => {
+    const starts: number[] = [];
+    const drawn = generatePositions(ev, options, set.explore, seededRandom(set.seed), starts);
+    // A set saved before groups were kept: positions only.
+    savePositions(drawn, { dir, tag: 'old' });
+    const recovered = cachedPositions(ev, options, set, seededRandom(set.seed), { dir, tag: 'old' }, true);
+    expect(recovered.cached).toBe(false);
+    expect(recovered.groupStarts).toEqual(starts);
+    expect(starts.length).toBeGreaterThan(10);
+    const back = cachedPositions(ev, options, set, seededRandom(set.seed), { dir, tag: 'old' }, true);
+    expect(back.cached).toBe(true);
+    expect(back.groupStarts).toEqual(starts);
+    expect(Array.from(back.boards)).toEqual(Array.from(drawn.boards.subarray(0, drawn.count * BOARD_LENGTH)));
+  });
+
+  it('refuses to recover groups when the same seed no longer draws the saved boards', () => {
+    const drawn = generatePositions(ev, options, set.explore, seededRandom(set.seed));
+    const other = { ...drawn, boards: drawn.boards.slice() };
+    other.boards[3] = (other.boards[3] as number) + 1;
+    savePositions(other, { dir, tag: 'changed' });
+    expect(() => cachedPositions(ev, options, set, seededRandom(set.seed), { dir, tag: 'changed' }, true)).toThrow(
+      /other boards/,
+    );
   });
 
   it('refuses a cache file that is not whole boards', () => {

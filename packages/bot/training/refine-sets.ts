@@ -90,12 +90,22 @@ export function generatePositions(
   return { boards, count, games };
 }
 
+/** A drawn set: its boards, how many, from how many games, and its decisions' group starts when asked for. */
+export interface DrawnSet {
+  readonly boards: Int8Array;
+  readonly count: number;
+  readonly games: number;
+  readonly groupStarts?: readonly number[];
+}
+
 /**
  * `generatePositions` with its own seeded stream, saved under `dir/tag-positions.bin` (the game
  * count, then the boards) and read back from there on a later run: drawing a set is about four
  * minutes of one core, and a pooled round draws every set again. Only for a set whose stream is
  * its own; the round's main set goes on drawing from its stream (the shuffle), so it is drawn,
- * and only saved (`savePositions`).
+ * and only saved (`savePositions`). With `groups`, the decisions' group starts come back too,
+ * from `dir/tag-groups.bin`; a set saved before groups were kept is drawn again for them (the
+ * same seed draws the same boards, which is checked) and its groups saved.
  */
 export function cachedPositions(
   ev: Evaluator,
@@ -103,35 +113,64 @@ export function cachedPositions(
   set: PositionSet,
   random: Random,
   where: { dir: string; tag: string },
-): { boards: Int8Array; count: number; games: number; cached: boolean } {
+  groups = false,
+): DrawnSet & { cached: boolean } {
   const path = join(where.dir, `${where.tag}-positions.bin`);
-  if (existsSync(path)) {
+  const groupsPath = join(where.dir, `${where.tag}-groups.bin`);
+  if (existsSync(path) && (!groups || existsSync(groupsPath))) {
     const bytes = readFileSync(path);
     const games = bytes.readUInt32LE(0);
     const boards = new Int8Array(bytes.buffer, bytes.byteOffset + 4, bytes.byteLength - 4).slice();
     if (boards.length % BOARD_LENGTH !== 0) throw new Error(`${path} is not a whole number of boards`);
-    return { boards, count: boards.length / BOARD_LENGTH, games, cached: true };
+    const count = boards.length / BOARD_LENGTH;
+    if (!groups) return { boards, count, games, cached: true };
+    return { boards, count, games, groupStarts: readGroups(groupsPath, count), cached: true };
   }
-  const generated = generatePositions(ev, o, set.explore, random);
+  const groupStarts: number[] = [];
+  const generated = { ...generatePositions(ev, o, set.explore, random, groupStarts), groupStarts };
+  if (existsSync(path)) {
+    const saved = readFileSync(path);
+    const drawn = generated.boards.subarray(0, generated.count * BOARD_LENGTH);
+    if (
+      saved.byteLength !== drawn.byteLength + 4 ||
+      !Buffer.from(drawn.buffer, drawn.byteOffset, drawn.byteLength).equals(saved.subarray(4))
+    )
+      throw new Error(`${path}: drawing seed ${set.seed} again gave other boards; its groups cannot be recovered`);
+  }
   savePositions(generated, where);
   return { ...generated, cached: false };
 }
 
+function readGroups(path: string, count: number): number[] {
+  const bytes = readFileSync(path);
+  const starts: number[] = [];
+  for (let at = 0; at + 4 <= bytes.byteLength; at += 4) starts.push(bytes.readUInt32LE(at));
+  for (let g = 0; g < starts.length; g++) {
+    const s = starts[g] as number;
+    if (s > count || (g > 0 && s < (starts[g - 1] as number)))
+      throw new Error(`${path}: group ${g} starts at ${s}, out of order`);
+  }
+  return starts;
+}
+
 /**
  * Writes a drawn set where `cachedPositions` reads it back (the game count, then the boards),
- * unless it is there already. A round's own set is drawn afresh from its stream but saved too,
- * so a later round that pools it reads it back instead of drawing it again.
+ * unless it is there already, and its group starts likewise when it has them. A round's own set
+ * is drawn afresh from its stream but saved too, so a later round that pools it reads it back
+ * instead of drawing it again.
  */
-export function savePositions(
-  generated: { boards: Int8Array; count: number; games: number },
-  where: { dir: string; tag: string },
-): void {
+export function savePositions(generated: DrawnSet, where: { dir: string; tag: string }): void {
   const path = join(where.dir, `${where.tag}-positions.bin`);
-  if (existsSync(path)) return;
-  const header = Buffer.alloc(4);
-  header.writeUInt32LE(generated.games, 0);
-  const body = generated.boards.subarray(0, generated.count * BOARD_LENGTH);
-  writeFileSync(path, Buffer.concat([header, new Uint8Array(body.buffer, body.byteOffset, body.byteLength)]));
+  if (!existsSync(path)) {
+    const header = Buffer.alloc(4);
+    header.writeUInt32LE(generated.games, 0);
+    const body = generated.boards.subarray(0, generated.count * BOARD_LENGTH);
+    writeFileSync(path, Buffer.concat([header, new Uint8Array(body.buffer, body.byteOffset, body.byteLength)]));
+  }
+  const groupsPath = join(where.dir, `${where.tag}-groups.bin`);
+  if (generated.groupStarts && !existsSync(groupsPath)) {
+    writeFileSync(groupsPath, new Uint8Array(Uint32Array.from(generated.groupStarts).buffer));
+  }
 }
 
 /**

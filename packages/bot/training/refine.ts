@@ -8,6 +8,7 @@ import { adamTrainer } from '../src/nn/adam.js';
 import { trainScratch, trainStep } from '../src/nn/train.js';
 import { seededRandom } from '../src/random.js';
 import { parseNets, readCheckpoint, serializeNets, type TdCheckpoint, writeJson } from './checkpoint.js';
+import { trainCompared } from './compare-train.js';
 import { weightsOf } from './nets.js';
 import {
   cachedPositions,
@@ -55,6 +56,7 @@ export async function runRefine(args: string[]): Promise<void> {
       batch: { type: 'string' },
       explore: { type: 'string' },
       pool: { type: 'string' },
+      compare: { type: 'string' },
     },
   });
   const from = values.from ?? 'training/checkpoints/latest.json';
@@ -81,10 +83,16 @@ export async function runRefine(args: string[]): Promise<void> {
   if (plies !== 1 && plies !== 2) throw new Error(`--plies is 1 or 2, not ${values.plies}`);
   // Other seeds' position sets (seed[:explore],…) trained on together with this one's.
   const pool = parsePool(values.pool);
+  // The compare term's weight (training/compare.ts); 0 trains on the squared error alone.
+  const compare = Number(values.compare ?? 0);
+  if (!(compare >= 0)) throw new Error(`--compare is a weight of 0 or more, not ${values.compare}`);
+  if (compare > 0 && optimizer !== 'adam') throw new Error('--compare trains with --optimizer adam');
   const seeds = [seed, ...pool.map((p) => p.seed)];
   if (new Set(seeds).size !== seeds.length) throw new Error(`--pool repeats a seed: ${seeds.join(', ')}`);
   const cp = readCheckpoint(from);
   if (!cp) throw new Error(`no checkpoint at ${from}`);
+  // Narrowed for `writeRound`, which a function declaration's body does not inherit.
+  const start: TdCheckpoint = cp;
   const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
   const t0 = performance.now();
   const db = buildBearoffDatabase();
@@ -102,6 +110,8 @@ export async function runRefine(args: string[]): Promise<void> {
   const labellers = new Map<string, typeof own>();
   const boardParts: Int8Array[] = [];
   const targetParts: Float32Array[] = [];
+  const groupStarts: number[] = [];
+  let drawn = 0;
   for (const set of sets) {
     const tp = performance.now();
     // A set from another checkpoint is drawn and labelled by that checkpoint's nets, as its own
@@ -111,9 +121,16 @@ export async function runRefine(args: string[]): Promise<void> {
     const tag = setTag(by.options, set);
     let generated: ReturnType<typeof cachedPositions>;
     if (set === sets[0]) {
-      generated = { ...generatePositions(ev, options, set.explore, random), cached: false };
+      const starts: number[] = [];
+      generated = {
+        ...generatePositions(ev, options, set.explore, random, starts),
+        groupStarts: starts,
+        cached: false,
+      };
       savePositions(generated, { dir, tag });
-    } else generated = cachedPositions(by.ev, by.options, set, seededRandom(set.seed), { dir, tag });
+    } else generated = cachedPositions(by.ev, by.options, set, seededRandom(set.seed), { dir, tag }, compare > 0);
+    for (const start of generated.groupStarts ?? []) groupStarts.push(drawn + start);
+    drawn += generated.count;
     log(
       `positions (seed ${set.seed}${set.from === undefined ? '' : ` by ${set.from}`}): ${generated.count} from ${generated.games} self-play games ${generated.cached ? 'read back' : `in ${((performance.now() - tp) / 1000).toFixed(0)} s`}`,
     );
@@ -133,6 +150,25 @@ export async function runRefine(args: string[]): Promise<void> {
   // 3. Training: shuffled epochs of SGD (one step per position) or Adam (one step per batch of
   // each net's positions); 5% held out decides which epoch is kept.
   const t2 = performance.now();
+  if (compare > 0) {
+    const kept = trainCompared({
+      nets,
+      ev,
+      boards,
+      targets,
+      count,
+      groupStarts,
+      epochs,
+      alpha,
+      batch,
+      lambda: compare,
+      random,
+      log,
+    });
+    log(`training: ${epochs} epochs in ${((performance.now() - t2) / 1000).toFixed(0)} s; kept epoch ${kept.epoch}`);
+    writeRound(kept.nets, kept.epoch);
+    return;
+  }
   const order = Array.from({ length: count }, (_, i) => i);
   for (let i = count - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -214,38 +250,45 @@ export async function runRefine(args: string[]): Promise<void> {
     }
   }
   log(`training: ${epochs} epochs in ${((performance.now() - t2) / 1000).toFixed(0)} s; kept epoch ${bestEpoch}`);
-  const tag =
-    setTag(options, sets[0] as PositionSet) + (pool.length > 0 ? `-pool${pool.map((p) => p.seed).join('-')}` : '');
-  const path = join(dir, `${tag}.json`);
-  // The round before left its own refine options (a pool, say) and, if imported, its record;
-  // neither describes this round.
-  const { imported: _imported, ...base } = cp;
-  const tdOptions = Object.fromEntries(Object.entries(cp.options).filter(([k]) => !k.startsWith('refine')));
-  const out: TdCheckpoint = {
-    ...base,
-    options: {
-      ...tdOptions,
-      refinedFrom: from,
-      refinePositions: count,
-      refineEpochs: bestEpoch,
-      refineEpochsRun: epochs,
-      refineAlpha: alpha,
-      refineOptimizer: optimizer,
-      refineBatch: batch,
-      refineSeed: seed,
-      refineCandidates: candidates,
-      refinePlies: plies,
-      refineSample: sample,
-      refineExplore: explore,
-      refineWrote: path,
-      ...(pool.length > 0 ? { refinePool: values.pool } : {}),
-    },
-    elapsedMs: cp.elapsedMs + (performance.now() - t0),
-    nets: bestNets,
-    dispatched: bestNets,
-  };
-  writeJson(path, out);
-  log(`wrote ${path}`);
+  writeRound(bestNets, bestEpoch);
+
+  function writeRound(bestNets: ReturnType<typeof serializeNets>, bestEpoch: number): void {
+    const tag =
+      setTag(options, sets[0] as PositionSet) +
+      (pool.length > 0 ? `-pool${pool.map((p) => p.seed).join('-')}` : '') +
+      (compare > 0 ? `-compare${compare}` : '');
+    const path = join(dir, `${tag}.json`);
+    // The round before left its own refine options (a pool, say) and, if imported, its record;
+    // neither describes this round.
+    const { imported: _imported, ...base } = start;
+    const tdOptions = Object.fromEntries(Object.entries(start.options).filter(([k]) => !k.startsWith('refine')));
+    const out: TdCheckpoint = {
+      ...base,
+      options: {
+        ...tdOptions,
+        refinedFrom: from,
+        refinePositions: count,
+        refineEpochs: bestEpoch,
+        refineEpochsRun: epochs,
+        refineAlpha: alpha,
+        refineOptimizer: optimizer,
+        refineBatch: batch,
+        refineSeed: seed,
+        refineCandidates: candidates,
+        refinePlies: plies,
+        refineSample: sample,
+        refineExplore: explore,
+        refineWrote: path,
+        ...(pool.length > 0 ? { refinePool: values.pool } : {}),
+        ...(compare > 0 ? { refineCompare: compare } : {}),
+      },
+      elapsedMs: start.elapsedMs + (performance.now() - t0),
+      nets: bestNets,
+      dispatched: bestNets,
+    };
+    writeJson(path, out);
+    log(`wrote ${path}`);
+  }
 }
 
 /** The evaluator, weights and set options of the checkpoint at `path`, for a pooled set it labelled. */
