@@ -60,6 +60,7 @@ describe('train import: checkpoints from committed weights', () => {
         refineExplore: 0.1,
         refineWrote: wrote,
         refinePool: '36',
+        refineCompare: 2,
       },
     };
     writeFileSync(next, JSON.stringify(round));
@@ -72,8 +73,9 @@ describe('train import: checkpoints from committed weights', () => {
     const record = (JSON.parse(readFileSync(out, 'utf8')) as { record: Record<string, unknown> }).record;
     const refinements = record.refinements as Record<string, unknown>[];
     expect(refinements.slice(0, -1)).toEqual(committed.record.refinements);
-    expect(refinements.at(-1)).toMatchObject({ from: origin, positions: 800, pool: '36', wrote });
+    expect(refinements.at(-1)).toMatchObject({ from: origin, positions: 800, pool: '36', compare: 2, wrote });
     expect(refinements.at(-1)?.command).toContain('--positions 400 --epochs 3');
+    expect(refinements.at(-1)?.command).toMatch(/ --optimizer adam --batch 64 --compare 2$/);
     expect(record.startedFrom).toEqual(committed.record.startedFrom);
     expect(record.totalGames).toBe(committed.record.totalGames);
     expect(record.previousWeights).toMatchObject({ strength: committed.record.strength });
@@ -87,6 +89,19 @@ describe('train import: checkpoints from committed weights', () => {
       `${String(refinements.at(-1)?.command)} --dir ${dir}   # then: cp ${wrote} ${next}`,
       `npm run train -w @zar/bot -- export --from ${next} --pairs 2`,
     ]);
+    // Exported again over the file it wrote: the weights before are those it replaces now,
+    // not the imported ones.
+    const again = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      await runExport(['--from', next, '--out', out, '--pairs', '2']);
+    } finally {
+      again.mockRestore();
+    }
+    const second = (JSON.parse(readFileSync(out, 'utf8')) as { record: Record<string, unknown> }).record;
+    expect(second.previousWeights).toEqual({
+      note: `the weights this export replaced in ${out} (exported ${String(record.exportedAt)}); their measurements`,
+      strength: record.strength,
+    });
   }, 60_000);
 });
 

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -39,6 +39,7 @@ function refinementsOf(cp: TdCheckpoint): Record<string, unknown>[] {
     // A pooled round's positions are its own set's and each pooled set's, equally many.
     const pool = typeof o.refinePool === 'string' ? o.refinePool : '';
     const sets = pool === '' ? 1 : 1 + pool.split(',').length;
+    const compare = Number(o.refineCompare ?? 0);
     rounds.unshift({
       from,
       ...(typeof o.refineWrote === 'string' ? { wrote: o.refineWrote } : {}),
@@ -48,6 +49,7 @@ function refinementsOf(cp: TdCheckpoint): Record<string, unknown>[] {
       plies,
       sample,
       ...(explore > 0 ? { explore } : {}),
+      ...(compare > 0 ? { compare } : {}),
       epochsKept: o.refineEpochs,
       command:
         `npm run train -w @zar/bot -- refine --from ${from} --positions ${Number(o.refinePositions) / sets} --epochs ${epochs} ` +
@@ -56,7 +58,8 @@ function refinementsOf(cp: TdCheckpoint): Record<string, unknown>[] {
         (sample < 1 ? ` --sample ${sample}` : '') +
         (explore > 0 ? ` --explore ${explore}` : '') +
         (pool !== '' ? ` --pool ${pool}` : '') +
-        (o.refineOptimizer === 'adam' ? ` --optimizer adam --batch ${o.refineBatch}` : ''),
+        (o.refineOptimizer === 'adam' ? ` --optimizer adam --batch ${o.refineBatch}` : '') +
+        (compare > 0 ? ` --compare ${compare}` : ''),
     });
     c = readCheckpoint(from);
   }
@@ -155,6 +158,24 @@ function historyOf(cp: TdCheckpoint, origin: TdCheckpoint | null): { startedFrom
  * checkpoint against the baseline bot (duplicate dice) and writes its nets with the record of
  * how they were made and how strong they measured.
  */
+/**
+ * The measurements of the weights an export is about to replace at `out`, if a weights file with
+ * a record is there. These, not the imported record's, are the weights before the new ones: two
+ * rounds refined past an import replace the weights the first of them exported.
+ */
+function replacedWeights(out: string): { note: string; strength: unknown } | null {
+  if (!existsSync(out)) return null;
+  let record: unknown;
+  try {
+    record = (JSON.parse(readFileSync(out, 'utf8')) as { record?: unknown }).record;
+  } catch {
+    return null;
+  }
+  if (typeof record !== 'object' || record === null || !('strength' in record)) return null;
+  const at = 'exportedAt' in record && typeof record.exportedAt === 'string' ? ` (exported ${record.exportedAt})` : '';
+  return { note: `the weights this export replaced in ${out}${at}; their measurements`, strength: record.strength };
+}
+
 export async function runExport(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
@@ -179,6 +200,7 @@ export async function runExport(args: string[]): Promise<void> {
   const refinements = refinementsOf(cp);
   const origin = importedOrigin(cp);
   const history = historyOf(cp, origin);
+  const replaced = replacedWeights(out);
   const record = {
     method:
       'TD(λ) self-play at 0-ply (offline λ-returns per game, cross-entropy SGD); ' +
@@ -213,14 +235,21 @@ export async function runExport(args: string[]): Promise<void> {
       },
     },
     exportedAt: new Date().toISOString(),
-    // Exported on from an imported checkpoint: the file's measurements become the weights
-    // before these, and its replay goes on with the rounds refined since.
+    // The weights replaced keep their measurements here; failing a file to replace, an imported
+    // checkpoint's record has those of the weights it was rebuilt from.
+    ...(replaced
+      ? { previousWeights: replaced }
+      : origin?.imported
+        ? {
+            previousWeights: {
+              note: `the weights in ${origin.imported.weights} when train import rebuilt their checkpoint; their measurements`,
+              strength: origin.imported.record.strength,
+            },
+          }
+        : {}),
+    // Exported on from an imported checkpoint: its replay goes on with the rounds refined since.
     ...(origin?.imported
       ? {
-          previousWeights: {
-            note: `the weights in ${origin.imported.weights} when train import rebuilt their checkpoint; their measurements`,
-            strength: origin.imported.record.strength,
-          },
           replay: replayAfter(origin, refinements, from, pairs),
           ...wallNoteAfter(origin, refinements),
         }
