@@ -115,6 +115,19 @@ describe('cached position sets', () => {
     expect(Array.from(back.boards)).toEqual(Array.from(drawn.boards.subarray(0, drawn.count * BOARD_LENGTH)));
   });
 
+  it('refuses a groups file whose starts run backwards or past the set', () => {
+    const drawn = generatePositions(ev, options, set.explore, seededRandom(set.seed));
+    savePositions(drawn, { dir, tag: 'bad-groups' });
+    writeFileSync(join(dir, 'bad-groups-groups.bin'), new Uint8Array(Uint32Array.from([0, 5, 3]).buffer));
+    expect(() => cachedPositions(ev, options, set, seededRandom(set.seed), { dir, tag: 'bad-groups' }, true)).toThrow(
+      /group 2 starts at 3, out of order/,
+    );
+    writeFileSync(join(dir, 'bad-groups-groups.bin'), new Uint8Array(Uint32Array.from([0, drawn.count + 1]).buffer));
+    expect(() => cachedPositions(ev, options, set, seededRandom(set.seed), { dir, tag: 'bad-groups' }, true)).toThrow(
+      /past the set/,
+    );
+  });
+
   it('refuses to recover groups when the same seed no longer draws the saved boards', () => {
     const drawn = generatePositions(ev, options, set.explore, seededRandom(set.seed));
     const other = { ...drawn, boards: drawn.boards.slice() };

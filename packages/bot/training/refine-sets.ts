@@ -148,7 +148,7 @@ function readGroups(path: string, count: number): number[] {
   for (let g = 0; g < starts.length; g++) {
     const s = starts[g] as number;
     if (s > count || (g > 0 && s < (starts[g - 1] as number)))
-      throw new Error(`${path}: group ${g} starts at ${s}, out of order`);
+      throw new Error(`${path}: group ${g} starts at ${s}, out of order or past the set's ${count} positions`);
   }
   return starts;
 }
