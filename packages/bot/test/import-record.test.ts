@@ -16,6 +16,17 @@ const committed = JSON.parse(readFileSync(WEIGHTS, 'utf8')) as {
   record: Record<string, unknown> & { refinements: unknown[]; replay: string[]; strength: unknown };
 };
 
+/** `train export --pairs 2` from `from` to `out`, its printout kept quiet; the record it wrote. */
+async function exportQuietly(from: string, out: string): Promise<Record<string, unknown>> {
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  try {
+    await runExport(['--from', from, '--out', out, '--pairs', '2']);
+  } finally {
+    log.mockRestore();
+  }
+  return (JSON.parse(readFileSync(out, 'utf8')) as { record: Record<string, unknown> }).record;
+}
+
 describe('train import: checkpoints from committed weights', () => {
   it('rebuilds the checkpoint of committed weights: the same nets, counts and time', () => {
     const cp = checkpointOfWeights(committed, 'w.json');
@@ -64,13 +75,7 @@ describe('train import: checkpoints from committed weights', () => {
       },
     };
     writeFileSync(next, JSON.stringify(round));
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    try {
-      await runExport(['--from', next, '--out', out, '--pairs', '2']);
-    } finally {
-      log.mockRestore();
-    }
-    const record = (JSON.parse(readFileSync(out, 'utf8')) as { record: Record<string, unknown> }).record;
+    const record = await exportQuietly(next, out);
     const refinements = record.refinements as Record<string, unknown>[];
     expect(refinements.slice(0, -1)).toEqual(committed.record.refinements);
     expect(refinements.at(-1)).toMatchObject({ from: origin, positions: 800, pool: '36', compare: 2, wrote });
@@ -91,13 +96,7 @@ describe('train import: checkpoints from committed weights', () => {
     ]);
     // Exported again over the file it wrote: the weights before are those it replaces now,
     // not the imported ones.
-    const again = vi.spyOn(console, 'log').mockImplementation(() => {});
-    try {
-      await runExport(['--from', next, '--out', out, '--pairs', '2']);
-    } finally {
-      again.mockRestore();
-    }
-    const second = (JSON.parse(readFileSync(out, 'utf8')) as { record: Record<string, unknown> }).record;
+    const second = await exportQuietly(next, out);
     expect(second.previousWeights).toEqual({
       note: `the weights this export replaced in ${out} (exported ${String(record.exportedAt)}); their measurements`,
       strength: record.strength,

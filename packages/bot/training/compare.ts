@@ -14,6 +14,9 @@ import type { Random } from '../src/random.js';
  */
 const EQUITY_WEIGHTS = [2, 1, 1, -1, -1] as const;
 
+/** Each candidate's equity error, reused across calls: a decision has a handful of candidates. */
+let residual = new Float64Array(8);
+
 /**
  * The targets that make the usual cross-entropy step (its signal at the output sums is
  * `y − target`) also take the compare term's step: `out = targets − dP/dz`, for the `m`
@@ -28,7 +31,7 @@ export function compareTargets(
   out: Float32Array,
 ): number {
   let mean = 0;
-  const residual = new Float64Array(m);
+  if (residual.length < m) residual = new Float64Array(m);
   for (let i = 0; i < m; i++) {
     let r = 0;
     for (let k = 0; k < OUTPUTS; k++) {
