@@ -154,11 +154,6 @@ function historyOf(cp: TdCheckpoint, origin: TdCheckpoint | null): { startedFrom
 }
 
 /**
- * `export --from <checkpoint> --out weights/backgammon-td.json --pairs 1000`: measures the
- * checkpoint against the baseline bot (duplicate dice) and writes its nets with the record of
- * how they were made and how strong they measured.
- */
-/**
  * The measurements of the weights an export is about to replace at `out`, if a weights file with
  * a record is there. These, not the imported record's, are the weights before the new ones: two
  * rounds refined past an import replace the weights the first of them exported.
@@ -176,6 +171,11 @@ function replacedWeights(out: string): { note: string; strength: unknown } | nul
   return { note: `the weights this export replaced in ${out}${at}; their measurements`, strength: record.strength };
 }
 
+/**
+ * `export --from <checkpoint> --out weights/backgammon-td.json --pairs 1000`: measures the
+ * checkpoint against the baseline bot (duplicate dice) and writes its nets with the record of
+ * how they were made and how strong they measured.
+ */
 export async function runExport(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
