@@ -1,7 +1,7 @@
 import { BOARD_LENGTH } from '@zar/engine';
 import { describe, expect, it } from 'vitest';
 import type { Evaluator } from '../src/evaluator.js';
-import { freshScore } from '../training/fresh.js';
+import { freshScore, runFresh } from '../training/fresh.js';
 
 /** Five probabilities whose cubeless equity is 2w − 1 (no gammons). */
 const withWin = (w: number) => [w, 0, 0, 0, 0];
@@ -39,5 +39,16 @@ describe('fresh score', () => {
     expect(s.agreement).toBe(1);
     expect(s.equityLost).toBe(0);
     expect(s.squaredError).toBeCloseTo(0, 10);
+  });
+});
+
+describe('fresh command', () => {
+  it('takes labels at 1 or 2 plies only, before it reads any checkpoint', async () => {
+    await expect(runFresh(['--plies', '3', '--from', 'no/such/checkpoint.json'])).rejects.toThrow(
+      '--plies is 1 or 2, not 3',
+    );
+    await expect(runFresh(['--plies', '2', '--from', 'no/such/checkpoint.json'])).rejects.toThrow(
+      'no checkpoint at no/such/checkpoint.json',
+    );
   });
 });

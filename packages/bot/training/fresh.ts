@@ -65,9 +65,10 @@ export function freshScore(
 }
 
 /**
- * `fresh --from LABELLER --seed S [--explore P] [--positions N] --nets A,B,…`: a refinement
- * set of positions (as `refine` draws them: candidates 4, sample 0.125) from the labeller's
- * self-play on a seed none of the nets trained on, labelled at 1-ply by the labeller (cached
+ * `fresh --from LABELLER --seed S [--explore P] [--positions N] [--plies 2] --nets A,B,…`: a
+ * refinement set of positions (as `refine` draws them: candidates 4, sample 0.125) from the
+ * labeller's self-play on a seed none of the nets trained on, labelled at 1-ply by the labeller
+ * (or at 2-ply: a judge one roll deeper than the labels the nets were trained on; cached
  * like refine's labels), and each net scored on it. `refine`'s own held-out positions are
  * siblings of its training positions, from the same games, so they flatter the nets.
  */
@@ -82,8 +83,11 @@ export async function runFresh(args: string[]): Promise<void> {
       nets: { type: 'string' },
       dir: { type: 'string' },
       workers: { type: 'string' },
+      plies: { type: 'string' },
     },
   });
+  const plies = Number(values.plies ?? 1);
+  if (plies !== 1 && plies !== 2) throw new Error(`--plies is 1 or 2, not ${values.plies}`);
   const from = values.from ?? 'training/checkpoints/latest.json';
   const cp = readCheckpoint(from);
   if (!cp) throw new Error(`no checkpoint at ${from}`);
@@ -93,7 +97,7 @@ export async function runFresh(args: string[]): Promise<void> {
     nets: netsId(cp.nets),
     wanted: Number(values.positions ?? 400_000),
     candidates: 4,
-    plies: 1,
+    plies,
     sample: 0.125,
   };
   const db = buildBearoffDatabase();
@@ -107,13 +111,13 @@ export async function runFresh(args: string[]): Promise<void> {
     seededRandom(set.seed),
     groupStarts,
   );
-  const targets = await labelPositions(boards, count, 1, weightsOf(labeller), {
+  const targets = await labelPositions(boards, count, plies, weightsOf(labeller), {
     dir: values.dir ?? 'training/checkpoints',
     tag: setTag(options, set),
     workers: Number(values.workers ?? 2),
   });
   console.log(
-    `${count} positions from ${games} games (seed ${set.seed}), labelled at 1-ply by ${from}, in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+    `${count} positions from ${games} games (seed ${set.seed}), labelled at ${plies}-ply by ${from}, in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
   );
   for (const file of nets) {
     const s = freshScore(createEvaluator(startingNets(file), db), boards, targets, count, groupStarts);

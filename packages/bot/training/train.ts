@@ -10,7 +10,7 @@ import { runTd, TD_DEFAULTS, type TdOptions } from './td-run.js';
  *   record    adds benchmark results (bench:strength output) to a weights file's record
  *   strength  plays a checkpoint against the baseline heuristic bot, duplicate dice
  *   calibrate a checkpoint's probabilities against the outcomes of its own self-play games
- *   fresh     nets' error and choices against 1-ply labels on positions from unseen games
+ *   fresh     nets' error and choices against 1-ply (or 2-ply) labels on positions from unseen games
  * See training/README.md for what each step did on this machine and how long it took.
  */
 const [step = 'td', ...rest] = process.argv.slice(2);
