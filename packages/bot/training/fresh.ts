@@ -5,7 +5,7 @@ import { createEvaluator, type Evaluator, equityOf, OUTPUTS } from '../src/evalu
 import { seededRandom } from '../src/random.js';
 import { readCheckpoint, startingNets } from './checkpoint.js';
 import { weightsOf } from './nets.js';
-import { generatePositions, labelPositions, netsId, type SetOptions, setTag } from './refine-sets.js';
+import { generatePositions, labelPlies, labelPositions, netsId, type SetOptions, setTag } from './refine-sets.js';
 
 /** How well a net matches labels on positions it was not trained on. */
 export interface FreshScore {
@@ -86,8 +86,7 @@ export async function runFresh(args: string[]): Promise<void> {
       plies: { type: 'string' },
     },
   });
-  const plies = Number(values.plies ?? 1);
-  if (plies !== 1 && plies !== 2) throw new Error(`--plies is 1 or 2, not ${values.plies}`);
+  const plies = labelPlies(values.plies);
   const from = values.from ?? 'training/checkpoints/latest.json';
   const cp = readCheckpoint(from);
   if (!cp) throw new Error(`no checkpoint at ${from}`);

@@ -16,6 +16,13 @@ const ENTRY = new URL('./label-worker.ts', import.meta.url).href;
 /** Positions per label chunk (the unit of progress and of resuming): about 10 s of work each. */
 const CHUNK_BY_PLIES = [0, 2000, 100];
 
+/** The label depth a `--plies` option names: 1 or 2, the depths `labelPositions` has chunks for. */
+export function labelPlies(option: string | undefined): number {
+  const plies = Number(option ?? 1);
+  if (plies !== 1 && plies !== 2) throw new Error(`--plies is 1 or 2, not ${option}`);
+  return plies;
+}
+
 /** How a refinement round draws its positions from self-play of the checkpoint it refines. */
 export interface SetOptions {
   /**

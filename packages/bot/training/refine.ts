@@ -13,6 +13,7 @@ import { weightsOf } from './nets.js';
 import {
   cachedPositions,
   generatePositions,
+  labelPlies,
   labelPositions,
   netsId,
   type PositionSet,
@@ -72,7 +73,7 @@ export async function runRefine(args: string[]): Promise<void> {
   const seed = Number(values.seed ?? 7);
   const workerCount = Number(values.workers ?? 2);
   const candidates = Number(values.candidates ?? 0);
-  const plies = Number(values.plies ?? 1);
+  const plies = labelPlies(values.plies);
   // A fraction of each game's positions, so the set comes from many games: with every position
   // of every game, 200,000 candidates came from only 1,549 games, closely related to each other.
   const sample = Number(values.sample ?? 1);
@@ -80,7 +81,6 @@ export async function runRefine(args: string[]): Promise<void> {
   // How often a self-play turn plays a near-best play instead of the best (see `playGame`).
   const explore = Number(values.explore ?? 0);
   if (!(explore >= 0 && explore <= 1)) throw new Error(`--explore is a fraction in [0, 1], not ${values.explore}`);
-  if (plies !== 1 && plies !== 2) throw new Error(`--plies is 1 or 2, not ${values.plies}`);
   // Other seeds' position sets (seed[:explore],…) trained on together with this one's.
   const pool = parsePool(values.pool);
   // The compare term's weight (training/compare.ts); 0 trains on the squared error alone.
