@@ -18,7 +18,7 @@
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type Dice, makePositionId, matchPlay, type Position, rulesFor } from '@zar/engine';
+import { type Dice, makePositionId, matchPlay, type Position, rulesFor, sameBoard } from '@zar/engine';
 import { type Mark, markOf } from '../src/analysis/marks.js';
 import type { CubeContext, CubeOwner } from '../src/cube/context.js';
 import { MONEY, mayDouble } from '../src/cube/context.js';
@@ -138,11 +138,6 @@ function recordLoss(b: Bench, tally: { loss: number }, loss: number, describe: (
   band.loss += loss;
   if (b.dump && loss > 0)
     appendFileSync(b.dump, `${JSON.stringify({ ...describe(), loss: Number(loss.toFixed(4)) })}\n`);
-}
-
-function sameBoard(a: Int8Array, c: Int8Array): boolean {
-  for (let i = 0; i < 52; i++) if (a[i] !== c[i]) return false;
-  return true;
 }
 
 const gnubgOwner = (owner: CubeOwner): number => (owner === 'centre' ? -1 : owner === 'me' ? 1 : 0);

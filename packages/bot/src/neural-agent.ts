@@ -6,6 +6,7 @@ import {
   type Play,
   type Position,
   rulesFor,
+  sameBoard,
   swapHalves,
 } from '@zar/engine';
 import { type Agent, type Decision, doubleRefusal, type MatchState, other, type Player } from '@zar/match';
@@ -84,11 +85,6 @@ export function createNeuralBot(ev: Evaluator, level: Level | LevelSpec, seed = 
       return d.beaver ? 'beaver' : 'take';
     },
   };
-}
-
-function sameBoard(a: Int8Array, b: Int8Array): boolean {
-  for (let i = 0; i < BOARD_LENGTH; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /**

@@ -22,6 +22,12 @@ export function swapHalves(board: Int8Array): void {
   }
 }
 
+/** Whether two boards have the same shared 52-byte part (what both sides hold where). */
+export function sameBoard(a: Int8Array, b: Int8Array): boolean {
+  for (let i = 0; i < BOARD_LENGTH; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** A string that identifies the board bytes; equal boards give equal keys. */
 export function boardKey(board: Int8Array): string {
   return String.fromCharCode.apply(null, board as unknown as number[]);

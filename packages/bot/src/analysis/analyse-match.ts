@@ -8,6 +8,7 @@ import {
   ok,
   type Result,
   rulesFor,
+  sameBoard,
   swapHalves,
 } from '@zar/engine';
 import {
@@ -273,11 +274,6 @@ function cubeResult(
     best,
     equities: { noDouble: d.noDouble, doubleTake: d.doubleTake, doubleDrop: d.doubleDrop },
   };
-}
-
-function sameBoard(a: Int8Array, b: Int8Array): boolean {
-  for (let i = 0; i < BOARD_LENGTH; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /** `next` is the opponent's view of the board after a play; `mover` the mover's view. */

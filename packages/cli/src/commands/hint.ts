@@ -21,6 +21,7 @@ import {
   type Position,
   type Result,
   rulesFor,
+  sameBoard,
   swapHalves,
 } from '@zar/engine';
 import { parseMatchId } from '@zar/match';
@@ -207,8 +208,3 @@ function cubeHint(ev: Evaluator, pos: Position, cube: CubeContext, plies: number
 
 const signed = (x: number): string => `${x >= 0 ? '+' : ''}${x.toFixed(3)}`;
 const pct = (x: number | undefined): string => `${((x ?? 0) * 100).toFixed(1)}%`;
-
-function sameBoard(a: Int8Array, b: Int8Array): boolean {
-  for (let i = 0; i < BOARD_LENGTH; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
