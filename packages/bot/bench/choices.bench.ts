@@ -27,7 +27,6 @@ import {
   fastPlaysBuffer,
   makePosition,
   makePositionId,
-  matchPlay,
   rulesFor,
   sameBoard,
   swapHalves,
@@ -37,7 +36,7 @@ import { seededRandom } from '../src/random.js';
 import { FILTER_COUNT, FILTER_WIDTH } from '../src/search.js';
 import { createPlySearch, type PlySearch } from '../src/search2.js';
 import { meanCi } from '../training/duel-stats.js';
-import { findGnubg, GNUBG, type Gnubg, gnubgBoard, moveText, startGnubg } from './gnubg-process.js';
+import { findGnubg, GNUBG, type Gnubg, gnubgBoard, gnubgPlay, startGnubg } from './gnubg-process.js';
 import { loadBenchEvaluator, weightsFile } from './weights-file.js';
 
 const rules = rulesFor('backgammon');
@@ -130,11 +129,8 @@ async function judged(gnubg: Gnubg, after: Int8Array, plies: number): Promise<nu
 
 /** gnubg's own play at `plies` for the decision, as the board it leaves (mover's view). */
 async function gnubgChoice(gnubg: Gnubg, d: Decision, plies: number): Promise<Int8Array> {
-  const pos = makePosition('backgammon', d.board.slice());
-  const a = await gnubg.ask({ op: 'move', board: gnubgBoard(d.board), dice: [d.d1, d.d2], plies });
-  const found = matchPlay(rules.legalPlays(pos, [d.d1, d.d2]), moveText(a.move ?? []));
-  if (!found.ok) throw new Error(`gnubg's move ${JSON.stringify(a)} is not legal here: ${found.error.message}`);
-  const after = found.value.next.board.slice(0, BOARD_LENGTH);
+  const next = await gnubgPlay(gnubg, makePosition('backgammon', d.board.slice()), [d.d1, d.d2], plies);
+  const after = next.board.slice(0, BOARD_LENGTH);
   swapHalves(after);
   return after;
 }

@@ -2,11 +2,13 @@ import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:chil
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { BAR, THEM } from '@zar/engine';
+import { BAR, type Dice, matchPlay, type Position, rulesFor, THEM } from '@zar/engine';
 
 /** Where Debian's gnubg package puts the program. */
 export const GNUBG = '/usr/games/gnubg';
 const DRIVER = fileURLToPath(new URL('./gnubg-driver.py', import.meta.url));
+
+const rules = rulesFor('backgammon');
 
 /** gnubg's board for the side on roll of `board` (Zar layout): [opponent, mover], 25 counts each. */
 export function gnubgBoard(board: Int8Array): number[][] {
@@ -84,4 +86,15 @@ export function startGnubg(path: string): Gnubg {
       child.stdin.end(`${JSON.stringify({ op: 'quit' })}\n`);
     },
   };
+}
+
+/** gnubg's play of `dice` from `pos` at `plies` (0-ply by default): the position it leaves. */
+export async function gnubgPlay(gnubg: Gnubg, pos: Position, dice: Dice, plies = 0): Promise<Position> {
+  const plays = rules.legalPlays(pos, dice);
+  if (plays.length === 0) return rules.pass(pos, dice);
+  if (plays.length === 1) return (plays[0] as (typeof plays)[number]).next;
+  const a = await gnubg.ask({ op: 'move', board: gnubgBoard(pos.board), dice, plies });
+  const found = matchPlay(plays, moveText(a.move ?? []));
+  if (!found.ok) throw new Error(`gnubg's move ${JSON.stringify(a)} is not legal here: ${found.error.message}`);
+  return found.value.next;
 }

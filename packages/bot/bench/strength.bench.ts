@@ -18,7 +18,7 @@
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type Dice, makePositionId, matchPlay, type Position, rulesFor, sameBoard } from '@zar/engine';
+import { type Dice, makePositionId, type Position, rulesFor, sameBoard } from '@zar/engine';
 import { type Mark, markOf } from '../src/analysis/marks.js';
 import type { CubeContext, CubeOwner } from '../src/cube/context.js';
 import { MONEY, mayDouble } from '../src/cube/context.js';
@@ -26,7 +26,7 @@ import { classify } from '../src/evaluator.js';
 import { createNeuralBot, type NeuralBot } from '../src/neural-agent.js';
 import { type Random, seededRandom } from '../src/random.js';
 import { meanCi } from '../training/duel-stats.js';
-import { findGnubg, GNUBG, type Gnubg, gnubgBoard, moveText, startGnubg } from './gnubg-process.js';
+import { findGnubg, GNUBG, type Gnubg, gnubgBoard, gnubgPlay, startGnubg } from './gnubg-process.js';
 import { loadBenchEvaluator, weightsFile } from './weights-file.js';
 
 const rules = rulesFor('backgammon');
@@ -85,16 +85,6 @@ interface Bench {
   readonly dump: string | null;
 }
 
-async function gnubgPlay(b: Bench, pos: Position, dice: Dice): Promise<Position> {
-  const plays = rules.legalPlays(pos, dice);
-  if (plays.length === 0) return rules.pass(pos, dice);
-  if (plays.length === 1) return (plays[0] as (typeof plays)[number]).next;
-  const a = await b.gnubg.ask({ op: 'move', board: gnubgBoard(pos.board), dice });
-  const found = matchPlay(plays, moveText(a.move ?? []));
-  if (!found.ok) throw new Error(`gnubg's move ${JSON.stringify(a)} is not legal here: ${found.error.message}`);
-  return found.value.next;
-}
-
 /** The mover's cubeless equity after a play, by gnubg (the next position has the opponent on roll). */
 async function gnubgValue(b: Bench, next: Position): Promise<number> {
   const a = await b.gnubg.ask({ op: 'eval', board: gnubgBoard(next.board), plies: b.judgePlies });
@@ -111,7 +101,7 @@ async function zarPlay(b: Bench, pos: Position, dice: Dice): Promise<Position> {
     const tally = b.judge.byClass[cls] ?? { plays: 0, loss: 0 };
     b.judge.byClass[cls] = tally;
     tally.plays++;
-    const theirs = await gnubgPlay(b, pos, dice);
+    const theirs = await gnubgPlay(b.gnubg, pos, dice);
     if (!sameBoard(theirs.board, mine.next.board)) {
       b.judge.differing++;
       const best = await gnubgValue(b, theirs);
@@ -245,7 +235,7 @@ async function playGame(b: Bench, random: Random, zarFirst: boolean): Promise<nu
       }
     }
     const dice: Dice = [d1, d2];
-    pos = zarOnRoll ? await zarPlay(b, pos, dice) : await gnubgPlay(b, pos, dice);
+    pos = zarOnRoll ? await zarPlay(b, pos, dice) : await gnubgPlay(b.gnubg, pos, dice);
     const end = rules.outcome(pos);
     if (end) {
       // The final position has the loser on roll.
