@@ -31,7 +31,7 @@ import {
   sameBoard,
   swapHalves,
 } from '@zar/engine';
-import { classify, equityOf, OUTPUTS, OVER, outcomeProbabilities } from '../src/evaluator.js';
+import { classify, type Evaluator, equityOf, OUTPUTS, OVER, outcomeProbabilities } from '../src/evaluator.js';
 import { seededRandom } from '../src/random.js';
 import { FILTER_COUNT, FILTER_WIDTH } from '../src/search.js';
 import { createPlySearch, type PlySearch } from '../src/search2.js';
@@ -85,8 +85,7 @@ const VARIANTS: Record<string, Choose> = {
 };
 
 /** Decisions from `games` games of 0-ply self-play: each roll with two or more different plays. */
-function selfPlayDecisions(search: PlySearch, games: number, seed: number): Decision[] {
-  const ev = search.evaluator;
+function selfPlayDecisions(ev: Evaluator, games: number, seed: number): Decision[] {
   const plays = fastPlaysBuffer();
   const childProbs = new Float32Array((plays.length / BOARD_LENGTH) * OUTPUTS);
   const random = seededRandom(seed);
@@ -100,12 +99,9 @@ function selfPlayDecisions(search: PlySearch, games: number, seed: number): Deci
       let d2 = roll();
       // The opening roll is never a double.
       while (ply === 0 && d2 === d1) d2 = roll();
-      const n = ev.evaluateChildren(board, d1, d2, plays, childProbs);
-      if (n > 1) out.push({ board: board.slice(), d1, d2 });
-      if (n > 0) {
-        const next = best(search, { board, d1, d2 }, 0);
-        board.set(next);
-      }
+      const chosen = ev.bestPlay0ply(board, d1, d2, plays, childProbs);
+      if (chosen.count > 1) out.push({ board: board.slice(), d1, d2 });
+      if (chosen.index >= 0) board.set(plays.subarray(chosen.index * BOARD_LENGTH, (chosen.index + 1) * BOARD_LENGTH));
       swapHalves(board);
       if (classify(board) === OVER) break;
     }
@@ -247,7 +243,7 @@ async function main(): Promise<void> {
   }
   const games = Number(values.games);
   const t0 = performance.now();
-  const decisions = selfPlayDecisions(createPlySearch(loadBenchEvaluator(file).ev), games, Number(values.seed)).filter(
+  const decisions = selfPlayDecisions(loadBenchEvaluator(file).ev, games, Number(values.seed)).filter(
     (d) => only === null || classify(d.board) === only,
   );
   console.log(`${decisions.length} decisions from ${games} games (${Math.round((performance.now() - t0) / 1000)} s)`);
