@@ -152,13 +152,17 @@ interface Variant {
   readonly gnubgPlies?: number;
 }
 
-function parseVariants(text: string, file: string, judgePlies: number): Variant[] {
+/** A search per weights file, each file loaded once however many variants (or callers) name it. */
+function searchesByFile(): (file: string) => PlySearch {
   const searches = new Map<string, PlySearch>();
-  const searchOf = (f: string): PlySearch => {
+  return (f) => {
     const s = searches.get(f) ?? createPlySearch(loadBenchEvaluator(f).ev);
     searches.set(f, s);
     return s;
   };
+}
+
+function parseVariants(text: string, file: string, judgePlies: number, searchOf: (f: string) => PlySearch): Variant[] {
   return text.split(',').map((name) => {
     const g = /^gnubg(\d?)$/.exec(name);
     if (g) return { name, choose: null, gnubgPlies: g[1] ? Number(g[1]) : judgePlies };
@@ -234,7 +238,8 @@ async function main(): Promise<void> {
   if (only === -1) throw new Error(`--only takes one of ${CLASS_NAMES.join(', ')}, not ${values.only}`);
   const file = weightsFile(values.weights);
   const judgePlies = Number(values['judge-plies']);
-  const variants = parseVariants(values.variants as string, file, judgePlies);
+  const searchOf = searchesByFile();
+  const variants = parseVariants(values.variants as string, file, judgePlies, searchOf);
   const path = findGnubg(values.gnubg as string, values.install as boolean);
   if (!path) {
     console.error(`gnubg not found at ${values.gnubg}: sudo apt-get install gnubg, or run with --install as root.`);
@@ -243,7 +248,7 @@ async function main(): Promise<void> {
   }
   const games = Number(values.games);
   const t0 = performance.now();
-  const decisions = selfPlayDecisions(loadBenchEvaluator(file).ev, games, Number(values.seed)).filter(
+  const decisions = selfPlayDecisions(searchOf(file).evaluator, games, Number(values.seed)).filter(
     (d) => only === null || classify(d.board) === only,
   );
   console.log(`${decisions.length} decisions from ${games} games (${Math.round((performance.now() - t0) / 1000)} s)`);
