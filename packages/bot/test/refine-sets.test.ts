@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BOARD_LENGTH } from '@zar/engine';
@@ -8,9 +8,12 @@ import { INPUTS } from '../src/encode/inputs.js';
 import { createEvaluator, OUTPUTS } from '../src/evaluator.js';
 import { randomNetwork } from '../src/nn/network.js';
 import { seededRandom } from '../src/random.js';
+import { weightsOf } from '../training/nets.js';
 import {
   cachedPositions,
   generatePositions,
+  labelPositions,
+  labelsTag,
   netsId,
   parsePool,
   savePositions,
@@ -25,6 +28,16 @@ describe('refinement position sets', () => {
     expect(setTag(options, { seed: 27, explore: 0.1 })).toBe('refine-0ed53bfa91-27-400000-c4-s0.125-e0.1');
     expect(setTag({ ...options, plies: 2, sample: 1, candidates: 0 }, { seed: 7, explore: 0 })).toBe(
       'refine-0ed53bfa91-7-400000-p2',
+    );
+  });
+
+  it('names label chunks without the size: a set is the first positions of any larger set of its seed', () => {
+    expect(labelsTag(options, { seed: 26, explore: 0 })).toBe('refine-0ed53bfa91-26-c4-s0.125');
+    expect(labelsTag({ ...options, wanted: 25_000 }, { seed: 26, explore: 0 })).toBe(
+      labelsTag(options, { seed: 26, explore: 0 }),
+    );
+    expect(labelsTag({ ...options, plies: 2 }, { seed: 27, explore: 0.1 })).toBe(
+      'refine-0ed53bfa91-27-c4-p2-s0.125-e0.1',
     );
   });
 
@@ -141,5 +154,44 @@ describe('cached position sets', () => {
   it('refuses a cache file that is not whole boards', () => {
     writeFileSync(join(dir, 'b-positions.bin'), new Uint8Array(4 + 27));
     expect(() => cachedPositions(ev, options, set, seededRandom(set.seed), { dir, tag: 'b' })).toThrow(/whole number/);
+  });
+});
+
+describe('label chunks shared by sets of one seed', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'zar-labels-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const random = seededRandom(6);
+  const nets = { contact: randomNetwork(INPUTS, 8, OUTPUTS, random), race: randomNetwork(INPUTS, 4, OUTPUTS, random) };
+  const ev = createEvaluator(nets, createBearoffDatabase());
+  const options = (wanted: number) => ({ nets: 'test', wanted, candidates: 2, plies: 1, sample: 0.5 });
+  const draw = (wanted: number) => generatePositions(ev, options(wanted), 0, seededRandom(11));
+  const where = { dir, tag: labelsTag(options(0), { seed: 11, explore: 0 }), workers: 1, chunk: 10 };
+  const label = (wanted: number) => {
+    const set = draw(wanted);
+    return labelPositions(set.boards, set.count, 1, weightsOf(nets), where);
+  };
+  const chunkFile = (i: number) => join(dir, `${where.tag}-labels-${i}.bin`);
+
+  it('reads a smaller set from the chunks of a larger one and relabels a short last chunk in full', async () => {
+    // Chunks of 10 positions here: 15 positions leave a full chunk and a half one.
+    const small = draw(15);
+    expect(Array.from(draw(12).boards.subarray(0, 12 * BOARD_LENGTH))).toEqual(
+      Array.from(small.boards.subarray(0, 12 * BOARD_LENGTH)),
+    );
+    const first = await label(15);
+    expect(first.length).toBe(15 * OUTPUTS);
+    expect(statSync(chunkFile(1)).size).toBe(5 * OUTPUTS * 4);
+    const written = statSync(chunkFile(1)).mtimeMs;
+
+    // 12 positions: the first 2 labels of the half chunk, which is left as it was.
+    const prefix = await label(12);
+    expect(Array.from(prefix)).toEqual(Array.from(first.subarray(0, 12 * OUTPUTS)));
+    expect(statSync(chunkFile(1)).mtimeMs).toBe(written);
+
+    // 25 positions: the half chunk is labelled again in full, to the same first 5 labels.
+    const larger = await label(25);
+    expect(statSync(chunkFile(1)).size).toBe(10 * OUTPUTS * 4);
+    expect(Array.from(larger.subarray(0, 15 * OUTPUTS))).toEqual(Array.from(first));
+    expect(larger.subarray(15 * OUTPUTS).some((p) => p > 0)).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { createEvaluator, type Evaluator, equityOf, OUTPUTS } from '../src/evalu
 import { seededRandom } from '../src/random.js';
 import { readCheckpoint, startingNets } from './checkpoint.js';
 import { weightsOf } from './nets.js';
-import { generatePositions, labelPlies, labelPositions, netsId, type SetOptions, setTag } from './refine-sets.js';
+import { generatePositions, labelPlies, labelPositions, labelsTag, netsId, type SetOptions } from './refine-sets.js';
 
 /** How well a net matches labels on positions it was not trained on. */
 export interface FreshScore {
@@ -112,7 +112,7 @@ export async function runFresh(args: string[]): Promise<void> {
   );
   const targets = await labelPositions(boards, count, plies, weightsOf(labeller), {
     dir: values.dir ?? 'training/checkpoints',
-    tag: setTag(options, set),
+    tag: labelsTag(options, set),
     workers: Number(values.workers ?? 2),
   });
   console.log(

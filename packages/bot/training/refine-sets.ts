@@ -52,9 +52,24 @@ export function netsId(serialized: unknown): string {
   return createHash('sha256').update(JSON.stringify(serialized)).digest('hex').slice(0, 10);
 }
 
-/** The label cache's name for a set. */
+/** The name of a set's caches (its positions, its decisions' groups) and of the round's checkpoint. */
 export function setTag(o: SetOptions, set: PositionSet): string {
-  return `refine-${o.nets}-${set.seed}-${o.wanted}${o.candidates > 0 ? `-c${o.candidates}` : ''}${o.plies > 1 ? `-p${o.plies}` : ''}${o.sample < 1 ? `-s${o.sample}` : ''}${set.explore > 0 ? `-e${set.explore}` : ''}`;
+  return tagOf(o, set, `-${o.wanted}`);
+}
+
+/**
+ * The name of a set's label chunks: its tag without the size. Games are drawn one after another
+ * from the seed's stream until the set is full, so a set is the first positions of any larger set
+ * of its seed, and their labels are the same chunk by chunk; a round on 100,000 positions uses
+ * the chunks a 400,000-position run has labelled so far (a set can be labelled across sessions and
+ * tried part way).
+ */
+export function labelsTag(o: SetOptions, set: PositionSet): string {
+  return tagOf(o, set, '');
+}
+
+function tagOf(o: SetOptions, set: PositionSet, size: string): string {
+  return `refine-${o.nets}-${set.seed}${size}${o.candidates > 0 ? `-c${o.candidates}` : ''}${o.plies > 1 ? `-p${o.plies}` : ''}${o.sample < 1 ? `-s${o.sample}` : ''}${set.explore > 0 ? `-e${set.explore}` : ''}`;
 }
 
 /**
@@ -183,24 +198,28 @@ export function savePositions(generated: DrawnSet, where: { dir: string; tag: st
 /**
  * `plies`-ply probabilities of `count` boards, chunk by chunk over worker threads. Each chunk is
  * saved under `dir/tag-labels-i.bin` as it is done and read back from there on a later run, so
- * an interrupted run resumes without relabelling.
+ * an interrupted run resumes without relabelling; `tag` is a `labelsTag`, so a set reads the
+ * chunks of a larger set of its seed, and a longer chunk's first labels.
  */
 export async function labelPositions(
   boards: Int8Array,
   count: number,
   plies: number,
   weights: NetsWeights,
-  where: { dir: string; tag: string; workers: number },
+  where: { dir: string; tag: string; workers: number; chunk?: number },
 ): Promise<Float32Array> {
-  const chunk = CHUNK_BY_PLIES[plies] as number;
+  // `where.chunk` is for tests only: chunk files of other sizes do not line up.
+  const chunk = where.chunk ?? (CHUNK_BY_PLIES[plies] as number);
   const labelsPath = (i: number) => join(where.dir, `${where.tag}-labels-${i}.bin`);
   const chunks = Math.ceil(count / chunk);
   const targets = new Float32Array(count * OUTPUTS);
   const pending: number[] = [];
   for (let i = 0; i < chunks; i++) {
-    if (existsSync(labelsPath(i))) {
-      const bytes = readFileSync(labelsPath(i));
-      targets.set(new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4), i * chunk * OUTPUTS);
+    const wanted = (Math.min(count, (i + 1) * chunk) - i * chunk) * OUTPUTS;
+    const bytes = existsSync(labelsPath(i)) ? readFileSync(labelsPath(i)) : null;
+    // A smaller set's last chunk may be short: this set labels all of it again.
+    if (bytes && bytes.byteLength >= wanted * 4) {
+      targets.set(new Float32Array(bytes.buffer, bytes.byteOffset, wanted), i * chunk * OUTPUTS);
     } else pending.push(i);
   }
   if (pending.length === 0) return targets;

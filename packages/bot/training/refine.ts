@@ -15,6 +15,7 @@ import {
   generatePositions,
   labelPlies,
   labelPositions,
+  labelsTag,
   netsId,
   type PositionSet,
   parsePool,
@@ -136,7 +137,11 @@ export async function runRefine(args: string[]): Promise<void> {
     );
     const tl = performance.now();
     targetParts.push(
-      await labelPositions(generated.boards, generated.count, plies, by.weights, { dir, tag, workers: workerCount }),
+      await labelPositions(generated.boards, generated.count, plies, by.weights, {
+        dir,
+        tag: labelsTag(by.options, set),
+        workers: workerCount,
+      }),
     );
     boardParts.push(generated.boards.subarray(0, generated.count * BOARD_LENGTH));
     log(
