@@ -9,7 +9,7 @@
  * its play; where the variants disagree, gnubg values every distinct choice (cubeless, for the
  * mover) and each variant's equity is compared, decision by decision, with the first variant's.
  * A variant is a way of choosing (the keys of VARIANTS) with the --weights nets, `WAY@FILE`
- * with the nets of another weights file, or gnubg's own choice: `gnubg` at the judge's depth,
+ * with the nets of another weights file or training checkpoint, or gnubg's own choice: `gnubg` at the judge's depth,
  * `gnubg0` (or another digit) at that many plies. Each variant's loss against the best of the
  * choices is also given by position class.
  *

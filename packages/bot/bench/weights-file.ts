@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildBearoffDatabase } from '../src/bearoff/database.js';
 import { createEvaluator, type Evaluator } from '../src/evaluator.js';
-import { parseEvaluatorWeights } from '../src/weights.js';
+import { parseEvaluatorWeights, WEIGHTS_FORMAT } from '../src/weights.js';
 
 const DIR = fileURLToPath(new URL('../weights/', import.meta.url));
 
@@ -19,8 +19,20 @@ export function weightsFile(given?: string): string {
   return files[0];
 }
 
+/**
+ * A training checkpoint's nets read as a weights file, so that a round's nets can be benchmarked
+ * before (or without) exporting them; anything else is returned as it is.
+ */
+export function asWeights(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('nets' in value)) return value;
+  const nets = value.nets;
+  if (typeof nets !== 'object' || nets === null || !('contact' in nets) || !('race' in nets)) return value;
+  return { format: WEIGHTS_FORMAT, contact: nets.contact, race: nets.race };
+}
+
+/** A weights file's evaluator, or a training checkpoint's (its `nets`). */
 export function loadBenchEvaluator(file: string): { ev: Evaluator; weights: unknown } {
-  const weights: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const weights = asWeights(JSON.parse(readFileSync(file, 'utf8')));
   const nets = parseEvaluatorWeights(weights);
   if (!nets.ok) throw new Error(`${file}: ${nets.error.message}`);
   return { ev: createEvaluator(nets.value, buildBearoffDatabase()), weights };
