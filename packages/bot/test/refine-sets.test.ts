@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BOARD_LENGTH } from '@zar/engine';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createBearoffDatabase } from '../src/bearoff/database.js';
 import { INPUTS } from '../src/encode/inputs.js';
 import { createEvaluator, OUTPUTS } from '../src/evaluator.js';
@@ -171,6 +171,8 @@ describe('label chunks shared by sets of one seed', () => {
     return labelPositions(set.boards, set.count, 1, weightsOf(nets), where);
   };
   const chunkFile = (i: number) => join(dir, `${where.tag}-labels-${i}.bin`);
+  // A chunk's header, its boards and their labels.
+  const chunkBytes = (n: number) => 8 + n * (BOARD_LENGTH + OUTPUTS * 4);
 
   it('reads a smaller set from the chunks of a larger one and relabels a short last chunk in full', async () => {
     // Chunks of 10 positions here: 15 positions leave a full chunk and a half one.
@@ -180,7 +182,7 @@ describe('label chunks shared by sets of one seed', () => {
     );
     const first = await label(15);
     expect(first.length).toBe(15 * OUTPUTS);
-    expect(statSync(chunkFile(1)).size).toBe(5 * OUTPUTS * 4);
+    expect(statSync(chunkFile(1)).size).toBe(chunkBytes(5));
     const written = statSync(chunkFile(1)).mtimeMs;
 
     // 12 positions: the first 2 labels of the half chunk, which is left as it was.
@@ -190,8 +192,31 @@ describe('label chunks shared by sets of one seed', () => {
 
     // 25 positions: the half chunk is labelled again in full, to the same first 5 labels.
     const larger = await label(25);
-    expect(statSync(chunkFile(1)).size).toBe(10 * OUTPUTS * 4);
+    expect(statSync(chunkFile(1)).size).toBe(chunkBytes(10));
     expect(Array.from(larger.subarray(0, 15 * OUTPUTS))).toEqual(Array.from(first));
     expect(larger.subarray(15 * OUTPUTS).some((p) => p > 0)).toBe(true);
+  });
+
+  it('labels again the chunks that labelled other boards than the run drew', async () => {
+    const set = draw(25);
+    const good = await label(25);
+    // Another seed's boards under this seed's tag: as if the same seed now drew other games.
+    const other = generatePositions(ev, options(25), 0, seededRandom(12));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const relabelled = await labelPositions(other.boards, other.count, 1, weightsOf(nets), where);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/3 label chunk\(s\), the first chunk 0, labelled other boards/),
+      );
+      const fresh = await labelPositions(other.boards, other.count, 1, weightsOf(nets), { ...where, tag: 'fresh' });
+      expect(Array.from(relabelled)).toEqual(Array.from(fresh));
+      expect(Array.from(relabelled)).not.toEqual(Array.from(good));
+    } finally {
+      warn.mockRestore();
+    }
+    // And the set's own boards are labelled again as they were.
+    expect(Array.from(await labelPositions(set.boards, set.count, 1, weightsOf(nets), where))).toEqual(
+      Array.from(good),
+    );
   });
 });

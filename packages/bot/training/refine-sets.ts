@@ -7,6 +7,7 @@ import cliProgress from 'cli-progress';
 import { CONTACT, classify, type Evaluator, OUTPUTS, RACE } from '../src/evaluator.js';
 import type { Random } from '../src/random.js';
 import { candidateSampler } from './candidates.js';
+import { encodeLabelChunk, readLabelChunk } from './label-chunks.js';
 import type { LabelRequest, LabelResult } from './label-worker.js';
 import type { NetsWeights } from './nets.js';
 import { playGame, selfPlayScratch } from './selfplay.js';
@@ -199,7 +200,8 @@ export function savePositions(generated: DrawnSet, where: { dir: string; tag: st
  * `plies`-ply probabilities of `count` boards, chunk by chunk over worker threads. Each chunk is
  * saved under `dir/tag-labels-i.bin` as it is done and read back from there on a later run, so
  * an interrupted run resumes without relabelling; `tag` is a `labelsTag`, so a set reads the
- * chunks of a larger set of its seed, and a longer chunk's first labels.
+ * chunks of a larger set of its seed, and a longer chunk's first labels. A chunk keeps the boards
+ * it labelled (`label-chunks.ts`): one whose boards are not this run's is labelled again.
  */
 export async function labelPositions(
   boards: Int8Array,
@@ -213,15 +215,23 @@ export async function labelPositions(
   const labelsPath = (i: number) => join(where.dir, `${where.tag}-labels-${i}.bin`);
   const chunks = Math.ceil(count / chunk);
   const targets = new Float32Array(count * OUTPUTS);
+  const boardsOf = (i: number) =>
+    boards.subarray(i * chunk * BOARD_LENGTH, Math.min(count, (i + 1) * chunk) * BOARD_LENGTH);
   const pending: number[] = [];
+  const otherBoards: number[] = [];
   for (let i = 0; i < chunks; i++) {
-    const wanted = (Math.min(count, (i + 1) * chunk) - i * chunk) * OUTPUTS;
-    const bytes = existsSync(labelsPath(i)) ? readFileSync(labelsPath(i)) : null;
+    const read = existsSync(labelsPath(i)) ? readLabelChunk(readFileSync(labelsPath(i)), boardsOf(i)) : null;
     // A smaller set's last chunk may be short: this set labels all of it again.
-    if (bytes && bytes.byteLength >= wanted * 4) {
-      targets.set(new Float32Array(bytes.buffer, bytes.byteOffset, wanted), i * chunk * OUTPUTS);
-    } else pending.push(i);
+    if (read?.ok) targets.set(read.targets, i * chunk * OUTPUTS);
+    else {
+      if (read?.why === 'other-boards') otherBoards.push(i);
+      pending.push(i);
+    }
   }
+  if (otherBoards.length > 0)
+    console.warn(
+      `${where.tag}: ${otherBoards.length} label chunk(s), the first chunk ${otherBoards[0]}, labelled other boards than this run drew (did the evaluator or the move order change?); labelling them again`,
+    );
   if (pending.length === 0) return targets;
   const bar = new cliProgress.SingleBar(
     { format: 'labels {bar} {value}/{total} chunks | ETA {eta_formatted}', noTTYOutput: true, notTTYSchedule: 30_000 },
@@ -237,14 +247,14 @@ export async function labelPositions(
           chunk: i,
           plies,
           weights,
-          boards: boards.slice(i * chunk * BOARD_LENGTH, Math.min(count, (i + 1) * chunk) * BOARD_LENGTH),
+          boards: boardsOf(i).slice(),
         };
         const result = await new Promise<LabelResult>((res) => {
           w.once('message', res);
           w.postMessage(req);
         });
         targets.set(result.targets, i * chunk * OUTPUTS);
-        writeFileSync(labelsPath(i), new Uint8Array(result.targets.buffer));
+        writeFileSync(labelsPath(i), encodeLabelChunk(boardsOf(i), result.targets));
         bar.increment();
       }
       await w.terminate();
