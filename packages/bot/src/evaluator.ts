@@ -2,7 +2,7 @@ import { createFastPlayGenerator, type FastPlayGenerator } from '@zar/engine';
 import type { BearoffDatabase } from './bearoff/database.js';
 import { bearoffProbabilitiesAt } from './bearoff/race.js';
 import { DENSE_INPUTS, encodeDense, encodePoints, MAX_SPARSE, POINT_INPUTS, SIDE, slotInput } from './encode/inputs.js';
-import { accumulateSparse, addInput, finishForward } from './nn/forward.js';
+import { accumulateSparse, addDense, addInput, finishForward, finishForwardFrom } from './nn/forward.js';
 import type { Network } from './nn/network.js';
 
 /** win, win gammon, win backgammon, lose gammon, lose backgammon: cumulative, as gnubg's outputs. */
@@ -132,6 +132,10 @@ export function createEvaluator(nets: EvaluatorNets, bearoff: BearoffDatabase): 
   const hid = new Float32Array(maxHidden);
   const baseContact = new Float32Array(nets.contact.hidden);
   const baseRace = new Float32Array(nets.race.hidden);
+  // The dense inputs of each net's first child: its base sums hold their columns already.
+  const refContact = new Float32Array(DENSE_INPUTS);
+  const refRace = new Float32Array(DENSE_INPUTS);
+  const NO_DENSE = new Float32Array(DENSE_INPUTS);
   const best: BestPlay = { index: -1, count: 0, equity: 0 };
 
   const netEval = (net: Network, board: Int8Array, rot: number, out: Float32Array, at: number): void => {
@@ -161,10 +165,14 @@ export function createEvaluator(nets: EvaluatorNets, bearoff: BearoffDatabase): 
     }
   };
 
-  /** Child k from the opponent's view, starting from the parent's sums `base` (same view). */
+  /**
+   * Child k from the opponent's view, starting from `base`: the parent's point sums (same view)
+   * with the columns of the dense inputs `ref`.
+   */
   const childEval = (
     net: Network,
     base: Float32Array,
+    ref: Float32Array,
     board: Int8Array,
     plays: Int8Array,
     k: number,
@@ -185,7 +193,7 @@ export function createEvaluator(nets: EvaluatorNets, bearoff: BearoffDatabase): 
     }
     const child = plays.subarray(c, c + 52);
     encodeDense(child, SIDE, dense);
-    finishForward(net, pre, POINT_INPUTS, dense, hid, probs, k * OUTPUTS);
+    finishForwardFrom(net, pre, POINT_INPUTS, dense, ref, hid, probs, k * OUTPUTS);
     sanitize(probs, k * OUTPUTS);
   };
 
@@ -205,13 +213,16 @@ export function createEvaluator(nets: EvaluatorNets, bearoff: BearoffDatabase): 
       if (cls === CONTACT || cls === RACE) {
         const net = cls === CONTACT ? nets.contact : nets.race;
         const base = cls === CONTACT ? baseContact : baseRace;
+        const ref = cls === CONTACT ? refContact : refRace;
         if (cls === CONTACT ? !haveContact : !haveRace) {
           const n = encodePoints(board, SIDE, idx, val);
           accumulateSparse(net, idx, val, n, base);
+          encodeDense(child, SIDE, ref);
+          addDense(net, POINT_INPUTS, ref, NO_DENSE, base);
           if (cls === CONTACT) haveContact = true;
           else haveRace = true;
         }
-        childEval(net, base, board, plays, k, probs);
+        childEval(net, base, ref, board, plays, k, probs);
       } else evaluateRot(child, SIDE, probs, k * OUTPUTS);
     }
     return count;

@@ -1,4 +1,5 @@
 import type { Network } from './network.js';
+import { fastSigmoid } from './sigmoid.js';
 
 export function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
@@ -25,6 +26,9 @@ export function addInput(net: Network, i: number, v: number, acc: Float32Array):
   for (let h = 0; h < H; h++) acc[h] = (acc[h] as number) + v * (w1[o + h] as number);
 }
 
+/** No reference: every dense input is added whole. Longer than any net's dense inputs. */
+const NO_REFERENCE = new Float32Array(1024);
+
 /**
  * Finishes a forward pass: `pre` holds the hidden pre-activations without the dense inputs,
  * which start at input `denseFrom` with values `dense`. Writes the hidden activations to
@@ -39,37 +43,70 @@ export function finishForward(
   out: Float32Array,
   outAt: number,
 ): void {
+  if (dense.length > NO_REFERENCE.length)
+    throw new Error(`${dense.length} dense inputs: more than ${NO_REFERENCE.length}`);
+  finishForwardFrom(net, pre, denseFrom, dense, NO_REFERENCE, hid, out, outAt);
+}
+
+/**
+ * `finishForward` where `pre` already holds the columns of reference dense values `ref`: only
+ * the inputs that differ from it are added, by their difference. Siblings share about two
+ * thirds of their dense inputs (the features of the side that did not move), so the children
+ * of a position start from the first child's and pay for the rest only.
+ */
+export function finishForwardFrom(
+  net: Network,
+  pre: Float32Array,
+  denseFrom: number,
+  dense: Float32Array,
+  ref: Float32Array,
+  hid: Float32Array,
+  out: Float32Array,
+  outAt: number,
+): void {
   const H = net.hidden;
-  const w1 = net.w1;
   for (let h = 0; h < H; h++) hid[h] = pre[h] as number;
-  // Non-zero dense inputs two at a time: half the loads and stores of `hid`, which cost as
-  // much as the weights' (about a tenth of an evaluation with 44 dense inputs).
-  let pending = -1;
-  for (let j = 0; j < dense.length; j++) {
-    const v = dense[j] as number;
-    if (v === 0) continue;
-    if (pending < 0) {
-      pending = j;
-      continue;
-    }
-    const u = dense[pending] as number;
-    const a = (denseFrom + pending) * H;
-    const o = (denseFrom + j) * H;
-    for (let h = 0; h < H; h++) hid[h] = (hid[h] as number) + u * (w1[a + h] as number) + v * (w1[o + h] as number);
-    pending = -1;
-  }
-  if (pending >= 0) {
-    const u = dense[pending] as number;
-    const a = (denseFrom + pending) * H;
-    for (let h = 0; h < H; h++) hid[h] = (hid[h] as number) + u * (w1[a + h] as number);
-  }
-  for (let h = 0; h < H; h++) hid[h] = 1 / (1 + Math.exp(-(hid[h] as number)));
+  addDense(net, denseFrom, dense, ref, hid);
+  for (let h = 0; h < H; h++) hid[h] = fastSigmoid(hid[h] as number);
   const w2 = net.w2;
   for (let k = 0; k < net.outputs; k++) {
     let s = net.b2[k] as number;
     const o = k * H;
     for (let h = 0; h < H; h++) s += (w2[o + h] as number) * (hid[h] as number);
-    out[outAt + k] = 1 / (1 + Math.exp(-s));
+    out[outAt + k] = fastSigmoid(s);
+  }
+}
+
+/** Adds to `acc` the columns of the dense inputs, each by `dense[j] − ref[j]`. */
+export function addDense(
+  net: Network,
+  denseFrom: number,
+  dense: Float32Array,
+  ref: Float32Array,
+  acc: Float32Array,
+): void {
+  const H = net.hidden;
+  const w1 = net.w1;
+  // Two inputs at a time: half the loads and stores of `acc`, which cost as much as the
+  // weights' (about a tenth of an evaluation with 44 dense inputs).
+  let pending = -1;
+  let u = 0;
+  for (let j = 0; j < dense.length; j++) {
+    const v = (dense[j] as number) - (ref[j] as number);
+    if (v === 0) continue;
+    if (pending < 0) {
+      pending = j;
+      u = v;
+      continue;
+    }
+    const a = (denseFrom + pending) * H;
+    const o = (denseFrom + j) * H;
+    for (let h = 0; h < H; h++) acc[h] = (acc[h] as number) + u * (w1[a + h] as number) + v * (w1[o + h] as number);
+    pending = -1;
+  }
+  if (pending >= 0) {
+    const a = (denseFrom + pending) * H;
+    for (let h = 0; h < H; h++) acc[h] = (acc[h] as number) + u * (w1[a + h] as number);
   }
 }
 
