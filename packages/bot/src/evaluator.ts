@@ -1,8 +1,18 @@
 import { createFastPlayGenerator, type FastPlayGenerator } from '@zar/engine';
 import type { BearoffDatabase } from './bearoff/database.js';
 import { bearoffProbabilitiesAt } from './bearoff/race.js';
-import { DENSE_INPUTS, encodeDense, encodePoints, MAX_SPARSE, POINT_INPUTS, SIDE, slotInput } from './encode/inputs.js';
-import { accumulateSparse, addDense, addInput, finishForward, finishForwardFrom } from './nn/forward.js';
+import {
+  DENSE_INPUTS,
+  encodeDense,
+  encodePoints,
+  MAX_SPARSE,
+  POINT_INPUTS,
+  SIDE,
+  slotInput,
+  UNITS,
+  unitValue,
+} from './encode/inputs.js';
+import { accumulateSparse, activate, addColumns, addDense, finishForward } from './nn/forward.js';
 import type { Network } from './nn/network.js';
 
 /** win, win gammon, win backgammon, lose gammon, lose backgammon: cumulative, as gnubg's outputs. */
@@ -135,7 +145,10 @@ export function createEvaluator(nets: EvaluatorNets, bearoff: BearoffDatabase): 
   // The dense inputs of each net's first child: its base sums hold their columns already.
   const refContact = new Float32Array(DENSE_INPUTS);
   const refRace = new Float32Array(DENSE_INPUTS);
-  const NO_DENSE = new Float32Array(DENSE_INPUTS);
+  // A child's changed columns: at most 4 units on each of 52 slots, and every dense input.
+  const colIdx = new Int32Array(4 * 52 + DENSE_INPUTS);
+  const colVal = new Float64Array(4 * 52 + DENSE_INPUTS);
+  let cols = 0;
   const best: BestPlay = { index: -1, count: 0, equity: 0 };
 
   const netEval = (net: Network, board: Int8Array, rot: number, out: Float32Array, at: number): void => {
@@ -153,21 +166,21 @@ export function createEvaluator(nets: EvaluatorNets, bearoff: BearoffDatabase): 
     else netEval(cls === RACE ? nets.race : nets.contact, board, rot, out, at);
   };
 
-  /** Adds `sign` times the units of `count` checkers on slot k of side s. */
-  const slotUnits = (net: Network, s: number, k: number, count: number, sign: number, acc: Float32Array) => {
-    if (count <= 0) return;
+  /** Appends to the column list the change of slot k of side s from `was` to `now` checkers. */
+  const slotChange = (s: number, k: number, was: number, now: number) => {
     const i = slotInput(s, k);
-    if (count === 1) addInput(net, i, sign, acc);
-    else if (count === 2) addInput(net, i + 1, sign, acc);
-    else {
-      addInput(net, i + 2, sign, acc);
-      if (count > 3) addInput(net, i + 3, (sign * (count - 3)) / 2, acc);
+    for (let u = 0; u < UNITS; u++) {
+      const d = unitValue(now, u) - unitValue(was, u);
+      if (d === 0) continue;
+      colIdx[cols] = i + u;
+      colVal[cols++] = d;
     }
   };
 
   /**
    * Child k from the opponent's view, starting from `base`: the parent's point sums (same view)
-   * with the columns of the dense inputs `ref`.
+   * with the columns of the dense inputs `ref`. The changed point units and dense inputs are
+   * listed first and added four columns a pass (`addColumns`).
    */
   const childEval = (
     net: Network,
@@ -180,20 +193,25 @@ export function createEvaluator(nets: EvaluatorNets, bearoff: BearoffDatabase): 
   ) => {
     const H = net.hidden;
     const c = k * 52;
-    for (let h = 0; h < H; h++) pre[h] = base[h] as number;
+    cols = 0;
     for (let j = 1; j < 52; j++) {
       const was = board[j] as number;
       const now = plays[c + j] as number;
       if (was === now || j === SIDE) continue;
       // Read with rotation 26, the mover's half (bytes 0..25) is side 1.
-      const s = j < SIDE ? 1 : 0;
-      const slot = j % SIDE;
-      slotUnits(net, s, slot, was, -1, pre);
-      slotUnits(net, s, slot, now, 1, pre);
+      slotChange(j < SIDE ? 1 : 0, j % SIDE, was, now);
     }
     const child = plays.subarray(c, c + 52);
     encodeDense(child, SIDE, dense);
-    finishForwardFrom(net, pre, POINT_INPUTS, dense, ref, hid, probs, k * OUTPUTS);
+    for (let j = 0; j < DENSE_INPUTS; j++) {
+      const d = (dense[j] as number) - (ref[j] as number);
+      if (d === 0) continue;
+      colIdx[cols] = POINT_INPUTS + j;
+      colVal[cols++] = d;
+    }
+    for (let h = 0; h < H; h++) hid[h] = base[h] as number;
+    addColumns(net, colIdx, colVal, cols, hid);
+    activate(net, hid, probs, k * OUTPUTS);
     sanitize(probs, k * OUTPUTS);
   };
 
@@ -218,7 +236,7 @@ export function createEvaluator(nets: EvaluatorNets, bearoff: BearoffDatabase): 
           const n = encodePoints(board, SIDE, idx, val);
           accumulateSparse(net, idx, val, n, base);
           encodeDense(child, SIDE, ref);
-          addDense(net, POINT_INPUTS, ref, NO_DENSE, base);
+          addDense(net, POINT_INPUTS, ref, base);
           if (cls === CONTACT) haveContact = true;
           else haveRace = true;
         }

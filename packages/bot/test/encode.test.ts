@@ -1,7 +1,16 @@
 import { directShotsByDistance, rulesFor } from '@zar/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DENSE_INPUTS, encodeDense, encodePoints, INPUTS, MAX_SPARSE, slotInput } from '../src/encode/inputs.js';
+import {
+  DENSE_INPUTS,
+  encodeDense,
+  encodePoints,
+  INPUTS,
+  MAX_SPARSE,
+  slotInput,
+  UNITS,
+  unitValue,
+} from '../src/encode/inputs.js';
 import { hittingRolls } from '../src/encode/shots.js';
 
 function dense(board: Int8Array, rot: number): number[] {
@@ -68,5 +77,21 @@ describe('hitting rolls', () => {
         return Array.from(out.subarray(0, 4)).every((v) => v >= 0 && v <= 1.0000001 * (cells[0] ?? 0) + 1);
       }),
     );
+  });
+});
+
+describe('point units one slot at a time', () => {
+  it('gives each count of checkers the units encodePoints writes for it', () => {
+    for (let count = 0; count <= 15; count++) {
+      const board = new Int8Array(52);
+      board[6] = count;
+      const idx = new Int32Array(MAX_SPARSE);
+      const val = new Float32Array(MAX_SPARSE);
+      const n = encodePoints(board, 0, idx, val);
+      const written = new Map<number, number>();
+      for (let j = 0; j < n; j++) written.set(idx[j] as number, val[j] as number);
+      for (let u = 0; u < UNITS; u++) expect(unitValue(count, u)).toBe(written.get(slotInput(0, 6) + u) ?? 0);
+    }
+    expect([1, 2, 3, 4].map((u) => unitValue(5, u - 1))).toEqual([0, 0, 1, 1]);
   });
 });

@@ -48,6 +48,15 @@ export function slotInput(s: number, k: number): number {
   return (s * SLOTS + (k - 1)) * UNITS;
 }
 
+/** Unit `u` (0..3) of a slot holding `count` checkers: 1, 2, 3 or more, and (count − 3) / 2 past 3. */
+export function unitValue(count: number, u: number): number {
+  if (count <= 0) return 0;
+  if (u === 0) return count === 1 ? 1 : 0;
+  if (u === 1) return count === 2 ? 1 : 0;
+  if (u === 2) return count >= 3 ? 1 : 0;
+  return count > 3 ? (count - 3) / 2 : 0;
+}
+
 /**
  * Writes the non-zero point units of `board` read with rotation `rot` as (index, value) pairs
  * and returns how many there are.
