@@ -1,8 +1,12 @@
 /**
- * `npm run bench:eval -w @zar/bot`: evaluations per second on one core, and 0-ply and 1-ply
- * decisions per second, over positions from self-play with the committed weights (or a
- * random net when none are committed yet). Never part of the test suite.
+ * `npm run bench:eval -w @zar/bot [-- SECONDS]`: evaluations per second on one core, and 0-ply
+ * and 1-ply decisions per second, over positions from self-play with the committed weights (or a
+ * random net when none are committed yet). With gnubg installed, its own `calibrate` runs before
+ * and after Zar's lines, and Zar's evaluation rates are also given as a ratio of gnubg's: rates
+ * on a shared machine can differ twofold from one minute to the next, a ratio much less. Never
+ * part of the test suite.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { BOARD_LENGTH, fastPlaysBuffer } from '@zar/engine';
 import { buildBearoffDatabase } from '../src/bearoff/database.js';
@@ -12,6 +16,7 @@ import { createOnePlySearch } from '../src/search.js';
 import { parseEvaluatorWeights } from '../src/weights.js';
 import { initialNets } from '../training/nets.js';
 import { playGame, selfPlayScratch } from '../training/selfplay.js';
+import { findGnubg, GNUBG } from './gnubg-process.js';
 
 const WEIGHTS = new URL('../weights/backgammon-td.json', import.meta.url);
 const seconds = Number(process.argv[2] ?? 3);
@@ -45,7 +50,18 @@ while (boards.length < 4000) {
   }
 }
 
-function timed(label: string, unit: string, step: (i: number) => number): void {
+/** gnubg's static evaluations a second by its `calibrate` command, or null without gnubg. */
+function gnubgCalibrate(): number | null {
+  const path = findGnubg(GNUBG, false);
+  if (!path) return null;
+  const r = spawnSync(path, ['-t', '-q'], { input: 'calibrate 2000\n', encoding: 'utf8', timeout: 120_000 });
+  const m = /Calibration result: (\d+) static evaluations/.exec(r.stdout ?? '');
+  return m ? Number(m[1]) : null;
+}
+
+const gnubgBefore = gnubgCalibrate();
+
+function timed(label: string, unit: string, step: (i: number) => number): number {
   let count = 0;
   let i = 0;
   const t0 = performance.now();
@@ -56,6 +72,7 @@ function timed(label: string, unit: string, step: (i: number) => number): void {
   }
   const rate = (count / (now - t0)) * 1000;
   console.log(`${label.padEnd(44)} ${Math.round(rate).toLocaleString('en-US').padStart(10)} ${unit}/s`);
+  return rate;
 }
 
 const plays = fastPlaysBuffer();
@@ -63,11 +80,11 @@ const probs = new Float32Array(4096 * OUTPUTS);
 const one = new Float32Array(OUTPUTS);
 const search = createOnePlySearch(ev);
 t = performance.now();
-timed('evaluations, all children (incremental)', 'evals', (i) => {
+const allChildren = timed('evaluations, all children (incremental)', 'evals', (i) => {
   const [a, b] = dice[i] as [number, number];
   return ev.evaluateChildren(boards[i] as Int8Array, a, b, plays, probs);
 });
-timed('evaluations, one position at a time (sparse)', 'evals', (i) => {
+const oneAtATime = timed('evaluations, one position at a time (sparse)', 'evals', (i) => {
   ev.evaluate(boards[i] as Int8Array, one, 0);
   return 1;
 });
@@ -82,3 +99,14 @@ timed('1-ply decisions (filter: 8 within 0.16)', 'decisions', (i) => {
   return 1;
 });
 console.log(`one core, Node ${process.version}; ${boards.length} positions from self-play, ${seconds} s per line`);
+const gnubgAfter = gnubgBefore === null ? null : gnubgCalibrate();
+if (gnubgBefore === null || gnubgAfter === null) {
+  console.log(`gnubg not found at ${GNUBG} (apt-get install gnubg): no ratio to its evaluation rate`);
+} else {
+  const gnubg = (gnubgBefore + gnubgAfter) / 2;
+  const n = (x: number) => Math.round(x).toLocaleString('en-US');
+  console.log(
+    `gnubg calibrate, before and after: ${n(gnubgBefore)} and ${n(gnubgAfter)} static evaluations/s; ` +
+      `Zar over gnubg: all children ${(allChildren / gnubg).toFixed(2)}, one at a time ${(oneAtATime / gnubg).toFixed(2)}`,
+  );
+}
