@@ -9,9 +9,9 @@
  * its play; where the variants disagree, gnubg values every distinct choice (cubeless, for the
  * mover) and each variant's equity is compared, decision by decision, with the first variant's.
  * A variant is a way of choosing (the keys of VARIANTS) with the --weights nets, `WAY@FILE`
- * with the nets of another weights file or training checkpoint, or gnubg's own choice: `gnubg` at the judge's depth,
- * `gnubg0` (or another digit) at that many plies. Each variant's loss against the best of the
- * choices is also given by position class.
+ * with the nets of another weights file or training checkpoint, or gnubg's own choice: `gnubg`
+ * at the judge's depth, `gnubg0` (or another digit) at that many plies. Each variant's loss
+ * against the best of the choices is also given by position class.
  *
  * Games against gnubg need about 4,000 of them for a ±0.04 ppg interval; this paired judgement
  * sees a difference in choosing well with far fewer decisions, and without the labeller bias

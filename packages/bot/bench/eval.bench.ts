@@ -101,7 +101,11 @@ timed('1-ply decisions (filter: 8 within 0.16)', 'decisions', (i) => {
 console.log(`one core, Node ${process.version}; ${boards.length} positions from self-play, ${seconds} s per line`);
 const gnubgAfter = gnubgBefore === null ? null : gnubgCalibrate();
 if (gnubgBefore === null || gnubgAfter === null) {
-  console.log(`gnubg not found at ${GNUBG} (apt-get install gnubg): no ratio to its evaluation rate`);
+  console.log(
+    findGnubg(GNUBG, false)
+      ? `gnubg at ${GNUBG} printed no calibration result: no ratio to its evaluation rate`
+      : `gnubg not found at ${GNUBG} (apt-get install gnubg): no ratio to its evaluation rate`,
+  );
 } else {
   const gnubg = (gnubgBefore + gnubgAfter) / 2;
   const n = (x: number) => Math.round(x).toLocaleString('en-US');

@@ -219,4 +219,20 @@ describe('label chunks shared by sets of one seed', () => {
       Array.from(good),
     );
   });
+
+  it('reads a chunk of the old format, labels without boards, and says it could not check it', async () => {
+    const set = draw(15);
+    const labels = await label(15);
+    const bytes = readFileSync(chunkFile(0));
+    // The old format: the chunk's labels alone, after this format's header and boards.
+    writeFileSync(chunkFile(0), bytes.subarray(8 + 10 * BOARD_LENGTH));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const read = await labelPositions(set.boards, set.count, 1, weightsOf(nets), where);
+      expect(Array.from(read)).toEqual(Array.from(labels));
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/1 label chunk\(s\) of the old format/));
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });

@@ -219,11 +219,14 @@ export async function labelPositions(
     boards.subarray(i * chunk * BOARD_LENGTH, Math.min(count, (i + 1) * chunk) * BOARD_LENGTH);
   const pending: number[] = [];
   const otherBoards: number[] = [];
+  let unchecked = 0;
   for (let i = 0; i < chunks; i++) {
     const read = existsSync(labelsPath(i)) ? readLabelChunk(readFileSync(labelsPath(i)), boardsOf(i)) : null;
     // A smaller set's last chunk may be short: this set labels all of it again.
-    if (read?.ok) targets.set(read.targets, i * chunk * OUTPUTS);
-    else {
+    if (read?.ok) {
+      targets.set(read.targets, i * chunk * OUTPUTS);
+      if (!read.checked) unchecked++;
+    } else {
       if (read?.why === 'other-boards') otherBoards.push(i);
       pending.push(i);
     }
@@ -231,6 +234,10 @@ export async function labelPositions(
   if (otherBoards.length > 0)
     console.warn(
       `${where.tag}: ${otherBoards.length} label chunk(s), the first chunk ${otherBoards[0]}, labelled other boards than this run drew (did the evaluator or the move order change?); labelling them again`,
+    );
+  if (unchecked > 0)
+    console.warn(
+      `${where.tag}: ${unchecked} label chunk(s) of the old format, without their boards, read back unchecked`,
     );
   if (pending.length === 0) return targets;
   const bar = new cliProgress.SingleBar(
