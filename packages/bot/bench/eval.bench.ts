@@ -1,13 +1,14 @@
 /**
- * `npm run bench:eval -w @zar/bot [-- SECONDS]`: evaluations per second on one core, and 0-ply
- * and 1-ply decisions per second, over positions from self-play with the committed weights (or a
- * random net when none are committed yet). With gnubg installed, its own `calibrate` runs before
+ * `npm run bench:eval -w @zar/bot [-- SECONDS [FILE]]`: evaluations per second on one core, and
+ * 0-ply and 1-ply decisions per second, over positions from self-play with the committed weights
+ * (or FILE's, a weights file or a training checkpoint; a random net when none are committed yet). With gnubg installed, its own `calibrate` runs before
  * and after Zar's lines, and Zar's evaluation rates are also given as a ratio of gnubg's: rates
  * on a shared machine can differ twofold from one minute to the next, a ratio much less. Never
  * part of the test suite.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { BOARD_LENGTH, fastPlaysBuffer } from '@zar/engine';
 import { buildBearoffDatabase } from '../src/bearoff/database.js';
 import { createEvaluator, OUTPUTS } from '../src/evaluator.js';
@@ -17,20 +18,21 @@ import { parseEvaluatorWeights } from '../src/weights.js';
 import { initialNets } from '../training/nets.js';
 import { playGame, selfPlayScratch } from '../training/selfplay.js';
 import { findGnubg, GNUBG } from './gnubg-process.js';
+import { asWeights } from './weights-file.js';
 
-const WEIGHTS = new URL('../weights/backgammon-td.json', import.meta.url);
 const seconds = Number(process.argv[2] ?? 3);
+const WEIGHTS = process.argv[3] ?? fileURLToPath(new URL('../weights/backgammon-td.json', import.meta.url));
 
 let t = performance.now();
 const db = buildBearoffDatabase();
 console.log(`bearoff database: ${(performance.now() - t).toFixed(0)} ms to build (54,264 positions)`);
 let nets = initialNets(1, 128, 64);
-let source = 'random weights (no weights/backgammon-td.json)';
+let source = `random weights (no ${WEIGHTS})`;
 if (existsSync(WEIGHTS)) {
-  const parsed = parseEvaluatorWeights(JSON.parse(readFileSync(WEIGHTS, 'utf8')));
+  const parsed = parseEvaluatorWeights(asWeights(JSON.parse(readFileSync(WEIGHTS, 'utf8'))));
   if (!parsed.ok) throw new Error(parsed.error.message);
   nets = parsed.value;
-  source = 'weights/backgammon-td.json';
+  source = WEIGHTS;
 }
 console.log(
   `nets: contact ${nets.contact.inputs}-${nets.contact.hidden}-5, race ${nets.race.inputs}-${nets.race.hidden}-5, ${source}`,

@@ -3,13 +3,13 @@ import { parseArgs } from 'node:util';
 import { BOARD_LENGTH } from '@zar/engine';
 import { type BearoffDatabase, buildBearoffDatabase } from '../src/bearoff/database.js';
 import { DENSE_INPUTS, encodeDense, encodePoints, MAX_SPARSE, POINT_INPUTS } from '../src/encode/inputs.js';
-import { CONTACT, classify, createEvaluator, OUTPUTS } from '../src/evaluator.js';
+import { CONTACT, classify, createEvaluator, type EvaluatorNets, OUTPUTS } from '../src/evaluator.js';
 import { adamTrainer } from '../src/nn/adam.js';
 import { trainScratch, trainStep } from '../src/nn/train.js';
 import { seededRandom } from '../src/random.js';
 import { parseNets, readCheckpoint, serializeNets, type TdCheckpoint, writeJson } from './checkpoint.js';
 import { trainCompared } from './compare-train.js';
-import { weightsOf } from './nets.js';
+import { growHidden, weightsOf } from './nets.js';
 import {
   cachedPositions,
   generatePositions,
@@ -59,6 +59,7 @@ export async function runRefine(args: string[]): Promise<void> {
       explore: { type: 'string' },
       pool: { type: 'string' },
       compare: { type: 'string' },
+      hidden: { type: 'string' },
     },
   });
   const from = values.from ?? 'training/checkpoints/latest.json';
@@ -97,8 +98,13 @@ export async function runRefine(args: string[]): Promise<void> {
   const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
   const t0 = performance.now();
   const db = buildBearoffDatabase();
-  const nets = parseNets(cp.nets);
-  const ev = createEvaluator(nets, db);
+  const labellerNets = parseNets(cp.nets);
+  const labellerEv = createEvaluator(labellerNets, db);
+  // `--hidden H` trains a contact net of H hidden units grown from the checkpoint's (`growHidden`);
+  // the positions and labels stay the checkpoint's own nets'.
+  const hidden = Number(values.hidden ?? labellerNets.contact.hidden);
+  if (!(Number.isInteger(hidden) && hidden >= labellerNets.contact.hidden))
+    throw new Error(`--hidden is a whole number of ${labellerNets.contact.hidden} or more, not ${values.hidden}`);
 
   // 1. Positions from 0-ply self-play games of the checkpoint (`generatePositions`), the main
   // set's and any pooled ones'; 2. their labels, 1-ply (or 2-ply) probabilities, cached by set.
@@ -106,7 +112,7 @@ export async function runRefine(args: string[]): Promise<void> {
   const options: SetOptions = { nets: netsId(cp.nets), wanted, candidates, plies, sample };
   const sets: PositionSet[] = [{ seed, explore }, ...pool];
   const random = seededRandom(seed);
-  const own = { ev, weights: weightsOf(nets), options };
+  const own = { ev: labellerEv, weights: weightsOf(labellerNets), options };
   // Several pooled sets usually name one checkpoint: load its nets once.
   const labellers = new Map<string, typeof own>();
   const boardParts: Int8Array[] = [];
@@ -124,7 +130,7 @@ export async function runRefine(args: string[]): Promise<void> {
     if (set === sets[0]) {
       const starts: number[] = [];
       generated = {
-        ...generatePositions(ev, options, set.explore, random, starts),
+        ...generatePositions(labellerEv, options, set.explore, random, starts),
         groupStarts: starts,
         cached: false,
       };
@@ -151,6 +157,13 @@ export async function runRefine(args: string[]): Promise<void> {
   const boards = concat(boardParts, Int8Array);
   const targets = concat(targetParts, Float32Array);
   const count = boards.length / BOARD_LENGTH;
+  // Its own generator, so that growing leaves the epochs' shuffles as they were.
+  const nets: EvaluatorNets =
+    hidden === labellerNets.contact.hidden
+      ? labellerNets
+      : { contact: growHidden(labellerNets.contact, hidden, seededRandom(seed ^ 0x9e0)), race: labellerNets.race };
+  const ev = nets === labellerNets ? labellerEv : createEvaluator(nets, db);
+  if (nets !== labellerNets) log(`contact net grown from ${labellerNets.contact.hidden} to ${hidden} hidden units`);
 
   // 3. Training: shuffled epochs of SGD (one step per position) or Adam (one step per batch of
   // each net's positions); 5% held out decides which epoch is kept.
@@ -261,7 +274,8 @@ export async function runRefine(args: string[]): Promise<void> {
     const tag =
       setTag(options, sets[0] as PositionSet) +
       (pool.length > 0 ? `-pool${pool.map((p) => p.seed).join('-')}` : '') +
-      (compare > 0 ? `-compare${compare}` : '');
+      (compare > 0 ? `-compare${compare}` : '') +
+      (hidden === labellerNets.contact.hidden ? '' : `-h${hidden}`);
     const path = join(dir, `${tag}.json`);
     // The round before left its own refine options (a pool, say) and, if imported, its record;
     // neither describes this round.
@@ -286,6 +300,7 @@ export async function runRefine(args: string[]): Promise<void> {
         refineWrote: path,
         ...(pool.length > 0 ? { refinePool: values.pool } : {}),
         ...(compare > 0 ? { refineCompare: compare } : {}),
+        ...(hidden === labellerNets.contact.hidden ? {} : { refineHidden: hidden }),
       },
       elapsedMs: start.elapsedMs + (performance.now() - t0),
       nets: bestNets,
