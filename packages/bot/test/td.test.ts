@@ -1,4 +1,5 @@
 import { BOARD_LENGTH, rulesFor } from '@zar/engine';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createBearoffDatabase } from '../src/bearoff/database.js';
 import { DENSE_INPUTS, INPUTS, MAX_SPARSE, POINT_INPUTS } from '../src/encode/inputs.js';
@@ -6,7 +7,8 @@ import { createEvaluator, equityOf, OUTPUTS } from '../src/evaluator.js';
 import { randomNetwork } from '../src/nn/network.js';
 import { trainScratch, trainStep } from '../src/nn/train.js';
 import { seededRandom } from '../src/random.js';
-import { candidateSampler } from '../training/candidates.js';
+import { FILTER_WIDTH } from '../src/search.js';
+import { bestPlaysWithin, candidateSampler } from '../training/candidates.js';
 import { initialNets } from '../training/nets.js';
 import { playGame, selfPlayScratch } from '../training/selfplay.js';
 import { createTdTrainer, lambdaReturns } from '../training/td.js';
@@ -84,5 +86,28 @@ describe('refinement positions', () => {
     const best = Math.min(...nexts.map(value));
     expect(value(kept[0] as Int8Array)).toBeCloseTo(best, 5);
     expect(new Set(kept.map((b) => b.join())).size).toBe(kept.length);
+  });
+
+  it('keep only plays within the width of the best: the 1-ply filter width by default, any with a wide one', () => {
+    fc.assert(
+      fc.property(fc.array(fc.float({ min: -1, max: 1, noNaN: true }), { minLength: 1, maxLength: 12 }), (wins) => {
+        // One play per entry, valued by P(win) alone (from the opponent's view, as evaluateChildren writes it).
+        const probs = new Float32Array(wins.length * OUTPUTS);
+        wins.forEach((w, i) => {
+          probs[i * OUTPUTS] = (w + 1) / 2;
+        });
+        const mover = (i: number) => -equityOf(probs, i * OUTPUTS);
+        const top = Math.max(...wins.map((_, i) => mover(i)));
+        const narrow = bestPlaysWithin(probs, wins.length, 4);
+        const wide = bestPlaysWithin(probs, wins.length, 4, 6);
+        expect(wide.length).toBe(Math.min(4, wins.length));
+        expect(mover(wide[0] as number)).toBe(top);
+        for (const j of narrow) expect(mover(j)).toBeGreaterThanOrEqual(top - FILTER_WIDTH);
+        expect(wide.slice(0, narrow.length)).toEqual(narrow);
+        for (let i = 1; i < wide.length; i++)
+          expect(mover(wide[i] as number)).toBeLessThanOrEqual(mover(wide[i - 1] as number));
+      }),
+      { numRuns: 200 },
+    );
   });
 });

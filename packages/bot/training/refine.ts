@@ -52,6 +52,7 @@ export async function runRefine(args: string[]): Promise<void> {
       workers: { type: 'string' },
       dir: { type: 'string' },
       candidates: { type: 'string' },
+      width: { type: 'string' },
       plies: { type: 'string' },
       sample: { type: 'string' },
       optimizer: { type: 'string' },
@@ -76,6 +77,9 @@ export async function runRefine(args: string[]): Promise<void> {
   const workerCount = Number(values.workers ?? 2);
   const candidates = Number(values.candidates ?? 0);
   const plies = labelPlies(values.plies);
+  // How far below the best 0-ply play a candidate may be; the 1-ply filter's width by default.
+  const width = values.width === undefined ? undefined : Number(values.width);
+  if (width !== undefined && !(width >= 0)) throw new Error(`--width is an equity of 0 or more, not ${values.width}`);
   // A fraction of each game's positions, so the set comes from many games: with every position
   // of every game, 200,000 candidates came from only 1,549 games, closely related to each other.
   const sample = Number(values.sample ?? 1);
@@ -109,7 +113,14 @@ export async function runRefine(args: string[]): Promise<void> {
   // 1. Positions from 0-ply self-play games of the checkpoint (`generatePositions`), the main
   // set's and any pooled ones'; 2. their labels, 1-ply (or 2-ply) probabilities, cached by set.
   // Pooled sets are labelled by the same checkpoint: more positions of the same labels.
-  const options: SetOptions = { nets: netsId(cp.nets), wanted, candidates, plies, sample };
+  const options: SetOptions = {
+    nets: netsId(cp.nets),
+    wanted,
+    candidates,
+    ...(width === undefined ? {} : { width }),
+    plies,
+    sample,
+  };
   const sets: PositionSet[] = [{ seed, explore }, ...pool];
   const random = seededRandom(seed);
   const own = { ev: labellerEv, weights: weightsOf(labellerNets), options };
@@ -294,6 +305,7 @@ export async function runRefine(args: string[]): Promise<void> {
         refineBatch: batch,
         refineSeed: seed,
         refineCandidates: candidates,
+        ...(width === undefined ? {} : { refineWidth: width }),
         refinePlies: plies,
         refineSample: sample,
         refineExplore: explore,
