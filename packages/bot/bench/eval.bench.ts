@@ -1,10 +1,10 @@
 /**
  * `npm run bench:eval -w @zar/bot [-- SECONDS [FILE]]`: evaluations per second on one core, and
  * 0-ply and 1-ply decisions per second, over positions from self-play with the committed weights
- * (or FILE's, a weights file or a training checkpoint; a random net when none are committed yet). With gnubg installed, its own `calibrate` runs before
- * and after Zar's lines, and Zar's evaluation rates are also given as a ratio of gnubg's: rates
- * on a shared machine can differ twofold from one minute to the next, a ratio much less. Never
- * part of the test suite.
+ * (or FILE's, a weights file or a training checkpoint; a random net when none are committed
+ * yet). With gnubg installed, its own `calibrate` runs before and after Zar's lines, and Zar's
+ * evaluation rates are also given as a ratio of gnubg's: rates on a shared machine can differ
+ * twofold from one minute to the next, a ratio much less. Never part of the test suite.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

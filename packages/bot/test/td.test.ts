@@ -91,7 +91,8 @@ describe('refinement positions', () => {
   it('keep only plays within the width of the best: the 1-ply filter width by default, any with a wide one', () => {
     fc.assert(
       fc.property(fc.array(fc.float({ min: -1, max: 1, noNaN: true }), { minLength: 1, maxLength: 12 }), (wins) => {
-        // One play per entry, valued by P(win) alone (from the opponent's view, as evaluateChildren writes it).
+        // One play per entry, valued by P(win) alone, from the opponent's view as evaluateChildren
+        // writes it.
         const probs = new Float32Array(wins.length * OUTPUTS);
         wins.forEach((w, i) => {
           probs[i * OUTPUTS] = (w + 1) / 2;

@@ -4,9 +4,9 @@ import { FILTER_WIDTH } from '../src/search.js';
 
 /**
  * The indices of the `k` best of `count` plays, best first, keeping only those within `width`
- * (by default the 1-ply filter's FILTER_WIDTH) of the best. `probs` holds each play's five probabilities as the evaluator's
- * `evaluateChildren` writes them: from the opponent's view, so the mover's best have the lowest
- * equity. Ties keep the generator's order.
+ * (by default the 1-ply filter's FILTER_WIDTH) of the best. `probs` holds each play's five
+ * probabilities as the evaluator's `evaluateChildren` writes them: from the opponent's view, so
+ * the mover's best have the lowest equity. Ties keep the generator's order.
  */
 export function bestPlaysWithin(probs: Float32Array, count: number, k: number, width = FILTER_WIDTH): number[] {
   const order = Array.from({ length: count }, (_, i) => i).sort(

@@ -34,7 +34,10 @@ export interface SetOptions {
   readonly nets: string;
   readonly wanted: number;
   readonly candidates: number;
-  /** How far below the best 0-ply play a candidate may be (`candidateSampler`); the filter's when absent. */
+  /**
+   * How far below the best 0-ply play a candidate may be (`candidateSampler`); the 1-ply filter's
+   * width when absent, which keeps the names of the sets drawn before there was a choice.
+   */
   readonly width?: number;
   readonly plies: number;
   readonly sample: number;
@@ -78,8 +81,8 @@ function tagOf(o: SetOptions, set: PositionSet, size: string): string {
 /**
  * Positions from 0-ply self-play games, until enough: with `candidates` k, for each sampled
  * position of a game and a fresh roll, the positions left by its k best 0-ply plays (those
- * within `width`, by default the 1-ply filter's), which are what a decision compares; else the positions of
- * the games themselves. `random` is the set's seeded stream; the caller may go on drawing from it.
+ * within `width`, by default the 1-ply filter's), which are what a decision compares; else the
+ * positions of the games themselves. `random` is the set's seeded stream; the caller may go on drawing from it.
  * `groupStarts`, when given, gets the index of each sampled game position's first kept child:
  * the positions one decision compares are `groupStarts[g] .. groupStarts[g + 1]` (the last
  * group ends at `count`).

@@ -7,6 +7,7 @@ import { CONTACT, classify, createEvaluator, type EvaluatorNets, OUTPUTS } from 
 import { adamTrainer } from '../src/nn/adam.js';
 import { trainScratch, trainStep } from '../src/nn/train.js';
 import { seededRandom } from '../src/random.js';
+import { FILTER_WIDTH } from '../src/search.js';
 import { parseNets, readCheckpoint, serializeNets, type TdCheckpoint, writeJson } from './checkpoint.js';
 import { trainCompared } from './compare-train.js';
 import { growHidden, weightsOf } from './nets.js';
@@ -77,8 +78,9 @@ export async function runRefine(args: string[]): Promise<void> {
   const workerCount = Number(values.workers ?? 2);
   const candidates = Number(values.candidates ?? 0);
   const plies = labelPlies(values.plies);
-  // How far below the best 0-ply play a candidate may be; the 1-ply filter's width by default.
-  const width = values.width === undefined ? undefined : Number(values.width);
+  // How far below the best 0-ply play a candidate may be; the 1-ply filter's width by default, and
+  // then left out of the set's options so that its caches keep their names.
+  const width = values.width === undefined || Number(values.width) === FILTER_WIDTH ? undefined : Number(values.width);
   if (width !== undefined && !(width >= 0)) throw new Error(`--width is an equity of 0 or more, not ${values.width}`);
   // A fraction of each game's positions, so the set comes from many games: with every position
   // of every game, 200,000 candidates came from only 1,549 games, closely related to each other.
