@@ -22,6 +22,8 @@ import { asWeights } from './weights-file.js';
 
 const seconds = Number(process.argv[2] ?? 3);
 const WEIGHTS = process.argv[3] ?? fileURLToPath(new URL('../weights/backgammon-td.json', import.meta.url));
+// A file named on the command line must be there: random nets would measure something else.
+if (process.argv[3] !== undefined && !existsSync(WEIGHTS)) throw new Error(`no weights file at ${WEIGHTS}`);
 
 let t = performance.now();
 const db = buildBearoffDatabase();
