@@ -1,6 +1,6 @@
 /**
  * `npm run bench:choices -w @zar/bot -- [--games 150] [--seed 5] [--judge-plies 2]
- *   [--variants 1,0,1-blend,1-wide,1@OTHER.json,gnubg0,gnubg] [--only race|contact|bearoff] [--dump FILE]
+ *   [--variants 1,0,1-blend,1-wide,1-least3,1@OTHER.json,gnubg0,gnubg] [--only race|contact|bearoff] [--dump FILE]
  *   [--weights FILE] [--gnubg PATH] [--install]`
  *
  * Compares ways of choosing a play on the same decisions, judged by gnubg at a depth deeper
@@ -53,8 +53,11 @@ type Choose = (s: PlySearch, d: Decision) => Int8Array;
 const best = (s: PlySearch, d: Decision, plies: number): Int8Array =>
   (s.rankPlays(d.board, d.d1, d.d2, plies)[0] as { board: Int8Array }).board;
 
-/** 1-ply over a filter of `count` plays within `width` of the 0-ply best, scored by `score(e0, e1)`. */
-function filtered(count: number, width: number, score: (e0: number, e1: number) => number): Choose {
+/**
+ * 1-ply over a filter of `count` plays within `width` of the 0-ply best (and at least the best
+ * `least`, however far below), scored by `score(e0, e1)`.
+ */
+function filtered(count: number, width: number, score: (e0: number, e1: number) => number, least = 1): Choose {
   const probs = new Float64Array(OUTPUTS);
   return (s, d) => {
     const ranked = s.rankPlays(d.board, d.d1, d.d2, 0);
@@ -63,7 +66,7 @@ function filtered(count: number, width: number, score: (e0: number, e1: number) 
     let high = Number.NEGATIVE_INFINITY;
     for (let i = 0; i < ranked.length && i < count; i++) {
       const r = ranked[i] as { board: Int8Array; equity: number };
-      if (r.equity < top - width) break;
+      if (i >= least && r.equity < top - width) break;
       s.evaluatePlay(r.board, 1, probs);
       const v = score(r.equity, equityOf(probs));
       if (v > high) {
@@ -82,6 +85,8 @@ const VARIANTS: Record<string, Choose> = {
   '1-blend': filtered(FILTER_COUNT, FILTER_WIDTH, (e0, e1) => (e0 + e1) / 2),
   '1-blend25': filtered(FILTER_COUNT, FILTER_WIDTH, (e0, e1) => 0.25 * e0 + 0.75 * e1),
   '1-wide': filtered(16, 0.32, (_e0, e1) => e1),
+  '1-least3': filtered(FILTER_COUNT, FILTER_WIDTH, (_e0, e1) => e1, 3),
+  '1-least5': filtered(FILTER_COUNT, FILTER_WIDTH, (_e0, e1) => e1, 5),
 };
 
 /** Decisions from `games` games of 0-ply self-play: each roll with two or more different plays. */
