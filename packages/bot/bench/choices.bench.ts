@@ -1,6 +1,6 @@
 /**
  * `npm run bench:choices -w @zar/bot -- [--games 150] [--seed 5] [--judge-plies 2]
- *   [--variants 1,0,1-blend,1-wide,1-least3,1@OTHER.json,gnubg0,gnubg] [--only race|contact|bearoff] [--dump FILE]
+ *   [--variants 1,0,1-blend,1-wide,1-least3,1g1.1,1@OTHER.json,1@A.json+B.json,gnubg0,gnubg] [--only race|contact|bearoff] [--dump FILE]
  *   [--weights FILE] [--gnubg PATH] [--install]`
  *
  * Compares ways of choosing a play on the same decisions, judged by gnubg at a depth deeper
@@ -10,7 +10,9 @@
  * mover) and each variant's equity is compared, decision by decision, with the first variant's.
  * A variant is a way of choosing (the keys of VARIANTS) with the --weights nets, `WAY@FILE`
  * with the nets of another weights file or training checkpoint, or gnubg's own choice: `gnubg`
- * at the judge's depth, `gnubg0` (or another digit) at that many plies. Each variant's loss
+ * at the judge's depth, `gnubg0` (or another digit) at that many plies. `WAY@A+B` plays with the
+ * ensemble of A's and B's nets (bench/ensemble.ts); `1g1.1` at 1-ply (or another digit) with the
+ * nets' gammon chances times 1.1 (bench/gammon-scaled.ts). Each variant's loss
  * against the best of the choices is also given by position class.
  *
  * Games against gnubg need about 4,000 of them for a ±0.04 ppg interval; this paired judgement
@@ -36,6 +38,8 @@ import { seededRandom } from '../src/random.js';
 import { FILTER_COUNT, FILTER_WIDTH } from '../src/search.js';
 import { createPlySearch, type PlySearch } from '../src/search2.js';
 import { meanCi } from '../training/duel-stats.js';
+import { ensemble } from './ensemble.js';
+import { gammonScaled } from './gammon-scaled.js';
 import { findGnubg, GNUBG, type Gnubg, gnubgBoard, gnubgPlay, startGnubg } from './gnubg-process.js';
 import { loadBenchEvaluator, weightsFile } from './weights-file.js';
 
@@ -160,8 +164,13 @@ interface Variant {
 /** A search per weights file, each file loaded once however many variants (or callers) name it. */
 function searchesByFile(): (file: string) => PlySearch {
   const searches = new Map<string, PlySearch>();
+  const evaluatorOf = (f: string): Evaluator => {
+    // `A+B`: the ensemble of the nets of A and B, their probabilities averaged.
+    const files = f.split('+');
+    return files.length === 1 ? loadBenchEvaluator(f).ev : ensemble(files.map(evaluatorOf));
+  };
   return (f) => {
-    const s = searches.get(f) ?? createPlySearch(loadBenchEvaluator(f).ev);
+    const s = searches.get(f) ?? createPlySearch(evaluatorOf(f));
     searches.set(f, s);
     return s;
   };
@@ -172,6 +181,13 @@ function parseVariants(text: string, file: string, judgePlies: number, searchOf:
     const g = /^gnubg(\d?)$/.exec(name);
     if (g) return { name, choose: null, gnubgPlies: g[1] ? Number(g[1]) : judgePlies };
     const [way = '', other] = name.split('@');
+    // `1g1.1`: 1-ply (or another depth) with the gammon chances scaled by 1.1 (bench/gammon-scaled.ts).
+    const scaled = /^(\d)g([\d.]+)$/.exec(way);
+    if (scaled) {
+      const search = createPlySearch(gammonScaled(searchOf(other ?? file).evaluator, Number(scaled[2])));
+      const plies = Number(scaled[1]);
+      return { name, choose: (d: Decision) => best(search, d, plies).slice(0, BOARD_LENGTH) };
+    }
     const choose = VARIANTS[way];
     if (!choose) throw new Error(`unknown variant ${name}; known ways: gnubg, ${Object.keys(VARIANTS).join(', ')}`);
     const search = searchOf(other ?? file);
