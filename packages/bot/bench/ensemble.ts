@@ -1,5 +1,6 @@
 import { FAST_MAX_PLAYS, fastPlaysBuffer } from '@zar/engine';
-import { type BestPlay, type Evaluator, equityOf, OUTPUTS } from '../src/evaluator.js';
+import { type BestPlay, type Evaluator, OUTPUTS } from '../src/evaluator.js';
+import { bestChild } from './best-child.js';
 
 /**
  * An evaluator that averages the five probabilities of several evaluators (an ensemble of nets).
@@ -41,19 +42,6 @@ export function ensemble(evs: readonly Evaluator[]): Evaluator {
       average((ev, o, a) => ev.evaluateRot(board, rot, o, a), out, at);
     },
     evaluateChildren,
-    bestPlay0ply(board, d1, d2, out, p) {
-      const n = evaluateChildren(board, d1, d2, out, p);
-      best.index = -1;
-      best.count = n;
-      best.equity = Number.NEGATIVE_INFINITY;
-      for (let i = 0; i < n; i++) {
-        const e = -equityOf(p, i * OUTPUTS);
-        if (e > best.equity) {
-          best.equity = e;
-          best.index = i;
-        }
-      }
-      return best;
-    },
+    bestPlay0ply: (board, d1, d2, out, p) => bestChild(p, evaluateChildren(board, d1, d2, out, p), best),
   };
 }

@@ -1,5 +1,6 @@
 import { BOARD_LENGTH } from '@zar/engine';
-import { BEAROFF, type BestPlay, classify, type Evaluator, equityOf, OUTPUTS } from '../src/evaluator.js';
+import { BEAROFF, type BestPlay, classify, type Evaluator, OUTPUTS } from '../src/evaluator.js';
+import { bestChild } from './best-child.js';
 
 /**
  * An evaluator whose gammon chances (for either side; backgammons as they are) are `k` times the
@@ -31,19 +32,7 @@ export function gammonScaled(ev: Evaluator, k: number): Evaluator {
       if (classify(board, rot) > BEAROFF) scale(out, at);
     },
     evaluateChildren,
-    bestPlay0ply(board, d1, d2, plays, probs) {
-      const n = evaluateChildren(board, d1, d2, plays, probs);
-      best.index = -1;
-      best.count = n;
-      best.equity = Number.NEGATIVE_INFINITY;
-      for (let i = 0; i < n; i++) {
-        const e = -equityOf(probs, i * OUTPUTS);
-        if (e > best.equity) {
-          best.equity = e;
-          best.index = i;
-        }
-      }
-      return best;
-    },
+    bestPlay0ply: (board, d1, d2, plays, probs) =>
+      bestChild(probs, evaluateChildren(board, d1, d2, plays, probs), best),
   };
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ensemble } from '../bench/ensemble.js';
 import { gammonScaled } from '../bench/gammon-scaled.js';
 import { buildBearoffDatabase } from '../src/bearoff/database.js';
-import { BEAROFF, classify, createEvaluator, type Evaluator, OUTPUTS } from '../src/evaluator.js';
+import { BEAROFF, classify, createEvaluator, type Evaluator, equityOf, OUTPUTS } from '../src/evaluator.js';
 import { cloneNetwork } from '../src/nn/network.js';
 import { seededRandom } from '../src/random.js';
 import { parseEvaluatorWeights } from '../src/weights.js';
@@ -77,6 +77,10 @@ describe('the ensemble of evaluators (bench:choices `A+B`)', () => {
         const e = children(two, b, d1, d2);
         expect(e.n).toBe(a.n);
         expect(Array.from(e.plays)).toEqual(Array.from(a.plays));
+        const best = two.bestPlay0ply(b, d1, d2, fastPlaysBuffer(), new Float32Array(FAST_MAX_PLAYS * OUTPUTS));
+        const movers = Array.from({ length: e.n }, (_, k) => -equityOf(e.probs, k * OUTPUTS));
+        expect(best.count).toBe(e.n);
+        expect(best.index).toBe(e.n === 0 ? -1 : movers.indexOf(Math.max(...movers)));
         e.probs.forEach((p, i) => {
           expect(p).toBeCloseTo(((a.probs[i] as number) + (s.probs[i] as number)) / 2, 6);
         });
