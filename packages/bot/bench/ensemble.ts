@@ -1,6 +1,5 @@
 import { FAST_MAX_PLAYS, fastPlaysBuffer } from '@zar/engine';
-import { type BestPlay, type Evaluator, OUTPUTS } from '../src/evaluator.js';
-import { bestChild } from './best-child.js';
+import { type BestPlay, bestChild, type Evaluator, OUTPUTS } from '../src/evaluator.js';
 
 /**
  * An evaluator that averages the five probabilities of several evaluators (an ensemble of nets).

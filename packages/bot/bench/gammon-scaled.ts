@@ -1,6 +1,5 @@
 import { BOARD_LENGTH } from '@zar/engine';
-import { BEAROFF, type BestPlay, classify, type Evaluator, OUTPUTS } from '../src/evaluator.js';
-import { bestChild } from './best-child.js';
+import { BEAROFF, type BestPlay, bestChild, classify, type Evaluator, OUTPUTS } from '../src/evaluator.js';
 
 /**
  * An evaluator whose gammon chances (for either side; backgammons as they are) are `k` times the

@@ -132,6 +132,25 @@ export interface BestPlay {
   equity: number;
 }
 
+/**
+ * Fills `best` with the best of `n` children for the mover (their probabilities, from the
+ * opponent's view, at `probs[5k..]`): what `bestPlay0ply` returns, shared with the evaluators that
+ * wrap another one.
+ */
+export function bestChild(probs: Float32Array, n: number, best: BestPlay): BestPlay {
+  best.index = -1;
+  best.count = n;
+  best.equity = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < n; k++) {
+    const e = -equityOf(probs, k * OUTPUTS);
+    if (e > best.equity) {
+      best.equity = e;
+      best.index = k;
+    }
+  }
+  return best;
+}
+
 export function createEvaluator(nets: EvaluatorNets, bearoff: BearoffDatabase): Evaluator {
   const gen: FastPlayGenerator = createFastPlayGenerator();
   const maxHidden = Math.max(nets.contact.hidden, nets.race.hidden);
@@ -252,19 +271,7 @@ export function createEvaluator(nets: EvaluatorNets, bearoff: BearoffDatabase): 
     evaluate: (board, out, at = 0) => evaluateRot(board, 0, out, at),
     evaluateRot,
     evaluateChildren,
-    bestPlay0ply(board, d1, d2, plays, probs) {
-      const count = evaluateChildren(board, d1, d2, plays, probs);
-      best.index = -1;
-      best.count = count;
-      best.equity = Number.NEGATIVE_INFINITY;
-      for (let k = 0; k < count; k++) {
-        const e = -equityOf(probs, k * OUTPUTS);
-        if (e > best.equity) {
-          best.equity = e;
-          best.index = k;
-        }
-      }
-      return best;
-    },
+    bestPlay0ply: (board, d1, d2, plays, probs) =>
+      bestChild(probs, evaluateChildren(board, d1, d2, plays, probs), best),
   };
 }
