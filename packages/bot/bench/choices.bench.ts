@@ -164,10 +164,16 @@ interface Variant {
 /** A search per weights file, each file loaded once however many variants (or callers) name it. */
 function searchesByFile(): (file: string) => PlySearch {
   const searches = new Map<string, PlySearch>();
+  // Each file's nets once, however many ensembles name them: an evaluator's scratch lives only
+  // within a call, so searches and ensembles may share it.
+  const loaded = new Map<string, Evaluator>();
   const evaluatorOf = (f: string): Evaluator => {
     // `A+B`: the ensemble of the nets of A and B, their probabilities averaged.
     const files = f.split('+');
-    return files.length === 1 ? loadBenchEvaluator(f).ev : ensemble(files.map(evaluatorOf));
+    if (files.length > 1) return ensemble(files.map(evaluatorOf));
+    const ev = loaded.get(f) ?? loadBenchEvaluator(f).ev;
+    loaded.set(f, ev);
+    return ev;
   };
   return (f) => {
     const s = searches.get(f) ?? createPlySearch(evaluatorOf(f));
