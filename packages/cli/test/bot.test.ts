@@ -39,6 +39,7 @@ describe('zar bot', () => {
       { position: START_ID, match: money, dice: [7, 1] },
       { position: START_ID, match: 'bad', dice: [3, 1] },
       { position: START_ID, match: money, decision: 'resign' },
+      { position: START_ID, match: money, decison: 'double' },
     ]
       .map((r) => (typeof r === 'string' ? r : JSON.stringify(r)))
       .join('\n');
@@ -46,7 +47,7 @@ describe('zar bot', () => {
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
     const answers = jsonLines(run.out) as Record<string, unknown>[];
-    expect(answers).toHaveLength(8);
+    expect(answers).toHaveLength(9);
     expect(typeof answers[0]?.play).toBe('string');
     expect(answers[0]?.play).not.toBe('');
     expect(typeof answers[1]?.double).toBe('boolean');
@@ -58,6 +59,8 @@ describe('zar bot', () => {
     expect(code(answers[5])).toMatch(/^ERR_/);
     expect(code(answers[6])).toBe('ERR_MATCH_ID');
     expect(code(answers[7])).toBe('ERR_REQUEST');
+    // A misspelled field is refused, not read as a play request without dice.
+    expect(answers[8]).toMatchObject({ error: { code: 'ERR_REQUEST', message: expect.stringContaining('decison') } });
   }, 60_000);
 
   it('refuses an unknown level or game', async () => {

@@ -84,6 +84,7 @@ describe('zar moves: error lines', () => {
     ['[1,2]', 'ERR_REQUEST', 'an array is not a request'],
     ['"text"', 'ERR_REQUEST', 'a string is not a request'],
     [{ game: 'chess', position: START_ID, dice: [3, 1] }, 'ERR_UNKNOWN_GAME', 'not one of the five games'],
+    [{ gmae: 'plakoto', position: START_ID, dice: [3, 1] }, 'ERR_REQUEST', 'a misspelled field is no default'],
     [{ game: 'backgammon', position: START_ID, dice: [7, 1] }, 'ERR_DICE', 'a die shows 1..6'],
     [{ game: 'backgammon', position: START_ID, dice: [3] }, 'ERR_DICE', 'two dice'],
     [{ game: 'backgammon', position: START_ID }, 'ERR_DICE', 'no dice'],

@@ -1,10 +1,11 @@
 import { err, ok, type Result } from './result.js';
+import type { LaterGames, OpeningRoll } from './rules.js';
 
 /** Every value an option may take; options are small enumerations, flags and counts. */
 export type OptionValues<O> = { readonly [K in keyof O]: readonly O[K][] };
 
-export const OPENING_ROLL_VALUES = ['play-opening-dice', 'winner-rolls-again'] as const;
-export const LATER_GAMES_VALUES = ['opening-roll', 'previous-winner'] as const;
+export const OPENING_ROLL_VALUES: readonly OpeningRoll[] = ['play-opening-dice', 'winner-rolls-again'];
+export const LATER_GAMES_VALUES: readonly LaterGames[] = ['opening-roll', 'previous-winner'];
 
 /**
  * Options from untrusted input: unknown names and values outside their list are errors;

@@ -1,13 +1,18 @@
-import { createRules } from './registry.js';
+import { createRules, type GameOptions } from './registry.js';
 import { err, ok, type Result } from './result.js';
 import type { Rules } from './rules.js';
 import type { GameId } from './types.js';
 
-/** A named set of options: how a game is played in one place or tradition. */
-export interface Preset {
+/**
+ * A named set of options: how a game is played in one place or tradition. The options are
+ * typed by the game, so a misspelled option or value in a preset does not compile.
+ */
+export type Preset = { readonly [G in GameId]: PresetOf<G> }[GameId];
+
+interface PresetOf<G extends GameId> {
   readonly id: string;
-  readonly game: GameId;
-  readonly options: Readonly<Record<string, unknown>>;
+  readonly game: G;
+  readonly options: Partial<GameOptions[G]>;
   /** Where this is the custom, and what differs from the game's defaults. */
   readonly note: string;
 }
@@ -20,7 +25,7 @@ const REGIONAL_BACKGAMMON = {
   laterGames: 'previous-winner',
 } as const;
 
-export const PRESETS: readonly Preset[] = [
+export const PRESETS = [
   {
     id: 'backgammon',
     game: 'backgammon',
@@ -100,16 +105,18 @@ export const PRESETS: readonly Preset[] = [
     options: { normalDoublesScope: 'global' },
     note: 'The first three turns of the game (both players together) have normal doubles',
   },
-];
+] as const satisfies readonly Preset[];
+
+export type PresetId = (typeof PRESETS)[number]['id'];
 
 /** Mixed-game matches: the games played in turn. */
-export const CYCLES: Readonly<Record<string, readonly string[]>> = {
+export const CYCLES: Readonly<Record<string, readonly PresetId[]>> = {
   tavli: ['portes', 'plakoto', 'fevga'],
   'tabla-cycle': ['tabla', 'gul-bara', 'tapa'],
 };
 
 export function presetById(id: string): Result<Preset, 'ERR_PRESET'> {
-  const p = PRESETS.find((x) => x.id === id);
+  const p = (PRESETS as readonly Preset[]).find((x) => x.id === id);
   return p ? ok(p) : err('ERR_PRESET', `unknown preset "${id}"; presets are ${PRESETS.map((x) => x.id).join(', ')}`);
 }
 

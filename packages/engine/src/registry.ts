@@ -9,24 +9,29 @@ import type { Rules } from './rules.js';
 import { type GameId, isGameId } from './types.js';
 
 interface Entry<O extends object> {
-  readonly create: (options: O) => Rules;
+  readonly create: (options: O) => Rules<O>;
   readonly values: OptionValues<O>;
   readonly defaults: O;
 }
 
-const entry = <O extends object>(e: Entry<O>): Entry<object> => e as unknown as Entry<object>;
-
 /**
  * The one place that maps a game's name to its rules and their options. Everything else
- * asks here; nothing else branches on the game.
+ * asks here; nothing else branches on the game. `satisfies` makes a game missing from this
+ * table (or one that is not a GameId) a compile error.
  */
-const GAMES: Record<GameId, Entry<object>> = {
-  backgammon: entry({ create: createBackgammon, values: BACKGAMMON_OPTION_VALUES, defaults: BACKGAMMON_DEFAULTS }),
-  'long-nardy': entry({ create: createLongNardy, values: LONG_NARDY_OPTION_VALUES, defaults: LONG_NARDY_DEFAULTS }),
-  plakoto: entry({ create: createPlakoto, values: PLAKOTO_OPTION_VALUES, defaults: PLAKOTO_DEFAULTS }),
-  fevga: entry({ create: createFevga, values: FEVGA_OPTION_VALUES, defaults: FEVGA_DEFAULTS }),
-  'gul-bara': entry({ create: createGulBara, values: GUL_BARA_OPTION_VALUES, defaults: GUL_BARA_DEFAULTS }),
-};
+const GAMES = {
+  backgammon: { create: createBackgammon, values: BACKGAMMON_OPTION_VALUES, defaults: BACKGAMMON_DEFAULTS },
+  'long-nardy': { create: createLongNardy, values: LONG_NARDY_OPTION_VALUES, defaults: LONG_NARDY_DEFAULTS },
+  plakoto: { create: createPlakoto, values: PLAKOTO_OPTION_VALUES, defaults: PLAKOTO_DEFAULTS },
+  fevga: { create: createFevga, values: FEVGA_OPTION_VALUES, defaults: FEVGA_DEFAULTS },
+  'gul-bara': { create: createGulBara, values: GUL_BARA_OPTION_VALUES, defaults: GUL_BARA_DEFAULTS },
+} satisfies { readonly [G in GameId]: Entry<object> };
+
+/** Each game's typed options (what its presets and factory take). */
+export type GameOptions = { readonly [G in GameId]: (typeof GAMES)[G]['defaults'] };
+
+/** The table's entry of a game, with its options' type erased for code that serves every game. */
+const entryOf = (game: GameId): Entry<object> => GAMES[game] as unknown as Entry<object>;
 
 const defaults = new Map<GameId, Rules>();
 const withOptions = new Map<string, Rules>();
@@ -35,7 +40,7 @@ const withOptions = new Map<string, Rules>();
 export function rulesFor(game: GameId): Rules {
   let r = defaults.get(game);
   if (!r) {
-    const e = GAMES[game];
+    const e = entryOf(game);
     r = e.create(e.defaults);
     defaults.set(game, r);
   }
@@ -44,7 +49,7 @@ export function rulesFor(game: GameId): Rules {
 
 /** Every value each option of a game may take, and the defaults. */
 export function optionsOf(game: GameId): { readonly values: OptionValues<object>; readonly defaults: object } {
-  return GAMES[game];
+  return entryOf(game);
 }
 
 /**
@@ -54,7 +59,7 @@ export function optionsOf(game: GameId): { readonly values: OptionValues<object>
 export function createRules(game: unknown, options?: unknown): Result<Rules, 'ERR_UNKNOWN_GAME' | 'ERR_OPTIONS'> {
   if (!isGameId(game)) return err('ERR_UNKNOWN_GAME', `unknown game ${JSON.stringify(game)}`);
   if (options === undefined) return ok(rulesFor(game));
-  const e = GAMES[game];
+  const e = entryOf(game);
   const parsed = parseOptions(game, e.values, e.defaults, options);
   if (!parsed.ok) return parsed;
   const key = `${game}|${JSON.stringify(Object.entries(parsed.value).sort())}`;

@@ -5,6 +5,37 @@ import type { Dice, GameId, Outcome, Play, Position } from './types.js';
 /** Where the two sides travel relative to each other. */
 export type Direction = 'opposite' | 'same';
 
+/** How a game starts after the opening roll: its winner plays the two opening dice, or rolls again. */
+export type OpeningRoll = 'play-opening-dice' | 'winner-rolls-again';
+
+/** Who starts the second and later games of a match: a new opening roll, or the previous game's winner. */
+export type LaterGames = 'opening-roll' | 'previous-winner';
+
+/** What a game won by bearing off is worth before the cube. */
+export interface Scoring {
+  readonly single: 1;
+  /** The loser bore off no checker. */
+  readonly gammon: 2;
+  /**
+   * The loser also still has a checker on the bar or in the winner's home board: 3, or 2
+   * where the rules count it as a gammon (portes, tavla, tabla; games without a bar).
+   */
+  readonly backgammon: 2 | 3;
+}
+
+/** A rule that ends a game before anyone has borne off. */
+export type EarlyEnding =
+  | { readonly kind: 'none' }
+  | {
+      /** Plakoto: pinning the opponent's mother (his last checker on his start point) wins. */
+      readonly kind: 'mother-pin';
+      readonly points: 2;
+      /** The pin does not end the game while the pinner still has a checker on his own start point. */
+      readonly exception: boolean;
+      /** Both mothers pinned: the game counts nothing, or is played again. */
+      readonly draw: 'counts-nothing' | 'replay';
+    };
+
 export type PositionErrorCode =
   | 'ERR_WRONG_GAME'
   | 'ERR_BOARD_LENGTH'
@@ -21,7 +52,9 @@ export type DiceErrorCode = 'ERR_DICE';
 
 /**
  * Everything the rest of Zar knows about one game. One object per game, all in the
- * registry; no other code branches on the game's name.
+ * registry; no other code branches on the game's name. What the match layer needs from a
+ * game's options is a typed field here, set by the game's factory: nothing outside the
+ * game reads `options`.
  */
 export interface Rules<O = unknown> {
   readonly game: GameId;
@@ -33,8 +66,13 @@ export interface Rules<O = unknown> {
   readonly hasCube: boolean;
   /** Whether pins exist (plakoto). */
   readonly hasPins: boolean;
-  /** The most a game can be worth before the cube: 3 with backgammons, else 2. */
-  readonly maxPoints?: number;
+  readonly openingRoll: OpeningRoll;
+  /** The game's own custom for who starts later games (a match may override it). */
+  readonly laterGames: LaterGames;
+  readonly scoring: Scoring;
+  readonly earlyEnding: EarlyEnding;
+  /** The most a game can be worth before the cube: the largest value of `scoring` (and of `earlyEnding`). */
+  readonly maxPoints: 2 | 3;
   start(): Position;
   /** Checks a position built from untrusted input. */
   validate(pos: Position): Result<Position, PositionErrorCode>;
@@ -54,7 +92,8 @@ export interface Rules<O = unknown> {
   pips(pos: Position): readonly [number, number];
   /**
    * Maps a point of the opponent's numbering to the same physical point in the mover's
-   * numbering (1..24).
+   * numbering (1..24). The mapping is its own inverse (the game looks the same from either
+   * side), so it also maps the mover's point to the opponent's.
    */
   theirPointToMine(p: number): number;
   /**

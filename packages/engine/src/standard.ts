@@ -1,7 +1,7 @@
 import { allHome, checkersOf } from './board.js';
 import { makePosition, swapPosition } from './position.js';
 import { err, ok, type Result } from './result.js';
-import type { PositionErrorCode } from './rules.js';
+import type { EarlyEnding, PositionErrorCode, Scoring } from './rules.js';
 import { generatePlays, type RawPlay, type TurnModel } from './search.js';
 import { BAR, BOARD_LENGTH, CHECKERS, type Dice, type Outcome, type Play, type Position, THEM } from './types.js';
 
@@ -18,6 +18,13 @@ export function bearOffTarget(b: Int8Array, from: number, die: number): number {
 }
 
 const MAX_TURNS = 127;
+
+/** International backgammon: a backgammon counts triple. */
+export const TRIPLE_SCORING: Scoring = { single: 1, gammon: 2, backgammon: 3 };
+/** No backgammon triple (regional backgammon, and every game without a bar): at most a gammon. */
+export const GAMMON_SCORING: Scoring = { single: 1, gammon: 2, backgammon: 2 };
+/** Only bearing off ends the game. */
+export const NO_EARLY_ENDING: EarlyEnding = { kind: 'none' };
 
 /** The position after a finished turn: the other side on roll, turn counted. */
 export function passTurn(pos: Position, board: Int8Array, swapExtra?: (b: Int8Array) => void): Position {
@@ -40,11 +47,13 @@ export function diceList(dice: Dice): number[] {
 }
 
 /**
- * Result by bearing off, from the side on roll's view. `backgammon` decides whether the
- * loser (whose side starts at `loserBase`) is backgammoned; null when the rules count no triple.
+ * Result by bearing off, from the side on roll's view, worth what `scoring` says.
+ * `backgammon` decides whether the loser (whose side starts at `loserBase`) is
+ * backgammoned; null when the rules count no triple.
  */
 export function borneOffOutcome(
   pos: Position,
+  scoring: Scoring,
   backgammon: ((b: Int8Array, loserBase: number) => boolean) | null,
 ): Outcome | null {
   if (pos.ended) return pos.ended;
@@ -55,9 +64,9 @@ export function borneOffOutcome(
   ] as const) {
     if ((b[base] ?? 0) !== CHECKERS) continue;
     const loser = base === 0 ? THEM : 0;
-    if ((b[loser] ?? 0) > 0) return { winner, kind: 'single', points: 1 };
-    if (backgammon?.(b, loser)) return { winner, kind: 'backgammon', points: 3 };
-    return { winner, kind: 'gammon', points: 2 };
+    if ((b[loser] ?? 0) > 0) return { winner, kind: 'single', points: scoring.single };
+    if (backgammon?.(b, loser)) return { winner, kind: 'backgammon', points: scoring.backgammon };
+    return { winner, kind: 'gammon', points: scoring.gammon };
   }
   return null;
 }

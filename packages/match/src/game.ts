@@ -1,5 +1,5 @@
 import { checkDice, type Dice, err, matchPlay, ok, type Position, type Result, type Rules } from '@zar/engine';
-import { maxPointsOf, rulesOf } from './rules-cache.js';
+import { rulesOf } from './rules-cache.js';
 import { resignPoints, resultOfOutcome, timeoutPoints } from './scoring.js';
 import {
   type GameAction,
@@ -31,11 +31,6 @@ export function newGame(settings: GameSettings): GameState {
     result: null,
     moves: 0,
   };
-}
-
-/** Whether the international opening applies: the opening winner plays the two opening dice. */
-function playsOpeningDice(rules: Rules): boolean {
-  return (rules.options as { openingRoll?: unknown }).openingRoll === 'play-opening-dice';
 }
 
 const fail = (code: GameErrorCode, message: string): GameResultOf => err(code, message);
@@ -104,7 +99,8 @@ const opening: Handler<'opening'> = (state, action) => {
   }
   const winner: Player = a > b ? 0 : 1;
   const started: GameState = { ...state, turn: winner };
-  if (!playsOpeningDice(rulesOf(state.settings))) return ok({ ...started, phase: 'roll' });
+  // International: the opening winner plays the two opening dice; regional: he rolls again.
+  if (rulesOf(state.settings).openingRoll === 'winner-rolls-again') return ok({ ...started, phase: 'roll' });
   return ok(withDice(started, winner === 0 ? [a, b] : [b, a]));
 };
 
@@ -210,7 +206,7 @@ const accept: Handler<'accept'> = (state, action) => {
   const offer = state.resign as NonNullable<GameState['resign']>;
   const wrong = expectPlayer(action.player, other(offer.by), 'answers the resignation');
   if (wrong) return wrong;
-  const points = resignPoints(state, offer.level, maxPointsOf(rulesOf(state.settings)));
+  const points = resignPoints(state, offer.level, rulesOf(state.settings).maxPoints);
   return ok({ ...state, phase: 'over', resign: null, result: { winner: action.player, kind: 'resign', points } });
 };
 

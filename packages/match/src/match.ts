@@ -81,8 +81,7 @@ export function doubleIsUseless(match: MatchState, player: Player): boolean {
 function gameSettings(m: Omit<MatchState, 'game'>, starter: GameSettings['starter']): GameSettings {
   const s = m.settings;
   const choice = s.cycle[m.cycleIndex % s.cycle.length] as GameChoice;
-  const made = createRules(choice.game, choice.options);
-  const hasCube = made.ok && made.value.hasCube;
+  const hasCube = rulesOf(choice).hasCube;
   const money = s.length === 0;
   const cube: CubeRules = {
     enabled: hasCube,
@@ -101,9 +100,26 @@ function gameSettings(m: Omit<MatchState, 'game'>, starter: GameSettings['starte
   };
 }
 
-/** Checks settings from untrusted input; fills defaults for what is missing. */
+/** The first name of `input` that is not in `known`, or null: a misspelled field is an error, never ignored. */
+function unknownField(input: object, known: readonly string[]): string | null {
+  return Object.keys(input).find((name) => !known.includes(name)) ?? null;
+}
+
+const SETTINGS_FIELDS = Object.keys(MATCH_DEFAULTS);
+
+/**
+ * Checks settings from untrusted input (a request, a stored record, a file); fills defaults
+ * for what is missing. A field it does not know is an error, so a misspelled one never
+ * silently takes the default.
+ */
 export function parseMatchSettings(input: unknown): Result<MatchSettings, 'ERR_SETTINGS'> {
-  if (typeof input !== 'object' || input === null) return err('ERR_SETTINGS', 'match settings must be an object');
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return err('ERR_SETTINGS', 'match settings must be an object');
+  }
+  const stray = unknownField(input, SETTINGS_FIELDS);
+  if (stray !== null) {
+    return err('ERR_SETTINGS', `match settings have no field "${stray}"; they have ${SETTINGS_FIELDS.join(', ')}`);
+  }
   const s = { ...MATCH_DEFAULTS, ...(input as Partial<MatchSettings>) };
   if (!Number.isInteger(s.length) || s.length < 0 || s.length > MAX_MATCH_LENGTH) {
     return err('ERR_SETTINGS', `match length is 0 (money) to ${MAX_MATCH_LENGTH}`);
@@ -130,7 +146,14 @@ export function parseMatchSettings(input: unknown): Result<MatchSettings, 'ERR_S
 }
 
 function resolveChoice(input: GameChoiceInput): Result<GameChoice, 'ERR_SETTINGS'> {
-  if (typeof input !== 'object' || input === null) return err('ERR_SETTINGS', 'each game of the cycle is an object');
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return err('ERR_SETTINGS', 'each game of the cycle is an object');
+  }
+  const fields = 'preset' in input ? ['preset'] : ['game', 'options'];
+  const stray = unknownField(input, fields);
+  if (stray !== null) {
+    return err('ERR_SETTINGS', `a game of the cycle is {"game", "options"} or {"preset"}; "${stray}" is not a field`);
+  }
   if ('preset' in input) {
     const p = presetById(input.preset);
     if (!p.ok) return err('ERR_SETTINGS', p.error.message);
@@ -186,12 +209,10 @@ function finishGame(m: MatchState, over: GameState): MatchState {
   };
   if (winner !== null) return { ...booked, game: over };
   const rules = rulesOf(over.settings);
-  const replayDraw = result.winner === null && (rules.options as { draw?: unknown }).draw === 'replay';
+  const ending = rules.earlyEnding;
+  const replayDraw = result.winner === null && ending.kind === 'mother-pin' && ending.draw === 'replay';
   const next = { ...booked, gameNumber: m.gameNumber + 1, cycleIndex: m.cycleIndex + (replayDraw ? 0 : 1) };
-  const rule =
-    m.settings.laterGames === 'game-rule'
-      ? ((rules.options as { laterGames?: unknown }).laterGames ?? 'opening-roll')
-      : m.settings.laterGames;
+  const rule = m.settings.laterGames === 'game-rule' ? rules.laterGames : m.settings.laterGames;
   const starter = rule === 'previous-winner' && result.winner !== null ? result.winner : 'opening-roll';
   return { ...next, game: newGame(gameSettings(next, starter)) };
 }

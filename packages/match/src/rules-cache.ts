@@ -3,8 +3,11 @@ import type { GameSettings } from './types.js';
 
 const cache = new Map<string, Rules>();
 
-/** The engine's rules for a game's settings; settings were validated when the game was made. */
-export function rulesOf(settings: GameSettings): Rules {
+/**
+ * The engine's rules for a game's settings (or a game of a match's cycle). Settings were
+ * validated when they were parsed, so options the engine refuses here are a broken invariant.
+ */
+export function rulesOf(settings: Pick<GameSettings, 'game'> & { readonly options?: GameSettings['options'] }): Rules {
   const key = `${settings.game}|${JSON.stringify(settings.options)}`;
   let rules = cache.get(key);
   if (!rules) {
@@ -16,5 +19,5 @@ export function rulesOf(settings: GameSettings): Rules {
   return rules;
 }
 
-/** The most a game can be worth before the cube. */
-export const maxPointsOf = (rules: Rules): number => rules.maxPoints ?? 2;
+/** The most a game can be worth before the cube. Kept for callers in @zar/bot; read `rules.maxPoints`. */
+export const maxPointsOf = (rules: Rules): number => rules.maxPoints;

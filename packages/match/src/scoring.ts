@@ -29,6 +29,6 @@ export function resignPoints(state: GameState, level: number, maxPoints: number)
 export function timeoutPoints(state: GameState, loser: Player, rules: Rules): number {
   const base = loser === state.turn ? 0 : 26;
   const borneOff = state.position.board[base] ?? 0;
-  const level = borneOff > 0 ? 1 : Math.min(2, rules.maxPoints ?? 2);
-  return resignPoints(state, level, rules.maxPoints ?? 2);
+  const level = borneOff > 0 ? 1 : Math.min(2, rules.maxPoints);
+  return resignPoints(state, level, rules.maxPoints);
 }

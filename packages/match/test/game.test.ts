@@ -286,6 +286,15 @@ describe('match play', () => {
       { cycle: [{ game: 'backgammon', options: { triple: 'x' } }] },
       { jacoby: 'yes' },
       { laterGames: 'loser' },
+      // Misspelled or unknown names are errors, never silently replaced by a default.
+      { lenght: 5 },
+      { length: 5, crawford: false },
+      { cycle: [{ game: 'plakoto', option: { motherException: false } }] },
+      { cycle: [{ game: 'backgammon', options: { openingroll: 'winner-rolls-again' } }] },
+      { cycle: [{ game: 'plakoto', options: { draw: 'replayed' } }] },
+      { cycle: [{ preset: 'portes', options: { cube: true } }] },
+      { cycle: [['backgammon']] },
+      [],
     ]) {
       expect(parseMatchSettings(bad)).toMatchObject({ ok: false, error: { code: 'ERR_SETTINGS' } });
     }

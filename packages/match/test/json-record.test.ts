@@ -72,6 +72,18 @@ describe('JSON match records', () => {
     ['not an object', '[1,2]', 'ERR_RECORD_SHAPE', /record/],
     ['another version', { ...base(), version: 2 }, 'ERR_RECORD_VERSION', /version 2/],
     ['bad settings', { ...base(), settings: { length: -1 } }, 'ERR_RECORD_SHAPE', /^settings: match length/],
+    [
+      'a misspelled settings field',
+      { ...base(), settings: { ...(base().settings as object), beavers: true } },
+      'ERR_RECORD_SHAPE',
+      /^settings: .*no field "beavers"/,
+    ],
+    [
+      'a misspelled game option',
+      { ...base(), settings: { length: 1, cycle: [{ game: 'plakoto', options: { motherExeption: false } }] } },
+      'ERR_RECORD_SHAPE',
+      /^settings: plakoto has no option "motherExeption"/,
+    ],
     ['one player', { ...base(), players: ['Ann'] }, 'ERR_RECORD_SHAPE', /players/],
     ['bad dice source', { ...base(), dice: { source: 'seeded' } }, 'ERR_RECORD_SHAPE', /dice/],
     ['actions not a list', { ...base(), actions: {} }, 'ERR_RECORD_SHAPE', /actions/],

@@ -4,6 +4,7 @@ import { checkDice, err, formatPlay, ok, parsePositionId, type Result, rulesFor,
 import { parseMatchId } from '@zar/match';
 import type { Command } from 'commander';
 import { type CliContext, fail } from '../io.js';
+import { parseRequestLine } from '../json-request.js';
 import { loadEvaluator } from '../load-evaluator.js';
 
 /**
@@ -78,20 +79,18 @@ export function answerBotLine(bot: NeuralBot, line: string): Answer {
 const rules = rulesFor(NEURAL_GAME);
 
 function answer(bot: NeuralBot, line: string): Result<Answer> {
-  let req: { position?: unknown; match?: unknown; dice?: unknown; decision?: unknown };
-  try {
-    req = JSON.parse(line);
-  } catch (e) {
-    return err('ERR_JSON', `not JSON: ${e instanceof Error ? e.message : String(e)}`);
-  }
-  if (typeof req !== 'object' || req === null || Array.isArray(req)) {
-    return err('ERR_REQUEST', 'each line is a JSON object with "position", "match" and "dice" or "decision"');
-  }
+  const parsed = parseRequestLine(
+    line,
+    ['position', 'match', 'dice', 'decision'],
+    '{"position":"…","match":"…","dice":[3,1]} or {"position":"…","match":"…","decision":"double"}',
+  );
+  if (!parsed.ok) return parsed;
+  const req = parsed.value;
   if (typeof req.position !== 'string') return err('ERR_REQUEST', '"position" must be a gnubg Position ID');
   if (typeof req.match !== 'string') return err('ERR_REQUEST', '"match" must be a gnubg Match ID');
-  const parsed = parsePositionId(req.position);
-  if (!parsed.ok) return parsed;
-  const valid = rules.validate(parsed.value);
+  const read = parsePositionId(req.position);
+  if (!read.ok) return read;
+  const valid = rules.validate(read.value);
   if (!valid.ok) return valid;
   const pos = valid.value;
   const info = parseMatchId(req.match);

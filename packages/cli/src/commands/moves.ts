@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline';
 import { checkDice, createRules, type Dice, err, formatPlay, ok, type Result, type ZarError } from '@zar/engine';
 import type { Command } from 'commander';
 import type { CliContext } from '../io.js';
+import { parseRequestLine } from '../json-request.js';
 import { readPosition, writePosition } from '../read-position.js';
 
 /**
@@ -110,14 +111,5 @@ interface Request {
 }
 
 function parseRequest(line: string): Result<Request> {
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch (e) {
-    return err('ERR_JSON', `not JSON: ${e instanceof Error ? e.message : String(e)}`);
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return err('ERR_REQUEST', 'each line is a JSON object like {"game":"backgammon","position":"…","dice":[3,1]}');
-  }
-  return ok(value as Request);
+  return parseRequestLine(line, ['game', 'position', 'dice'], '{"game":"backgammon","position":"…","dice":[3,1]}');
 }

@@ -4,7 +4,17 @@ import { makePosition, swapPosition } from '../position.js';
 import { err, ok } from '../result.js';
 import type { Rules } from '../rules.js';
 import type { TurnModel } from '../search.js';
-import { bearOffTarget, borneOffOutcome, diceList, passTurn, playsOf, validateShared } from '../standard.js';
+import {
+  bearOffTarget,
+  borneOffOutcome,
+  diceList,
+  GAMMON_SCORING,
+  NO_EARLY_ENDING,
+  passTurn,
+  playsOf,
+  TRIPLE_SCORING,
+  validateShared,
+} from '../standard.js';
 import { BAR, THEM } from '../types.js';
 
 export interface BackgammonOptions {
@@ -76,6 +86,8 @@ export const START_LAYOUT: readonly (readonly [number, number])[] = [
 
 export function createBackgammon(options: Partial<BackgammonOptions> = {}): Rules<BackgammonOptions> {
   const opts: BackgammonOptions = { ...BACKGAMMON_DEFAULTS, ...options };
+  const triple = opts.triple === 'standard';
+  const scoring = triple ? TRIPLE_SCORING : GAMMON_SCORING;
   return {
     game: 'backgammon',
     options: opts,
@@ -83,7 +95,11 @@ export function createBackgammon(options: Partial<BackgammonOptions> = {}): Rule
     hasBar: true,
     hasCube: opts.cube,
     hasPins: false,
-    maxPoints: opts.triple === 'standard' ? 3 : 2,
+    openingRoll: opts.openingRoll,
+    laterGames: opts.laterGames,
+    scoring,
+    earlyEnding: NO_EARLY_ENDING,
+    maxPoints: triple ? 3 : 2,
     start() {
       const b = new Int8Array(52);
       for (const [p, n] of START_LAYOUT) {
@@ -112,7 +128,7 @@ export function createBackgammon(options: Partial<BackgammonOptions> = {}): Rule
       return passTurn(pos, pos.board.slice());
     },
     outcome(pos) {
-      return borneOffOutcome(pos, opts.triple === 'standard' ? backgammoned : null);
+      return borneOffOutcome(pos, scoring, triple ? backgammoned : null);
     },
     swapSides(pos) {
       return swapPosition(pos);

@@ -127,7 +127,7 @@ export function createFevga(options: Partial<FevgaOptions> = {}): Rules<FevgaOpt
   const opts: FevgaOptions = { ...FEVGA_DEFAULTS, ...options };
   const model = fevgaModel(opts);
   return {
-    ...sameDirectionBasics('fevga'),
+    ...sameDirectionBasics('fevga', opts),
     options: opts,
     validate: (pos) => validateSameDirection('fevga', pos),
     turnModel: () => model,

@@ -74,7 +74,7 @@ export function createGulBara(options: Partial<GulBaraOptions> = {}): Rules<GulB
     };
 
   return {
-    ...sameDirectionBasics('gul-bara'),
+    ...sameDirectionBasics('gul-bara', opts),
     options: opts,
     validate: (pos) => validateSameDirection('gul-bara', pos, validRun),
     turnModel: () => gulBaraModel,

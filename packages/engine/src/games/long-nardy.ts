@@ -45,16 +45,17 @@ const FIRST_TURN_DOUBLES: readonly number[] = [3, 4, 6];
 const headLimitOf = (pos: Position, dice: Dice): number =>
   pos.turns[0] === 0 && dice[0] === dice[1] && FIRST_TURN_DOUBLES.includes(dice[0]) ? 2 : 1;
 
-/** `turn[0]` counts the steps of this turn that started on the head. */
-function longNardyModel(opts: LongNardyOptions): TurnModel & { headLimit: number } {
+/**
+ * The step model for a turn that may take `headLimit` checkers off the head. `turn[0]`
+ * counts the steps of this turn that started on the head.
+ */
+function longNardyModel(opts: LongNardyOptions, headLimit: number): TurnModel {
   const scratch = new Int8Array(BOARD_LENGTH);
   const everyStep = opts.blockCheck === 'every-step';
-  const model: TurnModel & { headLimit: number } = {
+  return {
     boardLength: BOARD_LENGTH,
-    /** Head steps allowed in the turn being searched; set by legalPlays before each search. */
-    headLimit: 1,
     target(b, from, die, turn) {
-      if (from === HEAD && (turn[0] ?? 0) >= model.headLimit) return -1;
+      if (from === HEAD && (turn[0] ?? 0) >= headLimit) return -1;
       const to = stepTarget(b, from, die);
       if (to < 0 || !everyStep) return to;
       scratch.set(b);
@@ -68,26 +69,22 @@ function longNardyModel(opts: LongNardyOptions): TurnModel & { headLimit: number
     },
     ...(everyStep ? {} : { acceptFinal: (b: Int8Array) => !hasForbiddenBlock(b) }),
   };
-  return model;
 }
 
 export function createLongNardy(options: Partial<LongNardyOptions> = {}): Rules<LongNardyOptions> {
   const opts: LongNardyOptions = { ...LONG_NARDY_DEFAULTS, ...options };
-  const model = longNardyModel(opts);
+  // One model per head limit, made once: the limit is passed in, never set on a shared model.
+  const oneFromHead = longNardyModel(opts, 1);
+  const twoFromHead = longNardyModel(opts, 2);
+  const modelFor = (pos: Position, dice: Dice): TurnModel => (headLimitOf(pos, dice) === 2 ? twoFromHead : oneFromHead);
   return {
-    ...sameDirectionBasics('long-nardy'),
+    ...sameDirectionBasics('long-nardy', opts),
     options: opts,
     validate: (pos) => validateSameDirection('long-nardy', pos),
-    // A model of its own: the shared one's head limit is reset by every legalPlays call.
-    turnModel(pos, dice) {
-      const own = longNardyModel(opts);
-      own.headLimit = headLimitOf(pos, dice);
-      return own;
-    },
+    turnModel: modelFor,
     legalPlays(pos, dice) {
       if (this.outcome(pos)) return [];
-      model.headLimit = headLimitOf(pos, dice);
-      return playsOf(model, pos, diceList(dice), (raw) => passTurn(pos, raw.board));
+      return playsOf(modelFor(pos, dice), pos, diceList(dice), (raw) => passTurn(pos, raw.board));
     },
   };
 }

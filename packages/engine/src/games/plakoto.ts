@@ -2,9 +2,17 @@ import { allHome, pipsOf } from '../board.js';
 import { LATER_GAMES_VALUES, OPENING_ROLL_VALUES, type OptionValues } from '../options.js';
 import { makePosition, swapPosition } from '../position.js';
 import { err, ok, type Result } from '../result.js';
-import type { PositionErrorCode, Rules } from '../rules.js';
+import type { EarlyEnding, PositionErrorCode, Rules } from '../rules.js';
 import type { TurnModel } from '../search.js';
-import { bearOffTarget, borneOffOutcome, diceList, passTurn, playsOf, validateShared } from '../standard.js';
+import {
+  bearOffTarget,
+  borneOffOutcome,
+  diceList,
+  GAMMON_SCORING,
+  passTurn,
+  playsOf,
+  validateShared,
+} from '../standard.js';
 import { type Outcome, PIN_BASE, PLAKOTO_BOARD_LENGTH, type Position, THEM } from '../types.js';
 
 export interface PlakotoOptions {
@@ -15,7 +23,7 @@ export interface PlakotoOptions {
   readonly motherException: boolean;
   /**
    * Both mothers pinned: the engine reports a draw worth 0 either way; the match layer reads
-   * whether the game counts nothing or is played again.
+   * whether the game counts nothing or is played again (`Rules.earlyEnding.draw`).
    */
   readonly draw: 'counts-nothing' | 'replay';
   /** Tavli custom: the opening winner rolls both dice again. */
@@ -98,7 +106,9 @@ export const plakotoModel: TurnModel = {
   },
 };
 
-const MOTHER_WIN: Outcome = { winner: 'onRoll', kind: 'mother', points: 2 };
+/** What pinning a mother wins (bkgm, FIBS "The Board": a double game). */
+const MOTHER_POINTS = 2;
+const MOTHER_WIN: Outcome = { winner: 'onRoll', kind: 'mother', points: MOTHER_POINTS };
 const DRAW: Outcome = { winner: null, kind: 'draw', points: 0 };
 
 /**
@@ -156,7 +166,7 @@ function checkEnded(pos: Position, opts: PlakotoOptions): Result<true, PositionE
   if (e.kind === 'draw' && e.winner === null && e.points === 0) {
     return mineTaken && theirsTaken ? ok(true) : err('ERR_PIN', 'a draw needs both mothers pinned');
   }
-  if (e.kind !== 'mother' || e.points !== 2 || e.winner === null) {
+  if (e.kind !== 'mother' || e.points !== MOTHER_POINTS || e.winner === null) {
     return err('ERR_PIN', 'a plakoto game ends early only by a mother pin (2 points) or a draw (0)');
   }
   const loserTaken = e.winner === 'opponent' ? mineTaken : theirsTaken;
@@ -172,6 +182,12 @@ function checkEnded(pos: Position, opts: PlakotoOptions): Result<true, PositionE
 
 export function createPlakoto(options: Partial<PlakotoOptions> = {}): Rules<PlakotoOptions> {
   const opts: PlakotoOptions = { ...PLAKOTO_DEFAULTS, ...options };
+  const earlyEnding: EarlyEnding = {
+    kind: 'mother-pin',
+    points: MOTHER_POINTS,
+    exception: opts.motherException,
+    draw: opts.draw,
+  };
   return {
     game: 'plakoto',
     options: opts,
@@ -179,6 +195,11 @@ export function createPlakoto(options: Partial<PlakotoOptions> = {}): Rules<Plak
     hasBar: false,
     hasCube: false,
     hasPins: true,
+    openingRoll: opts.openingRoll,
+    laterGames: opts.laterGames,
+    scoring: GAMMON_SCORING,
+    earlyEnding,
+    maxPoints: 2,
     start() {
       const b = new Int8Array(PLAKOTO_BOARD_LENGTH);
       b[START] = 15;
@@ -208,7 +229,7 @@ export function createPlakoto(options: Partial<PlakotoOptions> = {}): Rules<Plak
       return passTurn(pos, pos.board.slice(), swapPins);
     },
     outcome(pos) {
-      return borneOffOutcome(pos, null);
+      return borneOffOutcome(pos, GAMMON_SCORING, null);
     },
     swapSides(pos) {
       return swapPosition(pos, swapPins);

@@ -1,8 +1,15 @@
 import { pipsOf } from '../board.js';
 import { makePosition, swapPosition } from '../position.js';
 import { err, ok, type Result } from '../result.js';
-import type { PositionErrorCode, Rules } from '../rules.js';
-import { bearOffTarget, borneOffOutcome, passTurn, validateShared } from '../standard.js';
+import type { LaterGames, OpeningRoll, PositionErrorCode, Rules } from '../rules.js';
+import {
+  bearOffTarget,
+  borneOffOutcome,
+  GAMMON_SCORING,
+  NO_EARLY_ENDING,
+  passTurn,
+  validateShared,
+} from '../standard.js';
 import { BOARD_LENGTH, CHECKERS, type GameId, type Position, THEM } from '../types.js';
 
 /*
@@ -95,18 +102,34 @@ export function validateSameDirection(
   return ok(pos);
 }
 
-/** The members every same-direction game shares: no bar, no cube, no pins, 1 or 2 points. */
-export function sameDirectionBasics(game: GameId): Omit<Rules, 'options' | 'validate' | 'legalPlays'> {
+/** What the match layer reads from a same-direction game's options. */
+export interface MatchCustoms {
+  readonly openingRoll: OpeningRoll;
+  readonly laterGames: LaterGames;
+}
+
+/**
+ * The members every same-direction game shares: no bar, no cube, no pins, 1 or 2 points;
+ * the opening and later games as the game's options say.
+ */
+export function sameDirectionBasics(
+  game: GameId,
+  customs: MatchCustoms,
+): Omit<Rules, 'options' | 'validate' | 'legalPlays'> {
   return {
     game,
     direction: 'same',
     hasBar: false,
     hasCube: false,
     hasPins: false,
+    openingRoll: customs.openingRoll,
+    laterGames: customs.laterGames,
+    scoring: GAMMON_SCORING,
+    earlyEnding: NO_EARLY_ENDING,
     maxPoints: 2,
     start: () => headStart(game),
     pass: (pos) => passTurn(pos, pos.board.slice()),
-    outcome: (pos) => borneOffOutcome(pos, null),
+    outcome: (pos) => borneOffOutcome(pos, GAMMON_SCORING, null),
     swapSides: (pos) => swapPosition(pos),
     pips: (pos) => [pipsOf(pos.board, 0), pipsOf(pos.board, THEM)],
     theirPointToMine: across,
