@@ -85,7 +85,7 @@ export class Rooms {
   private async load(id: string): Promise<Room | null> {
     const row = await this.deps.store.gameById(id);
     if (row === null) return null;
-    const actions = await this.deps.store.actions(id);
+    const actions = (await this.deps.store.actions(id)).map((stored) => stored.action);
     const rebuilt = replay({ ...row.record, actions });
     if (!rebuilt.ok) {
       // A record the rules refuse is a bug or a tampered database: say so, serve nothing wrong.

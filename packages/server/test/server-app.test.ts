@@ -44,7 +44,7 @@ describe('one authority per game', () => {
     await two;
     expect(replies.map((m) => (m.t === 'error' ? m.code : m.t)).sort()).toEqual(['ERR_STALE', 'event']);
     const event = replies.find((m) => m.t === 'event');
-    const stored = await server.store.actions(id);
+    const stored = (await server.store.actions(id)).map((s) => s.action);
     expect(stored[state.v]).toEqual(event?.t === 'event' ? event.action : null);
   });
 

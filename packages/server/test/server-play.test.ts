@@ -40,7 +40,7 @@ describe('a match against the bot over the socket', () => {
       const events = client.messages.filter((m): m is Event => m.t === 'event' && m.game === id);
       expect(events.map((e) => e.v)).toEqual(events.map((_, i) => (events[0]?.v ?? 0) + i));
       // The opening roll is an action of its own, done by the server.
-      const all = await server.store.actions(id);
+      const all = (await server.store.actions(id)).map((s) => s.action);
       expect(all[0]?.type).toBe('opening');
       expect(all.length).toBe(done.v);
 

@@ -36,11 +36,13 @@ async function settled(client: Client, game: string): Promise<State> {
 }
 
 describe('a restart loses nothing', () => {
-  it('a new app on the same SQLite file continues at the same version, state and dice', async () => {
+  it('a new app on the same SQLite file continues at the same version, state, dice and times', async () => {
     const tmp = tempDir();
     cleanups.push(tmp.remove);
     const file = join(tmp.dir, 'zar.sqlite');
-    const first = await startServer({ store: await sqliteStore(file), diceSeed: 'restart' });
+    // The first server's clock ticks a millisecond each time it is read; the second's stands still.
+    let tick = T1;
+    const first = await startServer({ store: await sqliteStore(file), diceSeed: 'restart', now: () => tick++ });
     const me = new Caller(first.base);
     const { id } = await me.newGame({ preset: 'backgammon', length: 5, opponent: 'bot' });
     const client = await Client.open(first.ws, me.cookie);
@@ -53,10 +55,15 @@ describe('a restart loses nothing', () => {
     const before = await settled(client, id);
     expect(before.v).toBeGreaterThan(8);
     await client.close();
+    const times = (await first.store.actions(id)).map((a) => a.at);
+    expect(times).toHaveLength(before.v);
+    // Each action has the time the room read when it applied it: distinct, rising, on this clock.
+    for (const [i, at] of times.entries()) expect(at).toBeGreaterThan(i === 0 ? T1 : (times[i - 1] as number));
+    expect(times.at(-1)).toBeLessThan(tick);
     await first.close();
 
     const store = await sqliteStore(file);
-    const second = await buildApp({ store, cookieSecret: SECRET, botDelayMs: 0, diceSeed: 'restart' });
+    const second = await buildApp({ store, cookieSecret: SECRET, botDelayMs: 0, diceSeed: 'restart', now: () => T2 });
     cleanups.push(async () => {
       await second.close();
       await store.close();
@@ -74,7 +81,9 @@ describe('a restart loses nothing', () => {
     const spec = row?.record.dice;
     if (spec?.source !== 'seeded') throw new Error('the test server seeds its dice');
     const expected = seededDice(spec.seed);
-    for (const a of await store.actions(id)) if (a.type === 'roll' || a.type === 'opening') expected.roll();
+    const kept = await store.actions(id);
+    expect(kept.map((a) => a.at)).toEqual(times);
+    for (const { action: a } of kept) if (a.type === 'roll' || a.type === 'opening') expected.roll();
     const socket = await Client.open(`ws://127.0.0.1:${port}/ws`, again.cookie);
     const state = await settled(socket, id);
     expect(state.view.game.phase).toBe('roll');
@@ -82,6 +91,8 @@ describe('a restart loses nothing', () => {
     socket.send({ t: 'act', game: id, v: state.v, action: { type: 'roll' } });
     const event = (await rolled) as Event;
     expect(event.action).toMatchObject({ type: 'roll', player: 0, dice: expected.roll() });
+    // The roll after the restart is stamped by the new server's clock, the old times stay.
+    expect((await store.actions(id)).map((a) => a.at)).toEqual([...times, T2]);
     await socket.close();
   });
 
@@ -89,6 +100,7 @@ describe('a restart loses nothing', () => {
     const tmp = tempDir();
     cleanups.push(tmp.remove);
     const db = join(tmp.dir, 'zar.sqlite');
+    const startedAt = Date.now();
 
     const a = await spawnServer(db);
     cleanups.push(() => void a.child.kill('SIGKILL'));
@@ -127,9 +139,18 @@ describe('a restart loses nothing', () => {
     const store = await openStore({ ZAR_DB: db });
     const stored = await store.actions(id);
     await store.close();
-    for (const e of acknowledged) expect(stored[e.v - 1], `action ${e.v}`).toEqual(e.action);
+    for (const e of acknowledged) expect(stored[e.v - 1]?.action, `action ${e.v}`).toEqual(e.action);
+    // Every action, before and after the kill, has the real server's time of its application.
+    const times = stored.map((a) => a.at);
+    expect(times).toEqual([...times].sort((x, y) => x - y));
+    expect(times[0]).toBeGreaterThanOrEqual(startedAt);
+    expect(times.at(-1)).toBeLessThanOrEqual(Date.now());
   });
 });
+
+/** 2026-01-01, and an hour later: times no real clock of the test gives. */
+const T1 = 1_767_225_600_000;
+const T2 = T1 + 3_600_000;
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 

@@ -1,6 +1,6 @@
 import type { GameAction } from '@zar/match';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GameRow, SeatRow, Store, UserRow } from '../src/store/index.js';
+import type { GameRow, SeatRow, Store, StoredAction, UserRow } from '../src/store/index.js';
 
 /**
  * What every Store must do, registered as vitest tests for one implementation. `makeStore`
@@ -147,7 +147,7 @@ export function storeContract(name: string, makeStore: () => Promise<Store>): vo
         for (const [i, a] of ALL_ACTIONS.entries()) {
           expect(await store.appendAction('g1', i, a, 100 + i)).toEqual({ ok: true });
         }
-        expect(await store.actions('g1')).toEqual(ALL_ACTIONS);
+        expect(await store.actions('g1')).toEqual(ALL_ACTIONS.map((a, i) => stored(a, 100 + i)));
         expect(await store.gameById('g1')).toEqual({
           ...g,
           version: ALL_ACTIONS.length,
@@ -164,8 +164,12 @@ export function storeContract(name: string, makeStore: () => Promise<Store>): vo
         expect(await store.appendAction('g2', 0, play(0, 'x'), 12)).toEqual({ ok: true });
         expect(await store.appendAction('g1', 1, play(1, 'b'), 13, 'playing')).toEqual({ ok: true });
         expect(await store.appendAction('g1', 2, play(0, 'c'), 14)).toEqual({ ok: true });
-        expect(await store.actions('g1')).toEqual([play(0, 'a'), play(1, 'b'), play(0, 'c')]);
-        expect(await store.actions('g2')).toEqual([play(0, 'x')]);
+        expect(await store.actions('g1')).toEqual([
+          stored(play(0, 'a'), 11),
+          stored(play(1, 'b'), 13),
+          stored(play(0, 'c'), 14),
+        ]);
+        expect(await store.actions('g2')).toEqual([stored(play(0, 'x'), 12)]);
         const g1 = await store.gameById('g1');
         expect([g1?.version, g1?.status, g1?.updatedAt]).toEqual([3, 'playing', 14]);
         expect(await store.actions('none')).toEqual([]);
@@ -180,7 +184,7 @@ export function storeContract(name: string, makeStore: () => Promise<Store>): vo
         expect(await store.appendAction('g1', -1, play(0, 'negative'), 12)).toEqual(CONFLICT);
         expect(await store.appendAction('nope', 0, play(0, 'no game'), 12)).toEqual(CONFLICT);
         expect(await store.gameById('g1')).toEqual(before);
-        expect(await store.actions('g1')).toEqual([play(0, 'a')]);
+        expect(await store.actions('g1')).toEqual([stored(play(0, 'a'), 11)]);
         expect(await store.actions('nope')).toEqual([]);
       });
 
@@ -190,14 +194,23 @@ export function storeContract(name: string, makeStore: () => Promise<Store>): vo
         await expect(store.appendAction('g1', 0, bad, 11)).rejects.toThrow();
         expect((await store.gameById('g1'))?.version).toBe(0);
         expect(await store.appendAction('g1', 0, play(0, 'a'), 12)).toEqual({ ok: true });
-        expect(await store.actions('g1')).toEqual([play(0, 'a')]);
+        expect(await store.actions('g1')).toEqual([stored(play(0, 'a'), 12)]);
       });
 
       it('keeps odd text in an action exactly (NUL, lone surrogate, quotes)', async () => {
         await store.createGame(game('g1', 10));
         const odd = play(1, '\u0000 \ud800 \'; DELETE FROM actions; -- "\\');
         await store.appendAction('g1', 0, odd, 11);
-        expect(await store.actions('g1')).toEqual([odd]);
+        expect(await store.actions('g1')).toEqual([stored(odd, 11)]);
+      });
+
+      it('keeps the time each action was applied exactly, beyond 32 bits, even when the clock steps back', async () => {
+        const t = 1_767_225_600_123; // 2026-01-01 in ms, plus some: needs BIGINT, and every ms counts
+        const times = [t, t + 1, t + 1, t + 59_999, t + 42, t + 86_400_000];
+        await store.createGame(game('g1', 10));
+        for (const [i, at] of times.entries()) await store.appendAction('g1', i, play(0, `p${i}`), at);
+        expect(await store.actions('g1')).toEqual(times.map((at, i) => stored(play(0, `p${i}`), at)));
+        expect((await store.gameById('g1'))?.updatedAt).toBe(t + 86_400_000);
       });
 
       it('lets exactly one of several concurrent appends at the same version win', async () => {
@@ -208,7 +221,7 @@ export function storeContract(name: string, makeStore: () => Promise<Store>): vo
         const winners = results.flatMap((r, i) => (r.ok ? [i] : []));
         expect(winners).toHaveLength(1);
         expect(results.filter((r) => !r.ok)).toEqual(Array(7).fill(CONFLICT));
-        expect(await store.actions('g1')).toEqual([play(0, `try ${winners[0]}`)]);
+        expect(await store.actions('g1')).toEqual([stored(play(0, `try ${winners[0]}`), 11)]);
         expect((await store.gameById('g1'))?.version).toBe(1);
       });
 
@@ -221,11 +234,13 @@ export function storeContract(name: string, makeStore: () => Promise<Store>): vo
           }
         };
         await Promise.all([0, 1, 2, 3].map(writer));
-        const stored = (await store.actions('g1')).map((a) => (a.type === 'play' ? a.play : ''));
-        expect(stored).toHaveLength(24);
+        const kept = await store.actions('g1');
+        const plays = kept.map(({ action: a }) => (a.type === 'play' ? a.play : ''));
+        expect(plays).toHaveLength(24);
+        expect(kept.every((a) => a.at === 20)).toBe(true);
         expect((await store.gameById('g1'))?.version).toBe(24);
         for (const w of [0, 1, 2, 3]) {
-          expect(stored.filter((p) => p.startsWith(`${w}.`))).toEqual([0, 1, 2, 3, 4, 5].map((n) => `${w}.${n}`));
+          expect(plays.filter((p) => p.startsWith(`${w}.`))).toEqual([0, 1, 2, 3, 4, 5].map((n) => `${w}.${n}`));
         }
       });
     });
@@ -287,7 +302,7 @@ export function storeContract(name: string, makeStore: () => Promise<Store>): vo
       await store.appendAction('g1', 0, play(0, 'a'), 11);
       await store.migrate();
       expect(await store.userById('u1')).toEqual(user('u1', 'Ana'));
-      expect(await store.actions('g1')).toEqual([play(0, 'a')]);
+      expect(await store.actions('g1')).toEqual([stored(play(0, 'a'), 11)]);
     });
   });
 }
@@ -328,6 +343,11 @@ export const ALL_ACTIONS: readonly GameAction[] = [
 
 export function play(player: 0 | 1, text: string): GameAction {
   return { type: 'play', player, play: text };
+}
+
+/** An action as actions() gives it back: applied at `at`. */
+export function stored(action: GameAction, at: number): StoredAction {
+  return { action, at };
 }
 
 export function user(id: string, name: string | null): UserRow {

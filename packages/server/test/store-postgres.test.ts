@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, sqlStore } from '../src/store/index.js';
-import { game, play, storeContract, user } from './store-contract.js';
+import { game, play, storeContract, stored, user } from './store-contract.js';
 import { startPostgres, type TestPostgres } from './support/postgres.js';
 
 /**
@@ -49,7 +49,7 @@ describe('postgres store', () => {
     await again.migrate();
     expect(await again.userByName('Ana')).toEqual(user('u1', 'Ana'));
     expect(await again.gameById('g1')).toEqual({ ...game('g1', 10), version: 1, status: 'playing', updatedAt: 11 });
-    expect(await again.actions('g1')).toEqual([play(0, 'a')]);
+    expect(await again.actions('g1')).toEqual([stored(play(0, 'a'), 11)]);
     await again.close();
   });
 

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startCheckpointer } from '../src/store/checkpointer.js';
 import { openSqlite, sqlStore } from '../src/store/index.js';
 import { sqliteOf } from '../src/store/sqlite-handle.js';
-import { game, play, storeContract } from './store-contract.js';
+import { game, play, storeContract, stored } from './store-contract.js';
 
 // The fast path is what sqlStore(openSqlite(file)) takes; store-sqlite.test.ts runs the
 // contract over it. Here the same contract over the kysely path it replaced, and what is
@@ -41,7 +41,7 @@ describe('the SQLite fast path', () => {
     });
     await expect(failed).rejects.toThrow('rolled back');
     expect(await appended).toEqual({ ok: true });
-    expect(await store.actions('g1')).toEqual([play(0, 'a')]);
+    expect(await store.actions('g1')).toEqual([stored(play(0, 'a'), 11)]);
     expect((await store.gameById('g1'))?.version).toBe(1);
     await store.close();
   });

@@ -7,7 +7,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite, openStore, sqlStore } from '../src/store/index.js';
-import { game, play, storeContract, user } from './store-contract.js';
+import { game, play, storeContract, stored, user } from './store-contract.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'zar-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,7 +39,7 @@ describe('sqlite store', () => {
     const again = await openStore({ ZAR_DB: file });
     expect(await again.userByName('Ana')).toEqual(user('u1', 'Ana'));
     expect(await again.gameById('g1')).toEqual({ ...game('g1', 10), version: 1, status: 'playing', updatedAt: 11 });
-    expect(await again.actions('g1')).toEqual([play(0, 'a')]);
+    expect(await again.actions('g1')).toEqual([stored(play(0, 'a'), 11)]);
     await again.close();
   });
 
@@ -51,11 +51,11 @@ describe('sqlite store', () => {
 
   it('keeps every acknowledged action when the process is killed (SIGKILL) mid-run, and resumes', async () => {
     const file = freshFile();
-    let stored = 0;
+    let kept = 0;
     for (let round = 0; round < 3; round++) {
       const run = await appendUntilKilled(file, 150);
       // The restarted process picks up exactly where the killed one left its data.
-      expect(run.start).toBe(stored);
+      expect(run.start).toBe(kept);
       expect(run.acknowledged.length).toBeGreaterThanOrEqual(150);
       const store = sqlStore(openSqlite(file));
       const check = new SQLite(file, { readonly: true });
@@ -64,15 +64,15 @@ describe('sqlite store', () => {
       const version = (await store.gameById('g'))?.version ?? -1;
       const actions = await store.actions('g');
       expect(actions.length).toBe(version);
-      expect(actions).toEqual(actions.map((_, i) => play(((i + 1) % 2) as 0 | 1, `play ${i + 1}`)));
+      expect(actions).toEqual(actions.map((_, i) => stored(play(((i + 1) % 2) as 0 | 1, `play ${i + 1}`), i + 1)));
       // Every version printed after appendAction resolved is stored; at most one more commit
       // may have landed between its write and the print.
-      const last = run.acknowledged[run.acknowledged.length - 1] ?? stored;
-      expect(run.acknowledged).toEqual(Array.from({ length: last - stored }, (_, i) => stored + i + 1));
+      const last = run.acknowledged[run.acknowledged.length - 1] ?? kept;
+      expect(run.acknowledged).toEqual(Array.from({ length: last - kept }, (_, i) => kept + i + 1));
       expect(version - last).toBeGreaterThanOrEqual(0);
       expect(version - last).toBeLessThanOrEqual(1);
       await store.close();
-      stored = version;
+      kept = version;
     }
   });
 });

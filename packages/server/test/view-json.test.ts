@@ -136,7 +136,7 @@ describe('a room serialises its frames once', () => {
     await over;
     await room.close();
 
-    const actions = await store.actions('g1');
+    const actions = (await store.actions('g1')).map((s) => s.action);
     const states = replay({ ...row.record, actions });
     if (!states.ok) throw new Error(states.error.message);
     expect(frames.length).toBe(actions.length + 1);

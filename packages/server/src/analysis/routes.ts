@@ -27,7 +27,7 @@ export function analysisRoutes(deps: AnalysisDeps) {
         return refuse(reply, 422, 'ERR_ANALYSIS_GAME', 'only backgammon matches can be analysed so far');
       const status = await deps.analyses.request(`${id}:${row.version}`, async () => ({
         ...row.record,
-        actions: await deps.store.actions(id),
+        actions: (await deps.store.actions(id)).map((stored) => stored.action),
       }));
       if (status.state === 'failed') return refuse(reply, 500, status.code, status.message);
       return reply.code(status.state === 'ready' ? 200 : 202).send(status);

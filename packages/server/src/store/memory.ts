@@ -1,5 +1,4 @@
-import type { GameAction } from '@zar/match';
-import type { GameRow, SessionRow, Store, UserRow } from './types.js';
+import type { GameRow, SessionRow, Store, StoredAction, UserRow } from './types.js';
 
 /**
  * A Store in memory, for tests and benchmarks. It behaves like the SQL store, down to what it
@@ -89,7 +88,7 @@ export function memoryStore(): Store {
     },
 
     async appendAction(id, version, action, at, status) {
-      const text = JSON.stringify(action);
+      const text = JSON.stringify({ action, at } satisfies StoredAction);
       const g = game(id);
       const log = actions.get(id);
       if (!g || !log || g.version !== version) return { ok: false, code: 'ERR_VERSION_CONFLICT' };
@@ -98,7 +97,7 @@ export function memoryStore(): Store {
       return { ok: true };
     },
     async actions(id) {
-      return (actions.get(id) ?? []).map((a) => JSON.parse(a) as GameAction);
+      return (actions.get(id) ?? []).map((a) => JSON.parse(a) as StoredAction);
     },
 
     async openGames(limit) {

@@ -62,6 +62,11 @@ export interface Database {
  * (both databases have transactional DDL), so running it at every start is safe and a failed
  * start leaves nothing half made. The same builder calls give valid DDL in both dialects: ids
  * are TEXT (no SERIAL/AUTOINCREMENT difference) and SQLite reads BIGINT as INTEGER affinity.
+ *
+ * A database of an older version is upgraded here, in place, at start: its text is frozen in
+ * test/fixtures (schema-v1.sql) and store-upgrade.test.ts opens one of each dialect with this
+ * code. Version 1 already keeps `actions.at`, the server's time when the action was applied,
+ * so actions() gives old rows their true times and nothing needed changing for it.
  */
 export async function migrate(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {

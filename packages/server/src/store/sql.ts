@@ -161,8 +161,13 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
     },
 
     async actions(id) {
-      const rows = await db.selectFrom('actions').select('action').where('game_id', '=', id).orderBy('seq').execute();
-      return rows.map((r) => JSON.parse(r.action) as GameAction);
+      const rows = await db
+        .selectFrom('actions')
+        .select(['action', 'at'])
+        .where('game_id', '=', id)
+        .orderBy('seq')
+        .execute();
+      return rows.map((r) => ({ action: JSON.parse(r.action) as GameAction, at: Number(r.at) }));
     },
 
     async openGames(limit) {

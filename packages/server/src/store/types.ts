@@ -50,6 +50,16 @@ export interface GameRow {
   readonly version: number;
 }
 
+/**
+ * An action as the store keeps it: what was done, and the server's time when it was applied
+ * (milliseconds since the epoch, the `at` given to appendAction), so that anything timed, such
+ * as a clock, can be rebuilt exactly from the record after a restart.
+ */
+export interface StoredAction {
+  readonly action: GameAction;
+  readonly at: number;
+}
+
 export type StoreErrorCode = 'ERR_VERSION_CONFLICT' | 'ERR_NOT_FOUND' | 'ERR_NAME_TAKEN';
 
 export interface Store {
@@ -82,8 +92,9 @@ export interface Store {
     at: number,
   ): Promise<void>;
   /**
-   * Stores action number `version + 1` for the game, atomically with the game's version;
-   * refuses (ERR_VERSION_CONFLICT) when the stored version is not `version`.
+   * Stores action number `version + 1` for the game, applied at `at` (the server's clock),
+   * atomically with the game's version; refuses (ERR_VERSION_CONFLICT) when the stored
+   * version is not `version`.
    */
   appendAction(
     id: string,
@@ -92,7 +103,8 @@ export interface Store {
     at: number,
     status?: GameStatusRow,
   ): Promise<{ ok: true } | { ok: false; code: 'ERR_VERSION_CONFLICT' }>;
-  actions(id: string): Promise<GameAction[]>;
+  /** The game's actions in order, each with the time it was applied; none for an unknown game. */
+  actions(id: string): Promise<StoredAction[]>;
   /** Games waiting for an opponent in the lobby, newest first. */
   openGames(limit: number): Promise<GameRow[]>;
   /** Games not over, for recovery after a restart. */

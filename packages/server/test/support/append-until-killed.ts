@@ -6,7 +6,8 @@ import { openSqlite, sqlStore } from '../../src/store/index.js';
  * file given as the first argument, as fast as it can, until it is killed. Each version is
  * printed (synchronously, one per line) only after appendAction has resolved, so every
  * printed version is one the server would have acknowledged. A restart resumes from the
- * stored version. Action n is always `play n` by player n % 2, so the parent can check content.
+ * stored version. Action n is always `play n` by player n % 2, applied at time n, so the
+ * parent can check content and times.
  */
 const file = process.argv[2];
 if (file === undefined) throw new Error('usage: append-until-killed.ts <sqlite file>');
@@ -51,7 +52,7 @@ for (;;) {
     'g',
     version,
     { type: 'play', player: (next % 2) as 0 | 1, play: `play ${next}` },
-    Date.now(),
+    next,
   );
   if (!r.ok) throw new Error(`conflict at version ${version}: nothing else writes this file`);
   version = next;

@@ -27,7 +27,7 @@ export interface Running {
  * before their next request, and a worker's first answer waits for it to start (bot-pool.test.ts).
  */
 export async function startServer(
-  options: { store?: Store; diceSeed?: string; botWorkers?: number } = {},
+  options: { store?: Store; diceSeed?: string; botWorkers?: number; now?: () => number } = {},
 ): Promise<Running> {
   const store = options.store ?? memoryStore();
   const app = await buildApp({
@@ -36,6 +36,7 @@ export async function startServer(
     botDelayMs: 0,
     diceSeed: options.diceSeed ?? 'test',
     botWorkers: options.botWorkers ?? 0,
+    ...(options.now === undefined ? {} : { now: options.now }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
