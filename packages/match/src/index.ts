@@ -1,3 +1,4 @@
+export * from './allowed-actions.js';
 export * from './dice.js';
 export * from './driver.js';
 export * from './game.js';

@@ -1,14 +1,17 @@
 import { type Dice, type GameId, makeZarPosition } from '@zar/engine';
-import type {
-  CrawfordState,
-  Cube,
-  GameAction,
-  GameResult,
-  MatchSettings,
-  MatchState,
-  Phase,
-  Player,
-  ResignOffer,
+import {
+  type AllowedActions,
+  actorOf,
+  allowedActions,
+  type CrawfordState,
+  type Cube,
+  type GameAction,
+  type GameResult,
+  type MatchSettings,
+  type MatchState,
+  type Phase,
+  type Player,
+  type ResignOffer,
 } from '@zar/match';
 
 export interface SeatView {
@@ -32,6 +35,8 @@ export interface GameStateView {
   readonly options: Readonly<Record<string, unknown>>;
   readonly phase: Phase;
   readonly turn: Player;
+  /** The player an action is expected from; null while the server rolls the opening, and once over. */
+  readonly actor: Player | null;
   /** Zar text form of the position, seen from `turn` (the side on roll). */
   readonly position: string;
   readonly dice: Dice | null;
@@ -55,6 +60,10 @@ export interface GameView {
   readonly players: readonly [SeatView, SeatView];
   /** The viewer's seat, or null for a spectator. */
   readonly you: Player | null;
+  /** What the viewer may do now (nothing for a spectator); the server still judges every action. */
+  readonly allowed: AllowedActions;
+  /** The match is over and the server can analyse it (GET /api/games/:id/analysis). */
+  readonly analysable: boolean;
   readonly score: readonly [number, number];
   readonly crawford: CrawfordState;
   readonly gameNumber: number;
@@ -72,6 +81,7 @@ export function gameStateView(g: MatchState['game']): GameStateView {
     options: g.settings.options,
     phase: g.phase,
     turn: g.turn,
+    actor: actorOf(g),
     position: makeZarPosition(g.position),
     dice: g.dice,
     cube: g.cube,
@@ -89,6 +99,8 @@ export interface ViewMeta {
   readonly status: GameStatus;
   readonly players: readonly [SeatView, SeatView];
   readonly you: Player | null;
+  /** Whether the server can analyse the match now: over, and of a game its evaluator knows. */
+  readonly analysable: boolean;
 }
 
 /** The last play in the record of actions: who played, with which dice, what. */
@@ -117,8 +129,14 @@ function passedRoll(match: MatchState, actions: readonly GameAction[]): LastMove
 const sorted = (d: readonly [number, number]): Dice => (d[0] >= d[1] ? [d[0], d[1]] : [d[1], d[0]]);
 
 export function matchView(match: MatchState, meta: ViewMeta, actions: readonly GameAction[]): GameView {
+  // The fields in the order ViewJson (server/src/view-json.ts) writes them.
   return {
-    ...meta,
+    id: meta.id,
+    status: meta.status,
+    players: meta.players,
+    you: meta.you,
+    allowed: allowedActions(match, meta.you),
+    analysable: meta.analysable,
     settings: match.settings,
     score: match.score,
     crawford: match.crawford,

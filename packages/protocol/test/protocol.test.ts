@@ -55,10 +55,12 @@ describe('client messages', () => {
 describe('views', () => {
   it('shows a new match from a seat', () => {
     const m = newMatch({ ...MATCH_DEFAULTS, length: 3 });
-    const view = matchView(m, { id: 'abc123', status: 'playing', players: seats, you: 0 }, []);
+    const view = matchView(m, { id: 'abc123', status: 'playing', players: seats, you: 0, analysable: false }, []);
     expect(view.game.position).toBe('backgammon:24x2,13x5,8x3,6x5/24x2,13x5,8x3,6x5');
     expect(view.game.phase).toBe('opening');
     expect(view.lastMove).toBeNull();
+    expect(view.game.actor).toBeNull();
+    expect(view.allowed.roll).toBe(false);
     expect(JSON.parse(JSON.stringify(view))).toEqual(view);
   });
 
@@ -73,10 +75,15 @@ describe('views', () => {
       if (!r.ok) throw new Error(r.error.message);
       m = r.value;
     }
-    const view = matchView(m, { id: 'abc123', status: 'playing', players: seats, you: 1 }, actions);
+    const view = matchView(m, { id: 'abc123', status: 'playing', players: seats, you: 1, analysable: false }, actions);
     expect(view.lastMove).toEqual({ player: 0, dice: [3, 1], play: '8/5 6/5' });
+    // The viewer is on roll: the match layer's allowed actions travel in his view.
+    expect(view.game.actor).toBe(1);
+    expect(view.allowed).toMatchObject({ roll: true, double: true, resign: [1, 2, 3] });
     const doubled = [...actions, { type: 'double', player: 1 } as const];
-    expect(matchView(m, { id: 'abc123', status: 'playing', players: seats, you: 1 }, doubled).lastMove).toEqual({
+    expect(
+      matchView(m, { id: 'abc123', status: 'playing', players: seats, you: 1, analysable: false }, doubled).lastMove,
+    ).toEqual({
       player: 0,
       dice: [3, 1],
       play: '8/5 6/5',

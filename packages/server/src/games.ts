@@ -3,6 +3,7 @@ import { CYCLES, GAME_IDS } from '@zar/engine';
 import { MAX_MATCH_LENGTH, type MatchSettings, parseMatchSettings } from '@zar/match';
 import type { GameView, SeatView } from '@zar/protocol';
 import * as v from 'valibot';
+import { analysableNow } from './analysis/analysable.js';
 import { diceSpecFor } from './dice.js';
 import { newGameId, newInviteToken } from './ids.js';
 import { botSeat, humanSeat, seatOf, seatView } from './seats.js';
@@ -83,6 +84,8 @@ export interface GameSummary {
   readonly settings: MatchSettings;
   readonly players: readonly [SeatView, SeatView];
   readonly you: 0 | 1 | null;
+  /** The match is over and the server can analyse it. */
+  readonly analysable: boolean;
   readonly createdAt: number;
   readonly updatedAt: number;
 }
@@ -94,6 +97,7 @@ export function summaryOf(row: GameRow, userId: string | null): GameSummary {
     settings: row.record.settings,
     players: [seatView(row.seats[0]), seatView(row.seats[1])],
     you: seatOf(row.seats, userId),
+    analysable: analysableNow(row.status, row.record.settings),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -11,11 +11,12 @@ import {
   toAction,
 } from '@zar/match';
 import { type ClientAction, type GameView, matchView, type ServerMessage } from '@zar/protocol';
+import { analysableNow } from './analysis/analysable.js';
 import { type BotRunner, InThreadBots } from './bots/index.js';
 import type { Pacer } from './pacer.js';
 import { botsOf, seatOf, seatView } from './seats.js';
 import type { GameRow, GameStatusRow, SeatRow, Store } from './store/types.js';
-import { ViewJson, viewFor } from './view-json.js';
+import { type ViewHalves, ViewJson, viewFor } from './view-json.js';
 
 export interface Log {
   error(obj: unknown, msg?: string): void;
@@ -198,6 +199,7 @@ export class Room {
       status: this.row.status,
       players: [seatView(this.row.seats[0]), seatView(this.row.seats[1])] as const,
       you,
+      analysable: analysableNow(this.row.status, this.state.settings),
     };
   }
 
@@ -242,7 +244,7 @@ export class Room {
     return { ok: true, value: this.version };
   }
 
-  private viewHalves(): readonly [string, string] {
+  private viewHalves(): ViewHalves {
     const { id, row, state, actions } = this;
     return this.json.halves({ id, status: row.status, seats: row.seats, match: state, actions });
   }

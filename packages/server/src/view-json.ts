@@ -1,5 +1,6 @@
-import type { GameAction, MatchState, Player } from '@zar/match';
+import { allowedActions, type GameAction, type MatchState, NOTHING_ALLOWED, type Player } from '@zar/match';
 import { gameStateView, matchView } from '@zar/protocol';
+import { analysableNow } from './analysis/analysable.js';
 import { seatView } from './seats.js';
 import type { GameRow } from './store/types.js';
 
@@ -19,8 +20,9 @@ export interface ViewSource {
  * and rows are never mutated (a change is a new object). The text parses to exactly
  * matchView's GameView (test/view-json.test.ts holds it to that).
  *
- * A view differs between viewers only in `you`, so one event is serialised once, in two
- * halves around `you`, and each group of subscribers costs one concatenation.
+ * A view differs between viewers only in `you` and what they may do (`allowed`), so one event
+ * is serialised once, in two halves around those, and each group of subscribers costs one
+ * concatenation.
  */
 export class ViewJson {
   private readonly settings = memo<MatchState['settings']>();
@@ -29,10 +31,10 @@ export class ViewJson {
   );
   private readonly previous = memo<MatchState['previous']>((p) => JSON.stringify(p ? gameStateView(p) : null));
   private readonly results = memo<MatchState['results']>();
-  private last: { source: ViewSource; halves: readonly [string, string] } | null = null;
+  private last: { source: ViewSource; halves: ViewHalves } | null = null;
 
-  /** The view as one viewer sees it: `you` between the two halves. */
-  halves(s: ViewSource): readonly [string, string] {
+  /** The view's text in parts; `viewFor` joins them for one viewer. */
+  halves(s: ViewSource): ViewHalves {
     const l = this.last;
     if (l !== null && same(l.source, s)) return l.halves;
     const halves = this.write(s);
@@ -40,10 +42,11 @@ export class ViewJson {
     return halves;
   }
 
-  private write(s: ViewSource): readonly [string, string] {
+  private write(s: ViewSource): ViewHalves {
     const m = s.match;
+    const analysable = analysableNow(s.status, m.settings);
     // Without `previous`, matchView does not rebuild the previous game's view; it comes from the memo.
-    const meta = { id: s.id, status: s.status, players: NO_PLAYERS, you: null };
+    const meta = { id: s.id, status: s.status, players: NO_PLAYERS, you: null, analysable };
     const view = matchView({ ...m, previous: null }, meta, s.actions);
     // The fields that change with every action, serialised as matchView builds them.
     const moving = JSON.stringify({
@@ -55,9 +58,11 @@ export class ViewJson {
     });
     const head = `{"id":${JSON.stringify(s.id)},"status":${JSON.stringify(s.status)},"players":${this.players.of(s.seats)},"you":`;
     const tail =
-      `,"settings":${this.settings.of(m.settings)},${moving.slice(1, -1)},"previous":${this.previous.of(m.previous)},` +
-      `"results":${this.results.of(m.results)},"lastMove":${JSON.stringify(view.lastMove)}}`;
-    return [head, tail];
+      `,"analysable":${analysable},"settings":${this.settings.of(m.settings)},${moving.slice(1, -1)},` +
+      `"previous":${this.previous.of(m.previous)},"results":${this.results.of(m.results)},` +
+      `"lastMove":${JSON.stringify(view.lastMove)}}`;
+    const allowed = (seat: Player) => JSON.stringify(allowedActions(m, seat));
+    return { head, tail, allowed: [allowed(0), allowed(1)] };
   }
 }
 
@@ -74,9 +79,19 @@ const NO_SEAT = { name: '', kind: 'human', taken: false } as const;
 /** matchView copies the players through; their JSON comes from the memo instead. */
 const NO_PLAYERS = [NO_SEAT, NO_SEAT] as const;
 
+/** A view's text but for the viewer's seat and what each seat may do, which come between head and tail. */
+export interface ViewHalves {
+  readonly head: string;
+  readonly tail: string;
+  /** `allowed` of seat 0 and seat 1; a spectator may do nothing. */
+  readonly allowed: readonly [string, string];
+}
+
+const NOTHING = JSON.stringify(NOTHING_ALLOWED);
+
 /** Joins the halves of a view around one viewer's seat. */
-export const viewFor = ([head, tail]: readonly [string, string], you: Player | null): string =>
-  `${head}${you === null ? 'null' : you}${tail}`;
+export const viewFor = ({ head, tail, allowed }: ViewHalves, you: Player | null): string =>
+  `${head}${you === null ? 'null' : you},"allowed":${you === null ? NOTHING : allowed[you]}${tail}`;
 
 /** The JSON of the last value seen, made again only when a different value comes. */
 function memo<T>(write: (value: T) => string = (v) => JSON.stringify(v)) {

@@ -139,4 +139,19 @@ describe('GET /api/games/:id/analysis', () => {
     expect(await refused('/api/games/nosuchgame/analysis')).toEqual([404, 'ERR_NOT_FOUND']);
     expect(await refused('/api/games/..%2F..%2Fetc/analysis')).toEqual([404, 'ERR_NOT_FOUND']);
   });
+
+  it('a view says whether its match can be analysed, as the route would answer', async () => {
+    const done = await playedMatch({ length: 1 }, 4);
+    const plakoto = await playedMatch({ length: 1, cycle: [{ game: 'plakoto' }] }, 4);
+    const caller = await serverWith([
+      { row: rowOf('finished2', done, 'over'), actions: done.actions },
+      { row: rowOf('playing2', done, 'playing'), actions: done.actions.slice(0, 3) },
+      { row: rowOf('plakoto2', plakoto, 'over'), actions: plakoto.actions },
+    ]);
+    const analysable = async (id: string) =>
+      (await caller.call<{ view: { analysable: boolean } }>('GET', `/api/games/${id}`)).body.view.analysable;
+    expect(await analysable('finished2')).toBe(true);
+    expect(await analysable('playing2')).toBe(false);
+    expect(await analysable('plakoto2')).toBe(false);
+  });
 });

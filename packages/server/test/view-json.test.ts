@@ -14,6 +14,7 @@ import {
 import { matchView, type ServerMessage } from '@zar/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { analysableNow } from '../src/analysis/analysable.js';
 import { Pacer } from '../src/pacer.js';
 import { Room } from '../src/room.js';
 import { botSeat, humanSeat, seatView } from '../src/seats.js';
@@ -31,9 +32,17 @@ const settingsOf = (game: string, length: number) => {
 /** What the room served before ViewJson: matchView's object, serialised whole. */
 const expected = (s: ViewSource, you: Player | null): string =>
   JSON.stringify(
-    matchView(s.match, { id: s.id, status: s.status, players: [seatView(s.seats[0]), seatView(s.seats[1])], you }, [
-      ...s.actions,
-    ]),
+    matchView(
+      s.match,
+      {
+        id: s.id,
+        status: s.status,
+        players: [seatView(s.seats[0]), seatView(s.seats[1])],
+        you,
+        analysable: analysableNow(s.status, s.match.settings),
+      },
+      [...s.actions],
+    ),
   );
 
 describe('ViewJson', () => {
@@ -72,7 +81,7 @@ describe('ViewJson', () => {
             } else {
               const view = matchView(
                 state,
-                { id: 'g', status, players: [seatView(seats[0]), seatView(seats[1])], you: actor },
+                { id: 'g', status, players: [seatView(seats[0]), seatView(seats[1])], you: actor, analysable: false },
                 actions,
               );
               action = toAction(randomAction(view, random), actor, dice);
@@ -146,6 +155,7 @@ describe('a room serialises its frames once', () => {
         status: v === actions.length ? 'over' : 'playing',
         players: [seatView(row.seats[0]), seatView(row.seats[1])],
         you: null,
+        analysable: v === actions.length,
       } as const;
       const view = matchView(states.value.states[v] as MatchState, meta, actions.slice(0, v));
       const message: ServerMessage = { t: 'event', game: 'g1', v, action: actions[v - 1] as GameAction, view };

@@ -52,6 +52,8 @@ export interface GameSummary {
   readonly settings: MatchSettings;
   readonly players: GameView['players'];
   readonly you: 0 | 1 | null;
+  /** The match is over and the server can analyse it. */
+  readonly analysable: boolean;
   readonly createdAt: number;
   readonly updatedAt: number;
 }

@@ -1,6 +1,6 @@
-import { formatPlay, matchPlay, type Position, parseZarPosition, rulesFor } from '@zar/engine';
+import { diceOf, formatPlay, matchPlay, type Position, parseZarPosition, rulesFor } from '@zar/engine';
 import { describe, expect, it } from 'vitest';
-import { canUndo, drag, highlights, playText, startEntry, tap, undoEntry } from '../src/play/entry.js';
+import { canUndo, drag, highlights, playText, startEntry, tap, turnOfView, undoEntry } from '../src/play/entry.js';
 
 function position(text: string): Position {
   const r = parseZarPosition(text);
@@ -77,5 +77,14 @@ describe('entering a play on the board', () => {
     const nardy = rulesFor('long-nardy');
     const e = startEntry(nardy, nardy.start(), [3, 1]);
     expect(highlights(e).sources).toEqual([24]);
+  });
+
+  it('the dice to show come from the turn builder, for whoever plays: four for doubles', () => {
+    const view = { phase: 'move', position: 'backgammon:24x2,13x5,8x3,6x5/24x2,13x5,8x3,6x5', dice: [4, 4] } as const;
+    const turn = turnOfView(rules, view);
+    expect(turn && diceOf(turn).values).toEqual([4, 4, 4, 4]);
+    const other = turnOfView(rules, { ...view, dice: [5, 2] });
+    expect(other && diceOf(other)).toEqual({ values: [5, 2], used: [false, false] });
+    expect(turnOfView(rules, { ...view, phase: 'roll', dice: null })).toBeNull();
   });
 });

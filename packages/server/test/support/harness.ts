@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRules, formatPlay, parseZarPosition } from '@zar/engine';
-import { actorOf, type GameState } from '@zar/match';
 import type { ClientAction, GameView, ServerMessage } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
@@ -163,7 +162,7 @@ export class Client {
 }
 
 /** Who is expected to act in the view's game (null: the server's opening roll, or over). */
-export const actorOfView = (view: GameView) => actorOf(view.game as unknown as GameState);
+export const actorOfView = (view: GameView) => view.game.actor;
 
 /** A random legal action for the viewer, who must be the actor. Never doubles, always takes. */
 export function randomAction(view: GameView, random: () => number): ClientAction {

@@ -34,7 +34,3 @@ export function shown(d: Decision, filter: DecisionFilter): boolean {
 
 /** An equity as players read it: sign always shown, three decimals. */
 export const equityText = (e: number): string => `${e >= 0 ? '+' : '−'}${Math.abs(e).toFixed(3)}`;
-
-/** Whether the server can analyse a match with these settings: its evaluator knows backgammon only. */
-export const analysable = (settings: { readonly cycle: readonly { readonly game: string }[] }): boolean =>
-  settings.cycle.every((c) => c.game === 'backgammon');

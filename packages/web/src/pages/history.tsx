@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'preact/hooks';
-import { analysable } from '../analysis/types.js';
 import { type ApiError, api, type GameSummary } from '../api.js';
 import { useI18n } from '../i18n/index.js';
 import { ErrorLine, Ltr, lengthText, matchTitle } from '../ui.js';
@@ -52,7 +51,7 @@ export function History() {
                 </td>
                 <td>
                   {g.status === 'over' ? t.end.matchOver : t.history.open}
-                  {g.status === 'over' && analysable(g.settings) && (
+                  {g.analysable && (
                     <>
                       {' · '}
                       <a href={`/analysis/${g.id}`} data-testid={`history-analysis-${g.id}`}>

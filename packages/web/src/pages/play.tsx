@@ -1,5 +1,5 @@
 import type { CubeView, DiceView } from '@zar/board-ui';
-import { parseZarPosition } from '@zar/engine';
+import { diceOf, parseZarPosition, type Turn } from '@zar/engine';
 import type { GameResult } from '@zar/match';
 import type { ClientAction, GameView } from '@zar/protocol';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -8,8 +8,7 @@ import { useI18n } from '../i18n/index.js';
 import { inviteOf } from '../invites.js';
 import { boardModel, fromViewer, lastMoveModel } from '../play/board-model.js';
 import { BoardView } from '../play/board-view.js';
-import { type Control, controlsFor, resignLevels } from '../play/controls.js';
-import { CONTROL_ACTIONS, ControlsBar } from '../play/controls-bar.js';
+import { CONTROL_ACTIONS, type Control, ControlsBar, controlsOf } from '../play/controls-bar.js';
 import { EndDialog } from '../play/end-dialog.js';
 import {
   canUndo,
@@ -17,10 +16,11 @@ import {
   diceOfEntry,
   drag,
   type Entry,
+  entryOf,
   highlights,
   playText,
-  startEntry,
   tap,
+  turnOfView,
   undoEntry,
 } from '../play/entry.js';
 import { rulesOfView } from '../play/rules-of.js';
@@ -79,14 +79,11 @@ function WaitingPanel({ id, view }: { id: string; view: GameView }) {
   );
 }
 
-/** The dice on the board: the play being entered marks the used ones. */
-function diceView(view: GameView, viewer: 0 | 1, entry: Entry | null): DiceView | null {
-  const dice = view.game.dice;
-  if (!dice || view.game.phase !== 'move') return null;
+/** The dice on the board, as the turn builder plays them: the play being entered marks the used ones. */
+function diceView(view: GameView, viewer: 0 | 1, turn: Turn | null, entry: Entry | null): DiceView | null {
+  if (!turn) return null;
   const side = view.game.turn === viewer ? 'own' : 'opp';
-  if (entry) return { ...diceOfEntry(entry), side };
-  const values = dice[0] === dice[1] ? [dice[0], dice[0], dice[0], dice[0]] : [dice[0], dice[1]];
-  return { values, used: values.map(() => false), side };
+  return { ...(entry ? diceOfEntry(entry) : diceOf(turn)), side };
 }
 
 /** The cube: centred or beside its owner, turned while a double is offered. */
@@ -110,14 +107,11 @@ export function Play({ id }: { id: string }) {
   const rules = useMemo(() => (view ? rulesOfView(view.game) : null), [view?.game.game, view?.game.options]);
   const viewer: 0 | 1 = view?.you ?? 0;
 
-  // A new version resets the play being entered; it is the viewer's move only in phase move.
+  // The turn being played, by anyone; a new version resets the play the viewer is entering.
+  const turn = useMemo(() => (view && rules ? turnOfView(rules, view.game) : null), [version, rules]);
   useEffect(() => {
-    if (!view || !rules) return;
-    const g = view.game;
-    const mine = g.phase === 'move' && g.turn === view.you && g.dice !== null;
-    const parsed = mine ? parseZarPosition(g.position) : null;
-    setEntry(parsed?.ok && g.dice ? startEntry(rules, parsed.value, g.dice) : null);
-  }, [version, rules]);
+    setEntry(turn && view?.allowed.play ? entryOf(turn) : null);
+  }, [turn]);
 
   // A game that ends while the page is open opens the dialog; so does a finished match.
   useEffect(() => {
@@ -138,7 +132,7 @@ export function Play({ id }: { id: string }) {
     return boardModel(rules, fromViewer(rules, parsed.value, view.game.turn, viewer));
   }, [version, rules, entry, viewer]);
 
-  const controls = view ? controlsFor(view) : [];
+  const controls = view ? controlsOf(view.allowed) : [];
   const text = entry ? playText(entry) : null;
   const confirm = () => {
     if (text === null) return;
@@ -189,7 +183,7 @@ export function Play({ id }: { id: string }) {
         <BoardView
           model={model}
           viewer={viewer}
-          dice={diceView(view, viewer, entry)}
+          dice={diceView(view, viewer, turn, entry)}
           cube={cubeView(view, viewer, controls.includes('double'))}
           selected={entry?.selected ?? null}
           sources={lit.sources}
@@ -208,7 +202,7 @@ export function Play({ id }: { id: string }) {
       <ControlsBar
         controls={controls}
         entering={entry ? { canConfirm: text !== null, canUndo: canUndo(entry) } : null}
-        resignLevels={resignLevels(rules?.maxPoints ?? 2)}
+        resignLevels={view.allowed.resign}
         busy={game.pending}
         act={act}
         confirm={confirm}

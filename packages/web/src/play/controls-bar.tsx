@@ -1,7 +1,27 @@
-import type { ClientAction } from '@zar/protocol';
+import type { ClientAction, GameView } from '@zar/protocol';
 import { useState } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
-import type { Control } from './controls.js';
+
+/** A button under the board, named after its action (pass is the protocol's drop). */
+export type Control = 'roll' | 'double' | 'take' | 'pass' | 'beaver' | 'raccoon' | 'resign' | 'accept' | 'decline';
+
+/** The buttons in the order they stand, each with the action that offers it. */
+const BUTTONS: readonly [Control, keyof GameView['allowed']][] = [
+  ['roll', 'roll'],
+  ['double', 'double'],
+  ['take', 'take'],
+  ['pass', 'drop'],
+  ['beaver', 'beaver'],
+  ['raccoon', 'raccoon'],
+  ['accept', 'accept'],
+  ['decline', 'decline'],
+];
+
+/** The buttons for what the view says the viewer may do; the server decided, the page only draws. */
+export function controlsOf(allowed: GameView['allowed']): Control[] {
+  const controls = BUTTONS.filter(([, action]) => allowed[action] === true).map(([control]) => control);
+  return allowed.resign.length > 0 ? [...controls, 'resign'] : controls;
+}
 
 export interface ControlsProps {
   readonly controls: readonly Control[];

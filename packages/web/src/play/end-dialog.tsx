@@ -1,7 +1,6 @@
 import type { GameResult } from '@zar/match';
 import type { GameView } from '@zar/protocol';
 import { useEffect, useRef } from 'preact/hooks';
-import { analysable } from '../analysis/types.js';
 import { useI18n } from '../i18n/index.js';
 import { Ltr, Rich } from '../ui.js';
 import { seatName } from './names.js';
@@ -69,7 +68,7 @@ export function EndDialog({ view, result, onClose }: { view: GameView; result: G
               {t.end.next}
             </button>
           )}
-          {matchOver && analysable(view.settings) && (
+          {matchOver && view.analysable && (
             <a class="button" href={`/analysis/${view.id}`} data-testid="analyse-match">
               {t.end.analyse}
             </a>

@@ -6,6 +6,7 @@ import {
   isComplete,
   move,
   type Position,
+  parseZarPosition,
   play,
   type Rules,
   sources,
@@ -13,6 +14,7 @@ import {
   type Turn,
   undo,
 } from '@zar/engine';
+import type { GameStateView } from '@zar/protocol';
 
 /**
  * A play being entered on the board: the engine's turn builder plus the checker the player
@@ -28,6 +30,19 @@ export const startEntry = (rules: Rules, pos: Position, dice: Dice): Entry => ({
   turn: startTurn(rules, pos, dice),
   selected: null,
 });
+
+/** A play being entered from the turn builder's start, nothing picked up. */
+export const entryOf = (turn: Turn): Entry => ({ turn, selected: null });
+
+/**
+ * The turn being played in a view's game, whoever plays it, from the engine's turn builder:
+ * its dice are the ones to show (four for doubles). Null when nobody has dice to play.
+ */
+export function turnOfView(rules: Rules, g: Pick<GameStateView, 'phase' | 'position' | 'dice'>): Turn | null {
+  if (g.phase !== 'move' || g.dice === null) return null;
+  const pos = parseZarPosition(g.position);
+  return pos.ok ? startTurn(rules, pos.value, g.dice) : null;
+}
 
 function moved(entry: Entry, from: number, to: number): Entry {
   const next = move(entry.turn, from, to);

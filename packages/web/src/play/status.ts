@@ -1,5 +1,4 @@
 import type { GameView } from '@zar/protocol';
-import { canDouble, cubeResponder } from './controls.js';
 
 /** The one line that tells the viewer what is going on and what to do. */
 export type StatusLine =
@@ -24,14 +23,15 @@ export function statusOf(view: GameView): StatusLine {
     case 'opening':
       return { kind: 'opening' };
     case 'roll':
-      if (g.turn === you) return { kind: 'yourRoll', canDouble: canDouble(view, you) };
+      if (view.allowed.roll) return { kind: 'yourRoll', canDouble: view.allowed.double };
       return { kind: 'theirTurn', who: g.turn };
     case 'move':
-      return g.turn === you ? { kind: 'yourMove' } : { kind: 'theirTurn', who: g.turn };
+      return view.allowed.play ? { kind: 'yourMove' } : { kind: 'theirTurn', who: g.turn };
     case 'doubled':
     case 'beavered':
     case 'raccooned': {
-      const asker: 0 | 1 = cubeResponder(view) === 0 ? 1 : 0;
+      // The answer is awaited from one side; the other asked (doubled, beavered or raccooned).
+      const asker: 0 | 1 = g.actor === 0 ? 1 : 0;
       const value = g.cube.value * (g.phase === 'doubled' ? 2 : 1);
       return asker === you ? { kind: 'youDoubled', value } : { kind: 'doubled', who: asker, value };
     }

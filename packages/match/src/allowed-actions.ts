@@ -1,0 +1,80 @@
+import { actorOf } from './driver.js';
+import { doubleRefusal } from './game.js';
+import { doubleIsUseless, type MatchState } from './match.js';
+import { maxPointsOf, rulesOf } from './rules-cache.js';
+import type { Player, ResignOffer } from './types.js';
+
+/**
+ * What one seat may do now, as the reducer judges it: a client draws its buttons from this
+ * and knows no cube or turn rule of its own (lila sends the moves a player may make; the
+ * board only draws them). The authority still judges every action it is sent.
+ */
+export interface AllowedActions {
+  readonly roll: boolean;
+  readonly double: boolean;
+  /**
+   * A double now gains nothing: the doubler wins the match with a single game at the present
+   * cube (§7.6, the post-Crawford leader). The rules allow it; a client may warn.
+   */
+  readonly doubleUseless: boolean;
+  /** The seat has dice to play (a roll with no play passes by itself and never waits). */
+  readonly play: boolean;
+  readonly take: boolean;
+  readonly drop: boolean;
+  readonly beaver: boolean;
+  readonly raccoon: boolean;
+  /** The levels the seat may resign at now: single and gammon, and backgammon where the game has one. */
+  readonly resign: readonly ResignOffer['level'][];
+  readonly accept: boolean;
+  readonly decline: boolean;
+}
+
+/** For a spectator, the seat not to act, a finished match and the server's opening roll. */
+export const NOTHING_ALLOWED: AllowedActions = {
+  roll: false,
+  double: false,
+  doubleUseless: false,
+  play: false,
+  take: false,
+  drop: false,
+  beaver: false,
+  raccoon: false,
+  resign: [],
+  accept: false,
+  decline: false,
+};
+
+const LEVELS: readonly ResignOffer['level'][] = [1, 2, 3];
+
+/** Resigning at more than a game can be worth is the same as resigning at its most: not offered. */
+const resignLevels = (match: MatchState): readonly ResignOffer['level'][] => {
+  const most = maxPointsOf(rulesOf(match.game.settings));
+  return LEVELS.filter((level) => level <= most);
+};
+
+/** What `seat` (null: a spectator) may do in the match as it stands. */
+export function allowedActions(match: MatchState, seat: Player | null): AllowedActions {
+  const g = match.game;
+  if (seat === null || match.winner !== null || actorOf(g) !== seat) return NOTHING_ALLOWED;
+  const cube = g.settings.cube;
+  switch (g.phase) {
+    case 'roll': {
+      const double = doubleRefusal(g) === null;
+      const doubleUseless = double && doubleIsUseless(match, seat);
+      return { ...NOTHING_ALLOWED, roll: true, double, doubleUseless, resign: resignLevels(match) };
+    }
+    case 'move':
+      return { ...NOTHING_ALLOWED, play: true, resign: resignLevels(match) };
+    case 'doubled':
+      return { ...NOTHING_ALLOWED, take: true, drop: true, beaver: cube.beaver };
+    case 'beavered':
+      return { ...NOTHING_ALLOWED, take: true, drop: true, raccoon: cube.raccoon };
+    case 'raccooned':
+      return { ...NOTHING_ALLOWED, take: true, drop: true };
+    case 'resigning':
+      return { ...NOTHING_ALLOWED, accept: true, decline: true };
+    case 'opening':
+    case 'over':
+      return NOTHING_ALLOWED;
+  }
+}
