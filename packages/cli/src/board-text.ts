@@ -1,4 +1,4 @@
-import { BAR, OFF, PIN_BASE, type Position, type Rules, THEM } from '@zar/engine';
+import { BAR, borneOff, mine, onBar, type Position, pinnedOn, type Rules, theirsOnMyPoint } from '@zar/engine';
 
 /**
  * The board as text, drawn from the side on roll (X, at the bottom) with every point in its
@@ -18,19 +18,14 @@ const PINNED_THEY = 'o';
 /** Checkers on each of my points 1..24, edge first. */
 function stacks(pos: Position, rules: Rules): string[][] {
   const b = pos.board;
-  const theirs = new Array<number>(BAR).fill(0);
-  for (let p = 1; p < BAR; p++) {
-    const q = rules.theirPointToMine(p);
-    theirs[q] = (theirs[q] ?? 0) + (b[THEM + p] ?? 0);
-  }
   const out: string[][] = [[]];
   for (let q = 1; q < BAR; q++) {
-    const mine = b[q] ?? 0;
-    const they = theirs[q] ?? 0;
-    const pin = rules.hasPins ? (b[PIN_BASE + q] ?? 0) : 0;
-    if (pin === 1) out.push([PINNED_ME, ...THEY.repeat(they)]);
-    else if (pin === -1) out.push([PINNED_THEY, ...ME.repeat(mine)]);
-    else out.push([...ME.repeat(mine), ...THEY.repeat(they)]);
+    const mineHere = mine(b, q);
+    const they = theirsOnMyPoint(rules, b, q);
+    const pinned = rules.hasPins ? pinnedOn(b, q) : null;
+    if (pinned === 'onRoll') out.push([PINNED_ME, ...THEY.repeat(they)]);
+    else if (pinned === 'opponent') out.push([PINNED_THEY, ...ME.repeat(mineHere)]);
+    else out.push([...ME.repeat(mineHere), ...THEY.repeat(they)]);
   }
   return out;
 }
@@ -73,13 +68,15 @@ export function renderBoard(pos: Position, rules: Rules): string {
   const side = (token: string, pips: number, off: number, bar: number): string =>
     `  ${token}  ${pips} pips, ${off} off${rules.hasBar ? `, ${bar} on the bar` : ''}`;
 
-  const lines = [labels(topLeft, topRight), border + side(THEY, theirPips, b[THEM + OFF] ?? 0, b[THEM + BAR] ?? 0)];
-  for (let r = 0; r < ROWS; r++) lines.push(row(topLeft, topRight, r, barCell(b[THEM + BAR] ?? 0, THEY, ROWS - 1 - r)));
+  const theirBar = onBar(b, 'opponent');
+  const myBar = onBar(b, 'onRoll');
+  const lines = [labels(topLeft, topRight), border + side(THEY, theirPips, borneOff(b, 'opponent'), theirBar)];
+  for (let r = 0; r < ROWS; r++) lines.push(row(topLeft, topRight, r, barCell(theirBar, THEY, ROWS - 1 - r)));
   lines.push(`|${' '.repeat(3 * HALF)}|${rules.hasBar ? 'BAR' : '   '}|${' '.repeat(3 * HALF)}|`);
   for (let r = ROWS - 1; r >= 0; r--) {
-    lines.push(row(bottomLeft, bottomRight, r, barCell(b[BAR] ?? 0, ME, ROWS - 1 - r)));
+    lines.push(row(bottomLeft, bottomRight, r, barCell(myBar, ME, ROWS - 1 - r)));
   }
-  lines.push(`${border}${side(ME, myPips, b[OFF] ?? 0, b[BAR] ?? 0)}  (on roll)`);
+  lines.push(`${border}${side(ME, myPips, borneOff(b, 'onRoll'), myBar)}  (on roll)`);
   lines.push(labels(bottomLeft, bottomRight));
   lines.push('', `${pos.game}: ${ME} is on roll; points are numbered from ${ME}'s side`);
   if (rules.hasPins) lines.push(`${PINNED_ME}, ${PINNED_THEY}: a pinned checker, under the checker that pins it`);

@@ -16,7 +16,7 @@
 // first. So bearing off from 2 with 5-3 uses the 3, keeping the 5. `move` with a `die` plays
 // exactly that one step instead.
 
-import { boardKey } from './board.js';
+import { boardKey, mine } from './board.js';
 import { makePosition } from './position.js';
 import { err, ok, type Result } from './result.js';
 import type { Rules } from './rules.js';
@@ -71,7 +71,7 @@ const stateKey = (s: TurnState): string => `${boardKey(s.board)}|${s.left.join('
 
 /** One step of the checker on `from` by `die`, or null when the model forbids it. */
 function advance(model: TurnModel, s: TurnState, from: number, die: number): Advance | null {
-  if ((s.board[from] ?? 0) <= 0) return null;
+  if (mine(s.board, from) <= 0) return null;
   const i = s.left.indexOf(die);
   if (i < 0) return null;
   const to = model.target(s.board, from, die, s.counters);

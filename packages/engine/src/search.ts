@@ -1,4 +1,4 @@
-import { boardKey } from './board.js';
+import { boardKey, mine } from './board.js';
 import type { Step } from './types.js';
 
 /**
@@ -72,7 +72,7 @@ export function generatePlays(model: TurnModel, start: Int8Array, dice: readonly
       if (isDouble && i > 0 && !(mask & (1 << (i - 1)))) continue;
       if (!isDouble && i > 0 && die === remaining[0] && !(mask & 1)) continue;
       for (let from = 25; from >= 1; from--) {
-        if ((b[from] ?? 0) <= 0) continue;
+        if (mine(b, from) <= 0) continue;
         const to = model.target(b, from, die, turn);
         if (to < 0) continue;
         moved = true;

@@ -1,8 +1,9 @@
+import { theirsOnMyPoint } from './board.js';
 import { ROLLS } from './probability.js';
 import { rulesFor } from './registry.js';
 import { err, ok, type Result } from './result.js';
-import type { PositionErrorCode, Rules } from './rules.js';
-import { type Dice, type Position, THEM } from './types.js';
+import type { PositionErrorCode } from './rules.js';
+import type { Dice, Position } from './types.js';
 
 export type ShotsErrorCode = PositionErrorCode | 'ERR_POINT' | 'ERR_NOT_A_BLOT';
 
@@ -21,12 +22,6 @@ function distinctRolls(): Dice[] {
   return rolls;
 }
 
-/** The opponent's own number for the physical point that is my point `mine`. */
-function theirPoint(rules: Rules, mine: number): number {
-  for (let p = 1; p <= 24; p++) if (rules.theirPointToMine(p) === mine) return p;
-  throw new Error(`no opponent point maps to point ${mine}`);
-}
-
 /**
  * How many of the 36 rolls let the side on roll hit the opponent's blot on `blotPoint` (a
  * point in the side on roll's numbering). Exact: every distinct roll's legal plays are
@@ -42,7 +37,7 @@ export function countShots(pos: Position, blotPoint: number): Result<Shots, Shot
   if (!Number.isInteger(blotPoint) || blotPoint < 1 || blotPoint > 24) {
     return err('ERR_POINT', `the blot's point is 1..24 in the side on roll's numbering, not ${String(blotPoint)}`);
   }
-  const theirs = pos.board[THEM + theirPoint(rules, blotPoint)] ?? 0;
+  const theirs = theirsOnMyPoint(rules, pos.board, blotPoint);
   if (theirs !== 1) {
     return err('ERR_NOT_A_BLOT', `point ${blotPoint} holds ${theirs} of the opponent's checkers, not a blot`);
   }

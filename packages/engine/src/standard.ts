@@ -1,4 +1,4 @@
-import { allHome, checkersOf } from './board.js';
+import { allHome, borneOff, checkersOf, mine } from './board.js';
 import { makePosition, swapPosition } from './position.js';
 import { err, ok, type Result } from './result.js';
 import type { EarlyEnding, PositionErrorCode, Scoring } from './rules.js';
@@ -13,7 +13,7 @@ import { BAR, BOARD_LENGTH, CHECKERS, type Dice, type Outcome, type Play, type P
 export function bearOffTarget(b: Int8Array, from: number, die: number): number {
   if (!allHome(b, 0)) return -1;
   if (from === die) return 0;
-  for (let p = from + 1; p <= 6; p++) if ((b[p] ?? 0) > 0) return -1;
+  for (let p = from + 1; p <= 6; p++) if (mine(b, p) > 0) return -1;
   return 0;
 }
 
@@ -58,14 +58,12 @@ export function borneOffOutcome(
 ): Outcome | null {
   if (pos.ended) return pos.ended;
   const b = pos.board;
-  for (const [base, winner] of [
-    [0, 'onRoll'],
-    [THEM, 'opponent'],
-  ] as const) {
-    if ((b[base] ?? 0) !== CHECKERS) continue;
-    const loser = base === 0 ? THEM : 0;
-    if ((b[loser] ?? 0) > 0) return { winner, kind: 'single', points: scoring.single };
-    if (backgammon?.(b, loser)) return { winner, kind: 'backgammon', points: scoring.backgammon };
+  for (const winner of ['onRoll', 'opponent'] as const) {
+    if (borneOff(b, winner) !== CHECKERS) continue;
+    const loser = winner === 'onRoll' ? 'opponent' : 'onRoll';
+    if (borneOff(b, loser) > 0) return { winner, kind: 'single', points: scoring.single };
+    if (backgammon?.(b, loser === 'onRoll' ? 0 : THEM))
+      return { winner, kind: 'backgammon', points: scoring.backgammon };
     return { winner, kind: 'gammon', points: scoring.gammon };
   }
   return null;
@@ -94,7 +92,7 @@ export function validateShared(
       return err('ERR_BAR_NOT_ALLOWED', `${pos.game} has no bar, but the ${who} has checkers on it`);
     }
   }
-  if ((b[0] ?? 0) === CHECKERS && (b[THEM] ?? 0) === CHECKERS) {
+  if (borneOff(b, 'onRoll') === CHECKERS && borneOff(b, 'opponent') === CHECKERS) {
     return err('ERR_BOTH_FINISHED', 'both sides have borne off every checker');
   }
   for (const t of pos.turns) {

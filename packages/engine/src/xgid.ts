@@ -16,7 +16,7 @@
  *
  * An XGID has no turn counters, so a parsed position has turns [0, 0].
  */
-import { checkersOf } from './board.js';
+import { checkersOf, mine, onBar, theirs } from './board.js';
 import { makePosition } from './position.js';
 import { rulesFor } from './registry.js';
 import { err, ok, type Result } from './result.js';
@@ -98,13 +98,12 @@ export function makeXgid(pos: Position, info: Partial<XgidInfo> = {}): string {
   if (x.dice && x.cubeAction !== 'none') throw new Error('an XGID holds either rolled dice or a cube action');
   const bottomOnRoll = x.onRoll === 'bottom';
   const b = (bottomOnRoll ? pos : rules.swapSides(pos)).board;
-  const chars: string[] = [countChar(b[THEM + BAR] ?? 0, false)];
+  const chars: string[] = [countChar(onBar(b, 'opponent'), false)];
   for (let p = 1; p <= 24; p++) {
-    const mine = b[p] ?? 0;
-    const theirs = b[THEM + 25 - p] ?? 0;
-    chars.push(mine > 0 ? countChar(mine, true) : countChar(theirs, false));
+    const own = mine(b, p);
+    chars.push(own > 0 ? countChar(own, true) : countChar(theirs(b, 25 - p), false));
   }
-  chars.push(countChar(b[BAR] ?? 0, true));
+  chars.push(countChar(onBar(b, 'onRoll'), true));
   const owner = x.cubeOwner === 'centre' ? 0 : (x.cubeOwner === 'onRoll') === bottomOnRoll ? 1 : -1;
   const dice = x.cubeAction !== 'none' ? ACTION_LETTERS[x.cubeAction] : x.dice ? `${x.dice[0]}${x.dice[1]}` : '00';
   const [bottom, top] = bottomOnRoll ? x.score : [x.score[1], x.score[0]];

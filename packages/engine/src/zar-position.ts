@@ -24,6 +24,7 @@
  *
  * Both parsers end by checking the position with the game's rules (rulesFor(game).validate).
  */
+import { pinnedOn } from './board.js';
 import { rulesFor } from './registry.js';
 import { err, ok, type Result } from './result.js';
 import type { PositionErrorCode, Rules } from './rules.js';
@@ -66,20 +67,15 @@ interface Pins {
   readonly theirs: number[];
 }
 
-/** The opponent's point that is the mover's point p. */
-function theirPointAt(rules: Rules, p: number): number {
-  for (let q = 1; q <= 24; q++) if (rules.theirPointToMine(q) === p) return q;
-  throw new Error(`no opponent point maps to point ${p}`);
-}
-
 function pinsOf(pos: Position, rules: Rules): Pins {
   const pins: Pins = { mine: [], theirs: [] };
   if (pos.board.length === BOARD_LENGTH) return pins;
   if (!rules.hasPins) throw new Error(`${pos.game}: no text form for board bytes past ${PIN_BASE}`);
   for (let p = 1; p <= 24; p++) {
-    const v = pos.board[PIN_BASE + p] ?? 0;
-    if (v > 0) pins.mine.push(p);
-    else if (v < 0) pins.theirs.push(theirPointAt(rules, p));
+    const pinned = pinnedOn(pos.board, p);
+    if (pinned === 'onRoll') pins.mine.push(p);
+    // The mapping is its own inverse: it also gives the opponent's number of my point p.
+    else if (pinned === 'opponent') pins.theirs.push(rules.theirPointToMine(p));
   }
   return pins;
 }

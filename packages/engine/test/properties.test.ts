@@ -1,15 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  borneOff,
   checkersOf,
   type Dice,
   GAME_IDS,
   type GameId,
+  mine,
+  onBar,
   type Play,
   type Position,
+  pinnedOn,
   rulesFor,
   samePosition,
   THEM,
+  theirs,
+  theirsOnMyPoint,
 } from '../src/index.js';
 
 /** Plays a random game for up to `turns` plays; calls `check` before each play is applied. */
@@ -132,6 +138,32 @@ describe.each(GAME_IDS)('%s invariants over random games', (game) => {
         const end = walk(game, rolls, picks, () => {});
         const [a, b] = rules.pips(end);
         expect(rules.pips(rules.swapSides(end))).toEqual([b, a]);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('the named board readers see the same checkers from either side', () => {
+    fc.assert(
+      fc.property(rollsArb, picksArb, (rolls, picks) => {
+        const end = walk(game, rolls, picks, () => {});
+        const b = end.board;
+        const swapped = rules.swapSides(end).board;
+        for (const [side, other] of [
+          ['onRoll', 'opponent'],
+          ['opponent', 'onRoll'],
+        ] as const) {
+          expect(onBar(swapped, side)).toBe(onBar(b, other));
+          expect(borneOff(swapped, side)).toBe(borneOff(b, other));
+        }
+        for (let q = 1; q <= 24; q++) {
+          expect(theirs(swapped, q)).toBe(mine(b, q));
+          // The opponent on my point q is, after the swap, the side on roll on its own number of it.
+          expect(theirsOnMyPoint(rules, b, q)).toBe(mine(swapped, rules.theirPointToMine(q)));
+          const pin = pinnedOn(b, q);
+          const flipped = pin === null ? null : pin === 'onRoll' ? 'opponent' : 'onRoll';
+          expect(pinnedOn(swapped, rules.theirPointToMine(q))).toBe(flipped);
+        }
       }),
       { numRuns: 40 },
     );

@@ -1,4 +1,4 @@
-import type { Outcome, Rules } from '@zar/engine';
+import { borneOff, type Outcome, type Rules } from '@zar/engine';
 import { type GameResult, type GameState, other, type Player, type ResultKind } from './types.js';
 
 /** Jacoby: gammons and backgammons count single while the cube was never turned. */
@@ -27,8 +27,8 @@ export function resignPoints(state: GameState, level: number, maxPoints: number)
  * has borne off nothing (never a backgammon: that needs the game finished), else a single.
  */
 export function timeoutPoints(state: GameState, loser: Player, rules: Rules): number {
-  const base = loser === state.turn ? 0 : 26;
-  const borneOff = state.position.board[base] ?? 0;
-  const level = borneOff > 0 ? 1 : Math.min(2, rules.maxPoints);
+  // The position is seen from the player on turn.
+  const off = borneOff(state.position.board, loser === state.turn ? 'onRoll' : 'opponent');
+  const level = off > 0 ? 1 : Math.min(2, rules.maxPoints);
   return resignPoints(state, level, rules.maxPoints);
 }

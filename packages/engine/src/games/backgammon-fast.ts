@@ -9,6 +9,12 @@ import { BAR, BOARD_LENGTH, CHECKERS, THEM } from '../types.js';
  * Each result is the 52-byte board right after the play, still from the mover's view (the
  * mover at bytes 0..25): `swapHalves` of it is `Play.next.board`. Keeping the mover's view
  * lets boards be copied as 13 words; an evaluator reads the halves the other way round.
+ *
+ * Unlike the rest of the engine, this file indexes the typed arrays directly instead of
+ * through the named readers of board.ts (`mine`, `theirs`, `onBar`): it works at offsets
+ * into one shared scratch buffer (`base + q`, `base + OPP - q`), which the readers, taking a
+ * board of its own, cannot express without a `subarray` per step, and it is the bot's
+ * innermost loop, where that allocation would cost.
  */
 export interface FastPlayGenerator {
   /**

@@ -1,4 +1,4 @@
-import { pipsOf } from '../board.js';
+import { mine, onBar, pipsOf, theirs } from '../board.js';
 import { LATER_GAMES_VALUES, OPENING_ROLL_VALUES, type OptionValues } from '../options.js';
 import { makePosition, swapPosition } from '../position.js';
 import { err, ok } from '../result.js';
@@ -43,13 +43,13 @@ export const BACKGAMMON_OPTION_VALUES: OptionValues<BackgammonOptions> = {
   laterGames: LATER_GAMES_VALUES,
 };
 
-/** Opponent's checkers on the physical point that is my point q (1..24). */
-const theirsAt = (b: Int8Array, q: number): number => b[THEM + 25 - q] ?? 0;
+/** Opponent's checkers on the physical point that is my point q (1..24): his 25 − q. */
+const theirsAt = (b: Int8Array, q: number): number => theirs(b, 25 - q);
 
 export const backgammonModel: TurnModel = {
   boardLength: 52,
   target(b, from, die) {
-    if ((b[BAR] ?? 0) > 0 && from !== BAR) return -1;
+    if (onBar(b, 'onRoll') > 0 && from !== BAR) return -1;
     const to = from - die;
     if (to >= 1) return theirsAt(b, to) >= 2 ? -1 : to;
     return bearOffTarget(b, from, die);
@@ -113,7 +113,7 @@ export function createBackgammon(options: Partial<BackgammonOptions> = {}): Rule
       const shared = validateShared(pos, 52, true);
       if (!shared.ok) return shared;
       for (let q = 1; q <= 24; q++) {
-        if ((pos.board[q] ?? 0) > 0 && theirsAt(pos.board, q) > 0) {
+        if (mine(pos.board, q) > 0 && theirsAt(pos.board, q) > 0) {
           return err('ERR_SHARED_POINT', `both sides have checkers on point ${q}`);
         }
       }

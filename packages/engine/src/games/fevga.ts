@@ -1,8 +1,9 @@
+import { mine, theirs } from '../board.js';
 import { LATER_GAMES_VALUES, OPENING_ROLL_VALUES, type OptionValues } from '../options.js';
 import type { Rules } from '../rules.js';
 import type { TurnModel } from '../search.js';
 import { diceList, passTurn, playsOf } from '../standard.js';
-import { BOARD_LENGTH, CHECKERS, type Play, THEM } from '../types.js';
+import { BOARD_LENGTH, CHECKERS, type Play } from '../types.js';
 import {
   across,
   HEAD,
@@ -57,16 +58,16 @@ const THEIR_START = 12;
  * first checker passes.
  */
 function firstCheckerPoint(b: Int8Array): number {
-  const onHead = b[HEAD] ?? 0;
+  const onHead = mine(b, HEAD);
   if (onHead === CHECKERS) return HEAD;
   if (onHead !== CHECKERS - 1) return 0;
-  for (let p = THEIR_START; p < HEAD; p++) if ((b[p] ?? 0) > 0) return p;
+  for (let p = THEIR_START; p < HEAD; p++) if (mine(b, p) > 0) return p;
   return 0;
 }
 
 /** All six points of my start quarter (19..24) occupied at once. */
 function startQuarterFull(b: Int8Array): boolean {
-  for (let p = 19; p <= 24; p++) if ((b[p] ?? 0) === 0) return false;
+  for (let p = 19; p <= 24; p++) if (mine(b, p) === 0) return false;
   return true;
 }
 
@@ -101,16 +102,16 @@ function fevgaModel(opts: FevgaOptions): TurnModel {
 function trappingPrime(b: Int8Array): number[] {
   let spot = 0;
   for (let h = 1; h <= 24; h++) {
-    if ((b[THEM + h] ?? 0) === 0) continue;
+    if (theirs(b, h) === 0) continue;
     if (spot > 0) return [];
     spot = h;
   }
   if (spot <= 6) return [];
   const prime: number[] = [];
   for (let h = spot - 1; h >= spot - 6; h--) {
-    const mine = across(h);
-    if ((b[mine] ?? 0) === 0) return [];
-    prime.push(mine);
+    const q = across(h);
+    if (mine(b, q) === 0) return [];
+    prime.push(q);
   }
   return prime;
 }
@@ -118,8 +119,8 @@ function trappingPrime(b: Int8Array): number[] {
 /** Keeps the plays that open the trapping prime, when there is one and some play opens it. */
 function openThePrime(prime: readonly number[], plays: Play[]): Play[] {
   if (prime.length === 0) return plays;
-  // `next` is seen from the opponent: my point p is byte THEM + p there.
-  const opening = plays.filter((play) => prime.some((p) => (play.next.board[THEM + p] ?? 0) === 0));
+  // `next` is seen from the opponent: my point p is his opponent's point p there.
+  const opening = plays.filter((play) => prime.some((p) => theirs(play.next.board, p) === 0));
   return opening.length > 0 ? opening : plays;
 }
 

@@ -1,4 +1,4 @@
-import { allHome, pipsOf } from '../board.js';
+import { allHome, mine, pipsOf, theirs } from '../board.js';
 import { LATER_GAMES_VALUES, OPENING_ROLL_VALUES, type OptionValues } from '../options.js';
 import { makePosition, swapPosition } from '../position.js';
 import { err, ok, type Result } from '../result.js';
@@ -56,8 +56,8 @@ const PINNED = 1;
 /** Pin byte: the mover pins the opponent's checker here. */
 const PINNING = -1;
 
-/** Opponent's checkers on the physical point that is my point q (1..24). */
-const theirsAt = (b: Int8Array, q: number): number => b[THEM + 25 - q] ?? 0;
+/** Opponent's checkers on the physical point that is my point q (1..24): his 25 − q. */
+const theirsAt = (b: Int8Array, q: number): number => theirs(b, 25 - q);
 const pinAt = (b: Int8Array, q: number): number => b[PIN_BASE + q] ?? 0;
 
 /** Some checker of the side on roll is pinned; it then may not bear off. */
@@ -120,7 +120,7 @@ const DRAW: Outcome = { winner: null, kind: 'draw', points: 0 };
 function motherVerdict(before: Int8Array, after: Int8Array, opts: PlakotoOptions): Outcome | null {
   if (pinAt(after, THEIR_START) !== PINNING || pinAt(before, THEIR_START) === PINNING) return null;
   if (pinAt(after, START) === PINNED) return DRAW;
-  if (opts.motherException && (after[START] ?? 0) > 0) return null;
+  if (opts.motherException && mine(after, START) > 0) return null;
   return MOTHER_WIN;
 }
 
@@ -129,24 +129,24 @@ function checkPins(b: Int8Array): Result<true, PositionErrorCode> {
   if (b[PIN_BASE] !== 0) return err('ERR_PIN', `pin byte ${PIN_BASE} is unused and must be 0`);
   for (let q = 1; q <= 24; q++) {
     const pin = pinAt(b, q);
-    const mine = b[q] ?? 0;
-    const theirs = theirsAt(b, q);
+    const mineHere = mine(b, q);
+    const theirsHere = theirsAt(b, q);
     if (pin === 0) {
-      if (mine > 0 && theirs > 0) {
+      if (mineHere > 0 && theirsHere > 0) {
         return err('ERR_SHARED_POINT', `both sides have checkers on point ${q} but no checker there is pinned`);
       }
     } else if (pin === PINNED) {
-      if (mine !== 1 || theirs < 1) {
+      if (mineHere !== 1 || theirsHere < 1) {
         return err(
           'ERR_PIN',
-          `point ${q} marks the side on roll as pinned: needs 1 checker of it and 1+ opposing, has ${mine} and ${theirs}`,
+          `point ${q} marks the side on roll as pinned: needs 1 checker of it and 1+ opposing, has ${mineHere} and ${theirsHere}`,
         );
       }
     } else if (pin === PINNING) {
-      if (theirs !== 1 || mine < 1) {
+      if (theirsHere !== 1 || mineHere < 1) {
         return err(
           'ERR_PIN',
-          `point ${q} marks the opponent as pinned: needs 1 opposing checker and 1+ of the side on roll, has ${theirs} and ${mine}`,
+          `point ${q} marks the opponent as pinned: needs 1 opposing checker and 1+ of the side on roll, has ${theirsHere} and ${mineHere}`,
         );
       }
     } else {
@@ -171,7 +171,7 @@ function checkEnded(pos: Position, opts: PlakotoOptions): Result<true, PositionE
   }
   const loserTaken = e.winner === 'opponent' ? mineTaken : theirsTaken;
   const winnerTaken = e.winner === 'opponent' ? theirsTaken : mineTaken;
-  const winnerAtStart = e.winner === 'opponent' ? theirsAt(b, THEIR_START) : (b[START] ?? 0);
+  const winnerAtStart = e.winner === 'opponent' ? theirsAt(b, THEIR_START) : mine(b, START);
   if (!loserTaken || winnerTaken)
     return err('ERR_PIN', "a mother win needs the loser's mother pinned, not the winner's");
   if (opts.motherException && winnerAtStart > 0) {

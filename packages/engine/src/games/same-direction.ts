@@ -1,4 +1,4 @@
-import { pipsOf } from '../board.js';
+import { borneOff, mine, pipsOf, theirs } from '../board.js';
 import { makePosition, swapPosition } from '../position.js';
 import { err, ok, type Result } from '../result.js';
 import type { LaterGames, OpeningRoll, PositionErrorCode, Rules } from '../rules.js';
@@ -28,7 +28,7 @@ export function across(q: number): number {
 
 /** Opponent's checkers on the physical point that is my point q (1..24). */
 export function theirsOn(b: Int8Array, q: number): number {
-  return b[THEM + across(q)] ?? 0;
+  return theirs(b, across(q));
 }
 
 /** Destination of one step by the side on roll: blocked by any opposing checker; bear-off as usual. */
@@ -54,19 +54,19 @@ const BLOCK = 6;
  * ahead when it stands on a lower point of his numbering than the block's front, or is off.
  */
 export function hasForbiddenBlock(b: Int8Array): boolean {
-  if ((b[THEM] ?? 0) > 0) return false;
+  if (borneOff(b, 'opponent') > 0) return false;
   let run = 0;
   // Walking from his 1 upward, `theirsLower` says whether one of his checkers stands below
   // the run being counted (his checkers only stand on points that are not mine).
   let theirsLower = false;
   for (let h = 1; h <= 24; h++) {
-    if ((b[across(h)] ?? 0) > 0) {
+    if (mine(b, across(h)) > 0) {
       run++;
       continue;
     }
     if (run >= BLOCK && !theirsLower) return true;
     run = 0;
-    if ((b[THEM + h] ?? 0) > 0) theirsLower = true;
+    if (theirs(b, h) > 0) theirsLower = true;
   }
   return run >= BLOCK && !theirsLower;
 }
@@ -92,7 +92,7 @@ export function validateSameDirection(
   const shared = validateShared(pos, BOARD_LENGTH, false);
   if (!shared.ok) return shared;
   for (let q = 1; q <= 24; q++) {
-    if ((pos.board[q] ?? 0) > 0 && theirsOn(pos.board, q) > 0) {
+    if (mine(pos.board, q) > 0 && theirsOn(pos.board, q) > 0) {
       return err('ERR_SHARED_POINT', `both sides have checkers on point ${q} (the opponent's ${across(q)})`);
     }
   }

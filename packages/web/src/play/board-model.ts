@@ -1,4 +1,16 @@
-import { BAR, OFF, PIN_BASE, type Position, parsePlay, parseZarPosition, type Rules, THEM } from '@zar/engine';
+import {
+  BAR,
+  borneOff,
+  mine,
+  OFF,
+  onBar,
+  type Position,
+  parsePlay,
+  parseZarPosition,
+  pinnedOn,
+  type Rules,
+  theirsOnMyPoint,
+} from '@zar/engine';
 import type { LastMove } from '@zar/protocol';
 
 /**
@@ -45,24 +57,20 @@ export function boardModel(rules: Rules, pos: Position): BoardModel {
   const b = pos.board;
   const own = new Array<number>(25).fill(0);
   const opp = new Array<number>(25).fill(0);
-  for (let p = 1; p <= 24; p++) {
-    own[p] = b[p] ?? 0;
-    opp[rules.theirPointToMine(p)] = b[THEM + p] ?? 0;
-  }
   const pinned = { own: [] as number[], opp: [] as number[] };
-  if (b.length > PIN_BASE) {
-    for (let p = 1; p <= 24; p++) {
-      const v = b[PIN_BASE + p] ?? 0;
-      if (v > 0) pinned.own.push(p);
-      else if (v < 0) pinned.opp.push(p);
-    }
+  for (let p = 1; p <= 24; p++) {
+    own[p] = mine(b, p);
+    opp[p] = theirsOnMyPoint(rules, b, p);
+    const pin = pinnedOn(b, p);
+    if (pin === 'onRoll') pinned.own.push(p);
+    else if (pin === 'opponent') pinned.opp.push(p);
   }
   const [ownPips, oppPips] = rules.pips(pos);
   return {
     own,
     opp,
-    bar: { own: b[BAR] ?? 0, opp: b[THEM + BAR] ?? 0 },
-    off: { own: b[OFF] ?? 0, opp: b[THEM + OFF] ?? 0 },
+    bar: { own: onBar(b, 'onRoll'), opp: onBar(b, 'opponent') },
+    off: { own: borneOff(b, 'onRoll'), opp: borneOff(b, 'opponent') },
     pips: { own: ownPips, opp: oppPips },
     pinned,
     oppHome: [1, 2, 3, 4, 5, 6].map((q) => rules.theirPointToMine(q)).sort((x, y) => x - y),
