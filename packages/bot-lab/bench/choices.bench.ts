@@ -1,5 +1,5 @@
 /**
- * `npm run bench:choices -w @zar/bot -- [--games 150] [--seed 5] [--judge-plies 2]
+ * `npm run bench:choices -w @zar/bot-lab -- [--games 150] [--seed 5] [--judge-plies 2]
  *   [--variants 1,0,1-blend,1-wide,1-least3,1g1.1,1@OTHER.json,1@A.json+B.json,gnubg0,gnubg] [--only race|contact|bearoff] [--dump FILE]
  *   [--weights FILE] [--gnubg PATH] [--install]`
  *
@@ -25,6 +25,19 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
+  classify,
+  createPlySearch,
+  type Evaluator,
+  equityOf,
+  FILTER_COUNT,
+  FILTER_WIDTH,
+  OUTPUTS,
+  OVER,
+  outcomeProbabilities,
+  type PlySearch,
+  seededRandom,
+} from '@zar/bot';
+import {
   BOARD_LENGTH,
   fastPlaysBuffer,
   makePosition,
@@ -33,10 +46,6 @@ import {
   sameBoard,
   swapHalves,
 } from '@zar/engine';
-import { classify, type Evaluator, equityOf, OUTPUTS, OVER, outcomeProbabilities } from '../src/evaluator.js';
-import { seededRandom } from '../src/random.js';
-import { FILTER_COUNT, FILTER_WIDTH } from '../src/search.js';
-import { createPlySearch, type PlySearch } from '../src/search2.js';
 import { meanCi } from '../training/duel-stats.js';
 import { ensemble } from './ensemble.js';
 import { gammonScaled } from './gammon-scaled.js';

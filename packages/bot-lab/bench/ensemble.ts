@@ -1,5 +1,5 @@
+import { type BestPlay, bestChild, type Evaluator, OUTPUTS } from '@zar/bot';
 import { FAST_MAX_PLAYS, fastPlaysBuffer } from '@zar/engine';
-import { type BestPlay, bestChild, type Evaluator, OUTPUTS } from '../src/evaluator.js';
 
 /**
  * An evaluator that averages the five probabilities of several evaluators (an ensemble of nets).

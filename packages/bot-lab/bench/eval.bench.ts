@@ -1,5 +1,5 @@
 /**
- * `npm run bench:eval -w @zar/bot [-- SECONDS [FILE]]`: evaluations per second on one core, and
+ * `npm run bench:eval -w @zar/bot-lab [-- SECONDS [FILE]]`: evaluations per second on one core, and
  * 0-ply and 1-ply decisions per second, over positions from self-play with the committed weights
  * (or FILE's, a weights file or a training checkpoint; a random net when none are committed
  * yet). With gnubg installed, its own `calibrate` runs before and after Zar's lines, and Zar's
@@ -8,20 +8,23 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import {
+  buildBearoffDatabase,
+  createEvaluator,
+  createOnePlySearch,
+  OUTPUTS,
+  parseEvaluatorWeights,
+  seededRandom,
+} from '@zar/bot';
 import { BOARD_LENGTH, fastPlaysBuffer } from '@zar/engine';
-import { buildBearoffDatabase } from '../src/bearoff/database.js';
-import { createEvaluator, OUTPUTS } from '../src/evaluator.js';
-import { seededRandom } from '../src/random.js';
-import { createOnePlySearch } from '../src/search.js';
-import { parseEvaluatorWeights } from '../src/weights.js';
 import { initialNets } from '../training/nets.js';
+import { BACKGAMMON_WEIGHTS } from '../training/paths.js';
 import { playGame, selfPlayScratch } from '../training/selfplay.js';
 import { findGnubg, GNUBG } from './gnubg-process.js';
 import { asWeights } from './weights-file.js';
 
 const seconds = Number(process.argv[2] ?? 3);
-const WEIGHTS = process.argv[3] ?? fileURLToPath(new URL('../weights/backgammon-td.json', import.meta.url));
+const WEIGHTS = process.argv[3] ?? BACKGAMMON_WEIGHTS;
 // A file named on the command line must be there: random nets would measure something else.
 if (process.argv[3] !== undefined && !existsSync(WEIGHTS)) throw new Error(`no weights file at ${WEIGHTS}`);
 

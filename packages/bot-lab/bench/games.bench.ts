@@ -1,14 +1,16 @@
+import {
+  committedGameNet,
+  createGameEvaluator,
+  createGamePlayChooser,
+  GAME_NET_LEVELS,
+  OUTPUTS,
+  seededRandom,
+} from '@zar/bot';
 import { type Dice, GAME_IDS, type Position, rulesFor } from '@zar/engine';
-import { OUTPUTS } from '../src/evaluator.js';
-import { GAME_NET_LEVELS } from '../src/game-net/agent.js';
-import { createGameEvaluator } from '../src/game-net/evaluator.js';
-import { committedGameNet } from '../src/game-net/load.js';
-import { createGamePlayChooser } from '../src/game-net/search.js';
-import { seededRandom } from '../src/random.js';
 import { playSelfPlayGame } from '../training/game-td.js';
 
 /*
- * `npm run bench:games -w @zar/bot`: for each game with committed game-net weights, on one
+ * `npm run bench:games -w @zar/bot-lab`: for each game with committed game-net weights, on one
  * core, over positions from the net's own 0-ply self-play (each with a fixed roll):
  * evaluations per second, play generation alone, 0-ply decisions per second, and the cost of
  * a decision at the 1-ply levels (expert, master).

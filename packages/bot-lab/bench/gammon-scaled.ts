@@ -1,5 +1,5 @@
+import { BEAROFF, type BestPlay, bestChild, classify, type Evaluator, OUTPUTS } from '@zar/bot';
 import { BOARD_LENGTH } from '@zar/engine';
-import { BEAROFF, type BestPlay, bestChild, classify, type Evaluator, OUTPUTS } from '../src/evaluator.js';
 
 /**
  * An evaluator whose gammon chances (for either side; backgammons as they are) are `k` times the

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:levels -w @zar/bot -- [--pairs 100] [--master-pairs 10] [--weights FILE] [--seed 1]`
+ * `npm run bench:levels -w @zar/bot-lab -- [--pairs 100] [--master-pairs 10] [--weights FILE] [--seed 1]`
  *
  * Strength of the neural bot's levels: each level against the baseline heuristic bot (expert,
  * no noise) and each level against the next one up, in cubeless money games with duplicate
@@ -7,13 +7,17 @@
  * first-named side. Results are recorded in docs/bot-levels.md. Never part of the test suite.
  */
 import { parseArgs } from 'node:util';
+import {
+  choosePlay,
+  createNeuralBot,
+  type Evaluator,
+  LEVEL_NAMES,
+  type Level,
+  type Random,
+  seededRandom,
+} from '@zar/bot';
 import { type Dice, type Position, rulesFor } from '@zar/engine';
 import { newMatch, parseMatchSettings } from '@zar/match';
-import { choosePlay } from '../src/baseline.js';
-import type { Evaluator } from '../src/evaluator.js';
-import { LEVEL_NAMES, type Level } from '../src/levels.js';
-import { createNeuralBot } from '../src/neural-agent.js';
-import { type Random, seededRandom } from '../src/random.js';
 import { meanCi } from '../training/duel-stats.js';
 import { loadBenchEvaluator, weightsFile } from './weights-file.js';
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:strength -w @zar/bot -- [--pairs 100] [--plies 0] [--cube] [--judge-plies 0]
+ * `npm run bench:strength -w @zar/bot-lab -- [--pairs 100] [--plies 0] [--cube] [--judge-plies 0]
  *   [--weights FILE] [--seed 1] [--install]`
  *
  * Money games between Zar and GNU Backgammon at 0-ply, driven through gnubg's Python scripting
@@ -18,13 +18,20 @@
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import {
+  type CubeContext,
+  type CubeOwner,
+  classify,
+  createNeuralBot,
+  type Mark,
+  MONEY,
+  markOf,
+  mayDouble,
+  type NeuralBot,
+  type Random,
+  seededRandom,
+} from '@zar/bot';
 import { type Dice, makePositionId, type Position, rulesFor, sameBoard } from '@zar/engine';
-import { type Mark, markOf } from '../src/analysis/marks.js';
-import type { CubeContext, CubeOwner } from '../src/cube/context.js';
-import { MONEY, mayDouble } from '../src/cube/context.js';
-import { classify } from '../src/evaluator.js';
-import { createNeuralBot, type NeuralBot } from '../src/neural-agent.js';
-import { type Random, seededRandom } from '../src/random.js';
 import { meanCi } from '../training/duel-stats.js';
 import { findGnubg, GNUBG, type Gnubg, gnubgBoard, gnubgPlay, startGnubg } from './gnubg-process.js';
 import { loadBenchEvaluator, weightsFile } from './weights-file.js';
@@ -329,7 +336,7 @@ async function main(): Promise<void> {
   const { mean, ci95 } = meanCi(results);
   const mEmg = (1000 * b.judge.loss) / Math.max(1, b.judge.moves);
   const summary = {
-    measuredBy: `npm run bench:strength -w @zar/bot -- ${process.argv.slice(2).join(' ')}`,
+    measuredBy: `npm run bench:strength -w @zar/bot-lab -- ${process.argv.slice(2).join(' ')}`,
     seed: Number(values.seed),
     opponent: 'gnubg 1.07, 0-ply (its "expert" level), cubeless evaluation of plays',
     zar: { weights: file, plies, cube: b.cube ? `Janowski ${Math.min(1, plies)}-ply` : 'none' },

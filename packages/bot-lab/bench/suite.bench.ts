@@ -1,5 +1,5 @@
 /**
- * `npm run bench:suite -w @zar/bot -- [--plies 0|1] [--seeds 7:500,…] [--streams 2]
+ * `npm run bench:suite -w @zar/bot-lab -- [--plies 0|1] [--seeds 7:500,…] [--streams 2]
  *   [--weights FILE] [--logs DIR] [--gnubg PATH]`
  *
  * The standard measurement against GNU Backgammon 0-ply: `bench:strength` on each seed of the
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
   console.log(
     JSON.stringify(
       {
-        measuredBy: `npm run bench:suite -w @zar/bot -- ${process.argv.slice(2).join(' ')}`,
+        measuredBy: `npm run bench:suite -w @zar/bot-lab -- ${process.argv.slice(2).join(' ')}`,
         plies,
         runs: done.map((d) => ({
           seed: d.run.seed,

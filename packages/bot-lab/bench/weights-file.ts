@@ -1,11 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildBearoffDatabase } from '../src/bearoff/database.js';
-import { createEvaluator, type Evaluator } from '../src/evaluator.js';
-import { parseEvaluatorWeights, WEIGHTS_FORMAT } from '../src/weights.js';
+import { buildBearoffDatabase, createEvaluator, type Evaluator, parseEvaluatorWeights, WEIGHTS_FORMAT } from '@zar/bot';
+import { WEIGHTS_DIR } from '../training/paths.js';
 
-const DIR = fileURLToPath(new URL('../weights/', import.meta.url));
+const DIR = WEIGHTS_DIR;
 
 /** The given file, else weights/backgammon.json, else the newest backgammon weights file (as the CLI does). */
 export function weightsFile(given?: string): string {

@@ -1,10 +1,7 @@
+import { cloneNetwork, DENSE_INPUTS, INPUTS, OUTPUTS, POINT_INPUTS, randomNetwork, seededRandom } from '@zar/bot';
 import { describe, expect, it } from 'vitest';
-import { DENSE_INPUTS, INPUTS, POINT_INPUTS } from '../src/encode/inputs.js';
-import { OUTPUTS } from '../src/evaluator.js';
-import { adamTrainer } from '../src/nn/adam.js';
-import { cloneNetwork, randomNetwork } from '../src/nn/network.js';
-import { addGradient, backprop, trainScratch } from '../src/nn/train.js';
-import { seededRandom } from '../src/random.js';
+import { adamTrainer } from '../training/adam.js';
+import { addGradient, backprop, trainScratch } from '../training/backprop.js';
 
 const idx = Int32Array.from([3, 50, 120, 199]);
 const val = Float32Array.from([1, 1, 0.5, 1]);

@@ -1,20 +1,25 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import {
+  BEAROFF,
+  buildBearoffDatabase,
+  classify,
+  cloneNetwork,
+  createEvaluator,
+  type Evaluator,
+  equityOf,
+  OUTPUTS,
+  parseEvaluatorWeights,
+  seededRandom,
+} from '@zar/bot';
 import { BOARD_LENGTH, FAST_MAX_PLAYS, fastPlaysBuffer, rulesFor, swapHalves } from '@zar/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ensemble } from '../bench/ensemble.js';
 import { gammonScaled } from '../bench/gammon-scaled.js';
-import { buildBearoffDatabase } from '../src/bearoff/database.js';
-import { BEAROFF, classify, createEvaluator, type Evaluator, equityOf, OUTPUTS } from '../src/evaluator.js';
-import { cloneNetwork } from '../src/nn/network.js';
-import { seededRandom } from '../src/random.js';
-import { parseEvaluatorWeights } from '../src/weights.js';
+import { BACKGAMMON_WEIGHTS } from '../training/paths.js';
 import { board } from './support/board.js';
 
-const weights = parseEvaluatorWeights(
-  JSON.parse(readFileSync(fileURLToPath(new URL('../weights/backgammon-td.json', import.meta.url)), 'utf8')),
-);
+const weights = parseEvaluatorWeights(JSON.parse(readFileSync(BACKGAMMON_WEIGHTS, 'utf8')));
 if (!weights.ok) throw new Error(weights.error.message);
 const db = buildBearoffDatabase();
 const committed = createEvaluator(weights.value, db);

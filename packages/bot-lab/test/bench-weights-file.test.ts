@@ -1,16 +1,14 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createBearoffDatabase, createEvaluator, parseEvaluatorWeights } from '@zar/bot';
 import { BOARD_LENGTH, rulesFor } from '@zar/engine';
 import { describe, expect, it } from 'vitest';
 import { asWeights, loadBenchEvaluator } from '../bench/weights-file.js';
-import { createBearoffDatabase } from '../src/bearoff/database.js';
-import { createEvaluator } from '../src/evaluator.js';
-import { parseEvaluatorWeights } from '../src/weights.js';
 import { checkpointOfWeights } from '../training/import.js';
+import { BACKGAMMON_WEIGHTS } from '../training/paths.js';
 
-const WEIGHTS = fileURLToPath(new URL('../weights/backgammon-td.json', import.meta.url));
+const WEIGHTS = BACKGAMMON_WEIGHTS;
 const committed: unknown = JSON.parse(readFileSync(WEIGHTS, 'utf8'));
 const checkpoint = () => checkpointOfWeights(committed, WEIGHTS);
 

@@ -1,9 +1,15 @@
+import {
+  CONTACT,
+  classify,
+  createBearoffDatabase,
+  createEvaluator,
+  OUTPUTS,
+  RACE,
+  seededRandom,
+  trainedBackgammonEvaluator,
+} from '@zar/bot';
 import { BOARD_LENGTH } from '@zar/engine';
 import { describe, expect, it } from 'vitest';
-import { createBearoffDatabase } from '../src/bearoff/database.js';
-import { CONTACT, classify, createEvaluator, OUTPUTS, RACE } from '../src/evaluator.js';
-import { seededRandom } from '../src/random.js';
-import { trainedBackgammonEvaluator } from '../src/trained-backgammon.js';
 import { gameErrors } from '../training/calibrate.js';
 import { initialNets } from '../training/nets.js';
 import { MAX_PLIES, playGame, selfPlayScratch } from '../training/selfplay.js';

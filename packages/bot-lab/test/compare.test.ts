@@ -1,6 +1,6 @@
+import { equityOf, OUTPUTS } from '@zar/bot';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { equityOf, OUTPUTS } from '../src/evaluator.js';
 import { compareTargets, groupRanges } from '../training/compare.js';
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));

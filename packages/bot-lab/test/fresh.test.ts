@@ -1,6 +1,6 @@
+import type { Evaluator } from '@zar/bot';
 import { BOARD_LENGTH } from '@zar/engine';
 import { describe, expect, it } from 'vitest';
-import type { Evaluator } from '../src/evaluator.js';
 import { freshScore, runFresh } from '../training/fresh.js';
 
 /** Five probabilities whose cubeless equity is 2w − 1 (no gammons). */

@@ -1,11 +1,20 @@
+import {
+  type BearoffDatabase,
+  createBearoffDatabase,
+  createEvaluator,
+  DENSE_INPUTS,
+  encodeDense,
+  encodePoints,
+  INPUTS,
+  MAX_SPARSE,
+  OUTPUTS,
+  POINT_INPUTS,
+  randomNetwork,
+  seededRandom,
+} from '@zar/bot';
 import { BOARD_LENGTH, fastPlaysBuffer } from '@zar/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type BearoffDatabase, createBearoffDatabase } from '../src/bearoff/database.js';
-import { DENSE_INPUTS, encodeDense, encodePoints, INPUTS, MAX_SPARSE, POINT_INPUTS } from '../src/encode/inputs.js';
-import { createEvaluator, OUTPUTS } from '../src/evaluator.js';
-import { adamTrainer } from '../src/nn/adam.js';
-import { randomNetwork } from '../src/nn/network.js';
-import { seededRandom } from '../src/random.js';
+import { adamTrainer } from '../training/adam.js';
 import { growHidden } from '../training/nets.js';
 import { playGame, selfPlayScratch } from '../training/selfplay.js';
 import { expectSameOutputs } from './support/nets.js';

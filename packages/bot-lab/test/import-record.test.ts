@@ -1,15 +1,15 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import type { TdCheckpoint } from '../training/checkpoint.js';
 import { runExport } from '../training/export.js';
 import { checkpointOfWeights } from '../training/import.js';
+import { BACKGAMMON_WEIGHTS } from '../training/paths.js';
 import { combined, lastSummary, strengthEntry } from '../training/record-strength.js';
 import { netsId } from '../training/refine-sets.js';
 
-const WEIGHTS = fileURLToPath(new URL('../weights/backgammon-td.json', import.meta.url));
+const WEIGHTS = BACKGAMMON_WEIGHTS;
 const committed = JSON.parse(readFileSync(WEIGHTS, 'utf8')) as {
   contact: unknown;
   race: unknown;
@@ -92,7 +92,7 @@ describe('train import: checkpoints from committed weights', () => {
     expect(replay.slice(0, earlier.length)).toEqual(earlier);
     expect(replay.slice(earlier.length)).toEqual([
       `${String(refinements.at(-1)?.command)} --dir ${dir}   # then: cp ${wrote} ${next}`,
-      `npm run train -w @zar/bot -- export --from ${next} --pairs 2`,
+      `npm run train -w @zar/bot-lab -- export --from ${next} --pairs 2`,
     ]);
     // Exported again over the file it wrote: the weights before are those it replaces now,
     // not the imported ones.
@@ -106,7 +106,7 @@ describe('train import: checkpoints from committed weights', () => {
 
 describe('train record', () => {
   const bench = {
-    measuredBy: 'npm run bench:strength -w @zar/bot -- --pairs 500 --seed 7',
+    measuredBy: 'npm run bench:strength -w @zar/bot-lab -- --pairs 500 --seed 7',
     seed: 7,
     opponent: 'gnubg',
     zar: { weights: '/tmp/x.json', plies: 0, cube: 'none' },
@@ -126,7 +126,7 @@ describe('train record', () => {
   it('keeps the command that measured an entry, and not the weights path it read', () => {
     const e = strengthEntry(bench);
     expect(e.play).toBe(
-      'money games, cubeless, duplicate dice; measured by: npm run bench:strength -w @zar/bot -- --pairs 500 --seed 7',
+      'money games, cubeless, duplicate dice; measured by: npm run bench:strength -w @zar/bot-lab -- --pairs 500 --seed 7',
     );
     expect(e).toMatchObject({ seed: 7, games: 1000, ppg: -0.05, gnubgJudgement: { mEmgPerUnforcedPlay: 5.1 } });
     expect(e.zar).toEqual({ plies: 0, cube: 'none' });

@@ -1,7 +1,7 @@
+import { OUTPUTS } from '@zar/bot';
 import { BOARD_LENGTH } from '@zar/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OUTPUTS } from '../src/evaluator.js';
 import { encodeLabelChunk, readLabelChunk } from '../training/label-chunks.js';
 
 /** n boards of checker counts in −15..15 and their n × 5 probabilities. */

@@ -1,13 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createBearoffDatabase, createEvaluator, INPUTS, OUTPUTS, randomNetwork, seededRandom } from '@zar/bot';
 import { BOARD_LENGTH } from '@zar/engine';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createBearoffDatabase } from '../src/bearoff/database.js';
-import { INPUTS } from '../src/encode/inputs.js';
-import { createEvaluator, OUTPUTS } from '../src/evaluator.js';
-import { randomNetwork } from '../src/nn/network.js';
-import { seededRandom } from '../src/random.js';
 import { weightsOf } from '../training/nets.js';
 import {
   cachedPositions,

@@ -1,11 +1,17 @@
+import {
+  type BearoffDatabase,
+  createBearoffDatabase,
+  createEvaluator,
+  type Evaluator,
+  equityOf,
+  FILTER_WIDTH,
+  INPUTS,
+  OUTPUTS,
+  randomNetwork,
+  seededRandom,
+} from '@zar/bot';
 import { BOARD_LENGTH, FAST_MAX_PLAYS, fastPlaysBuffer, swapHalves } from '@zar/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type BearoffDatabase, createBearoffDatabase } from '../src/bearoff/database.js';
-import { INPUTS } from '../src/encode/inputs.js';
-import { createEvaluator, type Evaluator, equityOf, OUTPUTS } from '../src/evaluator.js';
-import { randomNetwork } from '../src/nn/network.js';
-import { seededRandom } from '../src/random.js';
-import { FILTER_WIDTH } from '../src/search.js';
 import { EXPLORE_CHOICES, playGame, selfPlayScratch } from '../training/selfplay.js';
 
 let db: BearoffDatabase;

@@ -1,13 +1,20 @@
+import {
+  createBearoffDatabase,
+  createEvaluator,
+  DENSE_INPUTS,
+  equityOf,
+  FILTER_WIDTH,
+  INPUTS,
+  MAX_SPARSE,
+  OUTPUTS,
+  POINT_INPUTS,
+  randomNetwork,
+  seededRandom,
+} from '@zar/bot';
 import { BOARD_LENGTH, rulesFor } from '@zar/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createBearoffDatabase } from '../src/bearoff/database.js';
-import { DENSE_INPUTS, INPUTS, MAX_SPARSE, POINT_INPUTS } from '../src/encode/inputs.js';
-import { createEvaluator, equityOf, OUTPUTS } from '../src/evaluator.js';
-import { randomNetwork } from '../src/nn/network.js';
-import { trainScratch, trainStep } from '../src/nn/train.js';
-import { seededRandom } from '../src/random.js';
-import { FILTER_WIDTH } from '../src/search.js';
+import { trainScratch, trainStep } from '../training/backprop.js';
 import { bestPlaysWithin, candidateSampler } from '../training/candidates.js';
 import { initialNets } from '../training/nets.js';
 import { playGame, selfPlayScratch } from '../training/selfplay.js';

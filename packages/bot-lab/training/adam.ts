@@ -1,5 +1,5 @@
-import { cloneNetwork, type Network } from './network.js';
-import { addGradient, backprop, trainScratch } from './train.js';
+import { cloneNetwork, type Network } from '@zar/bot';
+import { addGradient, backprop, trainScratch } from './backprop.js';
 
 /**
  * Minibatch Adam (Kingma & Ba, 2015) for one network, for supervised refinement: per-weight

@@ -1,4 +1,4 @@
-import type { Network } from './network.js';
+import type { Network } from '@zar/bot';
 
 /** Scratch for `trainStep`, sized for one network. */
 export interface TrainScratch {

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import { BOARD_LENGTH } from '@zar/engine';
-import { buildBearoffDatabase } from '../src/bearoff/database.js';
 import {
+  buildBearoffDatabase,
   CONTACT,
   classify,
   createEvaluator,
@@ -11,10 +10,12 @@ import {
   OVER,
   outcomeProbabilities,
   RACE,
-} from '../src/evaluator.js';
-import { seededRandom } from '../src/random.js';
+  seededRandom,
+} from '@zar/bot';
+import { BOARD_LENGTH } from '@zar/engine';
 import { startingNets } from './checkpoint.js';
 import { meanCi } from './duel-stats.js';
+import { BACKGAMMON_WEIGHTS } from './paths.js';
 import { playGame, selfPlayScratch } from './selfplay.js';
 
 const NAMES = ['win', 'win gammon', 'win backgammon', 'lose gammon', 'lose backgammon'] as const;
@@ -73,7 +74,7 @@ export async function runCalibrate(args: string[]): Promise<void> {
     args,
     options: { from: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' } },
   });
-  const from = values.from ?? 'weights/backgammon-td.json';
+  const from = values.from ?? BACKGAMMON_WEIGHTS;
   const games = Number(values.games ?? 8000);
   const ev = createEvaluator(startingNets(from), buildBearoffDatabase());
   const random = seededRandom(Number(values.seed ?? 77));

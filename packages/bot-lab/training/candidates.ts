@@ -1,6 +1,5 @@
+import { type Evaluator, equityOf, FILTER_WIDTH, OUTPUTS } from '@zar/bot';
 import { BOARD_LENGTH, FAST_MAX_PLAYS, fastPlaysBuffer, swapHalves } from '@zar/engine';
-import { type Evaluator, equityOf, OUTPUTS } from '../src/evaluator.js';
-import { FILTER_WIDTH } from '../src/search.js';
 
 /**
  * The indices of the `k` best of `count` plays, best first, keeping only those within `width`

@@ -1,8 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { INPUTS } from '../src/encode/inputs.js';
-import type { EvaluatorNets } from '../src/evaluator.js';
-import { parseNetwork, type SerializedNetwork, serializeNetwork } from '../src/nn/serialize.js';
+import { type EvaluatorNets, INPUTS, parseNetwork, type SerializedNetwork, serializeNetwork } from '@zar/bot';
 import { widenNetwork } from './nets.js';
 
 /** Everything a TD run needs to continue exactly where it stopped. */

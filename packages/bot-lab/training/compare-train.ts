@@ -1,8 +1,18 @@
+import {
+  CONTACT,
+  classify,
+  DENSE_INPUTS,
+  type Evaluator,
+  type EvaluatorNets,
+  encodeDense,
+  encodePoints,
+  MAX_SPARSE,
+  OUTPUTS,
+  POINT_INPUTS,
+  type Random,
+} from '@zar/bot';
 import { BOARD_LENGTH } from '@zar/engine';
-import { DENSE_INPUTS, encodeDense, encodePoints, MAX_SPARSE, POINT_INPUTS } from '../src/encode/inputs.js';
-import { CONTACT, classify, type Evaluator, type EvaluatorNets, OUTPUTS } from '../src/evaluator.js';
-import { adamTrainer } from '../src/nn/adam.js';
-import type { Random } from '../src/random.js';
+import { adamTrainer } from './adam.js';
 import { serializeNets } from './checkpoint.js';
 import { compareTargets, groupRanges, shuffle } from './compare.js';
 import { type FreshScore, freshScore } from './fresh.js';

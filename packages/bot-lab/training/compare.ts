@@ -1,5 +1,4 @@
-import { OUTPUTS } from '../src/evaluator.js';
-import type { Random } from '../src/random.js';
+import { OUTPUTS, type Random } from '@zar/bot';
 
 /**
  * Comparison training (after Tesauro's comparison paradigm): a decision only needs the candidates'

@@ -1,8 +1,15 @@
+import {
+  classify,
+  createOnePlySearch,
+  type Evaluator,
+  heuristicScore,
+  OUTPUTS,
+  OVER,
+  outcomeProbabilities,
+  type Random,
+  seededRandom,
+} from '@zar/bot';
 import { BOARD_LENGTH, fastPlaysBuffer, makePosition, rulesFor, swapHalves } from '@zar/engine';
-import { classify, type Evaluator, OUTPUTS, OVER, outcomeProbabilities } from '../src/evaluator.js';
-import { heuristicScore } from '../src/heuristic.js';
-import { type Random, seededRandom } from '../src/random.js';
-import { createOnePlySearch } from '../src/search.js';
 import { type DuelStats, PairTally, pairSeed } from './duel-stats.js';
 
 const rules = rulesFor('backgammon');

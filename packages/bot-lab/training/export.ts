@@ -2,12 +2,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildBearoffDatabase } from '../src/bearoff/database.js';
-import { DENSE_NAMES, INPUTS } from '../src/encode/inputs.js';
-import { createEvaluator } from '../src/evaluator.js';
-import { serializeEvaluatorWeights } from '../src/weights.js';
+import { buildBearoffDatabase, createEvaluator, DENSE_NAMES, INPUTS, serializeEvaluatorWeights } from '@zar/bot';
 import { parseNets, readCheckpoint, type TdCheckpoint } from './checkpoint.js';
 import { baselineChooser, duel, neuralChooser } from './duel.js';
+import { BACKGAMMON_WEIGHTS, isExportLine, TRAIN } from './paths.js';
 
 /** The command that replays a TD run (a resumed run is the same run). */
 function tdCommand(cp: TdCheckpoint): string {
@@ -15,7 +13,7 @@ function tdCommand(cp: TdCheckpoint): string {
     // Refinement leaves its own options in the checkpoint; they are not the TD run's.
     .filter(([k, v]) => !['resume', 'dir'].includes(k) && !k.startsWith('refine') && !(k === 'from' && v === ''))
     .map(([k, v]) => `--${k} ${k === 'games' ? cp.games : String(v)}`);
-  return `npm run train -w @zar/bot -- td ${options.join(' ')}`;
+  return `${TRAIN} td ${options.join(' ')}`;
 }
 
 /** The refinement rounds that led to `cp`, first to last, each with the command that replays it. */
@@ -52,7 +50,7 @@ function refinementsOf(cp: TdCheckpoint): Record<string, unknown>[] {
       ...(compare > 0 ? { compare } : {}),
       epochsKept: o.refineEpochs,
       command:
-        `npm run train -w @zar/bot -- refine --from ${from} --positions ${Number(o.refinePositions) / sets} --epochs ${epochs} ` +
+        `${TRAIN} refine --from ${from} --positions ${Number(o.refinePositions) / sets} --epochs ${epochs} ` +
         `--alpha ${o.refineAlpha} --seed ${o.refineSeed}${candidates > 0 ? ` --candidates ${candidates}` : ''}` +
         (plies > 1 ? ` --plies ${plies}` : '') +
         (sample < 1 ? ` --sample ${sample}` : '') +
@@ -103,7 +101,7 @@ function wallNoteAfter(origin: TdCheckpoint, rounds: readonly unknown[]): { wall
 function replayAfter(origin: TdCheckpoint, rounds: Record<string, unknown>[], from: string, pairs: number): string[] {
   const earlier = origin.imported?.record.replay;
   if (!Array.isArray(earlier)) return [];
-  const lines = (earlier as string[]).filter((line) => !line.startsWith('npm run train -w @zar/bot -- export '));
+  const lines = (earlier as string[]).filter((line) => !isExportLine(line));
   const later = roundsSinceImport(origin, rounds);
   later.forEach((round, i) => {
     const next = i + 1 < later.length ? String(later[i + 1]?.from) : from;
@@ -112,7 +110,7 @@ function replayAfter(origin: TdCheckpoint, rounds: Record<string, unknown>[], fr
       `${String(round.command)} --dir ${dirname(wrote)}${wrote === next ? '' : `   # then: cp ${wrote} ${next}`}`,
     );
   });
-  lines.push(`npm run train -w @zar/bot -- export --from ${from} --pairs ${pairs}`);
+  lines.push(`${TRAIN} export --from ${from} --pairs ${pairs}`);
   return lines;
 }
 
@@ -187,7 +185,7 @@ export async function runExport(args: string[]): Promise<void> {
     },
   });
   const from = values.from ?? 'training/checkpoints/latest.json';
-  const out = values.out ?? 'weights/backgammon-td.json';
+  const out = values.out ?? BACKGAMMON_WEIGHTS;
   const pairs = Number(values.pairs ?? 1000);
   const seed = Number(values.seed ?? 20261130);
   const cp = readCheckpoint(from);

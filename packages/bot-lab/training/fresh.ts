@@ -1,8 +1,6 @@
 import { parseArgs } from 'node:util';
+import { buildBearoffDatabase, createEvaluator, type Evaluator, equityOf, OUTPUTS, seededRandom } from '@zar/bot';
 import { BOARD_LENGTH } from '@zar/engine';
-import { buildBearoffDatabase } from '../src/bearoff/database.js';
-import { createEvaluator, type Evaluator, equityOf, OUTPUTS } from '../src/evaluator.js';
-import { seededRandom } from '../src/random.js';
 import { readCheckpoint, startingNets } from './checkpoint.js';
 import { weightsOf } from './nets.js';
 import { generatePositions, labelPlies, labelPositions, labelsTag, netsId, type SetOptions } from './refine-sets.js';

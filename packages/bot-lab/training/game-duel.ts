@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
+import {
+  choosePlay,
+  createGameEvaluator,
+  createGamePlayChooser,
+  GAME_NET_LEVELS,
+  type Network,
+  parseGameNetWeights,
+  type Random,
+  seededRandom,
+} from '@zar/bot';
 import type { GameId, Play, Position, Rules } from '@zar/engine';
 import { MATCH_DEFAULTS, newMatch } from '@zar/match';
-import { choosePlay } from '../src/baseline.js';
-import { GAME_NET_LEVELS } from '../src/game-net/agent.js';
-import { createGameEvaluator } from '../src/game-net/evaluator.js';
-import { createGamePlayChooser } from '../src/game-net/search.js';
-import { parseGameNetWeights } from '../src/game-net/weights.js';
-import type { Network } from '../src/nn/network.js';
-import { type Random, seededRandom } from '../src/random.js';
 import { type DuelStats, PairTally, pairSeed } from './duel-stats.js';
 import { checkpointNet, type GameTdCheckpoint } from './game-td-run.js';
 

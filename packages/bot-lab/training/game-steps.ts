@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { serializeGameNetWeights } from '@zar/bot';
 import { type GameId, isGameId, rulesFor } from '@zar/engine';
-import { serializeGameNetWeights } from '../src/game-net/weights.js';
 import { writeJson } from './checkpoint.js';
 import { baselineGameChooser, gameDuel, gameNetChooser, loadGameNetFile } from './game-duel.js';
 import {
@@ -16,6 +15,7 @@ import {
   runGameTd,
 } from './game-td-run.js';
 import { runGameTdWorkers } from './game-td-workers.js';
+import { TRAIN, WEIGHTS_DIR } from './paths.js';
 
 /*
  * The steps for the games other than backgammon (see training/README.md):
@@ -25,10 +25,8 @@ import { runGameTdWorkers } from './game-td-workers.js';
  *   game-duel    --game G --pairs N [--net FILE] [--against baseline|FILE] [--plies 0|1] [--seed S] [--record]
  */
 
-const TRAIN = 'npm run train -w @zar/bot --';
-
 /** Where a game's weights are committed: packages/bot/weights/<game>.json. */
-const weightsPath = (game: GameId): string => fileURLToPath(new URL(`../weights/${game}.json`, import.meta.url));
+const weightsPath = (game: GameId): string => join(WEIGHTS_DIR, `${game}.json`);
 
 function gameOf(value: unknown): GameId {
   if (!isGameId(value)) throw new Error(`--game takes long-nardy, plakoto, fevga or gul-bara, not ${String(value)}`);

@@ -1,13 +1,18 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  createGameEvaluator,
+  GAME_INPUTS,
+  type Network,
+  OUTPUTS,
+  parseNetwork,
+  randomNetwork,
+  type SerializedNetwork,
+  seededRandom,
+  serializeNetwork,
+} from '@zar/bot';
 import { type GameId, rulesFor } from '@zar/engine';
 import cliProgress from 'cli-progress';
-import { OUTPUTS } from '../src/evaluator.js';
-import { GAME_INPUTS } from '../src/game-net/encode.js';
-import { createGameEvaluator } from '../src/game-net/evaluator.js';
-import { type Network, randomNetwork } from '../src/nn/network.js';
-import { parseNetwork, type SerializedNetwork, serializeNetwork } from '../src/nn/serialize.js';
-import { seededRandom } from '../src/random.js';
 import { writeJson } from './checkpoint.js';
 import { createGameTdTrainer, playSelfPlayGame } from './game-td.js';
 

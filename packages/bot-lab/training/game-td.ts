@@ -1,10 +1,16 @@
+import {
+  createGamePlayChooser,
+  encodeGamePosition,
+  flipProbabilities,
+  GAME_INPUTS,
+  type GameEvaluator,
+  MAX_ACTIVE,
+  OUTPUTS,
+  type Random,
+  sameSideGoesOn,
+} from '@zar/bot';
 import type { Position, Rules } from '@zar/engine';
-import { flipProbabilities, OUTPUTS } from '../src/evaluator.js';
-import { encodeGamePosition, GAME_INPUTS, MAX_ACTIVE } from '../src/game-net/encode.js';
-import { type GameEvaluator, sameSideGoesOn } from '../src/game-net/evaluator.js';
-import { createGamePlayChooser } from '../src/game-net/search.js';
-import { type TrainScratch, trainScratch, trainStep } from '../src/nn/train.js';
-import type { Random } from '../src/random.js';
+import { type TrainScratch, trainScratch, trainStep } from './backprop.js';
 
 /** Longer games are cut off and bootstrapped from their last value (a guard against a stuck net). */
 export const MAX_GAME_PLIES = 3000;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseEvaluatorWeights } from '../src/weights.js';
+import { parseEvaluatorWeights } from '@zar/bot';
 import { serializeNets, type TdCheckpoint, writeJson } from './checkpoint.js';
+import { BACKGAMMON_WEIGHTS } from './paths.js';
 
 /**
  * The checkpoint that a committed weights file was exported from, rebuilt from the file: its
@@ -37,7 +38,7 @@ export function checkpointOfWeights(value: unknown, weights: string): TdCheckpoi
 /** `import --weights weights/backgammon-td.json --out training/checkpoints/features4/pool10.json` */
 export function runImport(args: string[]): void {
   const { values } = parseArgs({ args, options: { weights: { type: 'string' }, out: { type: 'string' } } });
-  const weights = values.weights ?? 'weights/backgammon-td.json';
+  const weights = values.weights ?? BACKGAMMON_WEIGHTS;
   const out = values.out;
   if (!out) throw new Error('give --out PATH: where the checkpoint is written (the path its record names, to replay)');
   const cp = checkpointOfWeights(JSON.parse(readFileSync(weights, 'utf8')), weights);

@@ -1,5 +1,5 @@
+import { OUTPUTS } from '@zar/bot';
 import { BOARD_LENGTH } from '@zar/engine';
-import { OUTPUTS } from '../src/evaluator.js';
 
 /**
  * A label chunk as saved: "ZLC1", the number of positions n (uint32 LE), the n boards it

@@ -1,9 +1,6 @@
 import { parentPort } from 'node:worker_threads';
+import { buildBearoffDatabase, createEvaluator, createOnePlySearch, createPlySearch, OUTPUTS } from '@zar/bot';
 import { BOARD_LENGTH } from '@zar/engine';
-import { buildBearoffDatabase } from '../src/bearoff/database.js';
-import { createEvaluator, OUTPUTS } from '../src/evaluator.js';
-import { createOnePlySearch } from '../src/search.js';
-import { createPlySearch } from '../src/search2.js';
 import { type NetsWeights, netsFromWeights } from './nets.js';
 
 /** A request from the refiner: label these boards (side on roll's view) with `plies`-ply probabilities. */

@@ -1,7 +1,14 @@
-import { INPUTS } from '../src/encode/inputs.js';
-import { type EvaluatorNets, OUTPUTS } from '../src/evaluator.js';
-import { copyNetwork, createNetwork, type Network, randomNetwork } from '../src/nn/network.js';
-import { type Random, seededRandom } from '../src/random.js';
+import {
+  copyNetwork,
+  createNetwork,
+  type EvaluatorNets,
+  INPUTS,
+  type Network,
+  OUTPUTS,
+  type Random,
+  randomNetwork,
+  seededRandom,
+} from '@zar/bot';
 
 /** The weights of a network as plain arrays, for postMessage. */
 export interface NetWeights {

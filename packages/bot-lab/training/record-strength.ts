@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { BACKGAMMON_WEIGHTS } from './paths.js';
 
 /** One measurement as the weights' record keeps it. */
 export type StrengthEntry = Record<string, unknown> & { games: number; ppg: number; ci95: number };
@@ -69,7 +70,7 @@ export function runRecord(args: string[]): void {
       combine: { type: 'string', multiple: true },
     },
   });
-  const file = values.weights ?? 'weights/backgammon-td.json';
+  const file = values.weights ?? BACKGAMMON_WEIGHTS;
   const weights = JSON.parse(readFileSync(file, 'utf8')) as { record?: Record<string, unknown> };
   if (!weights.record) throw new Error(`${file} has no record`);
   const strength = { ...((weights.record.strength as Record<string, StrengthEntry> | undefined) ?? {}) };

@@ -1,13 +1,24 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+  type BearoffDatabase,
+  buildBearoffDatabase,
+  CONTACT,
+  classify,
+  createEvaluator,
+  DENSE_INPUTS,
+  type EvaluatorNets,
+  encodeDense,
+  encodePoints,
+  FILTER_WIDTH,
+  MAX_SPARSE,
+  OUTPUTS,
+  POINT_INPUTS,
+  seededRandom,
+} from '@zar/bot';
 import { BOARD_LENGTH } from '@zar/engine';
-import { type BearoffDatabase, buildBearoffDatabase } from '../src/bearoff/database.js';
-import { DENSE_INPUTS, encodeDense, encodePoints, MAX_SPARSE, POINT_INPUTS } from '../src/encode/inputs.js';
-import { CONTACT, classify, createEvaluator, type EvaluatorNets, OUTPUTS } from '../src/evaluator.js';
-import { adamTrainer } from '../src/nn/adam.js';
-import { trainScratch, trainStep } from '../src/nn/train.js';
-import { seededRandom } from '../src/random.js';
-import { FILTER_WIDTH } from '../src/search.js';
+import { adamTrainer } from './adam.js';
+import { trainScratch, trainStep } from './backprop.js';
 import { parseNets, readCheckpoint, serializeNets, type TdCheckpoint, writeJson } from './checkpoint.js';
 import { trainCompared } from './compare-train.js';
 import { growHidden, weightsOf } from './nets.js';

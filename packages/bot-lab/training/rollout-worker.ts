@@ -1,8 +1,12 @@
 import { parentPort } from 'node:worker_threads';
-import { buildBearoffDatabase } from '../src/bearoff/database.js';
-import { createEvaluator } from '../src/evaluator.js';
-import { createRollout, type RolloutOptions, type RolloutSums } from '../src/rollout/rollout.js';
-import { parseEvaluatorWeights } from '../src/weights.js';
+import {
+  buildBearoffDatabase,
+  createEvaluator,
+  createRollout,
+  parseEvaluatorWeights,
+  type RolloutOptions,
+  type RolloutSums,
+} from '@zar/bot';
 
 /** A range of trials of one rollout, with the evaluator's weights (the JSON value of a weights file). */
 export interface RolloutRequest {

@@ -1,13 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import {
-  addSums,
-  emptySums,
-  type RolloutOptions,
-  type RolloutResult,
-  type RolloutSums,
-  summarise,
-} from '../src/rollout/rollout.js';
+import { addSums, emptySums, type RolloutOptions, type RolloutResult, type RolloutSums, summarise } from '@zar/bot';
 import type { RolloutRequest } from './rollout-worker.js';
 
 const BOOT = new URL('./ts-worker-boot.mjs', import.meta.url);

@@ -1,8 +1,6 @@
 import { parentPort } from 'node:worker_threads';
+import { buildBearoffDatabase, createEvaluator, type Evaluator, seededRandom } from '@zar/bot';
 import { BOARD_LENGTH } from '@zar/engine';
-import { buildBearoffDatabase } from '../src/bearoff/database.js';
-import { createEvaluator, type Evaluator } from '../src/evaluator.js';
-import { seededRandom } from '../src/random.js';
 import { loadWeights, type NetsWeights, netsFromWeights } from './nets.js';
 import { playGame, selfPlayScratch } from './selfplay.js';
 

@@ -1,6 +1,5 @@
+import { classify, type Evaluator, OUTPUTS, OVER, type Random } from '@zar/bot';
 import { BOARD_LENGTH, fastPlaysBuffer, rulesFor, swapHalves } from '@zar/engine';
-import { classify, type Evaluator, OUTPUTS, OVER } from '../src/evaluator.js';
-import type { Random } from '../src/random.js';
 import { bestPlaysWithin } from './candidates.js';
 
 /** Longer games than this are cut off (none has been seen; a guard against a broken net). */

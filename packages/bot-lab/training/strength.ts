@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { buildBearoffDatabase } from '../src/bearoff/database.js';
-import { createEvaluator } from '../src/evaluator.js';
+import { buildBearoffDatabase, createEvaluator } from '@zar/bot';
 import { readCheckpoint, startingNets } from './checkpoint.js';
 import { baselineChooser, duel, neuralChooser, onePlyChooser } from './duel.js';
 import { gnubgPlayer } from './gnubg-duel.js';
+import { TRAIN } from './paths.js';
 
 /**
  * `strength --from <checkpoint> --pairs N --seed S [--our-plies 1] [--opponent gnubg --plies 0]`: ppg of the
@@ -46,7 +46,7 @@ export async function runStrength(args: string[]): Promise<void> {
   const secs = (performance.now() - t0) / 1000;
   console.log(
     JSON.stringify({
-      measuredBy: `npm run train -w @zar/bot -- strength ${args.join(' ')}`,
+      measuredBy: `${TRAIN} strength ${args.join(' ')}`,
       seed: Number(values.seed ?? 12345),
       checkpoint: from,
       trainedGames: cp.games,

@@ -1,10 +1,9 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { buildBearoffDatabase, createEvaluator, type EvaluatorNets } from '@zar/bot';
 import { BOARD_LENGTH } from '@zar/engine';
 import cliProgress from 'cli-progress';
-import { buildBearoffDatabase } from '../src/bearoff/database.js';
-import { createEvaluator, type EvaluatorNets } from '../src/evaluator.js';
 import { parseNets, readCheckpoint, serializeNets, startingNets, type TdCheckpoint, writeJson } from './checkpoint.js';
 import { initialNets, type NetsWeights, netsFromWeights, weightsOf } from './nets.js';
 import type { PlayRequest, PlayResult } from './selfplay-worker.js';

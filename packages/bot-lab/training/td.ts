@@ -1,7 +1,18 @@
+import {
+  CONTACT,
+  classify,
+  DENSE_INPUTS,
+  type Evaluator,
+  encodeDense,
+  encodePoints,
+  flipProbabilities,
+  MAX_SPARSE,
+  OUTPUTS,
+  POINT_INPUTS,
+  RACE,
+} from '@zar/bot';
 import { BOARD_LENGTH } from '@zar/engine';
-import { DENSE_INPUTS, encodeDense, encodePoints, MAX_SPARSE, POINT_INPUTS } from '../src/encode/inputs.js';
-import { CONTACT, classify, type Evaluator, flipProbabilities, OUTPUTS, RACE } from '../src/evaluator.js';
-import { type TrainScratch, trainScratch, trainStep } from '../src/nn/train.js';
+import { type TrainScratch, trainScratch, trainStep } from './backprop.js';
 
 /**
  * Offline TD(λ) on one finished self-play game: the λ-return of every position is computed

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { runTd, TD_DEFAULTS, type TdOptions } from './td-run.js';
 
 /**
- * `npm run train -w @zar/bot -- <step> [options]`. Steps:
+ * `npm run train -w @zar/bot-lab -- <step> [options]`. Steps:
  *   td        TD(λ) self-play (resumable: --resume continues training/checkpoints/latest.json)
  *   refine    supervised refinement of a checkpoint on its own 1-ply probabilities
  *   export    writes a checkpoint's nets and their record to weights/

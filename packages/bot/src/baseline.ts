@@ -7,7 +7,7 @@ import { gaussian, type Random, seededRandom } from './random.js';
 
 /**
  * The baseline bot's levels: the same heuristic with less noise the stronger it is. Strength
- * is measured by `npm run bench:strength -w @zar/bot` once the neural bot lands; until then
+ * is measured by `npm run bench:strength -w @zar/bot-lab` once the neural bot lands; until then
  * the order holds by construction (more noise, worse choices).
  */
 export const BASELINE_LEVELS = {

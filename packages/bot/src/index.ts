@@ -15,6 +15,7 @@ export * from './game-net/index.js';
 export * from './heuristic.js';
 export * from './levels.js';
 export * from './neural-agent.js';
+export * from './nn/forward.js';
 export * from './nn/network.js';
 export * from './nn/serialize.js';
 export * from './random.js';

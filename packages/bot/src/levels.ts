@@ -1,7 +1,7 @@
 /**
  * The neural bot's named levels, weakest first: search depth for plays and for the cube, and
  * gnubg-style noise, a normal deviate of `noise` (in equity) added to each candidate's value
- * before choosing. Measured strength: docs/bot-levels.md (`npm run bench:levels -w @zar/bot`).
+ * before choosing. Measured strength: docs/bot-levels.md (`npm run bench:levels -w @zar/bot-lab`).
  */
 export interface LevelSpec {
   /** Depth of the play search (0, 1 or 2). */

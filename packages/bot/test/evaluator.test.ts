@@ -1,4 +1,4 @@
-import { BOARD_LENGTH, fastPlaysBuffer, rulesFor } from '@zar/engine';
+import { fastPlaysBuffer, rulesFor } from '@zar/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BearoffDatabase, createBearoffDatabase } from '../src/bearoff/database.js';
 import { INPUTS } from '../src/encode/inputs.js';
@@ -17,8 +17,8 @@ import {
 import { randomNetwork } from '../src/nn/network.js';
 import { seededRandom } from '../src/random.js';
 import { createOnePlySearch } from '../src/search.js';
-import { playGame, selfPlayScratch } from '../training/selfplay.js';
 import { board } from './support/board.js';
+import { greedyGame } from './support/greedy-game.js';
 
 let db: BearoffDatabase;
 beforeAll(() => {
@@ -71,11 +71,9 @@ describe('outcomes and equity', () => {
 describe('evaluator', () => {
   it('gives coherent probabilities on self-play positions', () => {
     const ev = createEvaluator(nets(), db);
-    const scratch = selfPlayScratch();
-    const n = playGame(ev, seededRandom(4), scratch);
     const p = new Float32Array(OUTPUTS);
-    for (let t = 0; t < n; t++) {
-      ev.evaluate(scratch.boards.subarray(t * BOARD_LENGTH, (t + 1) * BOARD_LENGTH), p, 0);
+    for (const b of greedyGame(ev, seededRandom(4))) {
+      ev.evaluate(b, p, 0);
       const [w, wg, wbg, lg, lbg] = Array.from(p) as [number, number, number, number, number];
       expect(w).toBeGreaterThanOrEqual(0);
       expect(w).toBeLessThanOrEqual(1);

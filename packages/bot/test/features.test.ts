@@ -9,12 +9,7 @@ import {
   STRUCTURE_NAMES,
   STRUCTURES,
 } from '../src/encode/features.js';
-import { DENSE_INPUTS, encodeDense, INPUTS, POINT_INPUTS } from '../src/encode/inputs.js';
-import { OUTPUTS } from '../src/evaluator.js';
-import { randomNetwork } from '../src/nn/network.js';
-import { seededRandom } from '../src/random.js';
-import { widenNetwork } from '../training/nets.js';
-import { expectSameOutputs } from './support/nets.js';
+import { DENSE_INPUTS, encodeDense } from '../src/encode/inputs.js';
 
 /** An empty board with my checker on my point p and their made points on my points `blocks`. */
 function blockade(p: number, blocks: number[]): Int8Array {
@@ -127,15 +122,5 @@ describe('structure features', () => {
     expect(f.homePoints).toBeCloseTo(3 / 6, 5);
     expect(f.forwardAnchor).toBe(0);
     expect(f.timing).toBeCloseTo((3 + 2 * 1) / 167, 5); // the 9 point's 3 pips, the deuce point's 2 spares
-  });
-});
-
-describe('widening a net to more dense inputs', () => {
-  it('changes nothing the net computes, whatever the new inputs are', () => {
-    const random = seededRandom(3);
-    const narrow = randomNetwork(POINT_INPUTS + 4, 16, OUTPUTS, random);
-    const wide = widenNetwork(narrow, INPUTS);
-    expectSameOutputs(narrow, wide);
-    expect(() => widenNetwork(wide, narrow.inputs)).toThrow();
   });
 });

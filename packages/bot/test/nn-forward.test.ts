@@ -7,7 +7,7 @@ import { createEvaluator, OUTPUTS } from '../src/evaluator.js';
 import { accumulateSparse, finishForward, forwardDense } from '../src/nn/forward.js';
 import { randomNetwork } from '../src/nn/network.js';
 import { seededRandom } from '../src/random.js';
-import { playGame, selfPlayScratch } from '../training/selfplay.js';
+import { greedyGame } from './support/greedy-game.js';
 
 let db: BearoffDatabase;
 beforeAll(() => {
@@ -49,16 +49,15 @@ describe('forward pass', () => {
       race: randomNetwork(INPUTS, 24, OUTPUTS, random),
     };
     const ev = createEvaluator(nets, db);
-    const scratch = selfPlayScratch();
     const plays = fastPlaysBuffer();
     const probs = new Float32Array(4096 * OUTPUTS);
     const full = new Float32Array(OUTPUTS);
     let children = 0;
     let worst = 0;
     for (let g = 0; g < 2; g++) {
-      const n = playGame(ev, random, scratch);
-      for (let t = 0; t < n; t += 3) {
-        const board = scratch.boards.slice(t * BOARD_LENGTH, (t + 1) * BOARD_LENGTH);
+      const boards = greedyGame(ev, random);
+      for (let t = 0; t < boards.length; t += 3) {
+        const board = boards[t] as Int8Array;
         const count = ev.evaluateChildren(board, 1 + (t % 6), 1 + ((t * 5) % 6), plays, probs);
         for (let k = 0; k < count; k++) {
           ev.evaluateRot(plays.subarray(k * BOARD_LENGTH, (k + 1) * BOARD_LENGTH), 26, full, 0);

@@ -1,8 +1,6 @@
+import { createGameEvaluator, OUTPUTS, seededRandom } from '@zar/bot';
 import { rulesFor } from '@zar/engine';
 import { describe, expect, it } from 'vitest';
-import { OUTPUTS } from '../../src/evaluator.js';
-import { createGameEvaluator } from '../../src/game-net/evaluator.js';
-import { seededRandom } from '../../src/random.js';
 import { createGameTdTrainer, gameLambdaReturns, playSelfPlayGame } from '../../training/game-td.js';
 import { GAME_TD_DEFAULTS, type GameTdOptions, initialGameNet, trainGames } from '../../training/game-td-run.js';
 

@@ -1,7 +1,6 @@
+import { forwardDense, type Network } from '@zar/bot';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { forwardDense } from '../../src/nn/forward.js';
-import type { Network } from '../../src/nn/network.js';
 
 /**
  * Asserts that `b` computes exactly what `a` does for any inputs in [0, 2]; `b` may take more
