@@ -3,28 +3,18 @@
  * the rules specs and the seeds. Positions are Zar text positions drawn by the board
  * component; tables are computed by the engine when the page renders, never typed in.
  */
-export type LearnSlug =
-  | 'backgammon'
-  | 'long-nardy'
-  | 'plakoto'
-  | 'fevga'
-  | 'gul-bara'
-  | 'strategy'
-  | 'culture'
-  | 'faq'
-  | 'probability';
+import { GAME_IDS, type GameId } from '@zar/engine';
 
-export const LEARN_SLUGS: readonly LearnSlug[] = [
-  'backgammon',
-  'long-nardy',
-  'plakoto',
-  'fevga',
-  'gul-bara',
-  'strategy',
-  'culture',
-  'faq',
-  'probability',
-];
+/** The pages that are not a game's rules. */
+const TOPICS = ['strategy', 'culture', 'faq', 'probability'] as const;
+
+/**
+ * Every game has a rules page, so a new game's page is missing from every language's
+ * `LearnContent` until it is written: a compile error, not a silent gap.
+ */
+export type LearnSlug = GameId | (typeof TOPICS)[number];
+
+export const LEARN_SLUGS: readonly LearnSlug[] = [...GAME_IDS, ...TOPICS];
 
 export type Block =
   | { readonly kind: 'h'; readonly text: string }
