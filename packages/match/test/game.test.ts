@@ -1,4 +1,4 @@
-import { makePosition, THEM } from '@zar/engine';
+import { formatPlay, makePosition, parseZarPosition, rulesFor, THEM } from '@zar/engine';
 import { describe, expect, it } from 'vitest';
 import { MATCH_DEFAULTS, type MatchSettings, type MatchState, newMatch, parseMatchSettings } from '../src/index.js';
 import { apply, firstPlay, openingFor, refusal, resignGame, toRollPhase } from './support/drive.js';
@@ -305,5 +305,38 @@ describe('match play', () => {
     for (let i = 0; i < 5; i++) m = resignGame(m, 1, 3);
     expect(m.score).toEqual([15, 0]);
     expect(m.winner).toBeNull();
+  });
+});
+
+describe('a drawn game (plakoto: both mothers pinned)', () => {
+  /** Player 0 pins the opponent's mother while his own is pinned: 8/7 4/1 from this position. */
+  function drawnGame(draw: 'counts-nothing' | 'replay'): MatchState {
+    const start = match({ length: 3, cycle: [{ game: 'plakoto', options: { draw } }, { game: 'fevga' }] });
+    const m = apply(start, openingFor(0));
+    const pos = parseZarPosition('plakoto:24p,8x13,4/24,6x13,1');
+    if (!pos.ok) throw new Error(pos.error.message);
+    const rolled = apply({ ...m, game: { ...m.game, position: pos.value } }, { type: 'roll', player: 0, dice: [3, 1] });
+    const rules = rulesFor('plakoto');
+    const drawing = rules.legalPlays(pos.value, [3, 1]).find((p) => rules.outcome(p.next)?.kind === 'draw');
+    if (!drawing) throw new Error('no drawing play');
+    return apply(rolled, { type: 'play', player: 0, play: formatPlay(drawing.steps) });
+  }
+
+  it('counts nothing: no score, and the cycle moves on to the next game', () => {
+    const m = drawnGame('counts-nothing');
+    expect(m.results).toEqual([{ winner: null, kind: 'draw', points: 0 }]);
+    expect(m.score).toEqual([0, 0]);
+    expect(m.gameNumber).toBe(2);
+    expect(m.game.settings.game).toBe('fevga');
+    expect(m.game.phase).toBe('opening');
+  });
+
+  it('replay: the same game of the cycle is played again, from a new opening roll', () => {
+    const m = drawnGame('replay');
+    expect(m.score).toEqual([0, 0]);
+    expect(m.gameNumber).toBe(2);
+    expect(m.cycleIndex).toBe(0);
+    expect(m.game.settings.game).toBe('plakoto');
+    expect(m.game.phase).toBe('opening');
   });
 });
