@@ -1,6 +1,6 @@
 /**
  * `npm run bench:choices -w @zar/bot-lab -- [--games 150] [--seed 5] [--judge-plies 2]
- *   [--variants 1,0,1-blend,1-wide,1-least3,1g1.1,1@OTHER.json,1@A.json+B.json,gnubg0,gnubg] [--only race|contact|bearoff] [--dump FILE]
+ *   [--variants 1,0,2,1@OTHER.json,gnubg0,gnubg] [--only race|contact|bearoff] [--dump FILE]
  *   [--weights FILE] [--gnubg PATH] [--install]`
  *
  * Compares ways of choosing a play on the same decisions, judged by gnubg at a depth deeper
@@ -8,12 +8,12 @@
  * self-play with seeded dice (every roll with two or more different plays). Each variant picks
  * its play; where the variants disagree, gnubg values every distinct choice (cubeless, for the
  * mover) and each variant's equity is compared, decision by decision, with the first variant's.
- * A variant is a way of choosing (the keys of VARIANTS) with the --weights nets, `WAY@FILE`
- * with the nets of another weights file or training checkpoint, or gnubg's own choice: `gnubg`
- * at the judge's depth, `gnubg0` (or another digit) at that many plies. `WAY@A+B` plays with the
- * ensemble of A's and B's nets (bench/ensemble.ts); `1g1.1` at 1-ply (or another digit) with the
- * nets' gammon chances times 1.1 (bench/gammon-scaled.ts). Each variant's loss
- * against the best of the choices is also given by position class.
+ * A variant is Zar's search at 0, 1 or 2 plies with the --weights nets, `PLIES@FILE` with the
+ * nets of another weights file or training checkpoint, or gnubg's own choice: `gnubg` at the
+ * judge's depth, `gnubg0` (or another digit) at that many plies. Each variant's loss against
+ * the best of the choices is also given by position class. (The ways of choosing that were
+ * tried and not adopted, such as blends, wider filters, ensembles and scaled gammons, are in
+ * docs/bot-training-history.md.)
  *
  * Games against gnubg need about 4,000 of them for a ±0.04 ppg interval; this paired judgement
  * sees a difference in choosing well with far fewer decisions, and without the labeller bias
@@ -29,8 +29,6 @@ import {
   createPlySearch,
   type Evaluator,
   equityOf,
-  FILTER_COUNT,
-  FILTER_WIDTH,
   OUTPUTS,
   OVER,
   outcomeProbabilities,
@@ -47,8 +45,6 @@ import {
   swapHalves,
 } from '@zar/engine';
 import { meanCi } from '../training/duel-stats.js';
-import { ensemble } from './ensemble.js';
-import { gammonScaled } from './gammon-scaled.js';
 import { findGnubg, GNUBG, type Gnubg, gnubgBoard, gnubgPlay, startGnubg } from './gnubg-process.js';
 import { loadBenchEvaluator, weightsFile } from './weights-file.js';
 
@@ -60,47 +56,9 @@ interface Decision {
   readonly d2: number;
 }
 
-/** A way of choosing: the board the chosen play leaves (mover's view). */
-type Choose = (s: PlySearch, d: Decision) => Int8Array;
-
+/** Zar's choice at `plies`: the board the best play leaves (mover's view). */
 const best = (s: PlySearch, d: Decision, plies: number): Int8Array =>
   (s.rankPlays(d.board, d.d1, d.d2, plies)[0] as { board: Int8Array }).board;
-
-/**
- * 1-ply over a filter of `count` plays within `width` of the 0-ply best (and at least the best
- * `least`, however far below), scored by `score(e0, e1)`.
- */
-function filtered(count: number, width: number, score: (e0: number, e1: number) => number, least = 1): Choose {
-  const probs = new Float64Array(OUTPUTS);
-  return (s, d) => {
-    const ranked = s.rankPlays(d.board, d.d1, d.d2, 0);
-    const top = (ranked[0] as { equity: number }).equity;
-    let chosen = (ranked[0] as { board: Int8Array }).board;
-    let high = Number.NEGATIVE_INFINITY;
-    for (let i = 0; i < ranked.length && i < count; i++) {
-      const r = ranked[i] as { board: Int8Array; equity: number };
-      if (i >= least && r.equity < top - width) break;
-      s.evaluatePlay(r.board, 1, probs);
-      const v = score(r.equity, equityOf(probs));
-      if (v > high) {
-        high = v;
-        chosen = r.board;
-      }
-    }
-    return chosen;
-  };
-}
-
-const VARIANTS: Record<string, Choose> = {
-  '0': (s, d) => best(s, d, 0),
-  '1': (s, d) => best(s, d, 1),
-  '2': (s, d) => best(s, d, 2),
-  '1-blend': filtered(FILTER_COUNT, FILTER_WIDTH, (e0, e1) => (e0 + e1) / 2),
-  '1-blend25': filtered(FILTER_COUNT, FILTER_WIDTH, (e0, e1) => 0.25 * e0 + 0.75 * e1),
-  '1-wide': filtered(16, 0.32, (_e0, e1) => e1),
-  '1-least3': filtered(FILTER_COUNT, FILTER_WIDTH, (_e0, e1) => e1, 3),
-  '1-least5': filtered(FILTER_COUNT, FILTER_WIDTH, (_e0, e1) => e1, 5),
-};
 
 /** Decisions from `games` games of 0-ply self-play: each roll with two or more different plays. */
 function selfPlayDecisions(ev: Evaluator, games: number, seed: number): Decision[] {
@@ -170,22 +128,11 @@ interface Variant {
   readonly gnubgPlies?: number;
 }
 
-/** A search per weights file, each file loaded once however many variants (or callers) name it. */
+/** A search per weights file, each file loaded once however many variants name it. */
 function searchesByFile(): (file: string) => PlySearch {
   const searches = new Map<string, PlySearch>();
-  // Each file's nets once, however many ensembles name them: an evaluator's scratch lives only
-  // within a call, so searches and ensembles may share it.
-  const loaded = new Map<string, Evaluator>();
-  const evaluatorOf = (f: string): Evaluator => {
-    // `A+B`: the ensemble of the nets of A and B, their probabilities averaged.
-    const files = f.split('+');
-    if (files.length > 1) return ensemble(files.map(evaluatorOf));
-    const ev = loaded.get(f) ?? loadBenchEvaluator(f).ev;
-    loaded.set(f, ev);
-    return ev;
-  };
   return (f) => {
-    const s = searches.get(f) ?? createPlySearch(evaluatorOf(f));
+    const s = searches.get(f) ?? createPlySearch(loadBenchEvaluator(f).ev);
     searches.set(f, s);
     return s;
   };
@@ -196,17 +143,11 @@ function parseVariants(text: string, file: string, judgePlies: number, searchOf:
     const g = /^gnubg(\d?)$/.exec(name);
     if (g) return { name, choose: null, gnubgPlies: g[1] ? Number(g[1]) : judgePlies };
     const [way = '', other] = name.split('@');
-    // `1g1.1`: 1-ply (or another depth) with the gammon chances scaled by 1.1 (bench/gammon-scaled.ts).
-    const scaled = /^(\d)g([\d.]+)$/.exec(way);
-    if (scaled) {
-      const search = createPlySearch(gammonScaled(searchOf(other ?? file).evaluator, Number(scaled[2])));
-      const plies = Number(scaled[1]);
-      return { name, choose: (d: Decision) => best(search, d, plies).slice(0, BOARD_LENGTH) };
-    }
-    const choose = VARIANTS[way];
-    if (!choose) throw new Error(`unknown variant ${name}; known ways: gnubg, ${Object.keys(VARIANTS).join(', ')}`);
+    if (!/^[012]$/.test(way))
+      throw new Error(`unknown variant ${name}: use 0, 1 or 2 (plies), PLIES@FILE, gnubg or gnubgN`);
     const search = searchOf(other ?? file);
-    return { name, choose: (d: Decision) => choose(search, d).slice(0, BOARD_LENGTH) };
+    const plies = Number(way);
+    return { name, choose: (d: Decision) => best(search, d, plies).slice(0, BOARD_LENGTH) };
   });
 }
 
@@ -262,7 +203,7 @@ async function main(): Promise<void> {
       games: { type: 'string', default: '150' },
       seed: { type: 'string', default: '5' },
       'judge-plies': { type: 'string', default: '2' },
-      variants: { type: 'string', default: '1,0,1-blend,1-wide' },
+      variants: { type: 'string', default: '1,0,2' },
       weights: { type: 'string' },
       gnubg: { type: 'string', default: GNUBG },
       install: { type: 'boolean', default: false },

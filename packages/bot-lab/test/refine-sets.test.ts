@@ -25,9 +25,6 @@ describe('refinement position sets', () => {
     expect(setTag({ ...options, plies: 2, sample: 1, candidates: 0 }, { seed: 7, explore: 0 })).toBe(
       'refine-0ed53bfa91-7-400000-p2',
     );
-    // A candidate width of its own draws other positions; the default one keeps the old names.
-    expect(setTag({ ...options, width: 6 }, { seed: 44, explore: 0 })).toBe('refine-0ed53bfa91-44-400000-c4-w6-s0.125');
-    expect(labelsTag({ ...options, width: 0.5 }, { seed: 44, explore: 0 })).toBe('refine-0ed53bfa91-44-c4-w0.5-s0.125');
   });
 
   it('names label chunks without the size: a set is the first positions of any larger set of its seed', () => {

@@ -95,7 +95,7 @@ describe('refinement positions', () => {
     expect(new Set(kept.map((b) => b.join())).size).toBe(kept.length);
   });
 
-  it('keep only plays within the width of the best: the 1-ply filter width by default, any with a wide one', () => {
+  it('keep only plays within the 1-ply filter width of the best, best first', () => {
     fc.assert(
       fc.property(fc.array(fc.float({ min: -1, max: 1, noNaN: true }), { minLength: 1, maxLength: 12 }), (wins) => {
         // One play per entry, valued by P(win) alone, from the opponent's view as evaluateChildren
@@ -106,14 +106,18 @@ describe('refinement positions', () => {
         });
         const mover = (i: number) => -equityOf(probs, i * OUTPUTS);
         const top = Math.max(...wins.map((_, i) => mover(i)));
-        const narrow = bestPlaysWithin(probs, wins.length, 4);
-        const wide = bestPlaysWithin(probs, wins.length, 4, 6);
-        expect(wide.length).toBe(Math.min(4, wins.length));
-        expect(mover(wide[0] as number)).toBe(top);
-        for (const j of narrow) expect(mover(j)).toBeGreaterThanOrEqual(top - FILTER_WIDTH);
-        expect(wide.slice(0, narrow.length)).toEqual(narrow);
-        for (let i = 1; i < wide.length; i++)
-          expect(mover(wide[i] as number)).toBeLessThanOrEqual(mover(wide[i - 1] as number));
+        const kept = bestPlaysWithin(probs, wins.length, 4);
+        expect(kept.length).toBeGreaterThanOrEqual(1);
+        expect(kept.length).toBeLessThanOrEqual(Math.min(4, wins.length));
+        expect(mover(kept[0] as number)).toBe(top);
+        for (const j of kept) expect(mover(j)).toBeGreaterThanOrEqual(top - FILTER_WIDTH);
+        for (let i = 1; i < kept.length; i++)
+          expect(mover(kept[i] as number)).toBeLessThanOrEqual(mover(kept[i - 1] as number));
+        // Every play left out within the filter width is below the last one kept, or past k.
+        const last = mover(kept[kept.length - 1] as number);
+        const within = wins.map((_, i) => i).filter((i) => mover(i) >= top - FILTER_WIDTH);
+        if (kept.length < 4) expect(within.length).toBe(kept.length);
+        for (const i of within) if (!kept.includes(i)) expect(mover(i)).toBeLessThanOrEqual(last);
       }),
       { numRuns: 200 },
     );

@@ -5,7 +5,6 @@ import {
   INPUTS,
   type Network,
   OUTPUTS,
-  type Random,
   randomNetwork,
   seededRandom,
 } from '@zar/bot';
@@ -70,25 +69,4 @@ export function widenNetwork(net: Network, inputs: number): Network {
   wide.w2.set(net.w2);
   wide.b2.set(net.b2);
   return wide;
-}
-
-/**
- * A copy of `net` with `hidden` hidden units: the new ones (after the old) get small random
- * first-layer weights and zero output weights, so the copy computes exactly what `net` did.
- * Training then moves their output weights first (their activations are not zero), and their
- * first-layer weights as soon as those are: a trained net gains capacity without losing what it
- * knows, where a wider net from scratch would have to learn it all again.
- */
-export function growHidden(net: Network, hidden: number, random: Random): Network {
-  if (hidden < net.hidden) throw new Error(`cannot shrink a net of ${net.hidden} hidden units to ${hidden}`);
-  const grown = createNetwork(net.inputs, hidden, net.outputs);
-  const scale = 1 / Math.sqrt(30); // as `randomNetwork` starts a net
-  for (let i = 0; i < net.inputs; i++) {
-    grown.w1.set(net.w1.subarray(i * net.hidden, (i + 1) * net.hidden), i * hidden);
-    for (let h = net.hidden; h < hidden; h++) grown.w1[i * hidden + h] = (2 * random() - 1) * scale;
-  }
-  grown.b1.set(net.b1);
-  for (let k = 0; k < net.outputs; k++) grown.w2.set(net.w2.subarray(k * net.hidden, (k + 1) * net.hidden), k * hidden);
-  grown.b2.set(net.b2);
-  return grown;
 }

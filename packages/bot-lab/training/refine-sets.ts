@@ -33,11 +33,6 @@ export interface SetOptions {
   readonly nets: string;
   readonly wanted: number;
   readonly candidates: number;
-  /**
-   * How far below the best 0-ply play a candidate may be (`candidateSampler`); the 1-ply filter's
-   * width when absent, which keeps the names of the sets drawn before there was a choice.
-   */
-  readonly width?: number;
   readonly plies: number;
   readonly sample: number;
 }
@@ -74,13 +69,13 @@ export function labelsTag(o: SetOptions, set: PositionSet): string {
 }
 
 function tagOf(o: SetOptions, set: PositionSet, size: string): string {
-  return `refine-${o.nets}-${set.seed}${size}${o.candidates > 0 ? `-c${o.candidates}` : ''}${o.width === undefined ? '' : `-w${o.width}`}${o.plies > 1 ? `-p${o.plies}` : ''}${o.sample < 1 ? `-s${o.sample}` : ''}${set.explore > 0 ? `-e${set.explore}` : ''}`;
+  return `refine-${o.nets}-${set.seed}${size}${o.candidates > 0 ? `-c${o.candidates}` : ''}${o.plies > 1 ? `-p${o.plies}` : ''}${o.sample < 1 ? `-s${o.sample}` : ''}${set.explore > 0 ? `-e${set.explore}` : ''}`;
 }
 
 /**
  * Positions from 0-ply self-play games, until enough: with `candidates` k, for each sampled
  * position of a game and a fresh roll, the positions left by its k best 0-ply plays (those
- * within `width`, by default the 1-ply filter's), which are what a decision compares; else the
+ * within the 1-ply filter's width), which are what a decision compares; else the
  * positions of the games themselves. `random` is the set's seeded stream; the caller may go on drawing from it.
  * `groupStarts`, when given, gets the index of each sampled game position's first kept child:
  * the positions one decision compares are `groupStarts[g] .. groupStarts[g + 1]` (the last
@@ -102,7 +97,7 @@ export function generatePositions(
     if (count < o.wanted && (cls === CONTACT || cls === RACE)) boards.set(b, BOARD_LENGTH * count++);
   };
   const roll = (): [number, number] => [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)];
-  const sampler = o.candidates > 0 ? candidateSampler(ev, o.candidates, roll, o.width) : null;
+  const sampler = o.candidates > 0 ? candidateSampler(ev, o.candidates, roll) : null;
   while (count < o.wanted) {
     const n = playGame(ev, random, scratch, explore);
     games++;

@@ -10,7 +10,6 @@ import {
   type EvaluatorNets,
   encodeDense,
   encodePoints,
-  FILTER_WIDTH,
   MAX_SPARSE,
   OUTPUTS,
   POINT_INPUTS,
@@ -21,7 +20,7 @@ import { adamTrainer } from './adam.js';
 import { trainScratch, trainStep } from './backprop.js';
 import { parseNets, readCheckpoint, serializeNets, type TdCheckpoint, writeJson } from './checkpoint.js';
 import { trainCompared } from './compare-train.js';
-import { growHidden, weightsOf } from './nets.js';
+import { weightsOf } from './nets.js';
 import {
   cachedPositions,
   generatePositions,
@@ -64,7 +63,6 @@ export async function runRefine(args: string[]): Promise<void> {
       workers: { type: 'string' },
       dir: { type: 'string' },
       candidates: { type: 'string' },
-      width: { type: 'string' },
       plies: { type: 'string' },
       sample: { type: 'string' },
       optimizer: { type: 'string' },
@@ -72,7 +70,6 @@ export async function runRefine(args: string[]): Promise<void> {
       explore: { type: 'string' },
       pool: { type: 'string' },
       compare: { type: 'string' },
-      hidden: { type: 'string' },
     },
   });
   const from = values.from ?? 'training/checkpoints/latest.json';
@@ -89,10 +86,6 @@ export async function runRefine(args: string[]): Promise<void> {
   const workerCount = Number(values.workers ?? 2);
   const candidates = Number(values.candidates ?? 0);
   const plies = labelPlies(values.plies);
-  // How far below the best 0-ply play a candidate may be; the 1-ply filter's width by default, and
-  // then left out of the set's options so that its caches keep their names.
-  const width = values.width === undefined || Number(values.width) === FILTER_WIDTH ? undefined : Number(values.width);
-  if (width !== undefined && !(width >= 0)) throw new Error(`--width is an equity of 0 or more, not ${values.width}`);
   // A fraction of each game's positions, so the set comes from many games: with every position
   // of every game, 200,000 candidates came from only 1,549 games, closely related to each other.
   const sample = Number(values.sample ?? 1);
@@ -117,11 +110,6 @@ export async function runRefine(args: string[]): Promise<void> {
   const db = buildBearoffDatabase();
   const labellerNets = parseNets(cp.nets);
   const labellerEv = createEvaluator(labellerNets, db);
-  // `--hidden H` trains a contact net of H hidden units grown from the checkpoint's (`growHidden`);
-  // the positions and labels stay the checkpoint's own nets'.
-  const hidden = Number(values.hidden ?? labellerNets.contact.hidden);
-  if (!(Number.isInteger(hidden) && hidden >= labellerNets.contact.hidden))
-    throw new Error(`--hidden is a whole number of ${labellerNets.contact.hidden} or more, not ${values.hidden}`);
 
   // 1. Positions from 0-ply self-play games of the checkpoint (`generatePositions`), the main
   // set's and any pooled ones'; 2. their labels, 1-ply (or 2-ply) probabilities, cached by set.
@@ -130,7 +118,6 @@ export async function runRefine(args: string[]): Promise<void> {
     nets: netsId(cp.nets),
     wanted,
     candidates,
-    ...(width === undefined ? {} : { width }),
     plies,
     sample,
   };
@@ -181,13 +168,8 @@ export async function runRefine(args: string[]): Promise<void> {
   const boards = concat(boardParts, Int8Array);
   const targets = concat(targetParts, Float32Array);
   const count = boards.length / BOARD_LENGTH;
-  // Its own generator, so that growing leaves the epochs' shuffles as they were.
-  const nets: EvaluatorNets =
-    hidden === labellerNets.contact.hidden
-      ? labellerNets
-      : { contact: growHidden(labellerNets.contact, hidden, seededRandom(seed ^ 0x9e0)), race: labellerNets.race };
-  const ev = nets === labellerNets ? labellerEv : createEvaluator(nets, db);
-  if (nets !== labellerNets) log(`contact net grown from ${labellerNets.contact.hidden} to ${hidden} hidden units`);
+  const nets: EvaluatorNets = labellerNets;
+  const ev = labellerEv;
 
   // 3. Training: shuffled epochs of SGD (one step per position) or Adam (one step per batch of
   // each net's positions); 5% held out decides which epoch is kept.
@@ -298,8 +280,7 @@ export async function runRefine(args: string[]): Promise<void> {
     const tag =
       setTag(options, sets[0] as PositionSet) +
       (pool.length > 0 ? `-pool${pool.map((p) => p.seed).join('-')}` : '') +
-      (compare > 0 ? `-compare${compare}` : '') +
-      (hidden === labellerNets.contact.hidden ? '' : `-h${hidden}`);
+      (compare > 0 ? `-compare${compare}` : '');
     const path = join(dir, `${tag}.json`);
     // The round before left its own refine options (a pool, say) and, if imported, its record;
     // neither describes this round.
@@ -318,14 +299,12 @@ export async function runRefine(args: string[]): Promise<void> {
         refineBatch: batch,
         refineSeed: seed,
         refineCandidates: candidates,
-        ...(width === undefined ? {} : { refineWidth: width }),
         refinePlies: plies,
         refineSample: sample,
         refineExplore: explore,
         refineWrote: path,
         ...(pool.length > 0 ? { refinePool: values.pool } : {}),
         ...(compare > 0 ? { refineCompare: compare } : {}),
-        ...(hidden === labellerNets.contact.hidden ? {} : { refineHidden: hidden }),
       },
       elapsedMs: start.elapsedMs + (performance.now() - t0),
       nets: bestNets,
