@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import {
   buildBearoffDatabase,
   createEvaluator,
-  createOnePlySearch,
+  createPlySearch,
   OUTPUTS,
   parseEvaluatorWeights,
   seededRandom,
@@ -85,7 +85,7 @@ function timed(label: string, unit: string, step: (i: number) => number): number
 const plays = fastPlaysBuffer();
 const probs = new Float32Array(4096 * OUTPUTS);
 const one = new Float32Array(OUTPUTS);
-const search = createOnePlySearch(ev);
+const search = createPlySearch(ev);
 t = performance.now();
 const allChildren = timed('evaluations, all children (incremental)', 'evals', (i) => {
   const [a, b] = dice[i] as [number, number];
@@ -102,7 +102,7 @@ timed('0-ply decisions', 'decisions', (i) => {
 });
 timed('1-ply decisions (filter: 8 within 0.16)', 'decisions', (i) => {
   const [a, b] = dice[i] as [number, number];
-  search.bestPlay1ply(boards[i] as Int8Array, a, b, plays);
+  search.rankPlays(boards[i] as Int8Array, a, b, 1);
   return 1;
 });
 console.log(`one core, Node ${process.version}; ${boards.length} positions from self-play, ${seconds} s per line`);

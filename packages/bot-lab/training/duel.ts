@@ -1,6 +1,6 @@
 import {
   classify,
-  createOnePlySearch,
+  createPlySearch,
   type Evaluator,
   heuristicScore,
   OUTPUTS,
@@ -31,13 +31,12 @@ export function neuralChooser(ev: Evaluator): Chooser {
   };
 }
 
-/** The net at 1-ply with gnubg's normal move filter (`src/search.ts`). */
+/** The net at 1-ply with gnubg's normal move filter (the bot's n-ply search). */
 export function onePlyChooser(ev: Evaluator): Chooser {
-  const search = createOnePlySearch(ev);
-  const plays = fastPlaysBuffer();
+  const search = createPlySearch(ev);
   return (board, d1, d2, next) => {
-    const best = search.bestPlay1ply(board, d1, d2, plays);
-    next.set(best.index >= 0 ? plays.subarray(best.index * BOARD_LENGTH, (best.index + 1) * BOARD_LENGTH) : board);
+    const best = search.rankPlays(board, d1, d2, 1)[0];
+    next.set(best ? best.board : board.subarray(0, BOARD_LENGTH));
     swapHalves(next);
   };
 }

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { buildBearoffDatabase, createEvaluator, createOnePlySearch, createPlySearch, OUTPUTS } from '@zar/bot';
+import { buildBearoffDatabase, createEvaluator, createPlySearch, OUTPUTS } from '@zar/bot';
 import { BOARD_LENGTH } from '@zar/engine';
 import { type NetsWeights, netsFromWeights } from './nets.js';
 
@@ -25,19 +25,13 @@ port.on('message', (req: LabelRequest) => {
   const ev = createEvaluator(netsFromWeights(req.weights), bearoff);
   const n = req.boards.length / BOARD_LENGTH;
   const targets = new Float32Array(n * OUTPUTS);
-  if (req.plies === 1) {
-    const search = createOnePlySearch(ev);
-    for (let i = 0; i < n; i++) {
-      search.probabilities1ply(req.boards.subarray(i * BOARD_LENGTH, (i + 1) * BOARD_LENGTH), targets, i * OUTPUTS);
-    }
-  } else {
-    // gnubg's filters at each level (src/search2.ts); the labels are what a 2-ply decision sees.
-    const search = createPlySearch(ev);
-    const p = new Float64Array(OUTPUTS);
-    for (let i = 0; i < n; i++) {
-      search.evaluatePosition(req.boards.subarray(i * BOARD_LENGTH, (i + 1) * BOARD_LENGTH), req.plies, p);
-      for (let k = 0; k < OUTPUTS; k++) targets[i * OUTPUTS + k] = p[k] as number;
-    }
+  // The positions are contact and race positions, so a search of `plies` averages over the 21
+  // rolls (with gnubg's filters at 2-ply): the labels are what a decision at that depth sees.
+  const search = createPlySearch(ev);
+  const p = new Float64Array(OUTPUTS);
+  for (let i = 0; i < n; i++) {
+    search.evaluatePosition(req.boards.subarray(i * BOARD_LENGTH, (i + 1) * BOARD_LENGTH), req.plies, p);
+    for (let k = 0; k < OUTPUTS; k++) targets[i * OUTPUTS + k] = p[k] as number;
   }
   const result: LabelResult = { chunk: req.chunk, targets };
   port.postMessage(result, [targets.buffer]);

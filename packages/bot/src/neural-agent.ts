@@ -10,6 +10,7 @@ import {
   swapHalves,
 } from '@zar/engine';
 import { type Agent, type Decision, doubleRefusal, type MatchState, other, type Player } from '@zar/match';
+import { createPlySearch } from './backgammon-search.js';
 import { baselineAgent } from './baseline.js';
 import { type CubeContext, contextOf } from './cube/context.js';
 import { type CubeDecision, createCubeSearch, cubeLife } from './cube/decision.js';
@@ -17,7 +18,6 @@ import { cubefulValue, outcomeValue } from './cube/janowski.js';
 import { type Evaluator, flipProbabilities, OUTPUTS } from './evaluator.js';
 import { LEVELS, type Level, type LevelSpec } from './levels.js';
 import { gaussian, type Random, seededRandom } from './random.js';
-import { createPlySearch } from './search2.js';
 
 /** The game the neural evaluator plays; the other games fall back to the baseline bot. */
 export const NEURAL_GAME: GameId = 'backgammon';

@@ -1,12 +1,12 @@
 import { rulesFor } from '@zar/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createPlySearch } from '../src/backgammon-search.js';
 import { buildBearoffDatabase } from '../src/bearoff/database.js';
 import { INPUTS } from '../src/encode/inputs.js';
 import { createEvaluator, type Evaluator, equityOf, OUTPUTS } from '../src/evaluator.js';
 import { randomNetwork } from '../src/nn/network.js';
 import { seededRandom } from '../src/random.js';
 import { addSums, createRollout, emptySums, summarise } from '../src/rollout/rollout.js';
-import { createPlySearch } from '../src/search2.js';
 
 let ev: Evaluator;
 beforeAll(() => {

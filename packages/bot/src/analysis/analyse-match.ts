@@ -20,12 +20,12 @@ import {
   type Player,
   replay,
 } from '@zar/match';
+import { createPlySearch, type PlySearch } from '../backgammon-search.js';
 import { contextOf } from '../cube/context.js';
 import { type CubeDecision, createCubeSearch, cubeLife } from '../cube/decision.js';
 import { cubefulValue, toEquity } from '../cube/janowski.js';
 import type { Evaluator } from '../evaluator.js';
 import { NEURAL_GAME } from '../neural-agent.js';
-import { createPlySearch, type PlySearch } from '../search2.js';
 import { errorRate, type Mark, markOf, performanceRating } from './marks.js';
 
 export interface AnalysisOptions {

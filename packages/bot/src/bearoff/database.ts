@@ -1,4 +1,5 @@
 import { createFastPlayGenerator, fastPlaysBuffer } from '@zar/engine';
+import { ROLLS } from '../rolls.js';
 import { BEAROFF_CHECKERS, BEAROFF_POINTS, BEAROFF_POSITIONS, bearoffRank, bearoffUnrank } from './index.js';
 
 /** Rolls kept per distribution; the chance of needing more is below 1e-12 and is folded into the last. */
@@ -22,13 +23,6 @@ export interface BearoffDatabase {
   /** Computes the rows of `rank` (and of every position it can reach) if not done yet. */
   ensure(rank: number): void;
 }
-
-/** The 21 distinct rolls and their weights out of 36. */
-const ROLLS: readonly (readonly [number, number, number])[] = (() => {
-  const r: [number, number, number][] = [];
-  for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) r.push([a, b, a === b ? 1 : 2]);
-  return r;
-})();
 
 /** The whole database at once: 54,264 positions times 21 rolls, about 2.5 s here. */
 export function buildBearoffDatabase(): BearoffDatabase {

@@ -1,7 +1,10 @@
-import type { Dice, Play, Position, Rules } from '@zar/engine';
+import type { Play, Position, Rules } from '@zar/engine';
 import { equityOf, OUTPUTS } from '../evaluator.js';
 import { gaussian, type Random } from '../random.js';
-import type { GameEvaluator } from './evaluator.js';
+import { ROLLS, type Roll } from '../rolls.js';
+import { createNplySearch, type NplySearch, type SearchedPlay } from '../search/n-ply.js';
+import type { Expansion, PlyEvaluator } from '../search/ply-evaluator.js';
+import { type GameEvaluator, sameSideGoesOn } from './evaluator.js';
 
 /** How a game net chooses: search depth, the 1-ply candidate filter, noise in equity. */
 export interface GameNetSearch {
@@ -15,13 +18,6 @@ export interface GameNetSearch {
   readonly noise: number;
 }
 
-/** The 21 distinct rolls and their weights out of 36. */
-const ROLLS: readonly (readonly [number, number, number])[] = (() => {
-  const r: [number, number, number][] = [];
-  for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) r.push([a, b, a === b ? 1 : 2]);
-  return r;
-})();
-
 export interface GamePlayChooser {
   /** The chosen play among `plays` (the legal plays of `pos` for its roll); null if there is none. */
   choose(rules: Rules, plays: readonly Play[]): Play | null;
@@ -29,89 +25,101 @@ export interface GamePlayChooser {
   positionEquity(rules: Rules, pos: Position, plies: 0 | 1): number;
 }
 
+/** The plays of one roll as the engine lists them, with their 0-ply values. */
+interface PlaysExpansion extends Expansion<Position> {
+  plays: readonly Play[];
+  probs: Float32Array;
+  /** The position and roll expanded last, for a roll that cannot be played. */
+  parent: Position | null;
+  dice: readonly [number, number];
+}
+
+/**
+ * A game net under `rules` as the n-ply search sees it: the engine's positions and plays; every
+ * roll by its chance, except that a gul bara run block has its dice fixed; finished games exact.
+ */
+export function gameNetPlyEvaluator(
+  ev: GameEvaluator,
+  rules: Rules,
+): PlyEvaluator<Position> & {
+  /** Fills `into` with `plays` (the legal plays of one roll) and their 0-ply values. */
+  expandPlays(plays: readonly Play[], into: Expansion<Position>): number;
+} {
+  const expandPlays = (plays: readonly Play[], into: Expansion<Position>): number => {
+    const e = into as PlaysExpansion;
+    e.plays = plays;
+    if (e.probs.length < plays.length * OUTPUTS) e.probs = new Float32Array(2 * plays.length * OUTPUTS);
+    for (let k = 0; k < plays.length; k++) ev.evaluate(rules, (plays[k] as Play).next, e.probs, k * OUTPUTS);
+    return plays.length;
+  };
+  return {
+    evaluate: (pos, out, at) => ev.evaluate(rules, pos, out, at),
+    isExact: (pos) => rules.outcome(pos) !== null,
+    rollsOf: (pos): readonly Roll[] => (pos.run > 0 ? [[pos.run, pos.run, 36]] : ROLLS),
+    expansion(): PlaysExpansion {
+      const e: PlaysExpansion = {
+        plays: [],
+        probs: new Float32Array(64 * OUTPUTS),
+        parent: null,
+        dice: [1, 1],
+        sameSide: (k) => sameSideGoesOn(rules, (e.plays[k] as Play).next),
+        next: (k) => (e.plays[k] as Play).next,
+        // A stuck gul bara block ends the turn too, so the pass always hands the dice over.
+        passed: () => rules.pass(e.parent as Position, e.dice),
+      };
+      return e;
+    },
+    expand(pos, d1, d2, into) {
+      const e = into as PlaysExpansion;
+      e.parent = pos;
+      e.dice = [d1, d2];
+      return expandPlays(rules.legalPlays(pos, [d1, d2]), e);
+    },
+    expandPlays,
+  };
+}
+
 export function createGamePlayChooser(ev: GameEvaluator, search: GameNetSearch, random: Random): GamePlayChooser {
+  // One search per rules (the registry keeps one Rules object per game and options).
+  const searches = new Map<
+    Rules,
+    { evaluator: ReturnType<typeof gameNetPlyEvaluator>; search: NplySearch<Position> }
+  >();
+  const searchOf = (rules: Rules) => {
+    let s = searches.get(rules);
+    if (s === undefined) {
+      const evaluator = gameNetPlyEvaluator(ev, rules);
+      s = { evaluator, search: createNplySearch(evaluator) };
+      searches.set(rules, s);
+    }
+    return s;
+  };
+  const filter = { count: search.candidates, width: search.window };
   const out = new Float32Array(OUTPUTS);
-
-  /** 0-ply equity of each play for its mover. */
-  const ranked0 = (rules: Rules, plays: readonly Play[]): Float64Array => {
-    const eq = new Float64Array(plays.length);
-    for (let i = 0; i < plays.length; i++) {
-      ev.evaluatePlay(rules, plays[i] as Play, out, 0);
-      eq[i] = equityOf(out, 0);
-    }
-    return eq;
-  };
-
-  /** The mover's best 0-ply equity for `dice` in `pos`; a roll that cannot be played passes. */
-  const bestReply = (rules: Rules, pos: Position, dice: Dice): number => {
-    const plays = rules.legalPlays(pos, dice);
-    if (plays.length === 0) {
-      const passed = rules.pass(pos, dice);
-      ev.evaluate(rules, passed, out, 0);
-      // A stuck gul bara block ends the turn, so the pass always hands the dice over.
-      return -equityOf(out, 0);
-    }
-    let best = Number.NEGATIVE_INFINITY;
-    for (const p of plays) {
-      ev.evaluatePlay(rules, p, out, 0);
-      const e = equityOf(out, 0);
-      if (e > best) best = e;
-    }
-    return best;
-  };
-
-  /** Equity before the roll for the side on roll of `pos`, looking one roll ahead. */
-  const equity1 = (rules: Rules, pos: Position): number => {
-    const o = rules.outcome(pos);
-    if (o) {
-      ev.evaluate(rules, pos, out, 0);
-      return equityOf(out, 0);
-    }
-    // A gul bara run block has its dice fixed; otherwise every roll counts by its chance.
-    if (pos.run > 0) return bestReply(rules, pos, [pos.run, pos.run]);
-    let sum = 0;
-    for (const [a, b, w] of ROLLS) sum += w * bestReply(rules, pos, [a, b]);
-    return sum / 36;
-  };
-
-  /** The 1-ply equity of a play for its mover. */
-  const play1 = (rules: Rules, play: Play): number => {
-    const next = play.next;
-    const sameSide = next.run > 0 && rules.outcome(next) === null;
-    const e = equity1(rules, next);
-    return sameSide ? e : -e;
-  };
+  const probs = new Float64Array(OUTPUTS);
 
   return {
     choose(rules, plays) {
       if (plays.length <= 1) return plays[0] ?? null;
-      const eq = ranked0(rules, plays);
-      if (search.noise > 0)
-        for (let i = 0; i < eq.length; i++) eq[i] = (eq[i] as number) + search.noise * gaussian(random);
-      let best = 0;
-      for (let i = 1; i < eq.length; i++) if ((eq[i] as number) > (eq[best] as number)) best = i;
-      if (search.plies === 0) return plays[best] as Play;
-      const top = eq[best] as number;
-      const order = Array.from(eq.keys())
-        .filter((i) => (eq[i] as number) >= top - search.window)
-        .sort((a, b) => (eq[b] as number) - (eq[a] as number))
-        .slice(0, search.candidates);
-      if (order.length <= 1) return plays[best] as Play;
-      let chosen = best;
-      let bestDeep = Number.NEGATIVE_INFINITY;
-      for (const i of order) {
-        const e = play1(rules, plays[i] as Play);
-        if (e > bestDeep) {
-          bestDeep = e;
-          chosen = i;
-        }
+      const s = searchOf(rules);
+      const root = s.evaluator.expansion();
+      let ranked: SearchedPlay<Position>[] = s.search.rank(root, s.evaluator.expandPlays(plays, root));
+      if (search.noise > 0) {
+        // The noise is drawn play by play in the engine's order, then the plays are ranked again.
+        const byIndex = ranked.slice().sort((x, y) => x.index - y.index);
+        const noisy = byIndex.map((r) => ({ ...r, equity: r.equity + search.noise * gaussian(random) }));
+        ranked = noisy.sort((x, y) => y.equity - x.equity);
       }
-      return plays[chosen] as Play;
+      if (search.plies === 1) ranked = s.search.deepen(ranked, 1, filter);
+      return plays[(ranked[0] as SearchedPlay<Position>).index] as Play;
     },
     positionEquity(rules, pos, plies) {
-      if (plies === 1) return equity1(rules, pos);
-      ev.evaluate(rules, pos, out, 0);
-      return equityOf(out, 0);
+      if (plies === 0) {
+        ev.evaluate(rules, pos, out, 0);
+        return equityOf(out, 0);
+      }
+      searchOf(rules).search.evaluatePosition(pos, plies, probs);
+      return equityOf(probs);
     },
   };
 }

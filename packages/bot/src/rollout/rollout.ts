@@ -10,7 +10,7 @@ import {
   outcomeProbabilities,
 } from '../evaluator.js';
 import { seededRandom } from '../random.js';
-import { ROLLS } from '../search2.js';
+import { ROLLS, type Roll } from '../rolls.js';
 
 /**
  * Cubeless rollouts of a position (side on roll, before its roll), played at 0-ply.
@@ -101,7 +101,7 @@ export function createRollout(ev: Evaluator): Rollout {
 
   /** Best 0-ply play of roll r into slot r; a roll that cannot be played leaves the board. */
   const bestOf = (r: number): void => {
-    const [a, b] = ROLLS[r] as readonly [number, number, number];
+    const [a, b] = ROLLS[r] as Roll;
     const n = ev.evaluateChildren(board, a, b, plays, probs);
     const slot = bestBoards.subarray(r * BOARD_LENGTH, (r + 1) * BOARD_LENGTH);
     if (n === 0) {
@@ -160,7 +160,7 @@ export function createRollout(ev: Evaluator): Rollout {
         mean.fill(0);
         for (let q = 0; q < ROLLS.length; q++) {
           bestOf(q);
-          const w = (ROLLS[q] as readonly number[])[2] as number;
+          const w = (ROLLS[q] as Roll)[2];
           for (let i = 0; i < OUTPUTS; i++)
             mean[i] = (mean[i] as number) + (w * (bestProbs[q * OUTPUTS + i] as number)) / 36;
         }
