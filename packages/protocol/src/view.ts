@@ -1,79 +1,11 @@
-import { type Dice, type GameId, makeZarPosition } from '@zar/engine';
-import {
-  type AllowedActions,
-  actorOf,
-  allowedActions,
-  type CrawfordState,
-  type Cube,
-  type GameAction,
-  type GameResult,
-  type MatchSettings,
-  type MatchState,
-  type Phase,
-  type Player,
-  type ResignOffer,
-} from '@zar/match';
+import { type Dice, makeZarPosition } from '@zar/engine';
+import { actorOf, allowedActions, type GameAction, type MatchState, type Player } from '@zar/match';
+import type { GameStateView, GameStatus, GameView, LastMove, SeatView } from './view-schema.js';
 
-export interface SeatView {
-  readonly name: string;
-  readonly kind: 'human' | 'bot';
-  /** Bot level, for bots. */
-  readonly level?: string;
-  /** A person has taken this seat (an invite not yet accepted leaves it empty). */
-  readonly taken: boolean;
-}
-
-export interface LastMove {
-  readonly player: Player;
-  readonly dice: Dice | null;
-  /** Standard notation, mover's numbering; '' when the roll could not be played. */
-  readonly play: string;
-}
-
-export interface GameStateView {
-  readonly game: GameId;
-  readonly options: Readonly<Record<string, unknown>>;
-  readonly phase: Phase;
-  readonly turn: Player;
-  /** The player an action is expected from; null while the server rolls the opening, and once over. */
-  readonly actor: Player | null;
-  /** Zar text form of the position, seen from `turn` (the side on roll). */
-  readonly position: string;
-  readonly dice: Dice | null;
-  readonly cube: Cube;
-  readonly cubeEnabled: boolean;
-  /** The highest cube this game allows (64 in money play; the useful limit in a match). */
-  readonly cubeLimit: number;
-  readonly crawford: boolean;
-  readonly stake: number;
-  readonly resign: ResignOffer | null;
-  readonly result: GameResult | null;
-}
-
-export type GameStatus = 'waiting' | 'playing' | 'over';
-
-/** A match as one player (or a spectator) sees it. Everything in it is public. */
-export interface GameView {
-  readonly id: string;
-  readonly status: GameStatus;
-  readonly settings: MatchSettings;
-  readonly players: readonly [SeatView, SeatView];
-  /** The viewer's seat, or null for a spectator. */
-  readonly you: Player | null;
-  /** What the viewer may do now (nothing for a spectator); the server still judges every action. */
-  readonly allowed: AllowedActions;
-  /** The match is over and the server can analyse it (GET /api/games/:id/analysis). */
-  readonly analysable: boolean;
-  readonly score: readonly [number, number];
-  readonly crawford: CrawfordState;
-  readonly gameNumber: number;
-  readonly winner: Player | null;
-  readonly game: GameStateView;
-  /** The last game that ended, for the end-of-game screen. */
-  readonly previous: GameStateView | null;
-  readonly results: readonly GameResult[];
-  readonly lastMove: LastMove | null;
-}
+/*
+ * The views the server builds from the match layer's values. Their types are the schemas'
+ * (view-schema.ts): a match value that does not fit what the contract says is a compile error here.
+ */
 
 export function gameStateView(g: MatchState['game']): GameStateView {
   return {

@@ -1,7 +1,21 @@
 import { MATCH_DEFAULTS, matchReducer, newMatch } from '@zar/match';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_FRAME, matchView, parseClientMessage, type SeatView } from '../src/index.js';
+import {
+  BOT_LEVELS,
+  decode,
+  ERROR_CODES,
+  ErrorBodySchema,
+  isErrorCode,
+  MAX_FRAME,
+  matchView,
+  NewGameSchema,
+  parseClientMessage,
+  parseServerMessage,
+  pathOf,
+  REST,
+  type SeatView,
+} from '../src/index.js';
 
 const seats: [SeatView, SeatView] = [
   { name: 'Ana', kind: 'human', taken: true },
@@ -88,5 +102,67 @@ describe('views', () => {
       dice: [3, 1],
       play: '8/5 6/5',
     });
+  });
+});
+
+describe('server messages', () => {
+  const view = matchView(
+    newMatch({ ...MATCH_DEFAULTS, length: 3 }),
+    { id: 'abc123', status: 'playing', players: seats, you: 0, analysable: false },
+    [],
+  );
+  const frame = (m: unknown) => JSON.stringify(m);
+
+  it('read back what the server writes', () => {
+    const state = { t: 'state', game: 'abc123', v: 0, view };
+    expect(parseServerMessage(frame(state))).toEqual({ ok: true, value: state });
+    const event = { t: 'event', game: 'abc123', v: 1, action: { type: 'opening', dice: [3, 1] }, view };
+    expect(parseServerMessage(frame(event)).ok).toBe(true);
+    expect(parseServerMessage(frame({ t: 'error', code: 'ERR_VERSION', message: 'reload' })).ok).toBe(true);
+    expect(parseServerMessage(frame({ t: 'pong' })).ok).toBe(true);
+  });
+
+  it.each([
+    ['not JSON', '{t:'],
+    ['an unknown message', frame({ t: 'hello' })],
+    ['an unknown error code', frame({ t: 'error', code: 'ERR_SOMETHING', message: '' })],
+    ['a field the contract does not name', frame({ t: 'state', game: 'abc123', v: 0, view: { ...view, extra: 1 } })],
+    [
+      'a view without what the viewer may do',
+      frame({ t: 'state', game: 'abc123', v: 0, view: { ...view, allowed: {} } }),
+    ],
+    [
+      'an action of the match layer the contract does not tell',
+      frame({ t: 'event', game: 'abc123', v: 1, action: { type: 'undo', player: 0 }, view }),
+    ],
+    ['a seat 2', frame({ t: 'event', game: 'abc123', v: 1, action: { type: 'take', player: 2 }, view })],
+  ])('refuse %s', (_name, text) => {
+    const r = parseServerMessage(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message.length).toBeGreaterThan(0);
+  });
+});
+
+describe('REST', () => {
+  it('fills a route’s path, encoding each part', () => {
+    expect(pathOf(REST.game, { id: 'abc123' })).toBe('/api/games/abc123');
+    expect(pathOf(REST.acceptInvite, { token: 'a/b' })).toBe('/api/invite/a%2Fb');
+    expect(() => pathOf(REST.game)).toThrow();
+  });
+
+  it('a new game takes the protocol’s bot levels, and fills its defaults', () => {
+    expect(decode(NewGameSchema, { opponent: 'bot' })).toEqual({
+      ok: true,
+      value: { opponent: 'bot', length: 5, level: 'club' },
+    });
+    expect(decode(NewGameSchema, { opponent: 'bot', level: 'grandmaster' }).ok).toBe(false);
+    expect(BOT_LEVELS).toContain('master');
+  });
+
+  it('error bodies carry a code of the list', () => {
+    expect(decode(ErrorBodySchema, { error: { code: 'ERR_STALE', message: 'x' } }).ok).toBe(true);
+    expect(decode(ErrorBodySchema, { error: { code: 'FST_ERR_X', message: 'x' } }).ok).toBe(false);
+    expect(isErrorCode('ERR_VERSION')).toBe(true);
+    expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
   });
 });

@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { ServerMessage } from '@zar/protocol';
+import { PROTOCOL_PARAM, PROTOCOL_VERSION, type ServerMessage } from '@zar/protocol';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app.js';
 import type { BotKind } from '../src/bots/index.js';
@@ -261,7 +261,7 @@ async function run(name: string, untimed: Store): Promise<Result> {
     }
   }
   const setup = (performance.now() - setupStart) / 1000;
-  const url = `ws://127.0.0.1:${port}/ws`;
+  const url = `ws://127.0.0.1:${port}/ws?${PROTOCOL_PARAM}=${PROTOCOL_VERSION}`;
   const lag = monitorEventLoopDelay({ resolution: 5 });
   lag.enable();
   const gc = gcPauses();

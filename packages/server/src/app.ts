@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
+import { type ErrorCode, isErrorCode } from '@zar/protocol';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Analyses } from './analysis/analyses.js';
 import { analysisRoutes } from './analysis/routes.js';
@@ -57,6 +58,13 @@ const BODY_LIMIT = 16 * 1024;
 /** The ws library closes a connection whose frame is bigger than this; the protocol refuses above 4 KiB. */
 const MAX_PAYLOAD = 64 * 1024;
 
+/** Fastify's own refusals of a request, in the contract's codes. */
+function requestErrorCode(status: number, code: string | undefined): ErrorCode {
+  if (status === 413) return 'ERR_TOO_LARGE';
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'ERR_JSON';
+  return isErrorCode(code) ? code : 'ERR_REQUEST';
+}
+
 function botWorkersOf(options: AppOptions): number {
   if (options.botWorkers !== undefined) return options.botWorkers;
   const fromEnv = botWorkersFrom(process.env);
@@ -95,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       request.log.error({ err: error }, 'request failed');
       return refuse(reply, 500, 'ERR_INTERNAL', 'the server could not do that');
     }
-    return refuse(reply, status, error.code ?? 'ERR_REQUEST', error.message);
+    return refuse(reply, status, requestErrorCode(status, error.code), error.message);
   });
 
   await app.register(fastifyCookie, { secret: options.cookieSecret });

@@ -1,6 +1,6 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import type { Credentials } from '@zar/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import { newSessionId, newUserId } from './ids.js';
 import type { Store, UserRow } from './store/types.js';
 
@@ -10,20 +10,6 @@ const YEAR_S = 365 * 24 * 3600;
 const TOUCH_EVERY_MS = 3600_000;
 /** The enum is `const` in the package's types, which isolated modules cannot read: 2 is Argon2id. */
 const ARGON2ID = 2 as Algorithm;
-
-export const NameSchema = v.pipe(
-  v.string(),
-  v.regex(/^[A-Za-z0-9_-]{3,24}$/, 'a name is 3 to 24 letters, digits, _ or -'),
-);
-export const CredentialsSchema = v.object({
-  name: NameSchema,
-  password: v.pipe(
-    v.string(),
-    v.minLength(8, 'a password has at least 8 characters'),
-    v.maxLength(256, 'a password has at most 256 characters'),
-  ),
-});
-export type Credentials = v.InferOutput<typeof CredentialsSchema>;
 
 /** The name people see: the account's, or a short one derived from a guest's id. */
 export const displayName = (user: UserRow): string => user.name ?? `guest-${user.id.slice(0, 5)}`;

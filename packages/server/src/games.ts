@@ -1,27 +1,12 @@
-import { LEVEL_NAMES, type Level } from '@zar/bot';
-import { CYCLES, GAME_IDS } from '@zar/engine';
-import { MAX_MATCH_LENGTH, type MatchSettings, parseMatchSettings } from '@zar/match';
-import type { GameView, SeatView } from '@zar/protocol';
-import * as v from 'valibot';
+import type { Level } from '@zar/bot';
+import { CYCLES } from '@zar/engine';
+import { type MatchSettings, parseMatchSettings } from '@zar/match';
+import type { GameSummary, NewGame } from '@zar/protocol';
 import { analysableNow } from './analysis/analysable.js';
 import { diceSpecFor } from './dice.js';
 import { newGameId, newInviteToken } from './ids.js';
 import { botSeat, humanSeat, seatOf, seatView } from './seats.js';
 import type { GameRow } from './store/types.js';
-
-const shortText = v.pipe(v.string(), v.maxLength(40));
-
-/** What a player asks for when starting a game. One of game, preset or cycle (default: backgammon). */
-export const NewGameSchema = v.object({
-  game: v.optional(v.picklist(GAME_IDS)),
-  options: v.optional(v.record(v.pipe(v.string(), v.maxLength(40)), v.unknown())),
-  preset: v.optional(shortText),
-  cycle: v.optional(shortText),
-  length: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_MATCH_LENGTH)), 5),
-  opponent: v.picklist(['bot', 'friend', 'open']),
-  level: v.optional(v.picklist(LEVEL_NAMES as [Level, ...Level[]]), 'club'),
-});
-export type NewGame = v.InferOutput<typeof NewGameSchema>;
 
 export type NewGameError = { code: 'ERR_SETTINGS'; message: string };
 
@@ -62,7 +47,9 @@ export function newGameRow(
   now: number,
 ): GameRow {
   const id = newGameId();
-  const opponent = input.opponent === 'bot' ? botSeat(input.level) : humanSeat(null, '');
+  // The protocol names the levels a client may ask for; each must be one the bot plays.
+  const level: Level = input.level;
+  const opponent = input.opponent === 'bot' ? botSeat(level) : humanSeat(null, '');
   const seats = [humanSeat(creator.id, creator.name), opponent] as const;
   return {
     id,
@@ -78,18 +65,6 @@ export function newGameRow(
 }
 
 /** A game as listed in the lobby or in someone's history. */
-export interface GameSummary {
-  readonly id: string;
-  readonly status: GameView['status'];
-  readonly settings: MatchSettings;
-  readonly players: readonly [SeatView, SeatView];
-  readonly you: 0 | 1 | null;
-  /** The match is over and the server can analyse it. */
-  readonly analysable: boolean;
-  readonly createdAt: number;
-  readonly updatedAt: number;
-}
-
 export function summaryOf(row: GameRow, userId: string | null): GameSummary {
   return {
     id: row.id,

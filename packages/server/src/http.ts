@@ -1,7 +1,26 @@
+import {
+  API_PREFIX,
+  type Created,
+  CredentialsSchema,
+  decode,
+  type ErrorBody,
+  type ErrorCode,
+  type GameList,
+  type GameReply,
+  type GameSummary,
+  type Joined,
+  type Me,
+  NewGameSchema,
+  PROTOCOL_HEADER,
+  PROTOCOL_VERSION,
+  REST,
+  type Route,
+  versionMismatch,
+} from '@zar/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import { type Auth, CredentialsSchema, displayName } from './auth.js';
-import { NewGameSchema, newGameRow, settingsOf, summaryOf } from './games.js';
+import type * as v from 'valibot';
+import { type Auth, displayName } from './auth.js';
+import { newGameRow, settingsOf, summaryOf } from './games.js';
 import type { RoomErrorCode } from './room.js';
 import type { Rooms } from './rooms.js';
 import type { Store, UserRow } from './store/types.js';
@@ -24,9 +43,12 @@ declare module 'fastify' {
 const ID = /^[A-Za-z0-9_-]{6,32}$/;
 const LIST_LIMIT = 50;
 
-export function refuse(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
-  return reply.code(status).send({ error: { code, message } });
+export function refuse(reply: FastifyReply, status: number, code: ErrorCode, message: string): FastifyReply {
+  return reply.code(status).send({ error: { code, message } } satisfies ErrorBody);
 }
+
+/** Where a route of the contract is mounted under the /api prefix. */
+export const at = (route: Route): string => route.path.slice(API_PREFIX.length);
 
 const ROOM_STATUS: Partial<Record<RoomErrorCode, number>> = {
   ERR_NOT_OPEN: 409,
@@ -36,35 +58,35 @@ const ROOM_STATUS: Partial<Record<RoomErrorCode, number>> = {
 };
 
 /** Validates a body at the edge; the first problem is named with where it is. */
-function parseBody<S extends v.GenericSchema>(
-  schema: S,
-  body: unknown,
-): { ok: true; value: v.InferOutput<S> } | { ok: false; message: string } {
-  const r = v.safeParse(schema, body ?? {});
-  if (r.success) return { ok: true, value: r.output };
-  const issue = r.issues[0];
-  const path = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
-  return { ok: false, message: `${path ? `${path}: ` : ''}${issue?.message ?? 'invalid body'}` };
-}
+const parseBody = <S extends v.GenericSchema>(schema: S, body: unknown) => decode(schema, body ?? {});
 
 const userOf = (request: FastifyRequest): UserRow => {
   if (request.user === null) throw new Error('the /api hook sets the user before any route');
   return request.user;
 };
 
-const me = (user: UserRow) => ({ id: user.id, name: displayName(user), guest: user.name === null });
+const me = (user: UserRow): Me => ({ id: user.id, name: displayName(user), guest: user.name === null });
+
+/** A client of another protocol version (the header is absent for curl and scripts, not for the page). */
+function otherVersion(request: FastifyRequest): string | null {
+  const sent = request.headers[PROTOCOL_HEADER];
+  if (sent === undefined || sent === String(PROTOCOL_VERSION)) return null;
+  return String(sent);
+}
 
 /** The REST side: making, joining and listing games; the account. Play itself is on the socket. */
 export function httpRoutes(deps: HttpDeps) {
   const { store, rooms, auth, now } = deps;
   return async (api: FastifyInstance): Promise<void> => {
     api.addHook('onRequest', async (request, reply) => {
+      const other = otherVersion(request);
+      if (other !== null) return refuse(reply, 400, 'ERR_VERSION', versionMismatch(other));
       request.user = await auth.ensure(request, reply);
     });
 
-    api.get('/me', async (request) => me(userOf(request)));
+    api.get(at(REST.me), async (request) => me(userOf(request)));
 
-    api.post('/games', async (request, reply) => {
+    api.post(at(REST.createGame), async (request, reply) => {
       const body = parseBody(NewGameSchema, request.body);
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
       const settings = settingsOf(body.value);
@@ -82,53 +104,53 @@ export function httpRoutes(deps: HttpDeps) {
         id: row.id,
         seat: 0,
         ...(row.inviteToken === null ? {} : { invite: `/invite/${row.inviteToken}` }),
-      });
+      } satisfies Created);
     });
 
-    api.get<{ Params: { id: string } }>('/games/:id', async (request, reply) => {
+    api.get<{ Params: { id: string } }>(at(REST.game), async (request, reply) => {
       const room = ID.test(request.params.id) ? await rooms.get(request.params.id) : null;
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
-      return { v: room.version, view: room.view(userOf(request).id) };
+      return { v: room.version, view: room.view(userOf(request).id) } satisfies GameReply;
     });
 
-    api.post<{ Params: { id: string } }>('/games/:id/join', async (request, reply) => {
+    api.post<{ Params: { id: string } }>(at(REST.joinGame), async (request, reply) => {
       const room = ID.test(request.params.id) ? await rooms.get(request.params.id) : null;
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
       const user = userOf(request);
       const r = await room.join(user.id, displayName(user), 'lobby');
       if (!r.ok) return refuse(reply, ROOM_STATUS[r.error.code] ?? 400, r.error.code, r.error.message);
-      return { id: room.id, seat: r.value };
+      return { id: room.id, seat: r.value } satisfies Joined;
     });
 
-    api.get<{ Params: { token: string } }>('/invite/:token', async (request, reply) => {
+    api.get<{ Params: { token: string } }>(at(REST.invite), async (request, reply) => {
       const row = ID.test(request.params.token) ? await store.gameByInvite(request.params.token) : null;
       if (row === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'this invitation does not exist');
-      return summaryOf(row, userOf(request).id);
+      return summaryOf(row, userOf(request).id) satisfies GameSummary;
     });
 
-    api.post<{ Params: { token: string } }>('/invite/:token', async (request, reply) => {
+    api.post<{ Params: { token: string } }>(at(REST.acceptInvite), async (request, reply) => {
       const row = ID.test(request.params.token) ? await store.gameByInvite(request.params.token) : null;
       const room = row === null ? null : await rooms.get(row.id);
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'this invitation does not exist');
       const user = userOf(request);
       const r = await room.join(user.id, displayName(user), 'invite');
       if (!r.ok) return refuse(reply, ROOM_STATUS[r.error.code] ?? 400, r.error.code, r.error.message);
-      return { id: room.id, seat: r.value };
+      return { id: room.id, seat: r.value } satisfies Joined;
     });
 
-    api.get('/lobby', async (request) => {
+    api.get(at(REST.lobby), async (request) => {
       const user = userOf(request);
       const rows = await store.openGames(LIST_LIMIT);
-      return { games: rows.map((row) => summaryOf(row, user.id)) };
+      return { games: rows.map((row) => summaryOf(row, user.id)) } satisfies GameList;
     });
 
-    api.get('/history', async (request) => {
+    api.get(at(REST.history), async (request) => {
       const user = userOf(request);
       const rows = await store.gamesOfUser(user.id, LIST_LIMIT);
-      return { games: rows.map((row) => summaryOf(row, user.id)) };
+      return { games: rows.map((row) => summaryOf(row, user.id)) } satisfies GameList;
     });
 
-    api.post('/register', async (request, reply) => {
+    api.post(at(REST.register), async (request, reply) => {
       const body = parseBody(CredentialsSchema, request.body);
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
       const r = await auth.register(userOf(request), body.value);
@@ -136,7 +158,7 @@ export function httpRoutes(deps: HttpDeps) {
       return me(r.value);
     });
 
-    api.post('/login', async (request, reply) => {
+    api.post(at(REST.login), async (request, reply) => {
       const body = parseBody(CredentialsSchema, request.body);
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
       const r = await auth.login(body.value, request, reply);
@@ -144,7 +166,7 @@ export function httpRoutes(deps: HttpDeps) {
       return me(r.value);
     });
 
-    api.post('/logout', async (request, reply) => {
+    api.post(at(REST.logout), async (request, reply) => {
       await auth.logout(request, reply);
       return reply.code(204).send();
     });

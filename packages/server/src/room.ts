@@ -16,7 +16,7 @@ import { type BotRunner, InThreadBots } from './bots/index.js';
 import type { Pacer } from './pacer.js';
 import { botsOf, seatOf, seatView } from './seats.js';
 import type { GameRow, GameStatusRow, SeatRow, Store } from './store/types.js';
-import { type ViewHalves, ViewJson, viewFor } from './view-json.js';
+import { eventAction, type ViewHalves, ViewJson, viewFor } from './view-json.js';
 
 export interface Log {
   error(obj: unknown, msg?: string): void;
@@ -256,7 +256,7 @@ export class Room {
   private broadcast(action: GameAction): void {
     if (this.subscribers.size === 0) return;
     const halves = this.viewHalves();
-    const head = `{"t":"event","game":${JSON.stringify(this.id)},"v":${this.version},"action":${JSON.stringify(action)},"view":`;
+    const head = `{"t":"event","game":${JSON.stringify(this.id)},"v":${this.version},"action":${JSON.stringify(eventAction(action))},"view":`;
     const frames = new Map<Player | null, string>();
     for (const sub of this.subscribers) {
       const you = seatOf(this.row.seats, sub.userId);

@@ -1,4 +1,11 @@
-import { type ClientMessage, parseClientMessage, type ServerMessage } from '@zar/protocol';
+import {
+  type ClientMessage,
+  PROTOCOL_PARAM,
+  PROTOCOL_VERSION,
+  parseClientMessage,
+  type ServerMessage,
+  versionMismatch,
+} from '@zar/protocol';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Auth } from './auth.js';
@@ -64,14 +71,26 @@ function dispatch(c: Connection, message: ClientMessage, deps: SocketDeps): Prom
   return (handlers[message.t] as Handler<ClientMessage['t']>)(c, message, deps);
 }
 
+/** Close code for a client of another protocol version (the application range is 4000-4999). */
+export const CLOSE_VERSION = 4000;
+
 /**
- * The socket at /ws. The player is whoever the session cookie says (a socket without one
- * only watches). Every frame is parsed at the edge; a bad one gets an error reply, and no
- * handler's failure escapes to the process or reaches another game.
+ * The socket at /ws?protocol=N. The player is whoever the session cookie says (a socket
+ * without one only watches). A client of another protocol version is told so and closed, so
+ * that its page asks to be reloaded rather than misreading frames. Every frame is parsed at
+ * the edge; a bad one gets an error reply, and no handler's failure escapes to the process or
+ * reaches another game.
  */
 export function socketRoute(deps: SocketDeps) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.get('/ws', { websocket: true }, (socket, request) => {
+    app.get<{ Querystring: Record<string, string | undefined> }>('/ws', { websocket: true }, (socket, request) => {
+      const version = request.query[PROTOCOL_PARAM];
+      if (version !== String(PROTOCOL_VERSION)) {
+        const refusal: ServerMessage = { t: 'error', code: 'ERR_VERSION', message: versionMismatch(version) };
+        socket.send(JSON.stringify(refusal));
+        socket.close(CLOSE_VERSION, 'protocol version');
+        return;
+      }
       const ready = deps.auth.identify(request).then(
         (user) => user?.id ?? null,
         (e: unknown) => {

@@ -126,7 +126,7 @@ describe('a match against the bot over the socket', () => {
       [{ cycle: 'toString', opponent: 'bot' }, 'ERR_SETTINGS'],
       [{ game: 'backgammon', preset: 'backgammon', opponent: 'bot' }, 'ERR_SETTINGS'],
       [{ length: 1000, opponent: 'bot' }, 'ERR_BODY'],
-      ['[1,2', 'FST_ERR_CTP_INVALID_JSON_BODY'],
+      ['[1,2', 'ERR_JSON'],
     ];
     for (const [body, code] of cases) {
       const r = await me.call<{ error: { code: string; message: string } }>('POST', '/api/games', body);

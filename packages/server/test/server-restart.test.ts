@@ -5,6 +5,7 @@ import { seededDice } from '@zar/match';
 import type { ServerMessage } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { WS_PATH } from './support/contract.js';
 import {
   actorOfView,
   autoplay,
@@ -84,7 +85,7 @@ describe('a restart loses nothing', () => {
     const kept = await store.actions(id);
     expect(kept.map((a) => a.at)).toEqual(times);
     for (const { action: a } of kept) if (a.type === 'roll' || a.type === 'opening') expected.roll();
-    const socket = await Client.open(`ws://127.0.0.1:${port}/ws`, again.cookie);
+    const socket = await Client.open(`ws://127.0.0.1:${port}${WS_PATH}`, again.cookie);
     const state = await settled(socket, id);
     expect(state.view.game.phase).toBe('roll');
     const rolled = socket.next((m) => m.t === 'event' && m.v === state.v + 1);
@@ -186,5 +187,5 @@ async function spawnServer(db: string): Promise<{ child: ChildProcess; base: str
     child.stderr?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-  return { child, base: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}/ws` };
+  return { child, base: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}${WS_PATH}` };
 }

@@ -20,7 +20,8 @@ import { Room } from '../src/room.js';
 import { botSeat, humanSeat, seatView } from '../src/seats.js';
 import { memoryStore } from '../src/store/index.js';
 import type { GameRow } from '../src/store/types.js';
-import { ViewJson, type ViewSource, viewFor } from '../src/view-json.js';
+import { eventAction, ViewJson, type ViewSource, viewFor } from '../src/view-json.js';
+import { checkFrame } from './support/contract.js';
 import { randomAction, seededRandom } from './support/harness.js';
 
 const settingsOf = (game: string, length: number) => {
@@ -65,7 +66,12 @@ describe('ViewJson', () => {
           const check = () => {
             const source: ViewSource = { id: `g"${seed}`, status, seats, match: state, actions };
             for (const you of [0, 1, null] as const) {
-              expect(viewFor(json.halves(source), you)).toBe(expected(source, you));
+              const text = viewFor(json.halves(source), you);
+              expect(text).toBe(expected(source, you));
+              // Every view of every game fits the contract (the id here is odd on purpose, for the escaping).
+              checkFrame(
+                `{"t":"state","game":"g00001","v":0,"view":${text.replace(/^\{"id":"[^,]*",/, '{"id":"g00001",')}}`,
+              );
             }
           };
           check();
@@ -106,7 +112,7 @@ describe('a room serialises its frames once', () => {
     const log = { error: () => {}, warn: () => {} };
     const settings = settingsOf('backgammon', 1);
     const row: GameRow = {
-      id: 'g1',
+      id: 'game01',
       record: {
         version: 1,
         settings,
@@ -145,20 +151,22 @@ describe('a room serialises its frames once', () => {
     await over;
     await room.close();
 
-    const actions = (await store.actions('g1')).map((s) => s.action);
+    const actions = (await store.actions('game01')).map((s) => s.action);
     const states = replay({ ...row.record, actions });
     if (!states.ok) throw new Error(states.error.message);
     expect(frames.length).toBe(actions.length + 1);
+    for (const frame of frames) checkFrame(frame);
     for (let v = 1; v <= actions.length; v++) {
       const meta = {
-        id: 'g1',
+        id: 'game01',
         status: v === actions.length ? 'over' : 'playing',
         players: [seatView(row.seats[0]), seatView(row.seats[1])],
         you: null,
         analysable: v === actions.length,
       } as const;
       const view = matchView(states.value.states[v] as MatchState, meta, actions.slice(0, v));
-      const message: ServerMessage = { t: 'event', game: 'g1', v, action: actions[v - 1] as GameAction, view };
+      const action = eventAction(actions[v - 1] as GameAction);
+      const message: ServerMessage = { t: 'event', game: 'game01', v, action, view };
       expect(frames[v]).toBe(JSON.stringify(message));
     }
     expect(room.stateFrame(null)).toBe(JSON.stringify(room.stateMessage(null)));

@@ -1,11 +1,20 @@
-import type { MatchSettings } from '@zar/match';
-import type { GameView } from '@zar/protocol';
-import type { AnalysisStatus } from './analysis/types.js';
+import {
+  decode,
+  ErrorBodySchema,
+  type NewGameRequest,
+  PROTOCOL_HEADER,
+  PROTOCOL_VERSION,
+  pathOf,
+  REST,
+  type ReplyOf,
+  type Route,
+} from '@zar/protocol';
 
 /**
- * The REST side of the server, same origin. Every call resolves to a result value: a
- * failed request is an `ApiError` with the server's code (or ERR_NETWORK when the server
- * could not be reached), never an exception for the page to forget.
+ * The REST side of the server, same origin, as @zar/protocol describes it. Every call
+ * resolves to a result value: a failed request is an `ApiError` with the server's code (or
+ * ERR_NETWORK when the server could not be reached, ERR_SCHEMA when it answered something the
+ * contract does not describe), never an exception for the page to forget.
  */
 export interface ApiError {
   readonly code: string;
@@ -15,56 +24,31 @@ export interface ApiError {
 
 export type ApiResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
 
-export type Opponent = 'bot' | 'friend' | 'open';
+export type { GameSummary, Me, Opponent } from '@zar/protocol';
 
-/** What to play: a game (with its default rules), a preset, or a mixed cycle. */
-export type GameChoice = { readonly game: string } | { readonly preset: string } | { readonly cycle: string };
+export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
-export type NewGame = GameChoice & {
-  /** 0 = single games with no end (money play). */
-  readonly length: number;
-  readonly opponent: Opponent;
-  readonly level?: string;
-};
+let fetcher: Fetch = (input, init) => fetch(input, init);
 
-export interface Created {
-  readonly id: string;
-  readonly seat: 0 | 1;
-  /** For a friend game: the invite path (/invite/token). */
-  readonly invite?: string;
+/** Tests answer in place of the server. */
+export function setFetch(f: Fetch): void {
+  fetcher = f;
 }
 
-export interface Joined {
-  readonly id: string;
-  readonly seat: 0 | 1;
-}
-
-export interface Me {
-  readonly id: string;
-  readonly name: string;
-  readonly guest: boolean;
-}
-
-/** A game as the lobby and the history list it (the server's GameSummary). */
-export interface GameSummary {
-  readonly id: string;
-  readonly status: GameView['status'];
-  readonly settings: MatchSettings;
-  readonly players: GameView['players'];
-  readonly you: 0 | 1 | null;
-  /** The match is over and the server can analyse it. */
-  readonly analysable: boolean;
-  readonly createdAt: number;
-  readonly updatedAt: number;
-}
-
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResult<T>> {
+async function call<R extends Route>(
+  route: R,
+  params: Readonly<Record<string, string>>,
+  body?: unknown,
+): Promise<ApiResult<ReplyOf<R>>> {
   let res: Response;
   try {
-    res = await fetch(path, {
-      method,
+    res = await fetcher(pathOf(route, params), {
+      method: route.method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        [PROTOCOL_HEADER]: String(PROTOCOL_VERSION),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? null : JSON.stringify(body),
     });
   } catch (e) {
@@ -72,34 +56,33 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   }
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    // The server refuses with {error: {code, message}}.
-    const e = ((data as { error?: unknown } | null)?.error ?? {}) as { code?: unknown; message?: unknown };
-    const code = typeof e.code === 'string' ? e.code : `HTTP_${res.status}`;
-    const message = typeof e.message === 'string' ? e.message : res.statusText;
-    return { ok: false, error: { code, message, status: res.status } };
+    const refused = decode(ErrorBodySchema, data);
+    // Something in between (a proxy) answered, not Zar: name the status.
+    if (!refused.ok)
+      return { ok: false, error: { code: `HTTP_${res.status}`, message: res.statusText, status: res.status } };
+    return { ok: false, error: { ...refused.value.error, status: res.status } };
   }
-  return { ok: true, value: data as T };
-}
-
-/** Lists arrive as `{games: [...]}`. */
-function gamesOf(r: ApiResult<{ games?: unknown }>): ApiResult<GameSummary[]> {
-  if (!r.ok) return r;
-  const games = r.value?.games;
-  return { ok: true, value: Array.isArray(games) ? (games as GameSummary[]) : [] };
+  if (route.reply === null) return { ok: true, value: null as ReplyOf<R> };
+  const answer = decode(route.reply, data);
+  if (!answer.ok) {
+    const message = `${route.method} ${route.path}: the server answered what this page cannot read (${answer.message})`;
+    return { ok: false, error: { code: 'ERR_SCHEMA', message, status: res.status } };
+  }
+  return { ok: true, value: answer.value as ReplyOf<R> };
 }
 
 export const api = {
-  createGame: (g: NewGame) => call<Created>('POST', '/api/games', g),
-  joinGame: (id: string) => call<Joined>('POST', `/api/games/${encodeURIComponent(id)}/join`, {}),
-  acceptInvite: (token: string) => call<Joined>('POST', `/api/invite/${encodeURIComponent(token)}`, {}),
-  game: (id: string) => call<{ v: number; view: GameView }>('GET', `/api/games/${encodeURIComponent(id)}`),
-  lobby: async () => gamesOf(await call('GET', '/api/lobby')),
-  history: async () => gamesOf(await call('GET', '/api/history')),
-  analysis: (id: string) => call<AnalysisStatus>('GET', `/api/games/${encodeURIComponent(id)}/analysis`),
-  me: () => call<Me>('GET', '/api/me'),
-  register: (name: string, password: string) => call<Me>('POST', '/api/register', { name, password }),
-  login: (name: string, password: string) => call<Me>('POST', '/api/login', { name, password }),
-  logout: () => call<unknown>('POST', '/api/logout', {}),
+  createGame: (g: NewGameRequest) => call(REST.createGame, {}, g),
+  joinGame: (id: string) => call(REST.joinGame, { id }, {}),
+  acceptInvite: (token: string) => call(REST.acceptInvite, { token }, {}),
+  game: (id: string) => call(REST.game, { id }),
+  lobby: () => call(REST.lobby, {}),
+  history: () => call(REST.history, {}),
+  analysis: (id: string) => call(REST.analysis, { id }),
+  me: () => call(REST.me, {}),
+  register: (name: string, password: string) => call(REST.register, {}, { name, password }),
+  login: (name: string, password: string) => call(REST.login, {}, { name, password }),
+  logout: () => call(REST.logout, {}, {}),
 };
 
 /** The link a friend opens; the server may send a token or a whole link. */

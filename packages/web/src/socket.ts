@@ -1,10 +1,19 @@
-import type { ClientAction, ClientMessage, GameView, ServerMessage } from '@zar/protocol';
+import {
+  type ClientAction,
+  type ClientMessage,
+  type GameView,
+  PROTOCOL_PARAM,
+  PROTOCOL_VERSION,
+  parseServerMessage,
+} from '@zar/protocol';
 
 /**
  * The game's live connection. It joins one game, keeps the version of the last state it
  * saw, and acts at that version. When the connection drops (a server restart, a network
  * change) it reconnects by itself with growing delays and joins again, so an open page
- * picks up where it was.
+ * picks up where it was. Every frame is parsed with the protocol's schemas: one the contract
+ * does not describe is reported as ERR_SCHEMA and changes nothing. A server of another
+ * protocol version (ERR_VERSION) is not retried: the page must be reloaded.
  */
 export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -42,9 +51,13 @@ const PING_EVERY = 20_000;
 /** Delay before reconnect attempt `attempt` (0-based): 0.5 s doubling up to 8 s. */
 export const backoff = (attempt: number): number => Math.min(8000, 500 * 2 ** Math.min(attempt, 4));
 
+/** The socket's address, with the protocol version this page speaks. */
 export function socketUrl(loc: { protocol: string; host: string }): string {
-  return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/ws`;
+  return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/ws?${PROTOCOL_PARAM}=${PROTOCOL_VERSION}`;
 }
+
+/** A frame the contract does not describe: the page reports it and ignores the frame. */
+export const ERR_SCHEMA = 'ERR_SCHEMA';
 
 export class GameSocket {
   private ws: SocketLike | null = null;
@@ -150,13 +163,12 @@ export class GameSocket {
 
   private receive(data: unknown): void {
     this.awaitingPong = false;
-    if (typeof data !== 'string') return;
-    let msg: ServerMessage;
-    try {
-      msg = JSON.parse(data) as ServerMessage;
-    } catch {
+    const parsed = parseServerMessage(typeof data === 'string' ? data : '');
+    if (!parsed.ok) {
+      this.handlers.onError(ERR_SCHEMA, `the server sent what this page cannot read (${parsed.message})`);
       return;
     }
+    const msg = parsed.value;
     if (msg.t === 'state' || msg.t === 'event') {
       if (msg.game !== this.game) return;
       // Events can cross a fresh state on reconnect: never step back to an older view.
@@ -164,6 +176,8 @@ export class GameSocket {
       this.version = msg.v;
       this.handlers.onView(msg.view, msg.v, msg.t === 'event');
     } else if (msg.t === 'error') {
+      // Another version would not understand this page's frames, nor it the server's: stop here.
+      if (msg.code === 'ERR_VERSION') this.close();
       this.handlers.onError(msg.code, msg.message);
     }
   }

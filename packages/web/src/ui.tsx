@@ -1,4 +1,4 @@
-import type { MatchSettings } from '@zar/match';
+import type { MatchSettings } from '@zar/protocol';
 import type { ComponentChildren } from 'preact';
 import type { ApiError } from './api.js';
 import { type Catalogue, type I18n, parts, useI18n } from './i18n/index.js';

@@ -1,6 +1,7 @@
-import type { GameView } from '@zar/protocol';
+import { MATCH_DEFAULTS, newMatch } from '@zar/match';
+import { matchView, PROTOCOL_VERSION } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
-import { backoff, GameSocket, type SocketLike, type SocketStatus, socketUrl } from '../src/socket.js';
+import { backoff, ERR_SCHEMA, GameSocket, type SocketLike, type SocketStatus, socketUrl } from '../src/socket.js';
 
 /** A socket the test opens, feeds and closes by hand. */
 class FakeSocket implements SocketLike {
@@ -56,7 +57,21 @@ class Clock {
   }
 }
 
-const view = { id: 'game01' } as unknown as GameView;
+const view = matchView(
+  newMatch(MATCH_DEFAULTS),
+  {
+    id: 'game01',
+    status: 'playing',
+    players: [
+      { name: 'ana', kind: 'human', taken: true },
+      { name: 'bot', kind: 'bot', level: 'club', taken: true },
+    ],
+    you: 0,
+    analysable: false,
+  },
+  [],
+);
+const roll = { type: 'roll', player: 0, dice: [3, 1] };
 
 function setup() {
   const sockets: FakeSocket[] = [];
@@ -102,9 +117,9 @@ describe('game socket', () => {
     const { last, views, errors } = setup();
     last().open();
     last().receive({ t: 'state', game: 'game01', v: 5, view });
-    last().receive({ t: 'event', game: 'game01', v: 5, action: { type: 'roll' }, view });
-    last().receive({ t: 'event', game: 'other1', v: 9, action: { type: 'roll' }, view });
-    last().receive({ t: 'event', game: 'game01', v: 6, action: { type: 'roll' }, view });
+    last().receive({ t: 'event', game: 'game01', v: 5, action: roll, view });
+    last().receive({ t: 'event', game: 'other1', v: 9, action: roll, view });
+    last().receive({ t: 'event', game: 'game01', v: 6, action: roll, view });
     last().receive({ t: 'error', code: 'ERR_STALE', message: 'stale' });
     expect(views).toEqual([5, 6]);
     expect(errors).toEqual(['ERR_STALE']);
@@ -154,7 +169,33 @@ describe('game socket', () => {
 
   it('grows the delay up to a ceiling, and builds the URL from the page', () => {
     expect([0, 1, 2, 3, 4, 5, 10].map(backoff)).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
-    expect(socketUrl({ protocol: 'https:', host: 'zar.example' })).toBe('wss://zar.example/ws');
-    expect(socketUrl({ protocol: 'http:', host: '127.0.0.1:3000' })).toBe('ws://127.0.0.1:3000/ws');
+    expect(socketUrl({ protocol: 'https:', host: 'zar.example' })).toBe(
+      `wss://zar.example/ws?protocol=${PROTOCOL_VERSION}`,
+    );
+    expect(socketUrl({ protocol: 'http:', host: '127.0.0.1:3000' })).toBe(
+      `ws://127.0.0.1:3000/ws?protocol=${PROTOCOL_VERSION}`,
+    );
+  });
+
+  it('reports a frame the contract does not describe, and keeps the view it had', () => {
+    const { last, views, errors } = setup();
+    last().open();
+    last().receive({ t: 'state', game: 'game01', v: 5, view });
+    last().receive({ t: 'state', game: 'game01', v: 6, view: { ...view, allowed: undefined } });
+    last().receive({ t: 'event', game: 'game01', v: 6, action: { type: 'roll' }, view });
+    last().onmessage?.({ data: 'not json' });
+    expect(views).toEqual([5]);
+    expect(errors).toEqual([ERR_SCHEMA, ERR_SCHEMA, ERR_SCHEMA]);
+  });
+
+  it('a server of another protocol version is not retried: the page must be reloaded', () => {
+    const { sockets, last, clock, errors, statuses } = setup();
+    last().open();
+    last().receive({ t: 'error', code: 'ERR_VERSION', message: 'reload the page' });
+    last().drop();
+    clock.advance(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(errors).toEqual(['ERR_VERSION']);
+    expect(statuses.at(-1)).toBe('closed');
   });
 });

@@ -1,13 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import type { MatchAnalysis } from '@zar/bot';
 import type { MatchRecord } from '@zar/match';
+import { type ErrorCode, isErrorCode } from '@zar/protocol';
 import type { AnalysisJob, AnalysisReply } from './protocol.js';
 
 export type AnalysisStatus =
   | { readonly state: 'queued'; readonly ahead: number }
   | { readonly state: 'running'; readonly done: number; readonly total: number }
   | { readonly state: 'ready'; readonly analysis: MatchAnalysis }
-  | { readonly state: 'failed'; readonly code: string; readonly message: string };
+  | { readonly state: 'failed'; readonly code: ErrorCode; readonly message: string };
 
 export interface AnalysesOptions {
   /** Search depth of plays and of cube decisions (1 and 1 unless given). */
@@ -128,7 +129,8 @@ export class Analyses {
       reply.key,
       reply.kind === 'done'
         ? { state: 'ready', analysis: reply.analysis }
-        : { state: 'failed', code: reply.code, message: reply.message },
+        : // A code the contract does not list (a new refusal of the bot's) is the server's failure.
+          { state: 'failed', code: isErrorCode(reply.code) ? reply.code : 'ERR_INTERNAL', message: reply.message },
     );
     this.current = null;
     this.evict();

@@ -1,6 +1,7 @@
 import { analysable } from '@zar/bot';
+import { REST, type AnalysisStatus as Sent } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
-import { refuse } from '../http.js';
+import { at, refuse } from '../http.js';
 import type { Store } from '../store/types.js';
 import type { Analyses } from './analyses.js';
 
@@ -18,7 +19,7 @@ const ID = /^[A-Za-z0-9_-]{6,32}$/;
  */
 export function analysisRoutes(deps: AnalysisDeps) {
   return async (api: FastifyInstance): Promise<void> => {
-    api.get<{ Params: { id: string } }>('/games/:id/analysis', async (request, reply) => {
+    api.get<{ Params: { id: string } }>(at(REST.analysis), async (request, reply) => {
       const { id } = request.params;
       const row = ID.test(id) ? await deps.store.gameById(id) : null;
       if (row === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
@@ -30,7 +31,9 @@ export function analysisRoutes(deps: AnalysisDeps) {
         actions: (await deps.store.actions(id)).map((stored) => stored.action),
       }));
       if (status.state === 'failed') return refuse(reply, 500, status.code, status.message);
-      return reply.code(status.state === 'ready' ? 200 : 202).send(status);
+      // The bot's analysis must fit the contract's: a compile error here otherwise.
+      const sent: Sent = status;
+      return reply.code(status.state === 'ready' ? 200 : 202).send(sent);
     });
   };
 }

@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRules, formatPlay, parseZarPosition } from '@zar/engine';
-import type { ClientAction, GameView, ServerMessage } from '@zar/protocol';
+import { type ClientAction, type GameView, PROTOCOL_HEADER, PROTOCOL_VERSION, type ServerMessage } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildApp } from '../../src/app.js';
 import { memoryStore, openStore } from '../../src/store/index.js';
 import type { Store } from '../../src/store/types.js';
+import { checkBody, checkFrame, WS_PATH } from './contract.js';
 
 export const SECRET = 'test-secret-test-secret-test-secret';
 
@@ -45,7 +46,7 @@ export async function startServer(
     app,
     store,
     base,
-    ws: `ws://127.0.0.1:${address.port}/ws`,
+    ws: `ws://127.0.0.1:${address.port}${WS_PATH}`,
     close: async () => {
       await app.close();
       await store.close();
@@ -66,13 +67,19 @@ export interface HttpResult<T = unknown> {
   readonly setCookie: string[];
 }
 
-/** A browser-like caller: keeps its session cookie. */
+/**
+ * A browser-like caller: keeps its session cookie, says its protocol version as the page does,
+ * and holds every answer to the contract (support/contract.ts).
+ */
 export class Caller {
   cookie = '';
-  constructor(readonly base: string) {}
+  constructor(
+    readonly base: string,
+    readonly protocol: string = String(PROTOCOL_VERSION),
+  ) {}
 
   async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<HttpResult<T>> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { [PROTOCOL_HEADER]: this.protocol };
     if (this.cookie) headers.cookie = this.cookie;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(this.base + path, {
@@ -86,7 +93,9 @@ export class Caller {
       this.cookie = pair.endsWith('=') ? '' : pair;
     }
     const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as T, setCookie };
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    checkBody(method, path, res.status, parsed);
+    return { status: res.status, body: parsed as T, setCookie };
   }
 
   /** Starts a game; returns its id (and invite path). */
@@ -97,15 +106,32 @@ export class Caller {
   }
 }
 
-type Waiter = { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void };
+type Waiter = {
+  match: (m: ServerMessage) => boolean;
+  resolve: (m: ServerMessage) => void;
+  reject: (e: unknown) => void;
+};
 
-/** A socket client that remembers every message and can wait for one. */
+/**
+ * A socket client that remembers every message and can wait for one. Every frame is held to
+ * the contract: one that breaks it fails the test, at the next wait or at the latest when the
+ * client closes (autoplay checks its frames too).
+ */
 export class Client {
   readonly messages: ServerMessage[] = [];
   private waiters: Waiter[] = [];
+  /** The first frame that broke the contract. */
+  private broken: unknown = null;
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      const m = JSON.parse(data.toString()) as ServerMessage;
+      let m: ServerMessage;
+      try {
+        m = checkFrame(data.toString());
+      } catch (e) {
+        this.broken ??= e;
+        for (const w of this.waiters.splice(0)) w.reject(e);
+        return;
+      }
       this.messages.push(m);
       for (const w of this.waiters.filter((x) => x.match(m))) {
         this.waiters.splice(this.waiters.indexOf(w), 1);
@@ -128,6 +154,7 @@ export class Client {
 
   /** The next message (from now on) that matches. */
   next(match: (m: ServerMessage) => boolean, timeoutMs = 5000): Promise<ServerMessage> {
+    if (this.broken !== null) return Promise.reject(this.broken);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no matching message within ${timeoutMs} ms`)), timeoutMs);
       this.waiters.push({
@@ -135,6 +162,10 @@ export class Client {
         resolve: (m) => {
           clearTimeout(timer);
           resolve(m);
+        },
+        reject: (e) => {
+          clearTimeout(timer);
+          reject(e);
         },
       });
     });
@@ -153,6 +184,7 @@ export class Client {
   }
 
   close(): Promise<void> {
+    if (this.broken !== null) return Promise.reject(this.broken);
     if (this.socket.readyState === WebSocket.CLOSED) return Promise.resolve();
     return new Promise((resolve) => {
       this.socket.once('close', () => resolve());
@@ -228,7 +260,15 @@ export function autoplay(
       resolve({ acts, last, v });
     };
     const onMessage = (data: WebSocket.RawData) => {
-      const m = JSON.parse(data.toString()) as ServerMessage;
+      let m: ServerMessage;
+      try {
+        m = checkFrame(data.toString());
+      } catch (e) {
+        clearTimeout(timer);
+        client.socket.off('message', onMessage);
+        reject(e);
+        return;
+      }
       if ((m.t !== 'state' && m.t !== 'event') || m.game !== game) return;
       const view = m.view;
       const done = acts >= maxActs && (options.until?.(view) ?? true);

@@ -1,10 +1,8 @@
-/*
- * The analysis of a finished match as GET /api/games/:id/analysis sends it: the bot package's
- * own types, imported as types only (the page does not load the bot).
- */
-import type { DecisionAnalysis, Mark, MatchAnalysis } from '@zar/bot';
+/* The analysis of a finished match as GET /api/games/:id/analysis sends it: the protocol's types. */
+import type { DecisionAnalysis, Mark } from '@zar/protocol';
 
 export type {
+  AnalysisStatus,
   CubeAction,
   CubeAnalysis,
   DecisionAnalysis,
@@ -12,15 +10,10 @@ export type {
   MatchAnalysis,
   MoveAnalysis,
   PlayerReport,
-} from '@zar/bot';
+} from '@zar/protocol';
 
 /** One decision of the report. */
 export type Decision = DecisionAnalysis;
-
-export type AnalysisStatus =
-  | { readonly state: 'queued'; readonly ahead: number }
-  | { readonly state: 'running'; readonly done: number; readonly total: number }
-  | { readonly state: 'ready'; readonly analysis: MatchAnalysis };
 
 /** Which decisions the list shows. */
 export type DecisionFilter = 'all' | 'marked' | 'errors';

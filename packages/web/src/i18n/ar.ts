@@ -307,5 +307,6 @@ export const ar: Catalogue = {
     ERR_GAME_FULL: 'مقعدا هذه اللعبة مشغولان.',
     ERR_NOT_OPEN: 'لا يمكن الانضمام إلى هذه اللعبة.',
     ERR_NETWORK: 'لا يمكن الوصول إلى الخادم.',
+    ERR_VERSION: 'تم تحديث Zar. أعد تحميل الصفحة للمتابعة.',
   },
 };

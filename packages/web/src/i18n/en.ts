@@ -282,5 +282,6 @@ export const en = {
     ERR_GAME_FULL: 'Both seats of this game are taken.',
     ERR_NOT_OPEN: 'This game is not open to join.',
     ERR_NETWORK: 'The server cannot be reached.',
+    ERR_VERSION: 'Zar has been updated. Reload the page to go on.',
   },
 };

@@ -280,5 +280,6 @@ export const ro: Catalogue = {
     ERR_GAME_FULL: 'Ambele locuri ale acestui joc sunt ocupate.',
     ERR_NOT_OPEN: 'La acest joc nu se mai poate intra.',
     ERR_NETWORK: 'Serverul nu răspunde.',
+    ERR_VERSION: 'Zar a fost actualizat. Reîncărcați pagina pentru a continua.',
   },
 };

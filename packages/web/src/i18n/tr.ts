@@ -280,5 +280,6 @@ export const tr: Catalogue = {
     ERR_GAME_FULL: 'Bu oyunun iki yeri de dolu.',
     ERR_NOT_OPEN: 'Bu oyuna katılınamaz.',
     ERR_NETWORK: 'Sunucuya ulaşılamıyor.',
+    ERR_VERSION: 'Zar güncellendi. Devam etmek için sayfayı yeniden yükleyin.',
   },
 };

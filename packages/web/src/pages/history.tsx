@@ -7,11 +7,11 @@ import { ErrorLine, Ltr, lengthText, matchTitle } from '../ui.js';
 export function History() {
   const i18n = useI18n();
   const { t } = i18n;
-  const [games, setGames] = useState<GameSummary[] | null>(null);
+  const [games, setGames] = useState<readonly GameSummary[] | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
 
   useEffect(() => {
-    api.history().then((r) => (r.ok ? setGames(r.value) : setError(r.error)));
+    api.history().then((r) => (r.ok ? setGames(r.value.games) : setError(r.error)));
   }, []);
 
   const date = new Intl.DateTimeFormat(i18n.lang, { dateStyle: 'medium', timeStyle: 'short' });

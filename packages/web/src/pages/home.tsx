@@ -1,16 +1,13 @@
 import { CYCLES, GAME_IDS, type GameId, PRESETS } from '@zar/engine';
+import { BOT_LEVELS, type BotLevel } from '@zar/protocol';
 import { useState } from 'preact/hooks';
 import { type ApiError, api, type Opponent } from '../api.js';
-import type { Catalogue } from '../i18n/catalogue.js';
-import { en } from '../i18n/en.js';
 import { useI18n } from '../i18n/index.js';
 import { rememberInvite } from '../invites.js';
 import { navigate } from '../router.js';
 import { ErrorLine, lengthText } from '../ui.js';
 
 const LENGTHS = [1, 3, 5, 7, 9, 11, 15, 0] as const;
-/** The bot's levels, weakest first: the ones the catalogue names (the server takes the same five). */
-const LEVELS = Object.keys(en.levels) as (keyof Catalogue['levels'])[];
 const CYCLE_IDS = Object.keys(CYCLES);
 
 /** The start page: what to play, how long, against whom. */
@@ -21,7 +18,7 @@ export function Home() {
   const [preset, setPreset] = useState<string>('backgammon');
   const [length, setLength] = useState(5);
   const [opponent, setOpponent] = useState<Opponent>('bot');
-  const [level, setLevel] = useState<string>('club');
+  const [level, setLevel] = useState<BotLevel>('club');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
 
@@ -127,9 +124,13 @@ export function Home() {
             <select
               data-testid="new-level"
               value={level}
-              onChange={(e) => setLevel((e.currentTarget as HTMLSelectElement).value)}
+              onChange={(e) => {
+                const value = (e.currentTarget as HTMLSelectElement).value;
+                setLevel(BOT_LEVELS.find((l) => l === value) ?? 'club');
+              }}
             >
-              {LEVELS.map((l) => (
+              {/* The protocol's levels, weakest first; each language names every one of them. */}
+              {BOT_LEVELS.map((l) => (
                 <option key={l} value={l}>
                   {t.levels[l]}
                 </option>

@@ -10,14 +10,14 @@ const REFRESH_MS = 5000;
 export function Lobby() {
   const i18n = useI18n();
   const { t } = i18n;
-  const [games, setGames] = useState<GameSummary[] | null>(null);
+  const [games, setGames] = useState<readonly GameSummary[] | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [joining, setJoining] = useState<string | null>(null);
 
   const load = async () => {
     const r = await api.lobby();
     if (r.ok) {
-      setGames(r.value);
+      setGames(r.value.games);
       setError(null);
     } else setError(r.error);
   };

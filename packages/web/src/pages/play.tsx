@@ -1,7 +1,6 @@
 import type { CubeView, DiceView } from '@zar/board-ui';
 import { diceOf, parseZarPosition, type Turn } from '@zar/engine';
-import type { GameResult } from '@zar/match';
-import type { ClientAction, GameView } from '@zar/protocol';
+import type { ClientAction, GameResult, GameView } from '@zar/protocol';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ApiError, api, inviteLink } from '../api.js';
 import { useI18n } from '../i18n/index.js';

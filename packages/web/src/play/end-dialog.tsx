@@ -1,5 +1,4 @@
-import type { GameResult } from '@zar/match';
-import type { GameView } from '@zar/protocol';
+import type { GameResult, GameView } from '@zar/protocol';
 import { useEffect, useRef } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
 import { Ltr, Rich } from '../ui.js';

@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+
+/**
+ * Every code the server refuses with, over the socket (`{t: 'error', code, message}`) and over
+ * REST (`{error: {code, message}}`). The message is for people and may change; the code is the
+ * contract. The server's own code types must fit this list (a compile error otherwise), and a
+ * client may translate any of them.
+ */
+export const ERROR_CODES = [
+  // Frames and requests
+  'ERR_JSON',
+  'ERR_MESSAGE',
+  'ERR_TOO_LARGE',
+  'ERR_BODY',
+  'ERR_REQUEST',
+  'ERR_VERSION',
+  'ERR_TOO_MANY',
+  'ERR_NOT_FOUND',
+  'ERR_INTERNAL',
+  // The game's rules (the match layer)
+  'ERR_PHASE',
+  'ERR_NOT_YOUR_TURN',
+  'ERR_DICE',
+  'ERR_ILLEGAL_PLAY',
+  'ERR_AMBIGUOUS_PLAY',
+  'ERR_NO_CUBE',
+  'ERR_CRAWFORD',
+  'ERR_CUBE_OWNED',
+  'ERR_CUBE_LIMIT',
+  'ERR_CUBE_DEAD',
+  'ERR_NOT_ALLOWED',
+  'ERR_RESIGN_LEVEL',
+  'ERR_GAME_OVER',
+  'ERR_UNKNOWN_ACTION',
+  'ERR_MATCH_OVER',
+  'ERR_SETTINGS',
+  // The game's room
+  'ERR_STALE',
+  'ERR_NOT_A_PLAYER',
+  'ERR_NOT_PLAYING',
+  'ERR_GAME_FULL',
+  'ERR_NOT_OPEN',
+  'ERR_CLOSED',
+  // Accounts
+  'ERR_NAME_TAKEN',
+  'ERR_REGISTERED',
+  'ERR_LOGIN',
+  // Analysis
+  'ERR_NOT_OVER',
+  'ERR_ANALYSIS_GAME',
+  'ERR_ANALYSIS_CRASHED',
+  'ERR_NO_WEIGHTS',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+export const ErrorCodeSchema = v.picklist(ERROR_CODES);
+
+export const isErrorCode = (code: unknown): code is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(code);
+
+/** What a refused REST request answers. */
+export const ErrorBodySchema = v.strictObject({
+  error: v.strictObject({ code: ErrorCodeSchema, message: v.string() }),
+});
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;

@@ -1,0 +1,129 @@
+import { GAME_IDS } from '@zar/engine';
+import { MAX_MATCH_LENGTH } from '@zar/match';
+import * as v from 'valibot';
+import { AnalysisStatusSchema } from './analysis.js';
+import { BotLevelSchema, IdSchema, list, MatchSettingsSchema, PlayerSchema, pair, VersionSchema } from './values.js';
+import { GameStatusSchema, GameViewSchema, SeatViewSchema } from './view-schema.js';
+
+/*
+ * The REST side, same origin, under /api: making, joining and listing games, the account, the
+ * analysis. Play itself is on the socket. A refused request answers ErrorBodySchema.
+ */
+
+const shortText = v.pipe(v.string(), v.maxLength(40));
+
+/** What a player asks for when starting a game. One of game, preset or cycle (default: backgammon). */
+export const NewGameSchema = v.object({
+  game: v.optional(v.picklist(GAME_IDS)),
+  options: v.optional(v.record(v.pipe(v.string(), v.maxLength(40)), v.unknown())),
+  preset: v.optional(shortText),
+  cycle: v.optional(shortText),
+  /** 0 = single games with no end (money play). */
+  length: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_MATCH_LENGTH)), 5),
+  opponent: v.picklist(['bot', 'friend', 'open']),
+  level: v.optional(BotLevelSchema, 'club'),
+});
+/** What a client sends; `NewGame` is what the server reads, defaults filled in. */
+export type NewGameRequest = v.InferInput<typeof NewGameSchema>;
+export type NewGame = v.InferOutput<typeof NewGameSchema>;
+export type Opponent = NewGame['opponent'];
+
+export const NameSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{3,24}$/, 'a name is 3 to 24 letters, digits, _ or -'),
+);
+export const CredentialsSchema = v.object({
+  name: NameSchema,
+  password: v.pipe(
+    v.string(),
+    v.minLength(8, 'a password has at least 8 characters'),
+    v.maxLength(256, 'a password has at most 256 characters'),
+  ),
+});
+export type Credentials = v.InferOutput<typeof CredentialsSchema>;
+
+/** A POST that carries nothing but its path. */
+export const NoBodySchema = v.object({});
+
+export const MeSchema = v.strictObject({ id: v.string(), name: v.string(), guest: v.boolean() });
+export type Me = v.InferOutput<typeof MeSchema>;
+
+export const CreatedSchema = v.strictObject({
+  id: IdSchema,
+  seat: PlayerSchema,
+  /** For a friend game: the invite path (/invite/token). */
+  invite: v.optional(v.string()),
+});
+export type Created = v.InferOutput<typeof CreatedSchema>;
+
+export const JoinedSchema = v.strictObject({ id: IdSchema, seat: PlayerSchema });
+export type Joined = v.InferOutput<typeof JoinedSchema>;
+
+/** A game as the lobby and the history list it. */
+export const GameSummarySchema = v.strictObject({
+  id: IdSchema,
+  status: GameStatusSchema,
+  settings: MatchSettingsSchema,
+  players: pair(SeatViewSchema),
+  you: v.nullable(PlayerSchema),
+  /** The match is over and the server can analyse it. */
+  analysable: v.boolean(),
+  createdAt: v.number(),
+  updatedAt: v.number(),
+});
+export type GameSummary = v.InferOutput<typeof GameSummarySchema>;
+
+export const GameListSchema = v.strictObject({ games: list(GameSummarySchema) });
+export type GameList = v.InferOutput<typeof GameListSchema>;
+
+/** A game as the caller sees it, at its version. */
+export const GameReplySchema = v.strictObject({ v: VersionSchema, view: GameViewSchema });
+export type GameReply = v.InferOutput<typeof GameReplySchema>;
+
+export interface Route {
+  readonly method: 'GET' | 'POST';
+  /** With `:name` for each part the caller fills in. */
+  readonly path: string;
+  /** What a POST sends; null for a GET. */
+  readonly body: v.GenericSchema | null;
+  /** What a success answers; null for 204 No Content. */
+  readonly reply: v.GenericSchema | null;
+}
+
+/** What a route answers on success: its reply schema's value, or null for 204 No Content. */
+export type ReplyOf<R extends Route> = R['reply'] extends v.GenericSchema ? v.InferOutput<R['reply']> : null;
+
+const route = <B extends v.GenericSchema | null, R extends v.GenericSchema | null>(
+  method: Route['method'],
+  path: string,
+  body: B,
+  reply: R,
+) => ({ method, path, body, reply }) as const;
+
+/** Every REST route, with what it takes and what it answers. */
+export const REST = {
+  me: route('GET', '/api/me', null, MeSchema),
+  createGame: route('POST', '/api/games', NewGameSchema, CreatedSchema),
+  game: route('GET', '/api/games/:id', null, GameReplySchema),
+  joinGame: route('POST', '/api/games/:id/join', NoBodySchema, JoinedSchema),
+  invite: route('GET', '/api/invite/:token', null, GameSummarySchema),
+  acceptInvite: route('POST', '/api/invite/:token', NoBodySchema, JoinedSchema),
+  lobby: route('GET', '/api/lobby', null, GameListSchema),
+  history: route('GET', '/api/history', null, GameListSchema),
+  register: route('POST', '/api/register', CredentialsSchema, MeSchema),
+  login: route('POST', '/api/login', CredentialsSchema, MeSchema),
+  logout: route('POST', '/api/logout', NoBodySchema, null),
+  analysis: route('GET', '/api/games/:id/analysis', null, AnalysisStatusSchema),
+} as const satisfies Record<string, Route>;
+
+/** The prefix of every REST path; the server mounts the routes under it. */
+export const API_PREFIX = '/api';
+
+/** A route's path with its `:name` parts filled in (each encoded). */
+export function pathOf(r: Route, params: Readonly<Record<string, string>> = {}): string {
+  return r.path.replace(/:([a-z]+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${r.path} needs ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,17 @@
+/**
+ * The version of this contract. A client sends it when it connects (the socket's `protocol`
+ * query parameter, the `zar-protocol` header of a REST call); a server of another version
+ * refuses with ERR_VERSION, and the page asks to be reloaded. Raise it with every change a
+ * client of the previous version could not read.
+ */
+export const PROTOCOL_VERSION = 2;
+
+/** The socket URL's query parameter that carries the client's version: /ws?protocol=2. */
+export const PROTOCOL_PARAM = 'protocol';
+
+/** The request header that carries the client's version on REST calls. */
+export const PROTOCOL_HEADER = 'zar-protocol';
+
+/** What a server answers a client of another version. */
+export const versionMismatch = (client: string | undefined): string =>
+  `this page speaks protocol ${client ?? 'unknown'}, the server ${PROTOCOL_VERSION}: reload the page`;

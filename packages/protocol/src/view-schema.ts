@@ -1,0 +1,101 @@
+import * as v from 'valibot';
+import {
+  CrawfordStateSchema,
+  CubeSchema,
+  count,
+  DiceSchema,
+  GameIdSchema,
+  GameResultSchema,
+  IdSchema,
+  list,
+  MatchSettingsSchema,
+  OptionsSchema,
+  PhaseSchema,
+  PlayerSchema,
+  pair,
+  ResignLevelSchema,
+  ResignOfferSchema,
+} from './values.js';
+
+export const SeatViewSchema = v.strictObject({
+  name: v.string(),
+  kind: v.picklist(['human', 'bot']),
+  /** Bot level, for bots (as stored: an older name is shown as it was). */
+  level: v.optional(v.string()),
+  /** A person has taken this seat (an invite not yet accepted leaves it empty). */
+  taken: v.boolean(),
+});
+export type SeatView = v.InferOutput<typeof SeatViewSchema>;
+
+export const LastMoveSchema = v.strictObject({
+  player: PlayerSchema,
+  dice: v.nullable(DiceSchema),
+  /** Standard notation, mover's numbering; '' when the roll could not be played. */
+  play: v.string(),
+});
+export type LastMove = v.InferOutput<typeof LastMoveSchema>;
+
+/** What the viewer may do now, from the match layer's allowedActions. */
+export const AllowedActionsSchema = v.strictObject({
+  roll: v.boolean(),
+  double: v.boolean(),
+  /** A double now gains nothing (the post-Crawford leader): a client may warn. */
+  doubleUseless: v.boolean(),
+  play: v.boolean(),
+  take: v.boolean(),
+  drop: v.boolean(),
+  beaver: v.boolean(),
+  raccoon: v.boolean(),
+  resign: list(ResignLevelSchema),
+  accept: v.boolean(),
+  decline: v.boolean(),
+});
+export type AllowedActionsView = v.InferOutput<typeof AllowedActionsSchema>;
+
+export const GameStateViewSchema = v.strictObject({
+  game: GameIdSchema,
+  options: OptionsSchema,
+  phase: PhaseSchema,
+  turn: PlayerSchema,
+  /** The player an action is expected from; null while the server rolls the opening, and once over. */
+  actor: v.nullable(PlayerSchema),
+  /** Zar text form of the position, seen from `turn` (the side on roll). */
+  position: v.string(),
+  dice: v.nullable(DiceSchema),
+  cube: CubeSchema,
+  cubeEnabled: v.boolean(),
+  /** The highest cube this game allows (64 in money play; the useful limit in a match). */
+  cubeLimit: count,
+  crawford: v.boolean(),
+  stake: count,
+  resign: v.nullable(ResignOfferSchema),
+  result: v.nullable(GameResultSchema),
+});
+export type GameStateView = v.InferOutput<typeof GameStateViewSchema>;
+
+export const GameStatusSchema = v.picklist(['waiting', 'playing', 'over']);
+export type GameStatus = v.InferOutput<typeof GameStatusSchema>;
+
+/** A match as one player (or a spectator) sees it. Everything in it is public. */
+export const GameViewSchema = v.strictObject({
+  id: IdSchema,
+  status: GameStatusSchema,
+  players: pair(SeatViewSchema),
+  /** The viewer's seat, or null for a spectator. */
+  you: v.nullable(PlayerSchema),
+  /** What the viewer may do now (nothing for a spectator); the server still judges every action. */
+  allowed: AllowedActionsSchema,
+  /** The match is over and the server can analyse it (GET /api/games/:id/analysis). */
+  analysable: v.boolean(),
+  settings: MatchSettingsSchema,
+  score: pair(count),
+  crawford: CrawfordStateSchema,
+  gameNumber: v.pipe(count, v.minValue(1)),
+  winner: v.nullable(PlayerSchema),
+  game: GameStateViewSchema,
+  /** The last game that ended, for the end-of-game screen. */
+  previous: v.nullable(GameStateViewSchema),
+  results: list(GameResultSchema),
+  lastMove: v.nullable(LastMoveSchema),
+});
+export type GameView = v.InferOutput<typeof GameViewSchema>;
