@@ -1,11 +1,11 @@
 import type { GameId } from '@zar/engine';
 import type { Agent, Decision, MatchState, Player } from '@zar/match';
-import { type BaselineLevel, baselineAgent } from './baseline.js';
+import { neuralAgent } from './backgammon-net/agent.js';
+import { trainedBackgammonEvaluator } from './backgammon-net/trained.js';
+import { type BaselineLevel, baselineAgent } from './baseline/agent.js';
 import { gameNetAgentFrom } from './game-net/agent.js';
 import { committedGameNet, GAME_NET_GAMES } from './game-net/load.js';
 import type { Level } from './levels.js';
-import { neuralAgent } from './neural-agent.js';
-import { trainedBackgammonEvaluator } from './trained-backgammon.js';
 
 /** Makes a game's trained player at a level, once its weights are loaded. */
 export type AgentMaker = (level: Level, seed: number) => Agent;

@@ -13,13 +13,13 @@ import {
 } from '@zar/match';
 import { describe, expect, it } from 'vitest';
 import { agentFor, baselineLevelOf, loadTrained, matchAgent } from '../src/agent-for.js';
-import { createBearoffDatabase } from '../src/bearoff/database.js';
-import { createEvaluator } from '../src/evaluator.js';
+import { neuralAgent } from '../src/backgammon-net/agent.js';
+import { createBearoffDatabase } from '../src/backgammon-net/bearoff/database.js';
+import { createEvaluator } from '../src/backgammon-net/evaluator.js';
+import { parseEvaluatorWeights } from '../src/backgammon-net/weights.js';
 import { gameNetAgentFrom } from '../src/game-net/agent.js';
 import { committedGameNet, GAME_NET_GAMES } from '../src/game-net/load.js';
 import { LEVEL_NAMES } from '../src/levels.js';
-import { neuralAgent } from '../src/neural-agent.js';
-import { parseEvaluatorWeights } from '../src/weights.js';
 
 /**
  * Plays a whole one-game match of `game` between `players`, asking `twins` (agents that should

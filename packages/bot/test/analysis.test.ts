@@ -12,11 +12,12 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseMatch } from '../src/analysis/analyse-match.js';
 import { errorRate, markOf, performanceRating } from '../src/analysis/marks.js';
-import { baselineAgent } from '../src/baseline.js';
-import { buildBearoffDatabase } from '../src/bearoff/database.js';
-import { INPUTS } from '../src/encode/inputs.js';
-import { BEAROFF, classify, createEvaluator, type Evaluator, equityOf, OUTPUTS } from '../src/evaluator.js';
+import { buildBearoffDatabase } from '../src/backgammon-net/bearoff/database.js';
+import { BEAROFF, classify, createEvaluator, type Evaluator } from '../src/backgammon-net/evaluator.js';
+import { INPUTS } from '../src/backgammon-net/inputs.js';
+import { baselineAgent } from '../src/baseline/agent.js';
 import { randomNetwork } from '../src/nn/network.js';
+import { equityOf, OUTPUTS } from '../src/probabilities.js';
 import { seededRandom } from '../src/random.js';
 
 let ev: Evaluator;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type BearoffDatabase, createBearoffDatabase, MAX_ROLLS } from '../src/bearoff/database.js';
-import { BEAROFF_POSITIONS, bearoffRank, bearoffUnrank } from '../src/bearoff/index.js';
-import { bearoffProbabilities, expectedRolls } from '../src/bearoff/race.js';
+import { type BearoffDatabase, createBearoffDatabase, MAX_ROLLS } from '../src/backgammon-net/bearoff/database.js';
+import { BEAROFF_POSITIONS, bearoffRank, bearoffUnrank } from '../src/backgammon-net/bearoff/index.js';
+import { bearoffProbabilities, expectedRolls } from '../src/backgammon-net/bearoff/race.js';
 
 let db: BearoffDatabase;
 beforeAll(() => {

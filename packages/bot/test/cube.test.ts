@@ -1,13 +1,14 @@
 import { rulesFor } from '@zar/engine';
 import { liveTakePoint } from '@zar/match';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildBearoffDatabase } from '../src/bearoff/database.js';
+import { buildBearoffDatabase } from '../src/backgammon-net/bearoff/database.js';
+import { createEvaluator } from '../src/backgammon-net/evaluator.js';
+import { INPUTS } from '../src/backgammon-net/inputs.js';
 import { type CubeContext, MONEY, matchView, mayDouble } from '../src/cube/context.js';
 import { type CubeSearch, createCubeSearch } from '../src/cube/decision.js';
 import { cubefulValue, outcomeValue } from '../src/cube/janowski.js';
-import { INPUTS } from '../src/encode/inputs.js';
-import { createEvaluator, OUTPUTS } from '../src/evaluator.js';
 import { randomNetwork } from '../src/nn/network.js';
+import { OUTPUTS } from '../src/probabilities.js';
 import { seededRandom } from '../src/random.js';
 import { board } from './support/board.js';
 

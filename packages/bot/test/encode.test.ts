@@ -10,8 +10,8 @@ import {
   slotInput,
   UNITS,
   unitValue,
-} from '../src/encode/inputs.js';
-import { hittingRolls } from '../src/encode/shots.js';
+} from '../src/backgammon-net/inputs.js';
+import { hittingRolls } from '../src/backgammon-net/shots.js';
 
 function dense(board: Int8Array, rot: number): number[] {
   const idx = new Int32Array(MAX_SPARSE);

@@ -1,21 +1,19 @@
 import { fastPlaysBuffer, rulesFor } from '@zar/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPlySearch } from '../src/backgammon-search.js';
-import { type BearoffDatabase, createBearoffDatabase } from '../src/bearoff/database.js';
-import { INPUTS } from '../src/encode/inputs.js';
+import { type BearoffDatabase, createBearoffDatabase } from '../src/backgammon-net/bearoff/database.js';
 import {
   BEAROFF,
   CONTACT,
   classify,
   createEvaluator,
-  equityOf,
-  flipProbabilities,
-  OUTPUTS,
   OVER,
   outcomeProbabilities,
   RACE,
-} from '../src/evaluator.js';
+} from '../src/backgammon-net/evaluator.js';
+import { INPUTS } from '../src/backgammon-net/inputs.js';
+import { createPlySearch } from '../src/backgammon-net/search.js';
 import { randomNetwork } from '../src/nn/network.js';
+import { equityOf, flipProbabilities, OUTPUTS } from '../src/probabilities.js';
 import { seededRandom } from '../src/random.js';
 import { board } from './support/board.js';
 import { greedyGame } from './support/greedy-game.js';

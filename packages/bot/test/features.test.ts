@@ -8,8 +8,8 @@ import {
   FEATURES,
   STRUCTURE_NAMES,
   STRUCTURES,
-} from '../src/encode/features.js';
-import { DENSE_INPUTS, encodeDense } from '../src/encode/inputs.js';
+} from '../src/backgammon-net/features.js';
+import { DENSE_INPUTS, encodeDense } from '../src/backgammon-net/inputs.js';
 
 /** An empty board with my checker on my point p and their made points on my points `blocks`. */
 function blockade(p: number, blocks: number[]): Int8Array {

@@ -1,14 +1,15 @@
 import { type Dice, makePosition, rulesFor } from '@zar/engine';
 import { type Agent, type MatchState, newMatch, parseMatchSettings, seededDice, step } from '@zar/match';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baselineAgent } from '../src/baseline.js';
-import { buildBearoffDatabase } from '../src/bearoff/database.js';
+import { createNeuralBot, neuralAgent } from '../src/backgammon-net/agent.js';
+import { buildBearoffDatabase } from '../src/backgammon-net/bearoff/database.js';
+import { createEvaluator, type Evaluator } from '../src/backgammon-net/evaluator.js';
+import { INPUTS } from '../src/backgammon-net/inputs.js';
+import { baselineAgent } from '../src/baseline/agent.js';
 import { MONEY } from '../src/cube/context.js';
-import { INPUTS } from '../src/encode/inputs.js';
-import { createEvaluator, type Evaluator, OUTPUTS } from '../src/evaluator.js';
 import { isLevel, LEVEL_NAMES, LEVELS } from '../src/levels.js';
-import { createNeuralBot, neuralAgent } from '../src/neural-agent.js';
 import { randomNetwork } from '../src/nn/network.js';
+import { OUTPUTS } from '../src/probabilities.js';
 import { seededRandom } from '../src/random.js';
 
 let ev: Evaluator;

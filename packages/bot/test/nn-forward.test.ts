@@ -1,11 +1,19 @@
 import { BOARD_LENGTH, fastPlaysBuffer } from '@zar/engine';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type BearoffDatabase, createBearoffDatabase } from '../src/bearoff/database.js';
-import { DENSE_INPUTS, encodeDense, encodePoints, INPUTS, MAX_SPARSE, POINT_INPUTS } from '../src/encode/inputs.js';
-import { createEvaluator, OUTPUTS } from '../src/evaluator.js';
+import { type BearoffDatabase, createBearoffDatabase } from '../src/backgammon-net/bearoff/database.js';
+import { createEvaluator } from '../src/backgammon-net/evaluator.js';
+import {
+  DENSE_INPUTS,
+  encodeDense,
+  encodePoints,
+  INPUTS,
+  MAX_SPARSE,
+  POINT_INPUTS,
+} from '../src/backgammon-net/inputs.js';
 import { accumulateSparse, finishForward, forwardDense } from '../src/nn/forward.js';
 import { randomNetwork } from '../src/nn/network.js';
+import { OUTPUTS } from '../src/probabilities.js';
 import { seededRandom } from '../src/random.js';
 import { greedyGame } from './support/greedy-game.js';
 

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INPUTS } from '../src/encode/inputs.js';
-import { OUTPUTS } from '../src/evaluator.js';
+import { INPUTS } from '../src/backgammon-net/inputs.js';
+import { parseEvaluatorWeights, serializeEvaluatorWeights } from '../src/backgammon-net/weights.js';
 import { fromBase64, toBase64 } from '../src/nn/base64.js';
 import { randomNetwork } from '../src/nn/network.js';
 import { parseNetwork, serializeNetwork } from '../src/nn/serialize.js';
+import { OUTPUTS } from '../src/probabilities.js';
 import { seededRandom } from '../src/random.js';
-import { parseEvaluatorWeights, serializeEvaluatorWeights } from '../src/weights.js';
 
 describe('weights serialization', () => {
   it('base64 round-trips any bytes', () => {

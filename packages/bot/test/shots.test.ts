@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hittingRolls, shotStats, shotStatsScratch } from '../src/encode/shots.js';
+import { hittingRolls, shotStats, shotStatsScratch } from '../src/backgammon-net/shots.js';
 
 const stats = (b: Int8Array) => ({ ...shotStats(b, 0, 26, shotStatsScratch()) });
 

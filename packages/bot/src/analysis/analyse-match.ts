@@ -20,12 +20,12 @@ import {
   type Player,
   replay,
 } from '@zar/match';
-import { createPlySearch, type PlySearch } from '../backgammon-search.js';
+import { NEURAL_GAME } from '../backgammon-net/agent.js';
+import type { Evaluator } from '../backgammon-net/evaluator.js';
+import { createPlySearch, type PlySearch } from '../backgammon-net/search.js';
 import { contextOf } from '../cube/context.js';
 import { type CubeDecision, createCubeSearch, cubeLife } from '../cube/decision.js';
 import { cubefulValue, toEquity } from '../cube/janowski.js';
-import type { Evaluator } from '../evaluator.js';
-import { NEURAL_GAME } from '../neural-agent.js';
 import { errorRate, type Mark, markOf, performanceRating } from './marks.js';
 
 export interface AnalysisOptions {

@@ -1,5 +1,6 @@
 import { BOARD_LENGTH, FAST_MAX_PLAYS, fastPlaysBuffer, pipsOf, swapHalves } from '@zar/engine';
-import { CONTACT, classify, type Evaluator, equityOf, flipProbabilities, OUTPUTS, OVER } from '../evaluator.js';
+import { CONTACT, classify, type Evaluator, OVER } from '../backgammon-net/evaluator.js';
+import { equityOf, flipProbabilities, OUTPUTS } from '../probabilities.js';
 import { ROLLS } from '../rolls.js';
 import { type CubeContext, type CubeOwner, mayDouble } from './context.js';
 import { CONTACT_CUBE_LIFE, cubefulValue, outcomeValue, raceCubeLife, toEquity } from './janowski.js';

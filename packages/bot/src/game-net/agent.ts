@@ -1,6 +1,6 @@
 import { type Dice, formatPlay } from '@zar/engine';
 import { type Agent, type Decision, type MatchState, maxPointsOf, type Player, rulesOf } from '@zar/match';
-import { baselineAgent } from '../baseline.js';
+import { baselineAgent } from '../baseline/agent.js';
 import type { Level } from '../levels.js';
 import type { Network } from '../nn/network.js';
 import { type Random, seededRandom } from '../random.js';

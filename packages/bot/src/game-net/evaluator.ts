@@ -1,7 +1,7 @@
 import type { Outcome, Play, Position, Rules } from '@zar/engine';
-import { equityOf, flipProbabilities, OUTPUTS } from '../evaluator.js';
 import { accumulateSparse, finishForward } from '../nn/forward.js';
 import type { Network } from '../nn/network.js';
+import { equityOf, flipProbabilities, OUTPUTS } from '../probabilities.js';
 import { encodeGamePosition, GAME_INPUTS, MAX_ACTIVE } from './encode.js';
 
 /** No dense inputs: every input of the game encoding is written sparsely. */

@@ -1,5 +1,5 @@
 import type { Play, Position, Rules } from '@zar/engine';
-import { equityOf, OUTPUTS } from '../evaluator.js';
+import { equityOf, OUTPUTS } from '../probabilities.js';
 import { gaussian, type Random } from '../random.js';
 import { ROLLS, type Roll } from '../rolls.js';
 import { createNplySearch, type NplySearch, type SearchedPlay } from '../search/n-ply.js';

@@ -1,7 +1,7 @@
 import type { GameId, Result } from '@zar/engine';
-import { OUTPUTS } from '../evaluator.js';
 import type { Network } from '../nn/network.js';
 import { type NetworkErrorCode, parseNetwork, type SerializedNetwork, serializeNetwork } from '../nn/serialize.js';
+import { OUTPUTS } from '../probabilities.js';
 import { GAME_INPUTS } from './encode.js';
 
 export const GAME_NET_FORMAT = 'zar-game-net/1';

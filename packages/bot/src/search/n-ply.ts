@@ -1,4 +1,4 @@
-import { equityOf, flipProbabilities, OUTPUTS } from '../evaluator.js';
+import { equityOf, flipProbabilities, OUTPUTS } from '../probabilities.js';
 import type { Expansion, PlyEvaluator } from './ply-evaluator.js';
 
 /**

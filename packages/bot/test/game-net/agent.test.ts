@@ -1,12 +1,12 @@
 import type { GameId } from '@zar/engine';
 import { type Agent, MATCH_DEFAULTS, type MatchState, newMatch, seededDice, step } from '@zar/match';
 import { describe, expect, it } from 'vitest';
-import { baselineAgent } from '../../src/baseline.js';
-import { OUTPUTS } from '../../src/evaluator.js';
+import { baselineAgent } from '../../src/baseline/agent.js';
 import { gameNetAgentFrom } from '../../src/game-net/agent.js';
 import { GAME_INPUTS } from '../../src/game-net/encode.js';
 import { committedGameNet } from '../../src/game-net/load.js';
 import { type Network, randomNetwork } from '../../src/nn/network.js';
+import { OUTPUTS } from '../../src/probabilities.js';
 import { seededRandom } from '../../src/random.js';
 import { NET_GAMES } from './positions.js';
 

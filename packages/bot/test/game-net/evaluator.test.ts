@@ -1,11 +1,11 @@
 import { makePosition, type Outcome, type Play, rulesFor } from '@zar/engine';
 import { describe, expect, it } from 'vitest';
-import { equityOf, OUTPUTS } from '../../src/evaluator.js';
 import { denseGameInputs, GAME_INPUTS } from '../../src/game-net/encode.js';
 import { createGameEvaluator, gameOutcomeProbabilities } from '../../src/game-net/evaluator.js';
 import { parseGameNetWeights, serializeGameNetWeights } from '../../src/game-net/weights.js';
 import { forwardDense } from '../../src/nn/forward.js';
 import { randomNetwork } from '../../src/nn/network.js';
+import { equityOf, OUTPUTS } from '../../src/probabilities.js';
 import { seededRandom } from '../../src/random.js';
 import { NET_GAMES, randomGame } from './positions.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { equityOf, OUTPUTS } from '../../src/evaluator.js';
+import { equityOf, OUTPUTS } from '../../src/probabilities.js';
 import { ROLLS, type Roll } from '../../src/rolls.js';
 import { createNplySearch } from '../../src/search/n-ply.js';
 import type { Expansion, PlyEvaluator } from '../../src/search/ply-evaluator.js';
@@ -53,7 +53,7 @@ const toy: PlyEvaluator<Race> = {
       again ? { me: pos.me - d, them: pos.them } : { me: pos.them, them: pos.me - d },
     );
     e.same = e.nexts.map((n) => again && n.me > 0);
-    e.nexts.forEach((n, k) => write(n, e.probs, k * OUTPUTS));
+    for (const [k, n] of e.nexts.entries()) write(n, e.probs, k * OUTPUTS);
     return 2;
   },
 };

@@ -1,5 +1,6 @@
 import { BOARD_LENGTH, fastPlaysBuffer, rulesFor, swapHalves } from '@zar/engine';
-import { classify, type Evaluator, OUTPUTS, OVER } from '../../src/evaluator.js';
+import { classify, type Evaluator, OVER } from '../../src/backgammon-net/evaluator.js';
+import { OUTPUTS } from '../../src/probabilities.js';
 import type { Random } from '../../src/random.js';
 
 /**

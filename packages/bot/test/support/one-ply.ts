@@ -1,5 +1,6 @@
 import { BOARD_LENGTH, FAST_MAX_PLAYS, fastPlaysBuffer, swapHalves } from '@zar/engine';
-import { type Evaluator, equityOf, OUTPUTS } from '../../src/evaluator.js';
+import type { Evaluator } from '../../src/backgammon-net/evaluator.js';
+import { equityOf, OUTPUTS } from '../../src/probabilities.js';
 
 /**
  * 1-ply equity by its definition, written out apart from the search: over the 21 rolls (each

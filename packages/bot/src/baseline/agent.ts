@@ -1,9 +1,9 @@
 import type { Dice, Play } from '@zar/engine';
 import { formatPlay } from '@zar/engine';
 import { type Agent, type Decision, doubleRefusal, type MatchState, type Player, rulesOf } from '@zar/match';
+import { gaussian, type Random, seededRandom } from '../random.js';
 import { shouldDouble, shouldTake } from './cube-heuristic.js';
 import { heuristicScore } from './heuristic.js';
-import { gaussian, type Random, seededRandom } from './random.js';
 
 /**
  * The baseline bot's levels: the same heuristic with less noise the stronger it is. Strength

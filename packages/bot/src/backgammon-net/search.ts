@@ -1,8 +1,9 @@
 import { BOARD_LENGTH, FAST_MAX_PLAYS, fastPlaysBuffer, swapHalves } from '@zar/engine';
-import { BEAROFF, classify, type Evaluator, flipProbabilities, OUTPUTS } from './evaluator.js';
-import { ROLLS } from './rolls.js';
-import { createNplySearch, type PlyFilter } from './search/n-ply.js';
-import type { Expansion, PlyEvaluator } from './search/ply-evaluator.js';
+import { flipProbabilities, OUTPUTS } from '../probabilities.js';
+import { ROLLS } from '../rolls.js';
+import { createNplySearch, type PlyFilter } from '../search/n-ply.js';
+import type { Expansion, PlyEvaluator } from '../search/ply-evaluator.js';
+import { BEAROFF, classify, type Evaluator } from './evaluator.js';
 
 /** gnubg's "normal" move filter: at most 8 candidates, within 0.16 of the best at 0-ply. */
 export const FILTER_COUNT = 8;

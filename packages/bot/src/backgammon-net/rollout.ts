@@ -1,16 +1,8 @@
 import { BOARD_LENGTH, FAST_MAX_PLAYS, fastPlaysBuffer, swapHalves } from '@zar/engine';
-import {
-  BEAROFF,
-  classify,
-  type Evaluator,
-  equityOf,
-  flipProbabilities,
-  OUTPUTS,
-  OVER,
-  outcomeProbabilities,
-} from '../evaluator.js';
+import { equityOf, flipProbabilities, OUTPUTS } from '../probabilities.js';
 import { seededRandom } from '../random.js';
 import { ROLLS, type Roll } from '../rolls.js';
+import { BEAROFF, classify, type Evaluator, OVER, outcomeProbabilities } from './evaluator.js';
 
 /**
  * Cubeless rollouts of a position (side on roll, before its roll), played at 0-ply.

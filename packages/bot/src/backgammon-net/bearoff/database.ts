@@ -1,5 +1,5 @@
 import { createFastPlayGenerator, fastPlaysBuffer } from '@zar/engine';
-import { ROLLS } from '../rolls.js';
+import { ROLLS } from '../../rolls.js';
 import { BEAROFF_CHECKERS, BEAROFF_POINTS, BEAROFF_POSITIONS, bearoffRank, bearoffUnrank } from './index.js';
 
 /** Rolls kept per distribution; the chance of needing more is below 1e-12 and is folded into the last. */

@@ -10,14 +10,15 @@ import {
   swapHalves,
 } from '@zar/engine';
 import { type Agent, type Decision, doubleRefusal, type MatchState, other, type Player } from '@zar/match';
-import { createPlySearch } from './backgammon-search.js';
-import { baselineAgent } from './baseline.js';
-import { type CubeContext, contextOf } from './cube/context.js';
-import { type CubeDecision, createCubeSearch, cubeLife } from './cube/decision.js';
-import { cubefulValue, outcomeValue } from './cube/janowski.js';
-import { type Evaluator, flipProbabilities, OUTPUTS } from './evaluator.js';
-import { LEVELS, type Level, type LevelSpec } from './levels.js';
-import { gaussian, type Random, seededRandom } from './random.js';
+import { baselineAgent } from '../baseline/agent.js';
+import { type CubeContext, contextOf } from '../cube/context.js';
+import { type CubeDecision, createCubeSearch, cubeLife } from '../cube/decision.js';
+import { cubefulValue, outcomeValue } from '../cube/janowski.js';
+import { LEVELS, type Level, type LevelSpec } from '../levels.js';
+import { flipProbabilities, OUTPUTS } from '../probabilities.js';
+import { gaussian, type Random, seededRandom } from '../random.js';
+import type { Evaluator } from './evaluator.js';
+import { createPlySearch } from './search.js';
 
 /** The game the neural evaluator plays; the other games fall back to the baseline bot. */
 export const NEURAL_GAME: GameId = 'backgammon';

@@ -1,7 +1,8 @@
 import type { Result } from '@zar/engine';
-import { INPUTS } from './encode/inputs.js';
-import { type EvaluatorNets, OUTPUTS } from './evaluator.js';
-import { type NetworkErrorCode, parseNetwork, type SerializedNetwork, serializeNetwork } from './nn/serialize.js';
+import { type NetworkErrorCode, parseNetwork, type SerializedNetwork, serializeNetwork } from '../nn/serialize.js';
+import { OUTPUTS } from '../probabilities.js';
+import type { EvaluatorNets } from './evaluator.js';
+import { INPUTS } from './inputs.js';
 
 export const WEIGHTS_FORMAT = 'zar-evaluator/1';
 

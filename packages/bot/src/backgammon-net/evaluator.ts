@@ -1,4 +1,7 @@
 import { createFastPlayGenerator, type FastPlayGenerator } from '@zar/engine';
+import { accumulateSparse, activate, addColumns, addDense, finishForward } from '../nn/forward.js';
+import type { Network } from '../nn/network.js';
+import { equityOf, OUTPUTS } from '../probabilities.js';
 import type { BearoffDatabase } from './bearoff/database.js';
 import { bearoffProbabilitiesAt } from './bearoff/race.js';
 import {
@@ -11,12 +14,7 @@ import {
   slotInput,
   UNITS,
   unitValue,
-} from './encode/inputs.js';
-import { accumulateSparse, activate, addColumns, addDense, finishForward } from './nn/forward.js';
-import type { Network } from './nn/network.js';
-
-/** win, win gammon, win backgammon, lose gammon, lose backgammon: cumulative, as gnubg's outputs. */
-export const OUTPUTS = 5;
+} from './inputs.js';
 
 /** Position classes, each with its own evaluator. */
 export const OVER = 0;
@@ -29,24 +27,6 @@ export type PositionClass = typeof OVER | typeof BEAROFF | typeof RACE | typeof 
 export interface EvaluatorNets {
   readonly contact: Network;
   readonly race: Network;
-}
-
-/** Cubeless equity of the five probabilities at `at`. */
-export function equityOf(p: ArrayLike<number>, at = 0): number {
-  const win = p[at] as number;
-  return 2 * win - 1 + (p[at + 1] as number) + (p[at + 2] as number) - (p[at + 3] as number) - (p[at + 4] as number);
-}
-
-/** Turns the five probabilities at `at` round to the other side's view, in place. */
-export function flipProbabilities(p: Float32Array | Float64Array, at = 0): void {
-  const win = p[at] as number;
-  const wg = p[at + 1] as number;
-  const wbg = p[at + 2] as number;
-  p[at] = 1 - win;
-  p[at + 1] = p[at + 3] as number;
-  p[at + 2] = p[at + 4] as number;
-  p[at + 3] = wg;
-  p[at + 4] = wbg;
 }
 
 /** Which evaluator a board read with rotation `rot` (0 or 26) belongs to. */

@@ -1,10 +1,11 @@
 import { fastPlaysBuffer, rulesFor, swapHalves } from '@zar/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPlySearch, type PlySearch } from '../src/backgammon-search.js';
-import { buildBearoffDatabase } from '../src/bearoff/database.js';
-import { INPUTS } from '../src/encode/inputs.js';
-import { createEvaluator, type Evaluator, equityOf, OUTPUTS } from '../src/evaluator.js';
+import { buildBearoffDatabase } from '../src/backgammon-net/bearoff/database.js';
+import { createEvaluator, type Evaluator } from '../src/backgammon-net/evaluator.js';
+import { INPUTS } from '../src/backgammon-net/inputs.js';
+import { createPlySearch, type PlySearch } from '../src/backgammon-net/search.js';
 import { randomNetwork } from '../src/nn/network.js';
+import { equityOf, OUTPUTS } from '../src/probabilities.js';
 import { seededRandom } from '../src/random.js';
 import { board } from './support/board.js';
 import { oneplyEquity } from './support/one-ply.js';

@@ -11,7 +11,7 @@ let loading: Promise<Evaluator> | null = null;
  * seconds). A failed load is tried again by the next caller.
  */
 export function trainedBackgammonEvaluator(): Promise<Evaluator> {
-  loading ??= import('../weights/backgammon-td.json', { with: { type: 'json' } }).then((weights) => {
+  loading ??= import('../../weights/backgammon-td.json', { with: { type: 'json' } }).then((weights) => {
     const nets = parseEvaluatorWeights(weights.default);
     if (!nets.ok) throw new Error(`weights/backgammon-td.json: ${nets.error.message}`);
     return createEvaluator(nets.value, sharedBearoff());

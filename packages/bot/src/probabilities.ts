@@ -1,0 +1,25 @@
+/**
+ * The five outputs every Zar net gives and every search averages, from the view of one side:
+ * P(win), P(win gammon), P(win backgammon), P(lose gammon), P(lose backgammon), cumulative as
+ * gnubg's (a gammon counts as a win too). A game net reads "gammon" as its game's two-point win.
+ */
+/** win, win gammon, win backgammon, lose gammon, lose backgammon: cumulative, as gnubg's outputs. */
+export const OUTPUTS = 5;
+
+/** Cubeless equity of the five probabilities at `at`. */
+export function equityOf(p: ArrayLike<number>, at = 0): number {
+  const win = p[at] as number;
+  return 2 * win - 1 + (p[at + 1] as number) + (p[at + 2] as number) - (p[at + 3] as number) - (p[at + 4] as number);
+}
+
+/** Turns the five probabilities at `at` round to the other side's view, in place. */
+export function flipProbabilities(p: Float32Array | Float64Array, at = 0): void {
+  const win = p[at] as number;
+  const wg = p[at + 1] as number;
+  const wbg = p[at + 2] as number;
+  p[at] = 1 - win;
+  p[at + 1] = p[at + 3] as number;
+  p[at + 2] = p[at + 4] as number;
+  p[at + 3] = wg;
+  p[at + 4] = wbg;
+}
