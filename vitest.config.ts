@@ -1,4 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Vitest keeps a core for itself by default (cores - 1 workers): on the two-core machines the
+ * suite runs on, that was one worker, and every file waited for the one before it. Vitest's
+ * own process mostly waits on its workers, so the unit tests take every core.
+ */
+const WORKERS = Math.max(2, availableParallelism());
 
 export default defineConfig({
   test: {
@@ -10,6 +18,7 @@ export default defineConfig({
           include: ['packages/*/test/**/*.test.ts', 'tools/**/*.test.ts'],
           testTimeout: 60_000,
           pool: 'threads',
+          maxWorkers: WORKERS,
         },
       },
       {
