@@ -1,18 +1,21 @@
 import * as v from 'valibot';
 import { DiceSchema, PlayerSchema, ResignLevelSchema } from './values.js';
 
-/** What a player may ask for; the seat comes from the session, never from the message. */
+/**
+ * What a player may ask for; the seat comes from the session, never from the message. Strict:
+ * an action carrying a seat or dice is refused, not trimmed and played.
+ */
 export const ClientActionSchema = v.variant('type', [
-  v.object({ type: v.literal('roll') }),
-  v.object({ type: v.literal('play'), play: v.pipe(v.string(), v.maxLength(80)) }),
-  v.object({ type: v.literal('double') }),
-  v.object({ type: v.literal('take') }),
-  v.object({ type: v.literal('drop') }),
-  v.object({ type: v.literal('beaver') }),
-  v.object({ type: v.literal('raccoon') }),
-  v.object({ type: v.literal('resign'), level: ResignLevelSchema }),
-  v.object({ type: v.literal('accept') }),
-  v.object({ type: v.literal('decline') }),
+  v.strictObject({ type: v.literal('roll') }),
+  v.strictObject({ type: v.literal('play'), play: v.pipe(v.string(), v.maxLength(80)) }),
+  v.strictObject({ type: v.literal('double') }),
+  v.strictObject({ type: v.literal('take') }),
+  v.strictObject({ type: v.literal('drop') }),
+  v.strictObject({ type: v.literal('beaver') }),
+  v.strictObject({ type: v.literal('raccoon') }),
+  v.strictObject({ type: v.literal('resign'), level: ResignLevelSchema }),
+  v.strictObject({ type: v.literal('accept') }),
+  v.strictObject({ type: v.literal('decline') }),
 ]);
 export type ClientAction = v.InferOutput<typeof ClientActionSchema>;
 

@@ -8,13 +8,14 @@ import { GameViewSchema } from './view-schema.js';
 /**
  * The socket's messages. Every message is one JSON object with a type tag `t`. Clients act on a
  * game at the version they saw (`v`, the number of actions applied so far); an action on a
- * stale version is refused with ERR_STALE and followed by a fresh `state`.
+ * stale version is refused with ERR_STALE and followed by a fresh `state`. Both directions are
+ * strict: a field a message does not name is refused (ERR_MESSAGE from the server), not dropped.
  */
 export const ClientMessageSchema = v.variant('t', [
   /** Subscribe to a game; the server answers with its state. */
-  v.object({ t: v.literal('join'), game: IdSchema }),
-  v.object({ t: v.literal('act'), game: IdSchema, v: VersionSchema, action: ClientActionSchema }),
-  v.object({ t: v.literal('ping'), id: v.optional(v.pipe(v.number(), v.integer())) }),
+  v.strictObject({ t: v.literal('join'), game: IdSchema }),
+  v.strictObject({ t: v.literal('act'), game: IdSchema, v: VersionSchema, action: ClientActionSchema }),
+  v.strictObject({ t: v.literal('ping'), id: v.optional(v.pipe(v.number(), v.integer())) }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 

@@ -8,12 +8,14 @@ import { GameStatusSchema, GameViewSchema, SeatViewSchema } from './view-schema.
 /*
  * The REST side, same origin, under /api: making, joining and listing games, the account, the
  * analysis. Play itself is on the socket. A refused request answers ErrorBodySchema.
+ * Request bodies are strict, as replies are: a misspelled field ("gmae") is refused with
+ * ERR_BODY naming it, never dropped so that the request is served with a default.
  */
 
 const shortText = v.pipe(v.string(), v.maxLength(40));
 
 /** What a player asks for when starting a game. One of game, preset or cycle (default: backgammon). */
-export const NewGameSchema = v.object({
+export const NewGameSchema = v.strictObject({
   game: v.optional(v.picklist(GAME_IDS)),
   options: v.optional(v.record(v.pipe(v.string(), v.maxLength(40)), v.unknown())),
   preset: v.optional(shortText),
@@ -32,7 +34,7 @@ export const NameSchema = v.pipe(
   v.string(),
   v.regex(/^[A-Za-z0-9_-]{3,24}$/, 'a name is 3 to 24 letters, digits, _ or -'),
 );
-export const CredentialsSchema = v.object({
+export const CredentialsSchema = v.strictObject({
   name: NameSchema,
   password: v.pipe(
     v.string(),
@@ -43,7 +45,7 @@ export const CredentialsSchema = v.object({
 export type Credentials = v.InferOutput<typeof CredentialsSchema>;
 
 /** A POST that carries nothing but its path. */
-export const NoBodySchema = v.object({});
+export const NoBodySchema = v.strictObject({});
 
 export const MeSchema = v.strictObject({ id: v.string(), name: v.string(), guest: v.boolean() });
 export type Me = v.InferOutput<typeof MeSchema>;

@@ -11,6 +11,7 @@ import {
   type Joined,
   type Me,
   NewGameSchema,
+  NoBodySchema,
   PROTOCOL_HEADER,
   PROTOCOL_VERSION,
   REST,
@@ -114,6 +115,8 @@ export function httpRoutes(deps: HttpDeps) {
     });
 
     api.post<{ Params: { id: string } }>(at(REST.joinGame), async (request, reply) => {
+      const body = parseBody(NoBodySchema, request.body);
+      if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
       const room = ID.test(request.params.id) ? await rooms.get(request.params.id) : null;
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
       const user = userOf(request);
@@ -129,6 +132,8 @@ export function httpRoutes(deps: HttpDeps) {
     });
 
     api.post<{ Params: { token: string } }>(at(REST.acceptInvite), async (request, reply) => {
+      const body = parseBody(NoBodySchema, request.body);
+      if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
       const row = ID.test(request.params.token) ? await store.gameByInvite(request.params.token) : null;
       const room = row === null ? null : await rooms.get(row.id);
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'this invitation does not exist');
@@ -167,6 +172,8 @@ export function httpRoutes(deps: HttpDeps) {
     });
 
     api.post(at(REST.logout), async (request, reply) => {
+      const body = parseBody(NoBodySchema, request.body);
+      if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
       await auth.logout(request, reply);
       return reply.code(204).send();
     });

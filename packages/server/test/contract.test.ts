@@ -46,6 +46,50 @@ describe('the harness holds the server to the contract', () => {
   });
 });
 
+describe('requests are strict', () => {
+  type Refusal = { error: { code: string; message: string } };
+
+  it('a misspelled field of a REST body is refused with ERR_BODY naming it, never served with a default', async () => {
+    const me = new Caller(server.base);
+    const r = await me.call<Refusal>('POST', '/api/games', { gmae: 'plakoto', length: 1, opponent: 'bot' });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toEqual({ code: 'ERR_BODY', message: 'gmae: unknown field' });
+    expect((await me.call<{ games: unknown[] }>('GET', '/api/history')).body.games).toEqual([]);
+
+    const { id } = await me.newGame({ preset: 'backgammon', length: 1, opponent: 'open' });
+    const other = new Caller(server.base);
+    const refused: [string, string, unknown, string][] = [
+      ['POST', '/api/register', { name: 'ana_strict', password: 'long-enough', pasword: 'x' }, 'pasword'],
+      ['POST', '/api/login', { name: 'ana_strict', password: 'long-enough', remember: true }, 'remember'],
+      ['POST', `/api/games/${id}/join`, { seat: 1 }, 'seat'],
+      ['POST', '/api/invite/abcdef', { seat: 1 }, 'seat'],
+      ['POST', '/api/logout', { everywhere: true }, 'everywhere'],
+    ];
+    for (const [method, path, body, field] of refused) {
+      const answer = await other.call<Refusal>(method, path, body);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.error, path).toEqual({ code: 'ERR_BODY', message: `${field}: unknown field` });
+    }
+    // What the page sends is served: an empty body to join.
+    expect((await other.call('POST', `/api/games/${id}/join`, {})).status).toBe(200);
+  });
+
+  it('a field a socket message does not name is refused with ERR_MESSAGE naming it', async () => {
+    const me = new Caller(server.base);
+    const { id } = await me.newGame({ preset: 'backgammon', length: 1, opponent: 'bot' });
+    const client = await Client.open(server.ws, me.cookie);
+    const state = await client.join(id);
+    for (const [message, field] of [
+      [{ t: 'join', game: id, gmae: 'plakoto' }, 'gmae'],
+      [{ t: 'act', game: id, v: state.v, action: { type: 'roll', dice: [6, 6] } }, 'action.dice'],
+    ] as const) {
+      const reply = await client.request(message, (m) => m.t === 'error');
+      expect(reply).toMatchObject({ t: 'error', code: 'ERR_MESSAGE', message: `${field}: unknown field` });
+    }
+    await client.close();
+  });
+});
+
 /** The first frame a socket gets and how it is closed. */
 function refusal(url: string): Promise<{ message: ServerMessage; code: number }> {
   const socket = new WebSocket(url);

@@ -42,7 +42,8 @@ describe('hostile frames', () => {
       [`{"t":"act","game":"${id}","v":${before.v},"action":{"type":"play","play":"24/1"}}`, 'ERR_NOT_A_PLAYER'],
       [JSON.stringify({ t: 'ping', pad: 'x'.repeat(5000) }), 'ERR_TOO_LARGE'],
       [Buffer.from([0, 1, 2, 3]), 'ERR_JSON'],
-      ['{"t":"join","game":"abcdef","__proto__":{"polluted":true}}', 'ERR_NOT_FOUND'],
+      // A key the message does not name is refused, __proto__ included (and pollutes nothing).
+      ['{"t":"join","game":"abcdef","__proto__":{"polluted":true}}', 'ERR_MESSAGE'],
     ];
     for (const [frame, code] of frames) {
       const reply = bad.next((m) => m.t === 'error');

@@ -84,8 +84,13 @@ describe('a match against the bot over the socket', () => {
       const e = (await client.next((m) => m.t === 'event')) as Event;
       ({ v, view } = e);
     }
-    // A 'player' field naming the bot's seat is not part of the protocol: it is ignored.
-    const action = { ...randomAction(view, seededRandom(3)), player: 1 };
+    // A 'player' field naming the bot's seat is not part of the protocol: it is refused, and
+    // nothing is applied; the same action without it is applied for the session's seat.
+    const action = randomAction(view, seededRandom(3));
+    const forged = await client.request({ t: 'act', game: id, v, action: { ...action, player: 1 } }, (m) =>
+      ['error', 'event'].includes(m.t),
+    );
+    expect(forged).toMatchObject({ t: 'error', code: 'ERR_MESSAGE', message: 'action.player: unknown field' });
     const applied = client.next((m) => m.t === 'event' && m.v === v + 1);
     client.send({ t: 'act', game: id, v, action });
     const event = (await applied) as Event;
