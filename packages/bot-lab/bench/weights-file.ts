@@ -1,6 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildBearoffDatabase, createEvaluator, type Evaluator, parseEvaluatorWeights, WEIGHTS_FORMAT } from '@zar/bot';
+import {
+  type BearoffDatabase,
+  buildBearoffDatabase,
+  createEvaluator,
+  type Evaluator,
+  parseEvaluatorWeights,
+  WEIGHTS_FORMAT,
+} from '@zar/bot';
 import { WEIGHTS_DIR } from '../training/paths.js';
 
 const DIR = WEIGHTS_DIR;
@@ -29,9 +36,13 @@ export function asWeights(value: unknown): unknown {
 }
 
 /** A weights file's evaluator, or a training checkpoint's (its `nets`). */
-export function loadBenchEvaluator(file: string): { ev: Evaluator; weights: unknown } {
+export function loadBenchEvaluator(
+  file: string,
+  // Built whole by default, so that no benchmark times the filling of its rows.
+  bearoff: BearoffDatabase = buildBearoffDatabase(),
+): { ev: Evaluator; weights: unknown } {
   const weights = asWeights(JSON.parse(readFileSync(file, 'utf8')));
   const nets = parseEvaluatorWeights(weights);
   if (!nets.ok) throw new Error(`${file}: ${nets.error.message}`);
-  return { ev: createEvaluator(nets.value, buildBearoffDatabase()), weights };
+  return { ev: createEvaluator(nets.value, bearoff), weights };
 }

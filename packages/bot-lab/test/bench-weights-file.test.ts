@@ -32,7 +32,7 @@ describe('benchmarks read a training checkpoint as a weights file', () => {
     const a = new Float32Array(5);
     const b = new Float32Array(5);
     const board = rulesFor('backgammon').start().board.slice(0, BOARD_LENGTH);
-    loadBenchEvaluator(file).ev.evaluate(board, a, 0);
+    loadBenchEvaluator(file, createBearoffDatabase()).ev.evaluate(board, a, 0);
     const nets = parseEvaluatorWeights(committed);
     if (!nets.ok) throw new Error(nets.error.message);
     // The start is a contact position: the lazy bearoff database is never read.

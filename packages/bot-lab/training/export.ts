@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildBearoffDatabase, createEvaluator, DENSE_NAMES, INPUTS, serializeEvaluatorWeights } from '@zar/bot';
+import { createEvaluator, DENSE_NAMES, INPUTS, serializeEvaluatorWeights, sharedBearoff } from '@zar/bot';
 import { parseNets, readCheckpoint, type TdCheckpoint } from './checkpoint.js';
 import { baselineChooser, duel, neuralChooser } from './duel.js';
 import { BACKGAMMON_WEIGHTS, isExportLine, TRAIN } from './paths.js';
@@ -192,7 +192,8 @@ export async function runExport(args: string[]): Promise<void> {
   if (!cp) throw new Error(`no checkpoint at ${from}`);
   const nets = parseNets(cp.nets);
   const t0 = performance.now();
-  const ev = createEvaluator(nets, buildBearoffDatabase());
+  // The thread's bearoff database, filled on demand: the same values as a whole one, built once.
+  const ev = createEvaluator(nets, sharedBearoff());
   const vsBaseline = await duel(neuralChooser(ev), baselineChooser(), pairs, seed);
   const strengthSeconds = Math.round((performance.now() - t0) / 1000);
   const refinements = refinementsOf(cp);

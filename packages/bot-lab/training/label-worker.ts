@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { buildBearoffDatabase, createEvaluator, createPlySearch, OUTPUTS } from '@zar/bot';
+import { createBearoffDatabase, createEvaluator, createPlySearch, OUTPUTS } from '@zar/bot';
 import { BOARD_LENGTH } from '@zar/engine';
 import { type NetsWeights, netsFromWeights } from './nets.js';
 
@@ -19,7 +19,8 @@ export interface LabelResult {
 
 const port = parentPort;
 if (!port) throw new Error('label-worker.ts runs as a worker thread');
-const bearoff = buildBearoffDatabase();
+// Filled on demand: the labels are the same, and a worker that labels a few positions starts at once.
+const bearoff = createBearoffDatabase();
 
 port.on('message', (req: LabelRequest) => {
   const ev = createEvaluator(netsFromWeights(req.weights), bearoff);

@@ -87,9 +87,9 @@ describe('evaluator', () => {
     const ev = createEvaluator(nets(), db);
     const plays = fastPlaysBuffer();
     const probs = new Float32Array(4096 * OUTPUTS);
-    const best = ev.bestPlay0ply(board({ 2: 1, 1: 1 }, { 6: 15 }), 2, 1, plays, probs);
+    const best = ev.bestPlay0ply(board({ 2: 1, 1: 1 }, { 1: 15 }), 2, 1, plays, probs);
     expect(best.count).toBeGreaterThan(1);
-    // Bearing off both wins a gammon: the opponent has all 15 on its 6 point.
+    // Bearing off both wins a gammon: the opponent has all 15 on its ace point.
     expect(best.equity).toBe(2);
     expect(plays[best.index * 52]).toBe(15);
   });

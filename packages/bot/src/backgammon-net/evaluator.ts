@@ -114,10 +114,9 @@ export interface BestPlay {
 
 /**
  * Fills `best` with the best of `n` children for the mover (their probabilities, from the
- * opponent's view, at `probs[5k..]`): what `bestPlay0ply` returns, shared with the evaluators that
- * wrap another one.
+ * opponent's view, at `probs[5k..]`): what `bestPlay0ply` returns.
  */
-export function bestChild(probs: Float32Array, n: number, best: BestPlay): BestPlay {
+function bestChild(probs: Float32Array, n: number, best: BestPlay): BestPlay {
   best.index = -1;
   best.count = n;
   best.equity = Number.NEGATIVE_INFINITY;

@@ -26,8 +26,11 @@ let bearoff: BearoffDatabase | null = null;
 let warmOrder: Int32Array | null = null;
 let warmed = 0;
 
-/** One bearoff database per thread, filled on demand (building it whole takes seconds). */
-function sharedBearoff(): BearoffDatabase {
+/**
+ * One bearoff database per thread, filled on demand (building it whole takes seconds); the
+ * committed weights' evaluator uses it, and so may any other evaluator of the same thread.
+ */
+export function sharedBearoff(): BearoffDatabase {
   bearoff ??= createBearoffDatabase();
   return bearoff;
 }

@@ -18,6 +18,7 @@ import {
   createNeuralBot,
   GAME_NET_GAMES,
   gameNetAgentFrom,
+  isLevel,
   LEVEL_NAMES,
   type Level,
   neuralAgent,
@@ -122,31 +123,46 @@ async function answers(
   return out;
 }
 
-/** Every way of choosing of `game` that the fixture keeps, on `cases`. */
-export async function choicesOf(game: GameId, cases: readonly GoldenCase[]): Promise<Record<string, string[]>> {
+/** The ways of choosing of `game` that the fixture keeps, in its order. */
+export function waysOf(game: GameId): string[] {
+  const extra = game === 'backgammon' ? ['0-ply', 'cube expert', 'take expert', 'cube club'] : ['0-ply'];
+  return [...LEVEL_NAMES, ...extra];
+}
+
+/** What one way of choosing of `game` answers on `cases` (each way with an agent of its own). */
+export async function choiceOf(game: GameId, way: string, cases: readonly GoldenCase[]): Promise<string[]> {
   const all = cases.length;
-  const choices: Record<string, string[]> = {};
-  const master = MASTER_CASES[game] ?? GAME_NET_MASTER_CASES;
-  for (const level of LEVEL_NAMES) {
-    const n = level === 'master' ? master : all;
-    choices[level] = await answers(agentFor(game, level as Level, AGENT_SEED), game, cases, n, 'move');
+  if (isLevel(way)) {
+    const n = way === 'master' ? (MASTER_CASES[game] ?? GAME_NET_MASTER_CASES) : all;
+    return answers(agentFor(game, way, AGENT_SEED), game, cases, n, 'move');
   }
   if (game === 'backgammon') {
     const ev = await trainedBackgammonEvaluator();
-    const bot = createNeuralBot(ev, { plies: 0, cubePlies: 0, noise: 0 });
-    choices['0-ply'] = cases.map((c) => {
-      const play = bot.choosePlay(positionOf(c), [c.dice[0], c.dice[1]]);
-      return play ? `play ${formatPlay(play.steps)}` : 'play ';
-    });
-    const expert = neuralAgent(ev, 'expert', AGENT_SEED);
-    choices['cube expert'] = await answers(expert, game, cases, CUBE_CASES, 'roll');
-    choices['take expert'] = await answers(expert, game, cases, CUBE_CASES, 'doubled');
-    choices['cube club'] = await answers(neuralAgent(ev, 'club', AGENT_SEED), game, cases, CUBE_CASES, 'roll');
-  } else {
-    const net = await committedGameNet(game);
-    if (net === null) throw new Error(`no committed net for ${game}`);
-    const zero = gameNetAgentFrom(net, { plies: 0, candidates: 1, window: 0, noise: 0 }, AGENT_SEED);
-    choices['0-ply'] = await answers(zero, game, cases, all, 'move');
+    if (way === '0-ply') {
+      const bot = createNeuralBot(ev, { plies: 0, cubePlies: 0, noise: 0 });
+      return cases.map((c) => {
+        const play = bot.choosePlay(positionOf(c), [c.dice[0], c.dice[1]]);
+        return play ? `play ${formatPlay(play.steps)}` : 'play ';
+      });
+    }
+    const [question, level] = way.split(' ') as [string, Level];
+    return answers(
+      neuralAgent(ev, level, AGENT_SEED),
+      game,
+      cases,
+      CUBE_CASES,
+      question === 'take' ? 'doubled' : 'roll',
+    );
   }
+  const net = await committedGameNet(game);
+  if (net === null) throw new Error(`no committed net for ${game}`);
+  const zero = gameNetAgentFrom(net, { plies: 0, candidates: 1, window: 0, noise: 0 }, AGENT_SEED);
+  return answers(zero, game, cases, all, 'move');
+}
+
+/** Every way of choosing of `game` that the fixture keeps, on `cases`. */
+export async function choicesOf(game: GameId, cases: readonly GoldenCase[]): Promise<Record<string, string[]>> {
+  const choices: Record<string, string[]> = {};
+  for (const way of waysOf(game)) choices[way] = await choiceOf(game, way, cases);
   return choices;
 }
