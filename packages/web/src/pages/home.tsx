@@ -1,4 +1,4 @@
-import { CYCLES, GAME_IDS, type GameId, PRESETS } from '@zar/engine';
+import { CYCLES, GAME_IDS, type GameId, PRESETS, type PresetId } from '@zar/engine';
 import { BOT_LEVELS, type BotLevel } from '@zar/protocol';
 import { useState } from 'preact/hooks';
 import { type ApiError, api, type Opponent } from '../api.js';
@@ -15,7 +15,7 @@ export function Home() {
   const i18n = useI18n();
   const { t } = i18n;
   const [choice, setChoice] = useState<string>('backgammon');
-  const [preset, setPreset] = useState<string>('backgammon');
+  const [preset, setPreset] = useState<PresetId>('backgammon');
   const [length, setLength] = useState(5);
   const [opponent, setOpponent] = useState<Opponent>('bot');
   const [level, setLevel] = useState<BotLevel>('club');
@@ -78,11 +78,16 @@ export function Home() {
             <select
               data-testid="new-rules"
               value={preset}
-              onChange={(e) => setPreset((e.currentTarget as HTMLSelectElement).value)}
+              onChange={(e) => {
+                const value = (e.currentTarget as HTMLSelectElement).value;
+                const chosen = presets.find((p) => p.id === value);
+                if (chosen) setPreset(chosen.id);
+              }}
             >
+              {/* Typed by the engine's preset ids: each language names every preset, or this does not compile. */}
               {presets.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {(t.presets as Readonly<Record<string, string>>)[p.id] ?? p.id}
+                  {t.presets[p.id]}
                 </option>
               ))}
             </select>
