@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type Dice, matchPlay, type Position, parsePlay, parseZarPosition, rulesFor } from '../../engine/src/index.js';
+import {
+  type Dice,
+  GAME_IDS,
+  matchPlay,
+  type Position,
+  parsePlay,
+  parseZarPosition,
+  rulesFor,
+} from '../../engine/src/index.js';
 import ar from '../src/learn/content/ar.js';
 import bg from '../src/learn/content/bg.js';
 import el from '../src/learn/content/el.js';
@@ -12,7 +20,8 @@ import { type Block, LEARN_SLUGS, type LearnContent, type LearnSlug } from '../s
 
 const LANGUAGES: Readonly<Record<string, LearnContent>> = { ar, bg, el, en, ro, ru, tr, uk };
 
-const GAME_PAGES: readonly LearnSlug[] = ['backgammon', 'long-nardy', 'plakoto', 'fevga', 'gul-bara'];
+/** Every game's rules page: a sixth game's page must show positions of its own game. */
+const GAME_PAGES: readonly LearnSlug[] = GAME_IDS;
 
 /**
  * Seed 000's worked positions (the Romanian rules page Zar started from), converted from

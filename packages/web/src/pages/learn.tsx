@@ -1,3 +1,4 @@
+import { GAME_IDS } from '@zar/engine';
 import { useEffect, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
 import { type LoadedLearn, loadLearn } from '../learn/load.js';
@@ -31,7 +32,8 @@ function Status({ loaded }: { loaded: LoadedLearn | null | undefined }) {
   return loaded.fallback ? <p class="muted">{t.learn.missing}</p> : null;
 }
 
-const RULES: readonly LearnSlug[] = ['backgammon', 'long-nardy', 'plakoto', 'fevga', 'gul-bara'];
+/** Every game's rules page, in the engine's order; the other pages follow under "more". */
+const RULES: readonly LearnSlug[] = GAME_IDS;
 
 export function LearnIndex() {
   const { t } = useI18n();
