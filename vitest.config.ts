@@ -22,10 +22,12 @@ export default defineConfig({
         },
       },
       {
-        // Browser tests drive Debian's Chromium against a real server, one file at a time.
+        // Browser tests drive Debian's Chromium against a real server, one file at a time;
+        // the global setup starts the server and the browser that the files share.
         test: {
           name: 'e2e',
           include: ['packages/web/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['packages/web/e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, newPage, shot } from './support/browser.js';
 import { look, newGame, playGame } from './support/play.js';
@@ -27,6 +28,9 @@ describe('a game against the bot, played by clicking', () => {
     await context.close();
   });
 
+  // The game just played, for the analysis after it (the tests of a file run in order).
+  let finished: Page | null = null;
+
   it('plays a 1-point game to the end-of-game dialog', async () => {
     const context = await newContext(env.browser, env.server.url);
     const page = await newPage(context);
@@ -47,8 +51,12 @@ describe('a game against the bot, played by clicking', () => {
     else expect(seen.off).toBeLessThan(15);
     console.log(`bot game: ${plays} plays by clicking, winner seat ${winner} (${kind})`);
     await shot(page, 'bot-game-over', 'window');
+    finished = page;
+  });
 
-    // The finished match can be analysed: the server works in the background, the page waits.
+  it('analyses the finished match: the server works in the background, the page waits', async () => {
+    const page = finished;
+    if (page === null) throw new Error('the game before did not finish');
     await page.getByTestId('analyse-match').click();
     await page.getByTestId('analysis-report').waitFor({ timeout: 120_000 });
     expect(await page.locator('[data-testid^="analysis-player-"]').count()).toBe(2);
@@ -63,6 +71,6 @@ describe('a game against the bot, played by clicking', () => {
     await page.getByTestId('analysis-detail').waitFor();
     expect(await page.getByTestId('analysis-detail').getByTestId('point-6').count()).toBe(1);
     await shot(page, 'bot-game-analysis', 'window');
-    await context.close();
+    await page.context().close();
   });
 });

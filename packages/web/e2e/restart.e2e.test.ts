@@ -3,7 +3,7 @@ import { newContext, newPage, shot } from './support/browser.js';
 import { look, myTurn, newGame, playMove, untilMyMove } from './support/play.js';
 import { suite } from './support/suite.js';
 
-const env = suite();
+const env = suite({ ownServer: true });
 
 describe('the server is killed in the middle of a match', () => {
   it('the page reconnects by itself after the restart and play goes on', async () => {

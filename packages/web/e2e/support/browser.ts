@@ -1,10 +1,10 @@
-// Debian's Chromium driven by playwright-core: one headless browser per test file, a fresh
-// context per player (desktop or phone), animations off and English unless a test says
-// otherwise, and screenshots under test-output/e2e/ whose folder is printed once per run.
+// Debian's Chromium driven by playwright-core: one headless browser for the whole run (started
+// by global-setup.ts, each file connects to it), a fresh context per player (desktop or phone),
+// animations off and English unless a test says otherwise, and screenshots under
+// test-output/e2e/, emptied and printed once per run by global-setup.ts.
 
-import { closeSync, mkdirSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core';
 import { REPO } from './server.js';
 
 /** Flags that worked with Debian's Chromium here (docs: /work/shared/stack.md, End-to-end tests). */
@@ -32,13 +32,19 @@ export interface ContextOptions {
   readonly lang?: string | null;
 }
 
-/** playwright-core launches with its own temporary profile (a new user-data-dir each time). */
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ARGS,
-  });
+const LAUNCH = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS };
+
+/**
+ * The run's one Chromium, listening for playwright connections on a loopback port.
+ * playwright-core launches it with its own temporary profile.
+ */
+export async function launchShared(): Promise<BrowserServer> {
+  return chromium.launchServer({ ...LAUNCH, host: '127.0.0.1' });
+}
+
+/** A connection of this test file to the run's Chromium; closing it closes the file's contexts. */
+export async function connect(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 export async function newContext(
@@ -72,34 +78,11 @@ export async function newPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-let announced = false;
-
-/**
- * The first test file of a run (the files run one after another in forks of one vitest
- * process, so they share its pid as their parent) empties the folder and prints where it is.
- */
-function prepareShots(): void {
-  if (announced) return;
-  announced = true;
-  mkdirSync(SHOTS, { recursive: true });
-  const marker = join(SHOTS, `.run-${process.ppid}`);
-  try {
-    closeSync(openSync(marker, 'wx'));
-  } catch {
-    return;
-  }
-  for (const name of readdirSync(SHOTS)) {
-    if (name !== `.run-${process.ppid}`) rmSync(join(SHOTS, name), { force: true });
-  }
-  console.log(`Screenshots: ${SHOTS}`);
-}
-
 /**
  * A PNG named after the test and the moment: the whole page, or only the window (a dialog
  * sits over the window, and a whole-page picture would show its backdrop out of place).
  */
 export async function shot(page: Page, name: string, what: 'page' | 'window' = 'page'): Promise<string> {
-  prepareShots();
   const file = join(SHOTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: what === 'page' });
   return file;

@@ -1,24 +1,38 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launch } from './browser.js';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { connect } from './browser.js';
 import { startServer, type ZarServer } from './server.js';
 
-/** What a test file of the e2e suite shares: its own Zar server and one headless Chromium. */
-export interface Suite {
-  readonly server: ZarServer;
+/** The run's shared Zar server (global-setup.ts): it is there for the whole run, nobody stops it. */
+export interface SharedServer {
+  readonly url: string;
+}
+
+/** What a test file of the e2e suite uses: a Zar server and its connection to the run's Chromium. */
+export interface Suite<S extends SharedServer> {
+  readonly server: S;
   readonly browser: Browser;
 }
 
-/** Starts the file's server and browser before its tests and stops both after them. */
-export function suite(): Suite {
-  const live: { server?: ZarServer; browser?: Browser } = {};
+/**
+ * Connects the file to the run's Chromium and server before its tests, and disconnects after
+ * them (which closes the file's browser contexts). With `ownServer` the file gets a server of
+ * its own, on its own database, to kill and restart as it likes.
+ */
+export function suite(): Suite<SharedServer>;
+export function suite(options: { ownServer: true }): Suite<ZarServer>;
+export function suite(options: { ownServer?: boolean } = {}): Suite<SharedServer | ZarServer> {
+  const live: { server?: SharedServer | ZarServer; own?: ZarServer; browser?: Browser } = {};
   beforeAll(async () => {
-    live.server = await startServer();
-    live.browser = await launch();
+    const failed = inject('e2eSetupError');
+    if (failed !== '') throw new Error(`the e2e run's server or browser did not start: ${failed}`);
+    if (options.ownServer) live.server = live.own = await startServer();
+    else live.server = { url: inject('e2eServer') };
+    live.browser = await connect(inject('e2eBrowser'));
   });
   afterAll(async () => {
     await live.browser?.close();
-    await live.server?.stop();
+    await live.own?.stop();
   });
   const started = <T>(v: T | undefined, what: string): T => {
     if (v === undefined) throw new Error(`the e2e ${what} is used before beforeAll started it`);
