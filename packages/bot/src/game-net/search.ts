@@ -80,37 +80,49 @@ export function gameNetPlyEvaluator(
 }
 
 export function createGamePlayChooser(ev: GameEvaluator, search: GameNetSearch, random: Random): GamePlayChooser {
-  // One search per rules (the registry keeps one Rules object per game and options).
-  const searches = new Map<
-    Rules,
-    { evaluator: ReturnType<typeof gameNetPlyEvaluator>; search: NplySearch<Position> }
-  >();
+  // The search of the rules asked last: a net plays one game, and its callers keep their Rules.
+  let current: {
+    rules: Rules;
+    evaluator: ReturnType<typeof gameNetPlyEvaluator>;
+    search: NplySearch<Position>;
+    root: Expansion<Position>;
+  } | null = null;
   const searchOf = (rules: Rules) => {
-    let s = searches.get(rules);
-    if (s === undefined) {
+    if (current === null || current.rules !== rules) {
       const evaluator = gameNetPlyEvaluator(ev, rules);
-      s = { evaluator, search: createNplySearch(evaluator) };
-      searches.set(rules, s);
+      current = { rules, evaluator, search: createNplySearch(evaluator), root: evaluator.expansion() };
     }
-    return s;
+    return current;
   };
   const filter = { count: search.candidates, width: search.window };
   const out = new Float32Array(OUTPUTS);
   const probs = new Float64Array(OUTPUTS);
+  let eq = new Float64Array(64);
 
   return {
     choose(rules, plays) {
       if (plays.length <= 1) return plays[0] ?? null;
       const s = searchOf(rules);
-      const root = s.evaluator.expansion();
-      let ranked: SearchedPlay<Position>[] = s.search.rank(root, s.evaluator.expandPlays(plays, root));
+      const n = s.evaluator.expandPlays(plays, s.root);
+      if (search.plies === 0) {
+        // Each play's equity, noise drawn play by play in the engine's order, the first best kept.
+        if (eq.length < n) eq = new Float64Array(2 * n);
+        s.search.equities(s.root, n, eq);
+        let best = 0;
+        for (let k = 0; k < n; k++) {
+          if (search.noise > 0) eq[k] = (eq[k] as number) + search.noise * gaussian(random);
+          if ((eq[k] as number) > (eq[best] as number)) best = k;
+        }
+        return plays[best] as Play;
+      }
+      let ranked: SearchedPlay<Position>[] = s.search.rank(s.root, n);
       if (search.noise > 0) {
-        // The noise is drawn play by play in the engine's order, then the plays are ranked again.
+        // Noise before the filter, drawn play by play in the engine's order, then ranked again.
         const byIndex = ranked.slice().sort((x, y) => x.index - y.index);
         const noisy = byIndex.map((r) => ({ ...r, equity: r.equity + search.noise * gaussian(random) }));
         ranked = noisy.sort((x, y) => y.equity - x.equity);
       }
-      if (search.plies === 1) ranked = s.search.deepen(ranked, 1, filter);
+      ranked = s.search.deepen(ranked, 1, filter);
       return plays[(ranked[0] as SearchedPlay<Position>).index] as Play;
     },
     positionEquity(rules, pos, plies) {

@@ -39,6 +39,8 @@ export interface NplySearch<P> {
   evaluatePosition(pos: P, plies: number, out: Float64Array): void;
   /** The plays `expansion` holds (`count` of them), valued at 0-ply, best first; ties keep their order. */
   rank(expansion: Expansion<P>, count: number): SearchedPlay<P>[];
+  /** The 0-ply equity of each of those plays for its mover, as `rank` values them, into `out[0..count]`. */
+  equities(expansion: Expansion<P>, count: number, out: Float64Array): void;
   /**
    * Values the plays of `ranked` valued at `plies` − 1 that pass `filter` (the first `count`
    * within `width` of the best) at `plies`, and ranks them first: a value of one depth does not
@@ -100,6 +102,15 @@ export function createNplySearch<P>(ev: PlyEvaluator<P>): NplySearch<P> {
     }
   };
 
+  const mover = new Float64Array(OUTPUTS);
+  const equities = (e: Expansion<P>, count: number, out: Float64Array): void => {
+    for (let k = 0; k < count; k++) {
+      for (let i = 0; i < OUTPUTS; i++) mover[i] = e.probs[k * OUTPUTS + i] as number;
+      if (!e.sameSide(k)) flipProbabilities(mover);
+      out[k] = equityOf(mover);
+    }
+  };
+
   const rank = (e: Expansion<P>, count: number): SearchedPlay<P>[] => {
     const ranked: SearchedPlay<P>[] = [];
     for (let k = 0; k < count; k++) {
@@ -129,5 +140,5 @@ export function createNplySearch<P>(ev: PlyEvaluator<P>): NplySearch<P> {
     return next.sort((x, y) => y.plies - x.plies || y.equity - x.equity);
   };
 
-  return { evaluator: ev, evaluatePosition, rank, deepen };
+  return { evaluator: ev, evaluatePosition, rank, equities, deepen };
 }

@@ -106,6 +106,9 @@ describe('the n-ply search', () => {
     const n = toy.expand({ me: 20, them: 20 }, 5, 3, e);
     const ranked = search.rank(e, n);
     expect(ranked.map((r) => r.index)).toEqual([0, 1]);
+    const eq = new Float64Array(n);
+    search.equities(e, n, eq);
+    expect(Array.from(eq)).toEqual(ranked.map((r) => r.equity));
     expect(ranked[0]?.equity).toBeCloseTo(equityOf(ranked[0]?.probs ?? []), 12);
     const deep = search.deepen(ranked, 1, { count: 1, width: 1 });
     expect(deep.map((r) => r.plies)).toEqual([1, 0]);
