@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildBearoffDatabase, createEvaluator, type Evaluator, parseEvaluatorWeights } from '@zar/bot';
+import { createEvaluator, type Evaluator, parseEvaluatorWeights, sharedBearoff } from '@zar/bot';
 import { err, ok, type Result } from '@zar/engine';
 
 /** Where the bot's trained weights are committed. */
@@ -30,9 +30,12 @@ export function weightsPath(given?: string): Result<string> {
 }
 
 const cache = new Map<string, Evaluator>();
-let bearoff: ReturnType<typeof buildBearoffDatabase> | null = null;
 
-/** The evaluator for a weights file; built once per process (the bearoff database takes seconds). */
+/**
+ * The evaluator for a weights file, built once per process. Its bearoff database is the
+ * thread's, filled on demand: the same values as a whole one, without the seconds of building
+ * it whole before the first answer.
+ */
 export function loadEvaluator(given?: string): Result<Evaluator> {
   const path = weightsPath(given);
   if (!path.ok) return path;
@@ -46,8 +49,7 @@ export function loadEvaluator(given?: string): Result<Evaluator> {
   }
   const nets = parseEvaluatorWeights(value);
   if (!nets.ok) return err(nets.error.code, `${path.value}: ${nets.error.message}`);
-  bearoff ??= buildBearoffDatabase();
-  const ev = createEvaluator(nets.value, bearoff);
+  const ev = createEvaluator(nets.value, sharedBearoff());
   cache.set(path.value, ev);
   return ok(ev);
 }
