@@ -1,7 +1,7 @@
 import { actorOf } from './driver.js';
 import { doubleRefusal } from './game.js';
 import { doubleIsUseless, type MatchState } from './match.js';
-import { maxPointsOf, rulesOf } from './rules-cache.js';
+import { rulesOf } from './rules-cache.js';
 import type { Player, ResignOffer } from './types.js';
 
 /**
@@ -48,7 +48,7 @@ const LEVELS: readonly ResignOffer['level'][] = [1, 2, 3];
 
 /** Resigning at more than a game can be worth is the same as resigning at its most: not offered. */
 const resignLevels = (match: MatchState): readonly ResignOffer['level'][] => {
-  const most = maxPointsOf(rulesOf(match.game.settings));
+  const most = rulesOf(match.game.settings).maxPoints;
   return LEVELS.filter((level) => level <= most);
 };
 

@@ -18,6 +18,3 @@ export function rulesOf(settings: Pick<GameSettings, 'game'> & { readonly option
   }
   return rules;
 }
-
-/** The most a game can be worth before the cube. Kept for callers in @zar/bot; read `rules.maxPoints`. */
-export const maxPointsOf = (rules: Rules): number => rules.maxPoints;

@@ -29,6 +29,11 @@ export interface EvaluatorNets {
   readonly race: Network;
 }
 
+/*
+ * Boards are read at raw offsets (`board[me + p]`, `rot` 0 or 26), not through board.ts's readers:
+ * a rotation is an offset they do not take, and this is the bot's innermost loop.
+ */
+
 /** Which evaluator a board read with rotation `rot` (0 or 26) belongs to. */
 export function classify(board: Int8Array, rot = 0): PositionClass {
   const me = rot;

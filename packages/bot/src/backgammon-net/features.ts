@@ -3,6 +3,9 @@
  * board point by point and cannot easily tell how far a blockade reaches, how many rolls get a
  * back checker out, or how much contact is left. These few numbers say it directly. Each is
  * computed for one side (`me`, its half of the board) against the other (`them`).
+ *
+ * Raw offsets (`board[me + p]`), not board.ts's readers: a side is an offset (0 or 26, the
+ * rotation the evaluator reads with), which the readers do not take, in the evaluator's hot loop.
  */
 
 /** Features per side, in the order `contactFeatures` writes them. */

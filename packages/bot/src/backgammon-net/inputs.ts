@@ -7,6 +7,9 @@
  *
  * The point units are sparse (most are 0) and local: a move changes only the slots it
  * touches, which is what lets the first layer be updated incrementally.
+ *
+ * Raw offsets (`board[base + k]`), not board.ts's readers: the rotation is an offset the readers
+ * do not take, and this is the evaluator's hot loop.
  */
 
 import { contactFeatures, FEATURE_NAMES, FEATURES, STRUCTURE_NAMES, STRUCTURES } from './features.js';

@@ -8,6 +8,9 @@
  * The attacker is treated as able to move its checkers freely (a checker on the bar must enter
  * first, so only entering hits count then), and "two blots" means two blots each hit by the roll
  * in some play, not necessarily the same one: cheap stand-ins, not exact counts.
+ *
+ * Raw offsets (`board[att + p]`), not board.ts's readers: attacker and defender are offsets (0 or
+ * 26, either way round), which the readers do not take, in the evaluator's hot loop.
  */
 
 /** Bit r (r = 6 * (d1 - 1) + d2 - 1) is set for each of the 36 rolls; two words of 18 bits. */

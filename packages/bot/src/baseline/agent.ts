@@ -1,5 +1,4 @@
-import type { Dice, Play } from '@zar/engine';
-import { formatPlay } from '@zar/engine';
+import { borneOff, type Dice, formatPlay, type Play } from '@zar/engine';
 import { type Agent, type Decision, doubleRefusal, type MatchState, type Player, rulesOf } from '@zar/match';
 import { gaussian, type Random, seededRandom } from '../random.js';
 import { shouldDouble, shouldTake } from './cube-heuristic.js';
@@ -62,8 +61,8 @@ export function baselineAgent(level: BaselineLevel = 'club', seed = 1): Agent {
         case 'resigning': {
           // Accept a gammon or more; a single only when no gammon is left to win.
           const offer = g.resign?.level ?? 1;
-          const base = g.resign?.by === g.turn ? 0 : 26;
-          return offer >= 2 || (g.position.board[base] ?? 0) > 0 ? { type: 'accept' } : { type: 'decline' };
+          const resigner = g.resign?.by === g.turn ? 'onRoll' : 'opponent';
+          return offer >= 2 || borneOff(g.position.board, resigner) > 0 ? { type: 'accept' } : { type: 'decline' };
         }
         case 'move': {
           const plays = rules.legalPlays(g.position, g.dice as Dice);

@@ -1,20 +1,20 @@
-import { BAR, type Position, type Rules, THEM } from '@zar/engine';
+import { mine, onBar, type Position, type Rules, theirs } from '@zar/engine';
 import type { MatchState, Player } from '@zar/match';
 
 /** No checker of either side can meet the other again: a pure race. */
 export function isRace(rules: Rules, pos: Position): boolean {
   const b = pos.board;
-  if ((b[BAR] ?? 0) > 0 || (b[THEM + BAR] ?? 0) > 0) return false;
+  if (onBar(b, 'onRoll') > 0 || onBar(b, 'opponent') > 0) return false;
   let myBack = 0;
   for (let p = 24; p >= 1; p--) {
-    if ((b[p] ?? 0) > 0) {
+    if (mine(b, p) > 0) {
       myBack = p;
       break;
     }
   }
   // The opponent's rearmost checker, in my numbering, must be past (behind) all of mine.
   for (let q = 24; q >= 1; q--) {
-    if ((b[THEM + q] ?? 0) > 0) return rules.theirPointToMine(q) > myBack;
+    if (theirs(b, q) > 0) return rules.theirPointToMine(q) > myBack;
   }
   return true;
 }

@@ -1,4 +1,14 @@
-import { BAR, directShotsByDistance, PIN_BASE, type Position, type Rules, THEM } from '@zar/engine';
+import {
+  BAR,
+  borneOff,
+  directShotsByDistance,
+  mine,
+  onBar,
+  type Position,
+  pinnedOn,
+  type Rules,
+  theirs,
+} from '@zar/engine';
 
 /** Rolls out of 36 that hit a blot at a distance, one attacker, nothing blocked (seed 004's table). */
 const SHOTS = new Float64Array(26);
@@ -11,16 +21,19 @@ for (const row of directShotsByDistance()) if (row.distance < SHOTS.length) SHOT
  */
 export function heuristicScore(rules: Rules, pos: Position): number {
   const b = pos.board;
-  const [mine, theirs] = rules.pips(pos);
-  let score = theirs - mine + 3 * (b[0] ?? 0);
+  const [myPips, theirPips] = rules.pips(pos);
+  let score = theirPips - myPips + 3 * borneOff(b, 'onRoll');
   const blockAt = rules.direction === 'same' ? 1 : 2;
   score += pointsValue(b, blockAt);
   score += blockingValue(rules, b, blockAt);
   if (rules.hasBar || rules.hasPins) score -= exposure(rules, b);
   if (rules.hasPins) score += pinsValue(b);
-  if (rules.hasBar) score += 4 * (b[THEM + BAR] ?? 0);
+  if (rules.hasBar) score += 4 * onBar(b, 'opponent');
   return score;
 }
+
+/** The opponent's checkers on his point q (1..24), or on the bar for q = 25: where they start from. */
+const theirsFrom = (b: Int8Array, q: number): number => (q === BAR ? onBar(b, 'opponent') : theirs(b, q));
 
 /** Points held, home points more, and the longest run of them (a prime). */
 function pointsValue(b: Int8Array, blockAt: number): number {
@@ -28,7 +41,7 @@ function pointsValue(b: Int8Array, blockAt: number): number {
   let run = 0;
   let best = 0;
   for (let p = 1; p <= 24; p++) {
-    if ((b[p] ?? 0) >= blockAt) {
+    if (mine(b, p) >= blockAt) {
       value += p <= 6 ? 2.5 : p <= 9 ? 1.5 : 0.5;
       run++;
       if (run > best) best = run;
@@ -40,12 +53,12 @@ function pointsValue(b: Int8Array, blockAt: number): number {
 /** Own points standing within six points ahead of each opposing checker. */
 function blockingValue(rules: Rules, b: Int8Array, blockAt: number): number {
   let value = 0;
-  for (let q = 2; q <= 25; q++) {
-    const n = b[THEM + q] ?? 0;
+  for (let q = 2; q <= BAR; q++) {
+    const n = theirsFrom(b, q);
     if (n === 0) continue;
     let blocked = 0;
     for (let k = 1; k <= 6 && q - k >= 1; k++) {
-      if ((b[rules.theirPointToMine(q - k)] ?? 0) >= blockAt) blocked++;
+      if (mine(b, rules.theirPointToMine(q - k)) >= blockAt) blocked++;
     }
     value += Math.min(n, 3) * blocked * 0.4;
   }
@@ -56,12 +69,12 @@ function blockingValue(rules: Rules, b: Int8Array, blockAt: number): number {
 function exposure(rules: Rules, b: Int8Array): number {
   let cost = 0;
   for (let p = 1; p <= 24; p++) {
-    if (b[p] !== 1) continue;
-    if (rules.hasPins && b[PIN_BASE + p] !== 0) continue; // pinning or pinned: cannot be hit
+    if (mine(b, p) !== 1) continue;
+    if (rules.hasPins && pinnedOn(b, p) !== null) continue; // pinning or pinned: cannot be hit
     const o = rules.theirPointToMine(p);
     let miss = 1;
-    for (let q = o + 1; q <= 25; q++) {
-      if ((b[THEM + q] ?? 0) > 0 && q - o < SHOTS.length) miss *= 1 - (SHOTS[q - o] ?? 0);
+    for (let q = o + 1; q <= BAR; q++) {
+      if (theirsFrom(b, q) > 0 && q - o < SHOTS.length) miss *= 1 - (SHOTS[q - o] ?? 0);
     }
     const hit = 1 - miss;
     if (hit === 0) continue;
@@ -75,9 +88,9 @@ function exposure(rules: Rules, b: Int8Array): number {
 function pinsValue(b: Int8Array): number {
   let value = 0;
   for (let p = 1; p <= 24; p++) {
-    const pin = b[PIN_BASE + p] ?? 0;
-    if (pin === -1) value += 12;
-    else if (pin === 1) value -= 12;
+    const pinned = pinnedOn(b, p);
+    if (pinned === 'opponent') value += 12;
+    else if (pinned === 'onRoll') value -= 12;
   }
   return value;
 }

@@ -1,5 +1,5 @@
 import { type Dice, formatPlay } from '@zar/engine';
-import { type Agent, type Decision, type MatchState, maxPointsOf, type Player, rulesOf } from '@zar/match';
+import { type Agent, type Decision, type MatchState, type Player, rulesOf } from '@zar/match';
 import { baselineAgent } from '../baseline/agent.js';
 import type { Level } from '../levels.js';
 import type { Network } from '../nn/network.js';
@@ -46,7 +46,7 @@ export function gameNetAgentFrom(net: Network, level: Level | GameNetSearch, see
           return cube.decide(match, me);
         case 'resigning': {
           // Accept when the points offered are at least what playing on is worth to me, cubeless.
-          const offered = Math.min(g.resign?.level ?? 1, maxPointsOf(rules));
+          const offered = Math.min(g.resign?.level ?? 1, rules.maxPoints);
           const onRoll = chooser.positionEquity(rules, g.position, 0);
           const mine = g.turn === me ? onRoll : -onRoll;
           return offered >= mine ? { type: 'accept' } : { type: 'decline' };

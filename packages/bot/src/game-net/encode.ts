@@ -1,4 +1,4 @@
-import { BAR, CHECKERS, PIN_BASE, type Position, type Rules, THEM } from '@zar/engine';
+import { borneOff, CHECKERS, mine, onBar, PIN_BASE, type Position, pinnedOn, type Rules, theirs } from '@zar/engine';
 
 /*
  * One encoding for every game, from the side on roll's view and in its numbering. What differs
@@ -65,19 +65,20 @@ function write(at: number, v: number, idx: Int32Array, val: Float32Array, k: num
 export function encodeGamePosition(rules: Rules, pos: Position, idx: Int32Array, val: Float32Array): number {
   const b = pos.board;
   let k = 0;
-  for (let p = 1; p <= BAR; p++) k = writeUnits(b[p] ?? 0, (p - 1) * UNITS, idx, val, k);
+  for (let p = 1; p <= 24; p++) k = writeUnits(mine(b, p), (p - 1) * UNITS, idx, val, k);
+  k = writeUnits(onBar(b, 'onRoll'), 24 * UNITS, idx, val, k);
   for (let q = 1; q <= 24; q++) {
-    const mine = rules.theirPointToMine(q);
-    k = writeUnits(b[THEM + q] ?? 0, OPPONENT_AT + (mine - 1) * UNITS, idx, val, k);
+    const at = rules.theirPointToMine(q);
+    k = writeUnits(theirs(b, q), OPPONENT_AT + (at - 1) * UNITS, idx, val, k);
   }
-  k = writeUnits(b[THEM + BAR] ?? 0, OPPONENT_AT + 24 * UNITS, idx, val, k);
-  k = write(OFF_AT, (b[0] ?? 0) / CHECKERS, idx, val, k);
-  k = write(OFF_AT + 1, (b[THEM] ?? 0) / CHECKERS, idx, val, k);
+  k = writeUnits(onBar(b, 'opponent'), OPPONENT_AT + 24 * UNITS, idx, val, k);
+  k = write(OFF_AT, borneOff(b, 'onRoll') / CHECKERS, idx, val, k);
+  k = write(OFF_AT + 1, borneOff(b, 'opponent') / CHECKERS, idx, val, k);
   if (rules.hasPins && b.length > PIN_BASE) {
     for (let p = 1; p <= 24; p++) {
-      const pin = b[PIN_BASE + p] ?? 0;
-      if (pin > 0) k = write(PINNED_AT + p - 1, 1, idx, val, k);
-      else if (pin < 0) k = write(PINNING_AT + p - 1, 1, idx, val, k);
+      const pinned = pinnedOn(b, p);
+      if (pinned === 'onRoll') k = write(PINNED_AT + p - 1, 1, idx, val, k);
+      else if (pinned === 'opponent') k = write(PINNING_AT + p - 1, 1, idx, val, k);
     }
   }
   if (pos.run >= 1 && pos.run <= 6) k = write(RUN_AT + pos.run - 1, 1, idx, val, k);
@@ -85,9 +86,9 @@ export function encodeGamePosition(rules: Rules, pos: Position, idx: Int32Array,
     const turns = pos.turns[side] ?? 0;
     for (let s = 0; s < TURN_STEPS; s++) if (turns > s) k = write(TURNS_AT + side * TURN_STEPS + s, 1, idx, val, k);
   }
-  const [mine, theirs] = rules.pips(pos);
-  k = write(PIPS_AT, mine / PIP_SCALE, idx, val, k);
-  return write(PIPS_AT + 1, theirs / PIP_SCALE, idx, val, k);
+  const [myPips, theirPips] = rules.pips(pos);
+  k = write(PIPS_AT, myPips / PIP_SCALE, idx, val, k);
+  return write(PIPS_AT + 1, theirPips / PIP_SCALE, idx, val, k);
 }
 
 /** The encoding as a dense vector (tests, and the reference for the sparse path). */

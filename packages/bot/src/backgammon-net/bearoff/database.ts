@@ -13,7 +13,8 @@ export const MAX_ROLLS = 32;
  *   `firstOff[r * MAX_ROLLS + n]`: for positions with all 15 checkers still on the board, the
  *   chance that the first checker comes off on roll n, playing to bear one off soonest; this
  *   is what decides gammons.
- * Entries are filled on demand: call `ensure(rank)` before reading a rank's rows.
+ * Entries are filled on demand: call `ensure(rank)` before reading a rank's rows. Boards are
+ * written at raw offsets: they are the fast generator's scratch boards, as in its own file.
  */
 export interface BearoffDatabase {
   readonly rolls: Float32Array;

@@ -1,6 +1,8 @@
 /**
  * Positions of one side with up to 15 checkers on its points 1..6, numbered 0..54263 by a
  * combinatorial rank (stars and bars): C(21, 6) = 54,264 of them, 0 being no checker left.
+ * A side is read at an offset (`board[base + i]`), not through board.ts's readers: the
+ * evaluator ranks either half of boards it reads with a rotation, in its hot loop.
  */
 export const BEAROFF_POINTS = 6;
 export const BEAROFF_CHECKERS = 15;

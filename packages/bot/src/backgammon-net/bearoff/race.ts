@@ -5,7 +5,8 @@ import { bearoffRank } from './index.js';
  * Exact cubeless chances when both sides have every checker on points 1..6 or off (no
  * contact is possible, and no backgammon): from the two one-sided roll distributions, with
  * the side on roll moving first. Writes win, win gammon, win backgammon (0), lose gammon,
- * lose backgammon (0) to `out` at `at`. `board` is seen from the side on roll.
+ * lose backgammon (0) to `out` at `at`. `board` is seen from the side on roll. Sides are read
+ * at offsets (0 or 26), not through board.ts's readers: the evaluator reads with a rotation.
  */
 export function bearoffProbabilities(db: BearoffDatabase, board: Int8Array, out: Float32Array, at: number): void {
   bearoffProbabilitiesAt(db, board, 0, 26, out, at);
