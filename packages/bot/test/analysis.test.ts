@@ -1,4 +1,4 @@
-import { type Dice, formatPlay, rulesFor } from '@zar/engine';
+import { type Dice, formatPlay, matchPlay, rulesFor } from '@zar/engine';
 import {
   type Agent,
   type GameAction,
@@ -6,6 +6,7 @@ import {
   type MatchState,
   newMatch,
   parseMatchSettings,
+  replay,
   seededDice,
   step,
 } from '@zar/match';
@@ -17,7 +18,7 @@ import { BEAROFF, classify, createEvaluator, type Evaluator } from '../src/backg
 import { INPUTS } from '../src/backgammon-net/inputs.js';
 import { baselineAgent } from '../src/baseline/agent.js';
 import { randomNetwork } from '../src/nn/network.js';
-import { equityOf, OUTPUTS } from '../src/probabilities.js';
+import { equityOf, flipProbabilities, OUTPUTS } from '../src/probabilities.js';
 import { seededRandom } from '../src/random.js';
 
 let ev: Evaluator;
@@ -28,6 +29,13 @@ beforeAll(() => {
 }, 60_000);
 
 const rules = rulesFor('backgammon');
+
+/** Every state of a record, before each of its actions. */
+function replayStates(record: MatchRecord): readonly MatchState[] {
+  const r = replay(record);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.states;
+}
 
 /** The mover's exact equity after each play in a bearoff (the database is exact there). */
 function bearoffEquities(state: MatchState): { play: string; equity: number }[] {
@@ -107,6 +115,46 @@ describe('match analysis', () => {
     for (const d of a.value.decisions) {
       if (d.kind === 'move') expect(d.alternatives.length).toBeGreaterThan(1);
     }
+  }, 60_000);
+
+  it('values a portes game with its scoring: each play is worth its expected points, a backgammon counting 2', async () => {
+    // A money game of portes (no cube), played by two baseline bots up to its end.
+    const settings = parseMatchSettings({ length: 0, cycle: [{ preset: 'portes' }] });
+    if (!settings.ok) throw new Error(settings.error.message);
+    let match = newMatch(settings.value);
+    const actions: GameAction[] = [];
+    const dice = seededDice(17);
+    const bots = [baselineAgent('club', 1), baselineAgent('club', 2)] as const;
+    while (match.gameNumber === 1) {
+      const r = await step(match, bots, dice);
+      if (!r.ok) throw new Error(r.error.message);
+      actions.push(r.value.action);
+      match = r.value.match;
+    }
+    const record: MatchRecord = { version: 1, settings: settings.value, players: ['a', 'b'], actions };
+    const a = analyseMatch(record, ev, { plies: 0, cubePlies: 0 });
+    if (!a.ok) throw new Error(a.error.message);
+    const states = replayStates(record);
+    const out = new Float32Array(OUTPUTS);
+    const p = new Float64Array(OUTPUTS);
+    let backgammonTerms = 0;
+    for (const d of a.value.decisions) {
+      if (d.kind !== 'move') continue;
+      const g = (states[d.action] as MatchState).game;
+      for (const alt of d.alternatives) {
+        const play = matchPlay(rules.legalPlays(g.position, g.dice as Dice), alt.play);
+        if (!play.ok) throw new Error(play.error.message);
+        ev.evaluate(play.value.next.board, out, 0);
+        p.set(out);
+        flipProbabilities(p);
+        const [w, wg, wbg, lg, lbg] = p as unknown as [number, number, number, number, number];
+        const points = w - wg + 2 * (wg - wbg) + 2 * wbg - (1 - w - lg) - 2 * (lg - lbg) - 2 * lbg;
+        expect(alt.equity).toBeCloseTo(points, 6);
+        if (Math.abs(wbg - lbg) > 0.01) backgammonTerms++;
+      }
+    }
+    // Standard scoring would have valued these plays otherwise.
+    expect(backgammonTerms).toBeGreaterThan(10);
   }, 60_000);
 
   it('refuses other games', () => {

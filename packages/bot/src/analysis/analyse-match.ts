@@ -7,7 +7,7 @@ import {
   matchPlay,
   ok,
   type Result,
-  rulesFor,
+  type Rules,
   sameBoard,
   swapHalves,
 } from '@zar/engine';
@@ -19,6 +19,7 @@ import {
   matchIdOf,
   type Player,
   replay,
+  rulesOf,
 } from '@zar/match';
 import { NEURAL_GAME } from '../backgammon-net/agent.js';
 import type { Evaluator } from '../backgammon-net/evaluator.js';
@@ -100,8 +101,6 @@ export interface MatchAnalysis {
   readonly decisions: readonly DecisionAnalysis[];
 }
 
-const rules = rulesFor(NEURAL_GAME);
-
 /** Whether matches with these settings can be analysed: only the neural evaluator's game. */
 export function analysable(settings: MatchRecord['settings']): boolean {
   return settings.cycle.every((c) => c.game === NEURAL_GAME);
@@ -110,7 +109,9 @@ export function analysable(settings: MatchRecord['settings']): boolean {
 /**
  * Analyses every move and cube decision of a finished (or unfinished) backgammon match:
  * each choice is compared with the best the search finds, in normalised cubeful equity (the
- * cube and match score are put on the searched probabilities with Janowski's model).
+ * cube, the match score and the game's scoring are put on the searched probabilities with
+ * Janowski's model). Plays are searched under the scoring of the game they belong to, so a
+ * portes or tabla game is judged with a backgammon worth 2.
  */
 export function analyseMatch(record: MatchRecord, ev: Evaluator, options: AnalysisOptions = {}): Result<MatchAnalysis> {
   const plies = options.plies ?? 1;
@@ -122,14 +123,22 @@ export function analyseMatch(record: MatchRecord, ev: Evaluator, options: Analys
   }
   const r = replay(record);
   if (!r.ok) return r;
-  const search = createPlySearch(ev);
+  const searches = new Map<Rules, PlySearch>();
+  const searchOf = (rules: Rules): PlySearch => {
+    let search = searches.get(rules);
+    if (search === undefined) {
+      search = createPlySearch(ev, rules.scoring);
+      searches.set(rules, search);
+    }
+    return search;
+  };
   const cube = createCubeSearch(ev);
   const decisions: DecisionAnalysis[] = [];
   record.actions.forEach((action, i) => {
     const state = r.value.states[i] as MatchState;
     const d =
       action.type === 'play'
-        ? analyseMove(state, action, i, search, plies, keep)
+        ? analyseMove(state, action, i, searchOf(rulesOf(state.game.settings)), plies, keep)
         : analyseCube(state, action, i, cube, cubePlies, close);
     if (d) decisions.push(d);
     options.onProgress?.(i + 1, record.actions.length);
@@ -175,7 +184,7 @@ function analyseMove(
 ): MoveAnalysis | null {
   const g = state.game;
   if (g.phase !== 'move' || g.dice === null) return null;
-  const plays = rules.legalPlays(g.position, g.dice);
+  const plays = rulesOf(g.settings).legalPlays(g.position, g.dice);
   if (plays.length <= 1) return null;
   const played = matchPlay(plays, action.play);
   if (!played.ok) return null;
@@ -200,7 +209,7 @@ function analyseMove(
     .map((x) => ({ board: x.board, equity: cubeful(x.probs, x.board) }))
     .sort((a, b) => b.equity - a.equity);
   const notation = (board: Int8Array): string => {
-    const p = plays.find((q) => sameAsMover(q.next.board, board));
+    const p = plays.find((q) => sameBoard(moverBoard(q.next.board), board));
     return p ? formatPlay(p.steps) : '?';
   };
   const playedBoard = moverBoard(played.value.next.board).slice();
@@ -274,13 +283,4 @@ function cubeResult(
     best,
     equities: { noDouble: d.noDouble, doubleTake: d.doubleTake, doubleDrop: d.doubleDrop },
   };
-}
-
-/** `next` is the opponent's view of the board after a play; `mover` the mover's view. */
-function sameAsMover(next: Int8Array, mover: Int8Array): boolean {
-  for (let i = 0; i < BOARD_LENGTH; i++) {
-    const j = i < 26 ? i + 26 : i - 26;
-    if (next[i] !== mover[j]) return false;
-  }
-  return true;
 }

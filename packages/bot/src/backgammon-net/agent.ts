@@ -5,11 +5,12 @@ import {
   type GameId,
   type Play,
   type Position,
+  type Rules,
   rulesFor,
   sameBoard,
   swapHalves,
 } from '@zar/engine';
-import { type Agent, type Decision, doubleRefusal, type MatchState, other, type Player } from '@zar/match';
+import { type Agent, type Decision, doubleRefusal, type MatchState, other, type Player, rulesOf } from '@zar/match';
 import { baselineAgent } from '../baseline/agent.js';
 import { type CubeContext, contextOf } from '../cube/context.js';
 import { type CubeDecision, createCubeSearch, cubeLife } from '../cube/decision.js';
@@ -20,14 +21,16 @@ import { gaussian, type Random, seededRandom } from '../random.js';
 import type { Evaluator } from './evaluator.js';
 import { createPlySearch } from './search.js';
 
-/** The game the neural evaluator plays; the other games fall back to the baseline bot. */
+/** The game the neural evaluator plays, with any of its options (players.ts says so for the bot). */
 export const NEURAL_GAME: GameId = 'backgammon';
 
 export type TakeAnswer = 'take' | 'drop' | 'beaver';
 
-/** The neural bot's decisions, each from the deciding side's view. */
+/** The neural bot's decisions, each from the deciding side's view, under one set of rules. */
 export interface NeuralBot {
   readonly level: LevelSpec;
+  /** The rules it plays: their legal plays, and their scoring for its equities. */
+  readonly rules: Rules;
   /** The play for `dice` (one of `legalPlays`), or null when the roll cannot be played. */
   choosePlay(pos: Position, dice: Dice): Play | null;
   /** Whether the side on roll of `board` doubles, in context `ctx` (its view). */
@@ -38,11 +41,19 @@ export interface NeuralBot {
   cubeDecision(board: Int8Array, ctx: CubeContext): CubeDecision;
 }
 
-const rules = rulesFor(NEURAL_GAME);
-
-export function createNeuralBot(ev: Evaluator, level: Level | LevelSpec, seed = 1): NeuralBot {
+/**
+ * The neural bot at `level` for backgammon under `rules` (international unless given): plays
+ * are ranked by the equity of the rules' scoring. Its cube decisions take the scoring from
+ * the context they are given (`contextOf` reads it from the match).
+ */
+export function createNeuralBot(
+  ev: Evaluator,
+  level: Level | LevelSpec,
+  seed = 1,
+  rules: Rules = rulesFor(NEURAL_GAME),
+): NeuralBot {
   const spec: LevelSpec = typeof level === 'string' ? LEVELS[level] : level;
-  const search = createPlySearch(ev);
+  const search = createPlySearch(ev, rules.scoring);
   const cube = createCubeSearch(ev);
   const random: Random = seededRandom(seed);
   const noise = () => (spec.noise > 0 ? spec.noise * gaussian(random) : 0);
@@ -72,6 +83,7 @@ export function createNeuralBot(ev: Evaluator, level: Level | LevelSpec, seed = 
 
   return {
     level: spec,
+    rules,
     choosePlay,
     cubeDecision,
     chooseDouble(board, ctx) {
@@ -89,11 +101,21 @@ export function createNeuralBot(ev: Evaluator, level: Level | LevelSpec, seed = 
 }
 
 /**
- * An agent for @zar/match's driver at a named level. Games other than backgammon are played by
- * the baseline bot at the nearest level, since the evaluator only knows backgammon.
+ * An agent for @zar/match's driver at a named level, for backgammon under the rules of the game
+ * it is asked about (one bot per set of rules, each made on first use: a portes game ranks its
+ * plays by portes' scoring). Games other than backgammon are played by the baseline bot at the
+ * nearest level, since the evaluator only knows backgammon.
  */
 export function neuralAgent(ev: Evaluator, level: Level, seed = 1): Agent {
-  const bot = createNeuralBot(ev, level, seed);
+  const bots = new Map<Rules, NeuralBot>();
+  const botFor = (rules: Rules): NeuralBot => {
+    let bot = bots.get(rules);
+    if (bot === undefined) {
+      bot = createNeuralBot(ev, level, seed, rules);
+      bots.set(rules, bot);
+    }
+    return bot;
+  };
   const fallback = baselineAgent(level === 'master' ? 'expert' : level, seed);
   const board = new Int8Array(BOARD_LENGTH);
   const probs = new Float32Array(OUTPUTS);
@@ -109,7 +131,9 @@ export function neuralAgent(ev: Evaluator, level: Level, seed = 1): Agent {
   return {
     decide(match: MatchState, me: Player): Decision {
       const g = match.game;
-      if (g.settings.game !== NEURAL_GAME) return fallback.decide(match, me) as Decision;
+      const rules = rulesOf(g.settings);
+      if (rules.game !== NEURAL_GAME) return fallback.decide(match, me) as Decision;
+      const bot = botFor(rules);
       switch (g.phase) {
         case 'roll':
           return doubleRefusal(g) === null && bot.chooseDouble(boardOf(match, me), contextOf(match, me))
@@ -130,8 +154,9 @@ export function neuralAgent(ev: Evaluator, level: Level, seed = 1): Agent {
         case 'raccooned':
           return { type: 'take' };
         case 'resigning': {
-          // Accept when the offer is worth at least what playing on is worth to me.
-          const offer = g.resign?.level ?? 1;
+          // Accept when the offer is worth at least what playing on is worth to me; an offer
+          // above what the game can be worth (a backgammon where it counts 2) is worth that most.
+          const offer = Math.min(g.resign?.level ?? 1, rules.maxPoints);
           const ctx = contextOf(match, me);
           board.set(g.position.board.subarray(0, BOARD_LENGTH));
           ev.evaluate(board, probs, 0);

@@ -1,5 +1,5 @@
-import { BOARD_LENGTH, FAST_MAX_PLAYS, fastPlaysBuffer, swapHalves } from '@zar/engine';
-import { flipProbabilities, OUTPUTS } from '../probabilities.js';
+import { BOARD_LENGTH, FAST_MAX_PLAYS, fastPlaysBuffer, rulesFor, type Scoring, swapHalves } from '@zar/engine';
+import { equityUnder, flipProbabilities, OUTPUTS } from '../probabilities.js';
 import { ROLLS } from '../rolls.js';
 import { createNplySearch, type PlyFilter } from '../search/n-ply.js';
 import type { Expansion, PlyEvaluator } from '../search/ply-evaluator.js';
@@ -14,6 +14,9 @@ export const FILTER2_WIDTH = 0.04;
 /** The deepest search the levels and the analysis use. */
 export const MAX_PLIES = 2;
 
+/** International scoring, a backgammon worth 3: what the committed weights were trained for. */
+export const STANDARD_SCORING: Scoring = rulesFor('backgammon').scoring;
+
 /** The filter into each depth: index 0 leads from 0-ply to 1-ply. */
 const FILTERS: readonly PlyFilter[] = [
   { count: FILTER_COUNT, width: FILTER_WIDTH },
@@ -25,7 +28,7 @@ export interface RankedPlay {
   readonly board: Int8Array;
   /** The five probabilities after the play, from the mover's view. */
   readonly probs: Float64Array;
-  /** Cubeless equity for the mover. */
+  /** Cubeless equity for the mover, under the search's scoring. */
   readonly equity: number;
   /** The depth the play was valued at (filtered-out plays keep a shallower value). */
   readonly plies: number;
@@ -33,6 +36,8 @@ export interface RankedPlay {
 
 export interface PlySearch {
   readonly evaluator: Evaluator;
+  /** The scoring plays are ranked by. */
+  readonly scoring: Scoring;
   /**
    * Every play of `d1`-`d2` from `board` (side on roll's view), best first. The plays that pass
    * the filters are valued at `plies` (0, 1 or 2), the others keep the depth they were dropped
@@ -58,9 +63,14 @@ function turned(board: Int8Array): Int8Array {
   return b;
 }
 
-/** The backgammon evaluator as the n-ply search sees it: 52-byte boards, 21 rolls, bearoffs exact. */
-export function backgammonPlyEvaluator(ev: Evaluator): PlyEvaluator<Int8Array> {
+/**
+ * The backgammon evaluator as the n-ply search sees it: 52-byte boards, 21 rolls, bearoffs exact,
+ * plays ranked by the equity of `scoring` (the net's win, gammon and backgammon chances weighed
+ * by what each is worth).
+ */
+export function backgammonPlyEvaluator(ev: Evaluator, scoring: Scoring): PlyEvaluator<Int8Array> {
   return {
+    equity: equityUnder(scoring),
     evaluate: (board, out, at) => ev.evaluate(board, out, at),
     isExact: (board) => classify(board) <= BEAROFF,
     rollsOf: () => ROLLS,
@@ -84,8 +94,9 @@ export function backgammonPlyEvaluator(ev: Evaluator): PlyEvaluator<Int8Array> {
   };
 }
 
-export function createPlySearch(ev: Evaluator): PlySearch {
-  const search = createNplySearch(backgammonPlyEvaluator(ev));
+/** The search of `ev` under `scoring` (standard unless given: a portes or tabla game gives its own). */
+export function createPlySearch(ev: Evaluator, scoring: Scoring = STANDARD_SCORING): PlySearch {
+  const search = createNplySearch(backgammonPlyEvaluator(ev, scoring));
   const root = search.evaluator.expansion();
 
   const evaluatePlay = (after: Int8Array, plies: number, out: Float64Array): void => {
@@ -102,5 +113,5 @@ export function createPlySearch(ev: Evaluator): PlySearch {
     return ranked.map((r) => ({ board: turned(r.next), probs: r.probs, equity: r.equity, plies: r.plies }));
   };
 
-  return { evaluator: ev, rankPlays, evaluatePosition: search.evaluatePosition, evaluatePlay };
+  return { evaluator: ev, scoring, rankPlays, evaluatePosition: search.evaluatePosition, evaluatePlay };
 }

@@ -1,3 +1,4 @@
+import { rulesFor, type Scoring } from '@zar/engine';
 import {
   type MatchIdInfo,
   type MatchState,
@@ -6,6 +7,7 @@ import {
   MONEY_CUBE_LIMIT,
   other,
   type Player,
+  rulesOf,
   usefulCubeLimit,
 } from '@zar/match';
 
@@ -39,9 +41,18 @@ export interface CubeContext {
   readonly beaver: boolean;
   /** The highest cube allowed. */
   readonly limit: number;
+  /**
+   * What a single, a gammon and a backgammon win are worth before the cube: the game's rules
+   * say (a backgammon counts 2 in portes, tavla and tabla), as gnubg's cube info carries its
+   * gammon and backgammon prices.
+   */
+  readonly scoring: Scoring;
 }
 
-/** Money play, centred cube at 1, no Jacoby, no beavers: the usual cube of an analysis. */
+/** International scoring: a backgammon counts 3 (gnubg's, and the committed weights'). */
+const STANDARD: Scoring = rulesFor('backgammon').scoring;
+
+/** Money play, centred cube at 1, no Jacoby, no beavers, international scoring: the usual cube of an analysis. */
 export const MONEY: CubeContext = {
   value: 1,
   owner: 'centre',
@@ -50,6 +61,7 @@ export const MONEY: CubeContext = {
   jacoby: false,
   beaver: false,
   limit: MONEY_CUBE_LIMIT,
+  scoring: STANDARD,
 };
 
 export function flipContext(ctx: CubeContext): CubeContext {
@@ -103,7 +115,7 @@ function scoreView(length: number, score: readonly number[], me: Player, crawfor
   return matchView(awayMe, awayThem, crawford);
 }
 
-/** The context of `me` in a match state (the game's cube, score and Crawford flag). */
+/** The context of `me` in a match state (the game's cube, score, Crawford flag and scoring). */
 export function contextOf(match: MatchState, me: Player): CubeContext {
   const g = match.game;
   const length = match.settings.length;
@@ -117,13 +129,15 @@ export function contextOf(match: MatchState, me: Player): CubeContext {
     jacoby: g.settings.cube.jacoby && !g.cubeTurned,
     beaver: g.settings.cube.beaver,
     limit: g.settings.cube.limit,
+    scoring: rulesOf(g.settings).scoring,
   };
 }
 
 /**
  * The context of player `me` from a gnubg Match ID's fields. A Match ID does not say whether
  * beavers are allowed (gnubg keeps that in its settings), so they are taken as not allowed;
- * Jacoby counts while the cube is centred at 1.
+ * Jacoby counts while the cube is centred at 1. A Match ID is international backgammon's, so
+ * a backgammon counts 3.
  */
 export function contextOfMatchId(info: MatchIdInfo, me: Player): CubeContext {
   const owner: CubeOwner = info.cubeOwner === null ? 'centre' : info.cubeOwner === me ? 'me' : 'them';
@@ -136,5 +150,6 @@ export function contextOfMatchId(info: MatchIdInfo, me: Player): CubeContext {
     jacoby: length === 0 && info.jacoby && info.cube === 1 && info.cubeOwner === null,
     beaver: false,
     limit: length === 0 ? MONEY_CUBE_LIMIT : usefulCubeLimit(length, info.score),
+    scoring: STANDARD,
   };
 }

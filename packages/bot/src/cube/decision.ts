@@ -1,6 +1,6 @@
 import { BOARD_LENGTH, FAST_MAX_PLAYS, fastPlaysBuffer, pipsOf, swapHalves } from '@zar/engine';
 import { CONTACT, classify, type Evaluator, OVER } from '../backgammon-net/evaluator.js';
-import { equityOf, flipProbabilities, OUTPUTS } from '../probabilities.js';
+import { equityUnder, flipProbabilities, OUTPUTS } from '../probabilities.js';
 import { ROLLS } from '../rolls.js';
 import { type CubeContext, type CubeOwner, mayDouble } from './context.js';
 import { CONTACT_CUBE_LIFE, cubefulValue, outcomeValue, raceCubeLife, toEquity } from './janowski.js';
@@ -72,6 +72,7 @@ export function createCubeSearch(ev: Evaluator): CubeSearch {
 
   const decide = (board: Int8Array, ctx: CubeContext, plies: number): CubeDecision => {
     const v = ctx.value;
+    const cubelessEquity = equityUnder(ctx.scoring);
     const states = [ctx, withCube(ctx, 2 * v, 'them', false)];
     const values = new Float64Array(states.length);
     const cubeless = new Float64Array(OUTPUTS);
@@ -97,7 +98,7 @@ export function createCubeSearch(ev: Evaluator): CubeSearch {
           for (let s = 0; s < states.length; s++)
             if ((here[s] as number) > (best[s] as number)) best[s] = here[s] as number;
           // The cubeless probabilities follow the play a cubeless player would choose.
-          const e = equityOf(child);
+          const e = cubelessEquity(child);
           if (e > bestCubelessEquity) {
             bestCubelessEquity = e;
             bestCubeless = k;

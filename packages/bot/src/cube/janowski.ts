@@ -38,18 +38,26 @@ export function toEquity(ctx: CubeContext, value: number): number {
   return e.ok ? e.value : Number.NaN;
 }
 
-/** Average value of a win and of a loss at the context's cube (gammons single under Jacoby). */
+/**
+ * Average value of a win and of a loss at the context's cube, a single, gammon and backgammon
+ * each worth what the context's scoring says (gammons single under Jacoby).
+ */
 function averages(p: ArrayLike<number>, ctx: CubeContext, jacoby: boolean): { win: number; lose: number } {
   const v = ctx.value;
+  const { single, gammon, backgammon } = ctx.scoring;
   const win = p[0] as number;
   const wg = jacoby ? 0 : (p[1] as number);
   const wbg = jacoby ? 0 : (p[2] as number);
   const lg = jacoby ? 0 : (p[3] as number);
   const lbg = jacoby ? 0 : (p[4] as number);
   const val = (k: number) => outcomeValue(ctx, k * v);
-  const w = win > 1e-9 ? ((win - wg) * val(1) + (wg - wbg) * val(2) + wbg * val(3)) / win : val(1);
+  const w =
+    win > 1e-9 ? ((win - wg) * val(single) + (wg - wbg) * val(gammon) + wbg * val(backgammon)) / win : val(single);
   const lose = 1 - win;
-  const l = lose > 1e-9 ? ((lose - lg) * val(-1) + (lg - lbg) * val(-2) + lbg * val(-3)) / lose : val(-1);
+  const l =
+    lose > 1e-9
+      ? ((lose - lg) * val(-single) + (lg - lbg) * val(-gammon) + lbg * val(-backgammon)) / lose
+      : val(-single);
   return { win: w, lose: l };
 }
 

@@ -53,6 +53,9 @@ export function gameNetPlyEvaluator(
     return plays.length;
   };
   return {
+    // The net's own scoring: trained on its game's outcomes, which are never worth 3, its
+    // backgammon outputs learned to stay near 0, and its standard equity is its game's.
+    equity: equityOf,
     evaluate: (pos, out, at) => ev.evaluate(rules, pos, out, at),
     isExact: (pos) => rules.outcome(pos) !== null,
     rollsOf: (pos): readonly Roll[] => (pos.run > 0 ? [[pos.run, pos.run, 36]] : ROLLS),

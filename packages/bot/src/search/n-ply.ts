@@ -1,4 +1,4 @@
-import { equityOf, flipProbabilities, OUTPUTS } from '../probabilities.js';
+import { type CubelessEquity, flipProbabilities, OUTPUTS } from '../probabilities.js';
 import type { Expansion, PlyEvaluator } from './ply-evaluator.js';
 
 /**
@@ -27,7 +27,7 @@ export interface SearchedPlay<P> {
   readonly sameSide: boolean;
   /** The five probabilities after it, for the side that made it. */
   readonly probs: Float64Array;
-  /** Cubeless equity for the side that made it. */
+  /** Cubeless equity for the side that made it (the evaluator's `equity`). */
   readonly equity: number;
   /** The depth it was valued at (plays dropped by a filter keep a shallower value). */
   readonly plies: number;
@@ -49,18 +49,18 @@ export interface NplySearch<P> {
   deepen(ranked: readonly SearchedPlay<P>[], plies: number, filter: PlyFilter): SearchedPlay<P>[];
 }
 
-/** Cubeless equity of play k of `e` for the side that made it. */
-export function moverEquity<P>(e: Expansion<P>, k: number): number {
-  const v = equityOf(e.probs, k * OUTPUTS);
+/** Cubeless equity, by `equity`, of play k of `e` for the side that made it. */
+export function moverEquity<P>(e: Expansion<P>, k: number, equity: CubelessEquity): number {
+  const v = equity(e.probs, k * OUTPUTS);
   return e.sameSide(k) ? v : -v;
 }
 
 /** The index of the best of the `count` plays of `e` for their mover, the first of equals. */
-function bestOf<P>(e: Expansion<P>, count: number): number {
+function bestOf<P>(e: Expansion<P>, count: number, equity: CubelessEquity): number {
   let best = 0;
   let top = Number.NEGATIVE_INFINITY;
   for (let k = 0; k < count; k++) {
-    const v = moverEquity(e, k);
+    const v = moverEquity(e, k, equity);
     if (v > top) {
       top = v;
       best = k;
@@ -70,6 +70,7 @@ function bestOf<P>(e: Expansion<P>, count: number): number {
 }
 
 export function createNplySearch<P>(ev: PlyEvaluator<P>): NplySearch<P> {
+  const equity = ev.equity;
   // One scratch per depth: a deeper level must not overwrite a shallower one.
   const levels: { expansion: Expansion<P>; sub: Float64Array }[] = [];
   const levelAt = (plies: number) => {
@@ -91,7 +92,7 @@ export function createNplySearch<P>(ev: PlyEvaluator<P>): NplySearch<P> {
       let handsOver = true;
       if (n === 0) evaluatePosition(e.passed(), plies - 1, sub);
       else {
-        const best = bestOf(e, n);
+        const best = bestOf(e, n, equity);
         handsOver = !e.sameSide(best);
         if (plies === 1) for (let i = 0; i < OUTPUTS; i++) sub[i] = e.probs[best * OUTPUTS + i] as number;
         else evaluatePosition(e.next(best), plies - 1, sub);
@@ -107,7 +108,7 @@ export function createNplySearch<P>(ev: PlyEvaluator<P>): NplySearch<P> {
     for (let k = 0; k < count; k++) {
       for (let i = 0; i < OUTPUTS; i++) mover[i] = e.probs[k * OUTPUTS + i] as number;
       if (!e.sameSide(k)) flipProbabilities(mover);
-      out[k] = equityOf(mover);
+      out[k] = equity(mover);
     }
   };
 
@@ -118,7 +119,7 @@ export function createNplySearch<P>(ev: PlyEvaluator<P>): NplySearch<P> {
       for (let i = 0; i < OUTPUTS; i++) probs[i] = e.probs[k * OUTPUTS + i] as number;
       const sameSide = e.sameSide(k);
       if (!sameSide) flipProbabilities(probs);
-      ranked.push({ index: k, next: e.next(k), sameSide, probs, equity: equityOf(probs), plies: 0 });
+      ranked.push({ index: k, next: e.next(k), sameSide, probs, equity: equity(probs), plies: 0 });
     }
     return ranked.sort((x, y) => y.equity - x.equity);
   };
@@ -133,7 +134,7 @@ export function createNplySearch<P>(ev: PlyEvaluator<P>): NplySearch<P> {
         const probs = new Float64Array(OUTPUTS);
         evaluatePosition(r.next, plies, probs);
         if (!r.sameSide) flipProbabilities(probs);
-        next.push({ ...r, probs, equity: equityOf(probs), plies });
+        next.push({ ...r, probs, equity: equity(probs), plies });
       } else next.push(r);
     }
     // Deeper values first, then by equity; ties keep their order.

@@ -1,3 +1,4 @@
+import type { CubelessEquity } from '../probabilities.js';
 import type { Roll } from '../rolls.js';
 
 /**
@@ -8,6 +9,8 @@ import type { Roll } from '../rolls.js';
  * (game-net/search.ts); the search itself is one.
  */
 export interface PlyEvaluator<P> {
+  /** The equity the search ranks and chooses plays by: the cubeless equity of the rules it plays. */
+  readonly equity: CubelessEquity;
   /** The five probabilities of `pos` for its side on roll, at `out[at..]`. */
   evaluate(pos: P, out: Float32Array, at: number): void;
   /** Whether `evaluate` is final for `pos` (a finished game, an exact database): nothing to search. */

@@ -29,6 +29,7 @@ interface RaceExpansion extends Expansion<Race> {
 }
 
 const toy: PlyEvaluator<Race> = {
+  equity: equityOf,
   evaluate: write,
   isExact: (r) => r.me <= 0 || r.them <= 0,
   rollsOf: () => ROLLS,
