@@ -22,6 +22,7 @@ export * from './levels.js';
 export * from './nn/forward.js';
 export * from './nn/network.js';
 export * from './nn/serialize.js';
+export * from './players.js';
 export * from './probabilities.js';
 export * from './random.js';
 export * from './rolls.js';

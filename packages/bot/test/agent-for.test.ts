@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { GameId } from '@zar/engine';
+import { type GameId, presetRules, type Rules, rulesFor } from '@zar/engine';
 import {
   type Agent,
   actorOf,
@@ -12,7 +12,7 @@ import {
   toAction,
 } from '@zar/match';
 import { describe, expect, it } from 'vitest';
-import { agentFor, baselineLevelOf, loadTrained, matchAgent } from '../src/agent-for.js';
+import { agentFor, baselineLevelOf, loadPlayer, matchAgent } from '../src/agent-for.js';
 import { neuralAgent } from '../src/backgammon-net/agent.js';
 import { createBearoffDatabase } from '../src/backgammon-net/bearoff/database.js';
 import { createEvaluator } from '../src/backgammon-net/evaluator.js';
@@ -22,15 +22,19 @@ import { committedGameNet, GAME_NET_GAMES } from '../src/game-net/load.js';
 import { LEVEL_NAMES } from '../src/levels.js';
 
 /**
- * Plays a whole one-game match of `game` between `players`, asking `twins` (agents that should
- * decide alike) the same questions; every action goes through the reducer, which refuses
- * anything illegal. Returns the number of decisions compared.
+ * Plays a whole one-game match of `game` (or of a preset) between `players`, asking `twins`
+ * (agents that should decide alike) the same questions; every action goes through the reducer,
+ * which refuses anything illegal. Returns the number of decisions compared.
  */
-async function playAlongside(game: GameId, players: readonly [Agent, Agent], twins: readonly [Agent, Agent]) {
-  const settings = parseMatchSettings({ length: 1, cycle: [{ game }] });
+async function playAlongside(
+  game: GameId | { readonly preset: string },
+  players: readonly [Agent, Agent],
+  twins: readonly [Agent, Agent],
+) {
+  const settings = parseMatchSettings({ length: 1, cycle: [typeof game === 'string' ? { game } : game] });
   if (!settings.ok) throw new Error(settings.error.message);
   let match: MatchState = newMatch(settings.value);
-  const dice = seededDice(`agent-for-${game}`);
+  const dice = seededDice(`agent-for-${JSON.stringify(game)}`);
   let compared = 0;
   for (let i = 0; i < 2000 && match.winner === null; i++) {
     const actor = actorOf(match.game);
@@ -51,6 +55,12 @@ async function playAlongside(game: GameId, players: readonly [Agent, Agent], twi
   return compared;
 }
 
+function presetOf(id: string): Rules {
+  const rules = presetRules(id);
+  if (!rules.ok) throw new Error(rules.error.message);
+  return rules.value;
+}
+
 describe('agentFor', () => {
   it('backgammon: the neural bot with the committed weights, legal through a whole game', async () => {
     const file = new URL('../weights/backgammon-td.json', import.meta.url);
@@ -59,7 +69,7 @@ describe('agentFor', () => {
     const ev = createEvaluator(nets.value, createBearoffDatabase());
     const compared = await playAlongside(
       'backgammon',
-      [agentFor('backgammon', 'club', 11), agentFor('backgammon', 'beginner', 12)],
+      [agentFor(rulesFor('backgammon'), 'club', 11), agentFor(rulesFor('backgammon'), 'beginner', 12)],
       [neuralAgent(ev, 'club', 11), neuralAgent(ev, 'beginner', 12)],
     );
     expect(compared).toBeGreaterThan(10);
@@ -72,7 +82,7 @@ describe('agentFor', () => {
       if (net === null) throw new Error(`no committed net for ${game}`);
       const compared = await playAlongside(
         game,
-        [agentFor(game, 'expert', 21), agentFor(game, 'casual', 22)],
+        [agentFor(rulesFor(game), 'expert', 21), agentFor(rulesFor(game), 'casual', 22)],
         [gameNetAgentFrom(net, 'expert', 21), gameNetAgentFrom(net, 'casual', 22)],
       );
       expect(compared).toBeGreaterThan(10);
@@ -80,13 +90,25 @@ describe('agentFor', () => {
     60_000,
   );
 
+  it('rules no net values exactly are played by the nearest: the long-nardy net plays the lenient block rule', async () => {
+    const net = await committedGameNet('long-nardy');
+    if (net === null) throw new Error('no committed net for long-nardy');
+    const lenient = presetOf('long-nardy-lenient');
+    const compared = await playAlongside(
+      { preset: 'long-nardy-lenient' },
+      [agentFor(lenient, 'casual', 31), agentFor(lenient, 'club', 32)],
+      [gameNetAgentFrom(net, 'casual', 31), gameNetAgentFrom(net, 'club', 32)],
+    );
+    expect(compared).toBeGreaterThan(10);
+  }, 60_000);
+
   it('a trained game answers synchronously once its weights are loaded', async () => {
-    await loadTrained('backgammon');
+    await loadPlayer(rulesFor('backgammon'));
     const settings = parseMatchSettings({ length: 1 });
     if (!settings.ok) throw new Error(settings.error.message);
     const opening = matchReducer(newMatch(settings.value), { type: 'opening', dice: [5, 2] });
     if (!opening.ok) throw new Error(opening.error.message);
-    const decision = agentFor('backgammon', 'club', 1).decide(opening.value, opening.value.game.turn);
+    const decision = agentFor(rulesFor('backgammon'), 'club', 1).decide(opening.value, opening.value.game.turn);
     expect(decision).not.toBeInstanceOf(Promise);
     expect((decision as Decision).type).toBe('play');
   });
@@ -108,7 +130,7 @@ describe('agentFor', () => {
         games.add(game);
         let twin = twins.get(game);
         if (twin === undefined) {
-          twin = [agentFor(game, 'club', 1), agentFor(game, 'club', 2)] as const;
+          twin = [agentFor(rulesFor(game), 'club', 1), agentFor(rulesFor(game), 'club', 2)] as const;
           twins.set(game, twin);
         }
         const decision = await players[actor].decide(match, actor);

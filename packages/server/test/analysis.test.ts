@@ -126,16 +126,26 @@ describe('GET /api/games/:id/analysis', () => {
   it('refuses a match still in play, another game, and an unknown id', async () => {
     const live = await playedMatch({ length: 1 }, 4);
     const plakoto = await playedMatch({ length: 1, cycle: [{ game: 'plakoto' }] }, 4);
+    // A variant no net values exactly: the long-nardy net was trained on the strict block rule.
+    const lenient = await playedMatch({ length: 1, cycle: [{ preset: 'long-nardy-lenient' }] }, 4);
     const caller = await serverWith([
       { row: rowOf('playing1', live, 'playing'), actions: live.actions.slice(0, 3) },
       { row: rowOf('plakoto1', plakoto, 'over'), actions: plakoto.actions },
+      { row: rowOf('lenient1', lenient, 'over'), actions: lenient.actions },
     ]);
     const refused = async (path: string) => {
       const r = await caller.call('GET', path);
       return [r.status, (r.body as { error?: { code?: string } }).error?.code];
     };
+    const why = async (path: string) =>
+      (await caller.call<{ error: { message: string } }>('GET', path)).body.error.message;
     expect(await refused('/api/games/playing1/analysis')).toEqual([409, 'ERR_NOT_OVER']);
     expect(await refused('/api/games/plakoto1/analysis')).toEqual([422, 'ERR_ANALYSIS_GAME']);
+    expect(await why('/api/games/plakoto1/analysis')).toBe(
+      'plakoto cannot be analysed yet: the plakoto net does not analyse matches (the backgammon net does)',
+    );
+    expect(await refused('/api/games/lenient1/analysis')).toEqual([422, 'ERR_ANALYSIS_GAME']);
+    expect(await why('/api/games/lenient1/analysis')).toContain('blockCheck "every-step", not "final"');
     expect(await refused('/api/games/nosuchgame/analysis')).toEqual([404, 'ERR_NOT_FOUND']);
     expect(await refused('/api/games/..%2F..%2Fetc/analysis')).toEqual([404, 'ERR_NOT_FOUND']);
   });
@@ -143,15 +153,19 @@ describe('GET /api/games/:id/analysis', () => {
   it('a view says whether its match can be analysed, as the route would answer', async () => {
     const done = await playedMatch({ length: 1 }, 4);
     const plakoto = await playedMatch({ length: 1, cycle: [{ game: 'plakoto' }] }, 4);
+    const portes = await playedMatch({ length: 1, cycle: [{ preset: 'portes' }] }, 4);
     const caller = await serverWith([
       { row: rowOf('finished2', done, 'over'), actions: done.actions },
       { row: rowOf('playing2', done, 'playing'), actions: done.actions.slice(0, 3) },
       { row: rowOf('plakoto2', plakoto, 'over'), actions: plakoto.actions },
+      { row: rowOf('portes2', portes, 'over'), actions: portes.actions },
     ]);
     const analysable = async (id: string) =>
       (await caller.call<{ view: { analysable: boolean } }>('GET', `/api/games/${id}`)).body.view.analysable;
     expect(await analysable('finished2')).toBe(true);
     expect(await analysable('playing2')).toBe(false);
     expect(await analysable('plakoto2')).toBe(false);
+    // Portes is backgammon with a backgammon worth 2: the backgammon net values it exactly.
+    expect(await analysable('portes2')).toBe(true);
   });
 });

@@ -21,12 +21,12 @@ import {
   replay,
   rulesOf,
 } from '@zar/match';
-import { NEURAL_GAME } from '../backgammon-net/agent.js';
 import type { Evaluator } from '../backgammon-net/evaluator.js';
 import { createPlySearch, type PlySearch } from '../backgammon-net/search.js';
 import { contextOf } from '../cube/context.js';
 import { type CubeDecision, createCubeSearch, cubeLife } from '../cube/decision.js';
 import { cubefulValue, toEquity } from '../cube/janowski.js';
+import { whyNotAnalysable } from '../players.js';
 import { errorRate, type Mark, markOf, performanceRating } from './marks.js';
 
 export interface AnalysisOptions {
@@ -101,13 +101,9 @@ export interface MatchAnalysis {
   readonly decisions: readonly DecisionAnalysis[];
 }
 
-/** Whether matches with these settings can be analysed: only the neural evaluator's game. */
-export function analysable(settings: MatchRecord['settings']): boolean {
-  return settings.cycle.every((c) => c.game === NEURAL_GAME);
-}
-
 /**
- * Analyses every move and cube decision of a finished (or unfinished) backgammon match:
+ * Analyses every move and cube decision of a finished (or unfinished) match of rules the
+ * backgammon net values exactly (players.ts: any backgammon; others are refused with why):
  * each choice is compared with the best the search finds, in normalised cubeful equity (the
  * cube, the match score and the game's scoring are put on the searched probabilities with
  * Janowski's model). Plays are searched under the scoring of the game they belong to, so a
@@ -118,9 +114,8 @@ export function analyseMatch(record: MatchRecord, ev: Evaluator, options: Analys
   const cubePlies = options.cubePlies ?? 1;
   const keep = options.alternatives ?? 3;
   const close = options.closeCube ?? 0.16;
-  if (!analysable(record.settings)) {
-    return err('ERR_ANALYSIS_GAME', `only ${NEURAL_GAME} matches can be analysed`);
-  }
+  const refused = whyNotAnalysable(record.settings);
+  if (refused !== null) return err('ERR_ANALYSIS_GAME', refused);
   const r = replay(record);
   if (!r.ok) return r;
   const searches = new Map<Rules, PlySearch>();

@@ -1,4 +1,12 @@
-import { type Dice, formatPlay, type GameId, makeZarPosition, type Position, parseZarPosition } from '@zar/engine';
+import {
+  type Dice,
+  formatPlay,
+  type GameId,
+  makeZarPosition,
+  type Position,
+  parseZarPosition,
+  rulesFor,
+} from '@zar/engine';
 import {
   type Agent,
   actorOf,
@@ -68,7 +76,10 @@ export async function collectCases(game: GameId, count: number, seed: number): P
     if (!settings.ok) throw new Error(settings.error.message);
     let match: MatchState = newMatch(settings.value);
     const dice = seededDice(`golden-${game}-${seed}-${m}`);
-    const players = [agentFor(game, 'beginner', seed + 2 * m), agentFor(game, 'beginner', seed + 2 * m + 1)] as const;
+    const players = [
+      agentFor(rulesFor(game), 'beginner', seed + 2 * m),
+      agentFor(rulesFor(game), 'beginner', seed + 2 * m + 1),
+    ] as const;
     for (let i = 0; i < 5000 && match.winner === null && cases.length < count; i++) {
       const g = match.game;
       const actor = actorOf(g);
@@ -134,7 +145,7 @@ export async function choiceOf(game: GameId, way: string, cases: readonly Golden
   const all = cases.length;
   if (isLevel(way)) {
     const n = way === 'master' ? (MASTER_CASES[game] ?? GAME_NET_MASTER_CASES) : all;
-    return answers(agentFor(game, way, AGENT_SEED), game, cases, n, 'move');
+    return answers(agentFor(rulesFor(game), way, AGENT_SEED), game, cases, n, 'move');
   }
   if (game === 'backgammon') {
     const ev = await trainedBackgammonEvaluator();

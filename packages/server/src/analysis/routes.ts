@@ -1,4 +1,4 @@
-import { analysable } from '@zar/bot';
+import { whyNotAnalysable } from '@zar/bot';
 import { REST, type AnalysisStatus as Sent } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
 import { at, refuse } from '../http.js';
@@ -15,7 +15,8 @@ const ID = /^[A-Za-z0-9_-]{6,32}$/;
 /**
  * GET /api/games/:id/analysis: the analysis of a finished match — 200 with it when ready,
  * 202 with the progress while it is queued or running (ask again), 409 while the match is
- * still being played (an analysis would be a hint), 422 for a game the evaluator cannot judge.
+ * still being played (an analysis would be a hint), 422 for rules no analysing player of
+ * @zar/bot's table values exactly, saying why.
  */
 export function analysisRoutes(deps: AnalysisDeps) {
   return async (api: FastifyInstance): Promise<void> => {
@@ -24,8 +25,8 @@ export function analysisRoutes(deps: AnalysisDeps) {
       const row = ID.test(id) ? await deps.store.gameById(id) : null;
       if (row === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
       if (row.status !== 'over') return refuse(reply, 409, 'ERR_NOT_OVER', 'a match is analysed once it is over');
-      if (!analysable(row.record.settings))
-        return refuse(reply, 422, 'ERR_ANALYSIS_GAME', 'only backgammon matches can be analysed so far');
+      const refused = whyNotAnalysable(row.record.settings);
+      if (refused !== null) return refuse(reply, 422, 'ERR_ANALYSIS_GAME', refused);
       const status = await deps.analyses.request(`${id}:${row.version}`, async () => ({
         ...row.record,
         actions: (await deps.store.actions(id)).map((stored) => stored.action),

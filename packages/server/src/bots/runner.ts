@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type { Decision, MatchState } from '@zar/match';
+import { type Decision, type MatchState, rulesOf } from '@zar/match';
 import type { Pacer } from '../pacer.js';
 import { agentMaker, type BotKind, baselineFor, SeatAgents, type SeatRequest } from './seat-agents.js';
 
@@ -18,7 +18,7 @@ export interface RunnerLog {
 
 /** The baseline bot's answer, when the seat's own agent could not give one. */
 export function fallbackDecision(req: SeatRequest, match: MatchState): Decision {
-  return baselineFor(match.game.settings.game, req.level, req.seed).decide(match, req.seat) as Decision;
+  return baselineFor(rulesOf(match.game.settings), req.level, req.seed).decide(match, req.seat) as Decision;
 }
 
 /**

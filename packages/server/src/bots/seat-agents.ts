@@ -1,12 +1,12 @@
 import { agentFor, baselineAgent, baselineLevelOf, type Level } from '@zar/bot';
-import type { GameId } from '@zar/engine';
-import type { Agent, Decision, MatchState, Player } from '@zar/match';
+import type { Rules } from '@zar/engine';
+import { type Agent, type Decision, type MatchState, type Player, rulesOf } from '@zar/match';
 
-/** Which bots play: the strongest Zar has per game, or the baseline heuristic everywhere (benchmarks of the server itself). */
+/** Which bots play: the player @zar/bot has for each game's rules, or the baseline heuristic everywhere (benchmarks of the server itself). */
 export type BotKind = 'strongest' | 'baseline';
 
-/** The baseline bot at the level nearest `level`, whatever the game. */
-export const baselineFor = (_game: GameId, level: Level, seed: number): Agent =>
+/** The baseline bot at the level nearest `level`, whatever the rules. */
+export const baselineFor = (_rules: Rules, level: Level, seed: number): Agent =>
   baselineAgent(baselineLevelOf(level), seed);
 
 export const agentMaker = (kind: BotKind) => (kind === 'baseline' ? baselineFor : agentFor);
@@ -23,13 +23,14 @@ export interface SeatRequest {
 
 /**
  * The agents of the bot seats one thread serves: one per (game, seat), and within it one per
- * kind of game the match's cycle reaches (a cycle may go from backgammon to plakoto), each
- * kept for the whole match so its seeded noise runs on as one stream.
+ * set of rules the match's cycle reaches (a cycle may go from portes to plakoto), each kept
+ * for the whole match so its seeded noise runs on as one stream. `agentFor` picks each from
+ * @zar/bot's table of players by the rules, not by the game's name.
  */
 export class SeatAgents {
-  private readonly seats = new Map<string, Map<GameId, Agent>>();
+  private readonly seats = new Map<string, Map<Rules, Agent>>();
 
-  constructor(private readonly make: (game: GameId, level: Level, seed: number) => Agent = agentFor) {}
+  constructor(private readonly make: (rules: Rules, level: Level, seed: number) => Agent = agentFor) {}
 
   decide(req: SeatRequest, match: MatchState): Decision | Promise<Decision> {
     const key = `${req.game}:${req.seat}`;
@@ -38,11 +39,11 @@ export class SeatAgents {
       kinds = new Map();
       this.seats.set(key, kinds);
     }
-    const kind = match.game.settings.game;
-    let agent = kinds.get(kind);
+    const rules = rulesOf(match.game.settings);
+    let agent = kinds.get(rules);
     if (agent === undefined) {
-      agent = this.make(kind, req.level, req.seed);
-      kinds.set(kind, agent);
+      agent = this.make(rules, req.level, req.seed);
+      kinds.set(rules, agent);
     }
     return agent.decide(match, req.seat);
   }

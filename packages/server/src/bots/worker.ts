@@ -1,6 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadTrained, warmBearoff } from '@zar/bot';
-import { GAME_IDS } from '@zar/engine';
+import { loadPlayers, warmBearoff } from '@zar/bot';
 import type { FromWorker, ToWorker } from './messages.js';
 import { agentMaker, type BotKind, SeatAgents } from './seat-agents.js';
 
@@ -45,7 +44,7 @@ const warm = (): void => {
   if (!warmBearoff(WARM_SLICE)) setTimeout(warm, WARM_REST_MS);
 };
 // Weights that fail to load fail each decision that needs them, which the server answers itself.
-void Promise.all(GAME_IDS.map(loadTrained))
+void loadPlayers()
   .catch(() => undefined)
   .then(() => {
     reply({ t: 'ready' });
