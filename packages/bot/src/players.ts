@@ -77,7 +77,10 @@ const gameNet = (game: GameId) => async (): Promise<AgentMaker> => {
  */
 const gameNetScoring = (game: GameId): Scoring => rulesFor(game).scoring;
 
-/** Every player with weights, strongest first for the rules it values; the baseline bot is the last resort. */
+/**
+ * Every net, in the order `playerFor` looks: the first that values a game's rules exactly plays
+ * it, else the first of its game; the baseline bot (below) is the last resort.
+ */
 export const PLAYERS: readonly BotPlayer[] = [
   {
     id: 'backgammon-net',
