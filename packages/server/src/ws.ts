@@ -10,6 +10,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Auth } from './auth.js';
 import type { Rooms } from './rooms.js';
+import { isStoreUnavailable } from './store/unavailable.js';
 
 export interface SocketDeps {
   readonly rooms: Rooms;
@@ -25,9 +26,16 @@ interface Connection {
   readonly userId: string | null;
   readonly socket: WebSocket;
   readonly log: FastifyBaseLogger;
-  readonly subscriptions: Map<string, () => void>;
+  /** Taken before the room is looked up, so a second join of the same game sees the first. */
+  readonly subscriptions: Map<string, Subscription>;
   send(message: ServerMessage): void;
   sendFrame(frame: string): void;
+}
+
+/** One watched game: its unsubscribe once the room is found, and when that lookup ends. */
+interface Subscription {
+  unsubscribe: (() => void) | null;
+  readonly joined: Promise<void>;
 }
 
 type Handler<T extends ClientMessage['t']> = (
@@ -36,8 +44,16 @@ type Handler<T extends ClientMessage['t']> = (
   deps: SocketDeps,
 ) => Promise<void>;
 
+/**
+ * Joins are atomic per connection: the slot is taken before the first await, so joins sent
+ * all at once neither pass the cap nor subscribe twice (which doubled every event and leaked
+ * the first subscription, keeping the room in memory for ever).
+ */
 const join: Handler<'join'> = async (c, m, { rooms }) => {
-  if (c.subscriptions.has(m.game)) {
+  const taken = c.subscriptions.get(m.game);
+  if (taken !== undefined) {
+    await taken.joined;
+    if (c.subscriptions.get(m.game) !== taken || taken.unsubscribe === null) return;
     const room = await rooms.get(m.game);
     if (room !== null) c.sendFrame(room.stateFrame(c.userId));
     return;
@@ -45,10 +61,24 @@ const join: Handler<'join'> = async (c, m, { rooms }) => {
   if (c.subscriptions.size >= MAX_SUBSCRIPTIONS) {
     return c.send({ t: 'error', code: 'ERR_TOO_MANY', message: 'watching too many games at once', game: m.game });
   }
-  const room = await rooms.get(m.game);
-  if (room === null) return c.send({ t: 'error', code: 'ERR_NOT_FOUND', message: 'no such game', game: m.game });
-  if (c.socket.readyState !== c.socket.OPEN) return;
-  c.subscriptions.set(m.game, room.subscribe({ userId: c.userId, send: c.sendFrame }));
+  let joined = () => {};
+  const slot: Subscription = { unsubscribe: null, joined: new Promise<void>((resolve) => (joined = resolve)) };
+  c.subscriptions.set(m.game, slot);
+  try {
+    const room = await rooms.get(m.game);
+    // The socket closed meanwhile (and dropped its slots): subscribe nothing that nobody would end.
+    if (c.subscriptions.get(m.game) !== slot) return;
+    if (room === null) {
+      c.subscriptions.delete(m.game);
+      return c.send({ t: 'error', code: 'ERR_NOT_FOUND', message: 'no such game', game: m.game });
+    }
+    slot.unsubscribe = room.subscribe({ userId: c.userId, send: c.sendFrame });
+  } catch (e) {
+    if (c.subscriptions.get(m.game) === slot) c.subscriptions.delete(m.game);
+    throw e;
+  } finally {
+    joined();
+  }
 };
 
 const act: Handler<'act'> = async (c, m, { rooms }) => {
@@ -111,7 +141,7 @@ export function socketRoute(deps: SocketDeps) {
         onFrame(isBinary ? '\u0000' : data.toString());
       });
       socket.on('close', () => {
-        for (const unsubscribe of connection?.subscriptions.values() ?? []) unsubscribe();
+        for (const slot of connection?.subscriptions.values() ?? []) slot.unsubscribe?.();
         connection?.subscriptions.clear();
       });
       void ready.then((userId) => {
@@ -152,6 +182,9 @@ function handleFrame(c: Connection, frame: string, deps: SocketDeps): void {
   dispatch(c, message, deps).catch((e: unknown) => {
     c.log.error({ err: e, message: message.t }, 'socket handler failed');
     const game = 'game' in message ? message.game : undefined;
-    c.send({ t: 'error', code: 'ERR_INTERNAL', message: 'the server could not do that', ...(game ? { game } : {}) });
+    const refusal = isStoreUnavailable(e)
+      ? ({ code: 'ERR_STORE_UNAVAILABLE', message: 'the database is unavailable; try again shortly' } as const)
+      : ({ code: 'ERR_INTERNAL', message: 'the server could not do that' } as const);
+    c.send({ t: 'error', ...refusal, ...(game ? { game } : {}) });
   });
 }
