@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'ERR_REQUEST',
   'ERR_VERSION',
   'ERR_TOO_MANY',
+  // A state-changing request or a socket from another site's page (Origin is not this server's)
+  'ERR_ORIGIN',
   'ERR_NOT_FOUND',
   'ERR_INTERNAL',
   // The game's rules (the match layer)

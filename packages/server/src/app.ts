@@ -9,7 +9,9 @@ import { Analyses } from './analysis/analyses.js';
 import { analysisRoutes } from './analysis/routes.js';
 import { Auth } from './auth.js';
 import { type BotKind, botWorkersFrom, createBots } from './bots/index.js';
+import { securityHeaders } from './headers.js';
 import { httpRoutes, refuse } from './http.js';
+import { originCheck, parseOrigins, parseTrustedProxies } from './origin.js';
 import { Pacer } from './pacer.js';
 import { Rooms } from './rooms.js';
 import type { Store } from './store/types.js';
@@ -36,6 +38,16 @@ export interface AppOptions {
   readonly botWorkers?: number;
   /** 'baseline': the heuristic bot plays every seat, to benchmark the server rather than the bots. */
   readonly botKind?: BotKind;
+  /**
+   * Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses, CIDR ranges,
+   * 'loopback'). Default: ZAR_TRUST_PROXY, comma-separated; none when unset.
+   */
+  readonly trustedProxies?: readonly string[];
+  /**
+   * Origins besides the server's own whose pages may open the socket and change state
+   * (https://zar.example). Default: ZAR_ORIGINS, comma-separated; none when unset.
+   */
+  readonly allowedOrigins?: readonly string[];
   /** Drop idle rooms from memory after this long. */
   readonly idleMs?: number;
   readonly now?: () => number;
@@ -75,10 +87,15 @@ function botWorkersOf(options: AppOptions): number {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
+  const trusted = [...(options.trustedProxies ?? parseTrustedProxies(process.env.ZAR_TRUST_PROXY))];
+  const origins = options.allowedOrigins
+    ? parseOrigins(options.allowedOrigins.join(','))
+    : parseOrigins(process.env.ZAR_ORIGINS);
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: false,
+    // Only configured proxies may say the request came over https or from another address.
+    trustProxy: trusted.length === 0 ? false : trusted,
   }) as unknown as FastifyInstance;
   const { store } = options;
   const pacer = new Pacer();
@@ -106,8 +123,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return refuse(reply, status, requestErrorCode(status, error.code), error.message);
   });
 
+  // Before any route: every answer gets the headers, and a forged origin reaches no handler.
+  app.addHook('onRequest', securityHeaders);
   await app.register(fastifyCookie, { secret: options.cookieSecret });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_PAYLOAD } });
+  // After the socket plugin's own hook, which marks an upgrade so that a refused one is closed.
+  app.addHook('onRequest', originCheck(origins));
   await app.register(httpRoutes({ store, rooms, auth, diceSeed: options.diceSeed, now }), { prefix: '/api' });
   await app.register(analysisRoutes({ store, analyses }), { prefix: '/api' });
   await app.register(socketRoute({ rooms, auth }));
