@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'ERR_GAME_FULL',
   'ERR_NOT_OPEN',
   'ERR_CLOSED',
+  // The database is away (PostgreSQL down, a SQLite file that refuses writes): try again later
+  'ERR_STORE_UNAVAILABLE',
   // Accounts
   'ERR_NAME_TAKEN',
   'ERR_REGISTERED',

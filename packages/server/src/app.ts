@@ -15,6 +15,7 @@ import { originCheck, parseOrigins, parseTrustedProxies } from './origin.js';
 import { Pacer } from './pacer.js';
 import { Rooms } from './rooms.js';
 import type { Store } from './store/types.js';
+import { isStoreUnavailable } from './store/unavailable.js';
 import { socketRoute } from './ws.js';
 
 export interface AppOptions {
@@ -116,6 +117,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
+    if (isStoreUnavailable(error)) {
+      // The database is away (store/unavailable.ts): a stable code, and the client may try again.
+      request.log.warn({ err: error }, 'the store is unavailable');
+      return refuse(
+        reply.header('retry-after', '5'),
+        503,
+        'ERR_STORE_UNAVAILABLE',
+        'the database is unavailable; try again shortly',
+      );
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return refuse(reply, 500, 'ERR_INTERNAL', 'the server could not do that');

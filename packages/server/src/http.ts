@@ -55,6 +55,7 @@ const ROOM_STATUS: Partial<Record<RoomErrorCode, number>> = {
   ERR_NOT_OPEN: 409,
   ERR_GAME_FULL: 409,
   ERR_CLOSED: 503,
+  ERR_STORE_UNAVAILABLE: 503,
   ERR_INTERNAL: 500,
 };
 

@@ -16,6 +16,7 @@ import { type BotRunner, InThreadBots } from './bots/index.js';
 import type { Pacer } from './pacer.js';
 import { botsOf, seatOf, seatView } from './seats.js';
 import type { GameRow, GameStatusRow, SeatRow, Store } from './store/types.js';
+import { isStoreUnavailable } from './store/unavailable.js';
 import { eventAction, type ViewHalves, ViewJson, viewFor } from './view-json.js';
 
 export interface Log {
@@ -40,7 +41,22 @@ export interface RoomDeps {
   readonly pacer: Pacer;
   /** Decides for the bot seats (a worker pool); on the main thread, through the pacer, when left out. */
   readonly bots?: BotRunner;
+  /** How an automatic action the store refused is tried again (RETRY when left out). */
+  readonly retry?: RetryPolicy;
 }
+
+/**
+ * The wait before trying again an automatic action (opening roll, bot move) that the store
+ * refused: `firstMs`, doubled at each refusal up to `maxMs`. It is tried again for as long as
+ * the room lives, so a game goes on by itself once the database is back; the wait is what is
+ * bounded, so a long outage costs one write every `maxMs` a game, not a storm.
+ */
+export interface RetryPolicy {
+  readonly firstMs: number;
+  readonly maxMs: number;
+}
+
+export const RETRY: RetryPolicy = { firstMs: 250, maxMs: 30_000 };
 
 export type RoomErrorCode =
   | MatchErrorCode
@@ -50,11 +66,24 @@ export type RoomErrorCode =
   | 'ERR_GAME_FULL'
   | 'ERR_NOT_OPEN'
   | 'ERR_CLOSED'
+  | 'ERR_STORE_UNAVAILABLE'
   | 'ERR_INTERNAL';
 
 export type RoomResult<T> = { ok: true; value: T } | { ok: false; error: { code: RoomErrorCode; message: string } };
 
 const fail = (code: RoomErrorCode, message: string): RoomResult<never> => ({ ok: false, error: { code, message } });
+
+/** `make`'s value, made on the first call (dice drawn once, however often the action is tried). */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
+
+const unavailable = (): RoomResult<never> =>
+  fail('ERR_STORE_UNAVAILABLE', 'the game could not be saved (the database is away); try again shortly');
 
 /**
  * The one authority over one match (lila's round actor, boardgame.io's master). Commands run
@@ -77,6 +106,8 @@ export class Room {
   /** An automatic action (opening roll, bot move) is waiting or queued. */
   private due = false;
   private closed = false;
+  /** Automatic actions the store refused in a row (0: none; the next wait doubles with it). */
+  private refusals = 0;
   /** The store refused a write it should have accepted: this copy must not be trusted. */
   broken = false;
   lastActive: number;
@@ -212,7 +243,7 @@ export class Room {
         return await task();
       } catch (e) {
         this.deps.log.error({ err: e, game: this.id }, 'room command failed');
-        return fail('ERR_INTERNAL', 'the server could not do that');
+        return isStoreUnavailable(e) ? unavailable() : fail('ERR_INTERNAL', 'the server could not do that');
       } finally {
         this.pending--;
         this.lastActive = this.deps.now();
@@ -229,7 +260,14 @@ export class Room {
     if (!r.ok) return r;
     const status: GameStatusRow = r.value.winner !== null ? 'over' : 'playing';
     const changed = status === this.row.status ? undefined : status;
-    const stored = await this.deps.store.appendAction(this.id, this.version, action, this.deps.now(), changed);
+    let stored: Awaited<ReturnType<Store['appendAction']>>;
+    try {
+      stored = await this.deps.store.appendAction(this.id, this.version, action, this.deps.now(), changed);
+    } catch (e) {
+      // Nothing was applied: the room is as it was, and the action may be tried again.
+      this.deps.log.warn({ err: e, game: this.id, version: this.version }, 'the store refused an action');
+      return unavailable();
+    }
     if (!stored.ok) {
       this.broken = true;
       this.deps.log.error({ game: this.id, version: this.version }, 'stored version differs from the room: reload');
@@ -276,7 +314,9 @@ export class Room {
     const at = this.version;
     if (actor === null) {
       if (this.state.game.phase !== 'opening') return;
-      this.schedule(0, () => this.apply({ type: 'opening', dice: this.dice.openingRoll() }), at);
+      // Rolled once: a refused write is tried again with the same dice.
+      const opening = once((): GameAction => ({ type: 'opening', dice: this.dice.openingRoll() }));
+      this.schedule(0, () => this.apply(opening()), at);
       return;
     }
     const bot = this.bots[actor];
@@ -286,7 +326,10 @@ export class Room {
     const think = () => {
       this.timer = null;
       new Promise<Decision>((resolve) => resolve(bot.decide(this.state, actor))).then(
-        (decision) => this.enqueue(() => this.apply(toAction(decision, actor, this.dice)), at),
+        (decision) => {
+          const action = once(() => toAction(decision, actor, this.dice));
+          this.enqueue(() => this.apply(action()), at);
+        },
         (e: unknown) => {
           this.due = false;
           if (!this.closed) this.deps.log.error({ err: e, game: this.id }, 'the bot could not decide');
@@ -317,10 +360,38 @@ export class Room {
         this.next();
         return { ok: true, value: this.version } as const;
       }).then((r) => {
-        if (!r.ok && r.error.code !== 'ERR_CLOSED')
+        if (r.ok) this.refusals = 0;
+        else if (r.error.code === 'ERR_STORE_UNAVAILABLE') this.retryLater(step, at);
+        else if (r.error.code !== 'ERR_CLOSED')
           this.deps.log.error({ game: this.id, error: r.error }, 'automatic action refused');
       });
     this.deps.pacer.enqueue(task);
+  }
+
+  /**
+   * The store refused an automatic action: the players hear that the server is recovering
+   * (ERR_STORE_UNAVAILABLE on their socket, for this game), and the same action is tried again
+   * after a wait that doubles with each refusal (RetryPolicy). Meanwhile the room counts as
+   * busy, so it is not dropped from memory with the retry in it.
+   */
+  private retryLater(step: () => Promise<RoomResult<number>>, at: number): void {
+    if (this.closed || this.broken) return;
+    const { firstMs, maxMs } = this.deps.retry ?? RETRY;
+    const waitMs = Math.min(maxMs, firstMs * 2 ** Math.min(this.refusals, 30));
+    this.refusals++;
+    this.deps.log.warn(
+      { game: this.id, refusals: this.refusals, waitMs },
+      'the store refused an automatic action: retrying',
+    );
+    const notice = JSON.stringify({
+      t: 'error',
+      game: this.id,
+      code: 'ERR_STORE_UNAVAILABLE',
+      message: `the game could not be saved; the server is recovering and tries again in ${Math.ceil(waitMs / 1000)} s`,
+    } satisfies ServerMessage);
+    for (const sub of this.subscribers) sub.send(notice);
+    this.clearTimer();
+    this.schedule(waitMs, step, at);
   }
 
   private clearTimer(): void {

@@ -10,3 +10,4 @@ export {
 export { type Database, migrate } from './schema.js';
 export { type SqlStoreOptions, sqlStore } from './sql.js';
 export * from './types.js';
+export { isStoreUnavailable } from './unavailable.js';
