@@ -115,6 +115,8 @@ export const REST = {
   register: route('POST', '/api/register', CredentialsSchema, MeSchema),
   login: route('POST', '/api/login', CredentialsSchema, MeSchema),
   logout: route('POST', '/api/logout', NoBodySchema, null),
+  /** Ends every session of the caller's account, on every device, and their sockets. */
+  logoutEverywhere: route('POST', '/api/logout-everywhere', NoBodySchema, null),
   analysis: route('GET', '/api/games/:id/analysis', null, AnalysisStatusSchema),
 } as const satisfies Record<string, Route>;
 

@@ -14,6 +14,7 @@ import { httpRoutes, refuse } from './http.js';
 import { originCheck, parseOrigins, parseTrustedProxies } from './origin.js';
 import { Pacer } from './pacer.js';
 import { Rooms } from './rooms.js';
+import { type SessionLimits, sessionLimitsFrom } from './sessions.js';
 import type { Store } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
 import { socketRoute } from './ws.js';
@@ -49,6 +50,8 @@ export interface AppOptions {
    * (https://zar.example). Default: ZAR_ORIGINS, comma-separated; none when unset.
    */
   readonly allowedOrigins?: readonly string[];
+  /** When sessions end on the server. Default: ZAR_SESSION_IDLE_DAYS, ZAR_SESSION_MAX_DAYS (sessions.ts). */
+  readonly sessions?: SessionLimits;
   /** Drop idle rooms from memory after this long. */
   readonly idleMs?: number;
   readonly now?: () => number;
@@ -86,6 +89,14 @@ function botWorkersOf(options: AppOptions): number {
   return fromEnv.value;
 }
 
+function sessionLimitsOf(options: AppOptions): SessionLimits {
+  if (options.sessions !== undefined) return options.sessions;
+  const fromEnv = sessionLimitsFrom(process.env);
+  // A setting the operator got wrong: refuse to start rather than guess.
+  if (!fromEnv.ok) throw new Error(fromEnv.error.message);
+  return fromEnv.value;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const trusted = [...(options.trustedProxies ?? parseTrustedProxies(process.env.ZAR_TRUST_PROXY))];
@@ -111,7 +122,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
   });
   const analyses = new Analyses();
-  const auth = new Auth({ store, now, secureCookies: options.secureCookies ?? false });
+  const auth = new Auth({
+    store,
+    now,
+    secureCookies: options.secureCookies ?? false,
+    sessions: sessionLimitsOf(options),
+  });
   app.decorate('zar', { rooms, store, auth });
   app.decorateRequest('user', null);
 

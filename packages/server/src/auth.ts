@@ -2,12 +2,10 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import type { Credentials } from '@zar/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newSessionId, newUserId } from './ids.js';
+import { DEFAULT_SESSION_LIMITS, expired, LiveSockets, type SessionLimits, touchEvery } from './sessions.js';
 import type { Store, UserRow } from './store/types.js';
 
 export const SESSION_COOKIE = 'zar_sid';
-const YEAR_S = 365 * 24 * 3600;
-/** lastSeenAt is written at most this often, not at every request. */
-const TOUCH_EVERY_MS = 3600_000;
 /** The enum is `const` in the package's types, which isolated modules cannot read: 2 is Argon2id. */
 const ARGON2ID = 2 as Algorithm;
 
@@ -21,30 +19,49 @@ export interface AuthOptions {
   readonly now: () => number;
   /** Secure cookies always (production), or only for requests that came over https. */
   readonly secureCookies: boolean;
+  /** When sessions end on the server; DEFAULT_SESSION_LIMITS when left out. */
+  readonly sessions?: SessionLimits;
 }
 
 /**
  * Guest sessions first, accounts when wanted: every visitor gets a user and a session at once
  * (an opaque random id in a signed HttpOnly cookie); registering gives that same user a name
- * and a password, so a guest keeps his games.
+ * and a password, so a guest keeps his games. Registering and logging in start a new session
+ * (a session id someone planted before is worth nothing after); a session ends after the idle
+ * and absolute limits, and ending one ends its sockets too.
  */
 export class Auth {
   /** Verified against when a name is unknown, so a wrong name costs as long as a wrong password. */
   private dummyHash: Promise<string> | null = null;
+  private readonly limits: SessionLimits;
+  /** The open sockets of each session (ws.ts tracks them here). */
+  readonly sockets = new LiveSockets();
 
-  constructor(private readonly options: AuthOptions) {}
+  constructor(private readonly options: AuthOptions) {
+    this.limits = options.sessions ?? DEFAULT_SESSION_LIMITS;
+  }
 
-  /** The user of the request's session, or null (no cookie, a forged one, an ended session). */
-  async identify(request: FastifyRequest): Promise<UserRow | null> {
+  /** The session id the request's cookie names, if its signature holds (the session may be gone). */
+  sessionIdOf(request: FastifyRequest): string | null {
     const raw = request.cookies[SESSION_COOKIE];
     if (raw === undefined) return null;
     const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid || unsigned.value === null) return null;
+    return unsigned.valid ? unsigned.value : null;
+  }
+
+  /** The user of the request's session, or null (no cookie, a forged one, an ended or expired session). */
+  async identify(request: FastifyRequest): Promise<UserRow | null> {
+    const id = this.sessionIdOf(request);
+    if (id === null) return null;
     const { store, now } = this.options;
-    const session = await store.sessionById(unsigned.value);
+    const session = await store.sessionById(id);
     if (session === null) return null;
     const at = now();
-    if (at - session.lastSeenAt > TOUCH_EVERY_MS) await store.touchSession(session.id, at);
+    if (expired(session, at, this.limits)) {
+      await store.deleteSession(id);
+      return null;
+    }
+    if (at - session.lastSeenAt > touchEvery(this.limits)) await store.touchSession(session.id, at);
     return store.userById(session.userId);
   }
 
@@ -62,6 +79,8 @@ export class Auth {
   async register(
     user: UserRow,
     c: Credentials,
+    request: FastifyRequest,
+    reply: FastifyReply,
   ): Promise<{ ok: true; value: UserRow } | { ok: false; error: AuthError }> {
     if (user.name !== null) {
       return { ok: false, error: { code: 'ERR_REGISTERED', message: 'you already have an account; log out first' } };
@@ -69,6 +88,9 @@ export class Auth {
     const passwordHash = await hash(c.password, { algorithm: ARGON2ID });
     const r = await this.options.store.setCredentials(user.id, c.name, passwordHash);
     if (!r.ok) return { ok: false, error: { code: 'ERR_NAME_TAKEN', message: `the name ${c.name} is taken` } };
+    // The guest's session becomes an account's: whoever else knew its id must not hold the account.
+    await this.endSession(request, reply);
+    await this.startSession(user.id, request, reply);
     return { ok: true, value: { ...user, name: c.name, passwordHash } };
   }
 
@@ -90,6 +112,13 @@ export class Auth {
     await this.endSession(request, reply);
   }
 
+  /** Ends every session of the user, on every device, with their sockets ("sign out everywhere"). */
+  async logoutEverywhere(user: UserRow, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await this.options.store.deleteSessionsOfUser(user.id);
+    this.sockets.endUser(user.id);
+    await this.endSession(request, reply);
+  }
+
   private async startSession(userId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const at = this.options.now();
     const id = newSessionId();
@@ -100,16 +129,19 @@ export class Auth {
       sameSite: 'lax',
       secure: this.options.secureCookies || request.protocol === 'https',
       path: '/',
-      maxAge: YEAR_S,
+      // The browser may forget it sooner; the server ends it by its own limits either way.
+      maxAge: Math.ceil(this.limits.maxAgeMs / 1000),
     });
     // The rest of this request (the route after the hook) sees the new session too.
     request.cookies[SESSION_COOKIE] = reply.signCookie(id);
   }
 
   private async endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const raw = request.cookies[SESSION_COOKIE];
-    const unsigned = raw === undefined ? null : request.unsignCookie(raw);
-    if (unsigned?.valid && unsigned.value !== null) await this.options.store.deleteSession(unsigned.value);
+    const id = this.sessionIdOf(request);
+    if (id !== null) {
+      await this.options.store.deleteSession(id);
+      this.sockets.endSession(id);
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     delete request.cookies[SESSION_COOKIE];
   }

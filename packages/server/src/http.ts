@@ -159,7 +159,7 @@ export function httpRoutes(deps: HttpDeps) {
     api.post(at(REST.register), async (request, reply) => {
       const body = parseBody(CredentialsSchema, request.body);
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
-      const r = await auth.register(userOf(request), body.value);
+      const r = await auth.register(userOf(request), body.value, request, reply);
       if (!r.ok) return refuse(reply, r.error.code === 'ERR_NAME_TAKEN' ? 409 : 400, r.error.code, r.error.message);
       return me(r.value);
     });
@@ -176,6 +176,13 @@ export function httpRoutes(deps: HttpDeps) {
       const body = parseBody(NoBodySchema, request.body);
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
       await auth.logout(request, reply);
+      return reply.code(204).send();
+    });
+
+    api.post(at(REST.logoutEverywhere), async (request, reply) => {
+      const body = parseBody(NoBodySchema, request.body);
+      if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
+      await auth.logoutEverywhere(userOf(request), request, reply);
       return reply.code(204).send();
     });
   };

@@ -103,6 +103,8 @@ function dispatch(c: Connection, message: ClientMessage, deps: SocketDeps): Prom
 
 /** Close code for a client of another protocol version (the application range is 4000-4999). */
 export const CLOSE_VERSION = 4000;
+/** Close code for a socket whose session ended (logout, a new session at login, sign out everywhere). */
+export const CLOSE_SESSION_ENDED = 4001;
 
 /**
  * The socket at /ws?protocol=N. The player is whoever the session cookie says (a socket
@@ -121,8 +123,17 @@ export function socketRoute(deps: SocketDeps) {
         socket.close(CLOSE_VERSION, 'protocol version');
         return;
       }
+      // Tracked before the session is looked up, so that a logout meanwhile still ends this socket.
+      const sessionId = deps.auth.sessionIdOf(request);
+      const tracked =
+        sessionId === null
+          ? null
+          : deps.auth.sockets.track(sessionId, () => socket.close(CLOSE_SESSION_ENDED, 'session ended'));
       const ready = deps.auth.identify(request).then(
-        (user) => user?.id ?? null,
+        (user) => {
+          tracked?.identified(user?.id ?? null);
+          return user?.id ?? null;
+        },
         (e: unknown) => {
           request.log.error({ err: e }, 'socket authentication failed');
           return null;
@@ -141,6 +152,7 @@ export function socketRoute(deps: SocketDeps) {
         onFrame(isBinary ? '\u0000' : data.toString());
       });
       socket.on('close', () => {
+        tracked?.untrack();
         for (const slot of connection?.subscriptions.values() ?? []) slot.unsubscribe?.();
         connection?.subscriptions.clear();
       });

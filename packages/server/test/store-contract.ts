@@ -79,6 +79,23 @@ export function storeContract(name: string, makeStore: () => Promise<Store>): vo
         expect(await store.sessionById('s1')).toBeNull();
       });
 
+      it('ends every session of one user and none of another', async () => {
+        await store.createUser(user('u1', 'Ana'));
+        await store.createUser(user('u2', 'Bo'));
+        for (const [id, userId] of [
+          ['a1', 'u1'],
+          ['a2', 'u1'],
+          ['b1', 'u2'],
+        ] as const) {
+          await store.createSession({ id, userId, createdAt: 1, lastSeenAt: 1 });
+        }
+        await store.deleteSessionsOfUser('u1');
+        expect(await store.sessionById('a1')).toBeNull();
+        expect(await store.sessionById('a2')).toBeNull();
+        expect(await store.sessionById('b1')).toEqual({ id: 'b1', userId: 'u2', createdAt: 1, lastSeenAt: 1 });
+        await store.deleteSessionsOfUser('u1');
+      });
+
       it('refuses a session for a user that does not exist', async () => {
         await expect(store.createSession({ id: 's1', userId: 'ghost', createdAt: 1, lastSeenAt: 1 })).rejects.toThrow();
         expect(await store.sessionById('s1')).toBeNull();

@@ -61,6 +61,11 @@ export function memoryStore(): Store {
     async deleteSession(id) {
       sessions.delete(id);
     },
+    async deleteSessionsOfUser(userId) {
+      for (const [id, json] of sessions) {
+        if (parse<SessionRow>(json)?.userId === userId) sessions.delete(id);
+      }
+    },
 
     async createGame(row) {
       if (games.has(row.id)) throw new Error(`createGame: game ${row.id} exists`);

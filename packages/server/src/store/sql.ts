@@ -98,6 +98,10 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
       await db.deleteFrom('sessions').where('id', '=', id).execute();
     },
 
+    async deleteSessionsOfUser(userId) {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+
     async createGame(game) {
       await db
         .insertInto('games')

@@ -81,6 +81,8 @@ export interface Store {
   sessionById(id: string): Promise<SessionRow | null>;
   touchSession(id: string, at: number): Promise<void>;
   deleteSession(id: string): Promise<void>;
+  /** Ends every session of a user ("sign out everywhere"). */
+  deleteSessionsOfUser(userId: string): Promise<void>;
 
   createGame(game: GameRow): Promise<void>;
   gameById(id: string): Promise<GameRow | null>;
