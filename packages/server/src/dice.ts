@@ -1,3 +1,4 @@
+import type { Dice } from '@zar/engine';
 import { cryptoDice, type DiceSource, type GameAction, type MatchRecord, seededDice } from '@zar/match';
 
 export type DiceSpec = NonNullable<MatchRecord['dice']>;
@@ -11,19 +12,53 @@ export function diceSpecFor(serverSeed: string | undefined, gameId: string): Dic
 }
 
 /**
- * The dice source of a game that has already played `actions`. A seeded source is advanced
- * past the dice already drawn (two per roll or opening), so a restarted server keeps drawing
- * the same sequence it would have drawn without the restart.
+ * A game's dice, spent only by the actions that are kept. A roll is drawn when an action asks
+ * for it, but a roll the rules refuse (asking to roll when one must move) or the store refuses
+ * (a full disk, the database away) leaves it waiting, and the next roll or opening gets that
+ * same pair. So the k-th kept roll is the source's k-th draw: a seeded game is the same with
+ * or without refusals and restarts (a restart replays only kept actions), and nobody can
+ * throw away a roll by making the server refuse it. The waiting pair is never shown to anyone.
+ */
+export class GameDice implements DiceSource {
+  private waiting: Dice | null = null;
+
+  constructor(private readonly source: DiceSource) {}
+
+  roll(): Dice {
+    this.waiting ??= this.source.roll();
+    return this.waiting;
+  }
+
+  /** The same draw as a roll (two dice), so a seeded replay counts both alike. */
+  openingRoll(): [number, number] {
+    const [a, b] = this.roll();
+    return [a, b];
+  }
+
+  /** The action was stored: the dice it carries are spent. */
+  kept(action: GameAction): void {
+    if (carriesDice(action)) this.waiting = null;
+  }
+}
+
+const carriesDice = (a: GameAction): boolean => a.type === 'roll' || a.type === 'opening';
+
+/**
+ * The dice of a game that has already played `actions`. A seeded source is advanced past the
+ * dice already drawn (two per roll or opening), so a restarted server keeps drawing the same
+ * sequence it would have drawn without the restart.
  */
 export function diceFor(spec: DiceSpec | undefined, actions: readonly GameAction[]): DiceSource {
   if (spec?.source === 'seeded') {
     const dice = seededDice(spec.seed);
-    for (const a of actions) {
-      if (a.type === 'roll' || a.type === 'opening') dice.roll();
-    }
+    for (const a of actions) if (carriesDice(a)) dice.roll();
     return dice;
   }
   const crypto = cryptoDice();
   if (!crypto.ok) throw new Error(crypto.error.message);
   return crypto.value;
 }
+
+/** Logged at start when ZAR_DICE_SEED is set: anyone who knows the seed and a game's id knows its dice. */
+export const SEEDED_DICE_WARNING =
+  'ZAR_DICE_SEED IS SET: EVERY GAME’S DICE FOLLOW FROM THE SEED AND THE GAME ID, SO THEY CAN BE PREDICTED. For tests and benchmarks only; never serve players with it.';

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
+import { SEEDED_DICE_WARNING } from './dice.js';
 import { DEFAULT_SQLITE_FILE, openStore } from './store/index.js';
 
 /**
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
   const host = env.HOST ?? '127.0.0.1';
   const botDelayMs = env.ZAR_BOT_DELAY_MS === undefined ? 400 : Number(env.ZAR_BOT_DELAY_MS);
   const staticDir = env.ZAR_STATIC_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  // Loud, and before anything else: seeded dice on a public server would let players read the future.
+  if (env.ZAR_DICE_SEED) log.warn(SEEDED_DICE_WARNING);
   const store = await openStore(env);
   const app = await buildApp({
     store,

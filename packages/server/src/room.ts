@@ -13,6 +13,7 @@ import {
 import { type ClientAction, type GameView, matchView, type ServerMessage } from '@zar/protocol';
 import { analysableNow } from './analysis/analysable.js';
 import { type BotRunner, InThreadBots } from './bots/index.js';
+import { GameDice } from './dice.js';
 import type { Pacer } from './pacer.js';
 import { botsOf, seatOf, seatView } from './seats.js';
 import type { GameRow, GameStatusRow, SeatRow, Store } from './store/types.js';
@@ -95,7 +96,8 @@ export class Room {
   private row: GameRow;
   private state: MatchState;
   private readonly actions: GameAction[];
-  private readonly dice: DiceSource;
+  /** Spent only by kept actions (dice.ts): a refused roll leaves its dice for the next. */
+  private readonly dice: GameDice;
   private readonly runner: BotRunner;
   private readonly bots: [Agent | null, Agent | null];
   private readonly subscribers = new Set<Subscriber>();
@@ -123,7 +125,7 @@ export class Room {
     this.row = row;
     this.state = state;
     this.actions = actions;
-    this.dice = dice;
+    this.dice = new GameDice(dice);
     this.runner = deps.bots ?? new InThreadBots(deps.pacer);
     this.bots = botsOf(row.id, row.seats, this.runner);
     this.lastActive = deps.now();
@@ -275,6 +277,7 @@ export class Room {
     }
     this.state = r.value;
     this.actions.push(action);
+    this.dice.kept(action);
     if (changed) this.row = { ...this.row, status: changed };
     if (changed === 'over') this.runner.forget(this.id);
     this.broadcast(action);
