@@ -72,6 +72,9 @@ export function openSqlite(file: string): Kysely<Database> {
   return db;
 }
 
+/** How long opening a PostgreSQL connection may take before the query that needed it fails. */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 export interface PostgresOptions {
   /** A schema to work in (created by the caller), e.g. to keep test runs apart. */
   readonly schema?: string;
@@ -87,10 +90,18 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Kysely
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    // A database that does not answer at all (a host gone, packets dropped) fails a query after
+    // this long, as one that refuses connections does at once, rather than holding it for ever.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
-  // An idle connection that drops (a database restart) is removed from the pool and replaced
-  // on the next query; without a listener pg would throw the event and end the process.
+  // A connection that drops (the database stopped or restarting) emits 'error', and an event
+  // nobody listens to ends the process. The pool listens to its idle connections only; each
+  // connection gets a listener of its own, so one lost while checked out (a query under way)
+  // fails that query (ERR_STORE_UNAVAILABLE, store/unavailable.ts) and nothing else. The pool
+  // drops a connection that failed and opens new ones on demand, so play resumes by itself
+  // once the database is back.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -15,6 +15,13 @@ export interface TestPostgres {
   /** True when this process started the cluster (and `stop` will remove it). */
   readonly private: boolean;
   stop(): Promise<void>;
+  /**
+   * An outage, for a private cluster only (one at DATABASE_URL is not ours to stop): `crash`
+   * stops it at once as a crash would (pg_ctl stop -m immediate: connections cut, no
+   * shutdown checkpoint), `restart` starts it again on the same port with the same data.
+   */
+  crash(): void;
+  restart(): void;
 }
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
@@ -28,7 +35,12 @@ export async function startPostgres(
   env: { DATABASE_URL?: string | undefined } = process.env,
   options: StartOptions = {},
 ): Promise<TestPostgres> {
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL, private: false, stop: async () => {} };
+  if (env.DATABASE_URL) {
+    const notOurs = () => {
+      throw new Error('the PostgreSQL at DATABASE_URL is not this test’s to stop: use a private cluster');
+    };
+    return { url: env.DATABASE_URL, private: false, stop: async () => {}, crash: notOurs, restart: notOurs };
+  }
   const bin = findBinaries();
   const dir = mkdtempSync(join(tmpdir(), 'zar-pg-'));
   const data = join(dir, 'data');
@@ -49,13 +61,17 @@ export async function startPostgres(
     const port = await freePort();
     const durability = options.fsync ? '' : ' -c fsync=off -c full_page_writes=off';
     const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durability}`;
-    run('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', '-t', '30', 'start']);
+    const start = () => run('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', '-t', '30', 'start']);
+    start();
     return {
       url: `postgres://zar@127.0.0.1:${port}/postgres`,
       private: true,
+      crash: () => run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']),
+      restart: start,
       stop: async () => {
         try {
-          run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+          // Already stopped (a test's crash without its restart) is fine.
+          if (existsSync(join(data, 'postmaster.pid'))) run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
         } finally {
           rmSync(dir, { recursive: true, force: true });
         }
