@@ -83,6 +83,7 @@ export const api = {
   register: (name: string, password: string) => call(REST.register, {}, { name, password }),
   login: (name: string, password: string) => call(REST.login, {}, { name, password }),
   logout: () => call(REST.logout, {}, {}),
+  logoutEverywhere: () => call(REST.logoutEverywhere, {}, {}),
 };
 
 /** The link a friend opens; the server may send a token or a whole link. */

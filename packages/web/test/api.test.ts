@@ -56,5 +56,9 @@ describe('the REST client', () => {
   it('a 204 has no body to read', async () => {
     answer(204, undefined);
     expect(await api.logout()).toEqual({ ok: true, value: null });
+    const sent = answer(204, undefined);
+    expect(await api.logoutEverywhere()).toEqual({ ok: true, value: null });
+    expect(sent[0]?.path).toBe('/api/logout-everywhere');
+    expect(sent[0]?.init.method).toBe('POST');
   });
 });

@@ -294,6 +294,8 @@ export const ar: Catalogue = {
     register: 'تسجيل',
     login: 'تسجيل الدخول',
     logout: 'تسجيل الخروج',
+    logoutEverywhere: 'تسجيل الخروج من كل الأجهزة',
+    logoutEverywhereHint: 'ينهي جلساتك على كل الأجهزة، ومنها هذا الجهاز.',
     haveAccount: 'مسجّل بالفعل؟',
   },
   errors: {

@@ -266,6 +266,8 @@ export const bg: Catalogue = {
     register: 'Регистрация',
     login: 'Вход',
     logout: 'Изход',
+    logoutEverywhere: 'Изход навсякъде',
+    logoutEverywhereHint: 'Прекратява сесиите ви на всички устройства, включително това.',
     haveAccount: 'Вече сте регистрирани?',
   },
   errors: {

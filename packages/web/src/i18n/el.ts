@@ -272,6 +272,8 @@ export const el: Catalogue = {
     register: 'Εγγραφή',
     login: 'Σύνδεση',
     logout: 'Αποσύνδεση',
+    logoutEverywhere: 'Αποσύνδεση παντού',
+    logoutEverywhereHint: 'Τερματίζει τις συνεδρίες σας σε όλες τις συσκευές, και σε αυτήν.',
     haveAccount: 'Έχεις ήδη λογαριασμό;',
   },
   errors: {

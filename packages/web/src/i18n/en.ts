@@ -269,6 +269,8 @@ export const en = {
     register: 'Register',
     login: 'Sign in',
     logout: 'Sign out',
+    logoutEverywhere: 'Sign out everywhere',
+    logoutEverywhereHint: 'Ends your sessions on every device, this one included.',
     haveAccount: 'Already registered?',
   },
   errors: {

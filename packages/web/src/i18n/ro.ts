@@ -267,6 +267,8 @@ export const ro: Catalogue = {
     register: 'Înregistrează-te',
     login: 'Conectează-te',
     logout: 'Deconectează-te',
+    logoutEverywhere: 'Deconectează-te peste tot',
+    logoutEverywhereHint: 'Închide sesiunile tale de pe toate dispozitivele, inclusiv de pe acesta.',
     haveAccount: 'Ești deja înregistrat?',
   },
   errors: {

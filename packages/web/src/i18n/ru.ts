@@ -271,6 +271,8 @@ export const ru: Catalogue = {
     register: 'Зарегистрироваться',
     login: 'Войти',
     logout: 'Выйти',
+    logoutEverywhere: 'Выйти на всех устройствах',
+    logoutEverywhereHint: 'Завершает ваши сеансы на всех устройствах, включая это.',
     haveAccount: 'Уже зарегистрированы?',
   },
   errors: {

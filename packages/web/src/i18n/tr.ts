@@ -267,6 +267,8 @@ export const tr: Catalogue = {
     register: 'Kaydol',
     login: 'Giriş yap',
     logout: 'Çıkış yap',
+    logoutEverywhere: 'Her yerden çıkış yap',
+    logoutEverywhereHint: 'Bu cihaz dahil tüm cihazlardaki oturumlarınızı kapatır.',
     haveAccount: 'Zaten kayıtlı mısınız?',
   },
   errors: {

@@ -271,6 +271,8 @@ export const uk: Catalogue = {
     register: 'Зареєструватися',
     login: 'Увійти',
     logout: 'Вийти',
+    logoutEverywhere: 'Вийти на всіх пристроях',
+    logoutEverywhereHint: 'Завершує ваші сеанси на всіх пристроях, зокрема на цьому.',
     haveAccount: 'Вже зареєстровані?',
   },
   errors: {

@@ -75,6 +75,12 @@ export function Account() {
     settle(await api.me());
   };
 
+  const logoutEverywhere = async () => {
+    const r = await api.logoutEverywhere();
+    if (!r.ok) return setError(r.error);
+    settle(await api.me());
+  };
+
   return (
     <section class="page account">
       <h1>{t.account.title}</h1>
@@ -103,6 +109,10 @@ export function Account() {
           </p>
           <button type="button" onClick={logout} data-testid="logout">
             {t.account.logout}
+          </button>
+          <p class="hint">{t.account.logoutEverywhereHint}</p>
+          <button type="button" onClick={logoutEverywhere} data-testid="logout-everywhere">
+            {t.account.logoutEverywhere}
           </button>
         </>
       )}
