@@ -67,6 +67,7 @@ export function openSqlite(file: string): Kysely<Database> {
   // appends for up to 25 ms under load. Ten times rarer keeps the WAL under ~40 MB. sqlStore
   // turns it off and checkpoints in a worker thread instead (checkpointer.ts).
   sqlite.pragma('wal_autocheckpoint = 10000');
+  refuseUnwritable(sqlite, file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   rememberSqlite(db, sqlite);
   return db;
@@ -74,6 +75,27 @@ export function openSqlite(file: string): Kysely<Database> {
 
 /** How long opening a PostgreSQL connection may take before the query that needed it fails. */
 export const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * Fails at start, naming the file, when SQLite cannot write to it: a file or directory without
+ * write permission, a read-only mount, a file whose header says it is read-only. SQLite opens
+ * such a file read-only without a word and refuses only the first write (even BEGIN IMMEDIATE
+ * passes), so without this probe the server would say it is serving and then answer every
+ * visitor with an error. The probe creates a table inside a transaction it rolls back: a
+ * real write, of which nothing stays.
+ */
+function refuseUnwritable(sqlite: SQLite.Database, file: string): void {
+  try {
+    sqlite.exec('BEGIN IMMEDIATE; CREATE TABLE zar_write_probe (x INTEGER); ROLLBACK');
+  } catch (e) {
+    if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+    sqlite.close();
+    const reason = e instanceof Error ? e.message : String(e);
+    throw new Error(
+      `SQLite at ${file} cannot be written (${reason}): check the permissions of the file and its directory, and the free space`,
+    );
+  }
+}
 
 export interface PostgresOptions {
   /** A schema to work in (created by the caller), e.g. to keep test runs apart. */
