@@ -3,9 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * The page's Content-Security-Policy. Scripts only from this server (the built client has no
  * inline script); no plugins, no <base>, forms post only here, and no site may frame Zar.
- * Styles allow 'unsafe-inline', as lichess's policy does: the board draws its SVG with a
- * <style> element and Preact sets style attributes, and a style cannot run code. connect-src
- * 'self' covers the same-origin WebSocket (CSP level 3).
+ * Styles allow 'unsafe-inline', as lichess's policy does: the board's SVG carries a <style>
+ * element (board-ui's BOARD_CSS; without it Chromium reports style-src-elem, the e2e test
+ * headers.e2e.test.ts saw it), and a style cannot run code. Preact's style props go through
+ * the CSSOM, which the policy does not govern. connect-src 'self' covers the same-origin
+ * WebSocket (CSP level 3).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
