@@ -44,6 +44,8 @@ export interface RoomDeps {
   readonly bots?: BotRunner;
   /** How an automatic action the store refused is tried again (RETRY when left out). */
   readonly retry?: RetryPolicy;
+  /** Asked for a fresh copy of the game from the store when this one is broken (Rooms). */
+  readonly reload?: (room: Room) => void;
 }
 
 /**
@@ -112,6 +114,8 @@ export class Room {
   private refusals = 0;
   /** The store refused a write it should have accepted: this copy must not be trusted. */
   broken = false;
+  /** The fresh copy that took this broken one's watchers over. */
+  private successor: Room | null = null;
   lastActive: number;
 
   constructor(
@@ -170,10 +174,25 @@ export class Room {
     this.subscribers.add(sub);
     this.lastActive = this.deps.now();
     sub.send(this.stateFrame(sub.userId));
-    return () => {
-      this.subscribers.delete(sub);
-      this.lastActive = this.deps.now();
-    };
+    return () => this.unsubscribe(sub);
+  }
+
+  /** Also from the copy that replaced this one, if the watcher was handed over to it. */
+  unsubscribe(sub: Subscriber): void {
+    this.subscribers.delete(sub);
+    this.lastActive = this.deps.now();
+    this.successor?.unsubscribe(sub);
+  }
+
+  /**
+   * This copy is broken and `fresh` was loaded from the store: everyone watching this one
+   * watches that one from now on, starting with its state (a resync), and what ends a watch
+   * here ends it there.
+   */
+  handOver(fresh: Room): void {
+    this.successor = fresh;
+    for (const sub of this.subscribers) fresh.subscribe(sub);
+    this.subscribers.clear();
   }
 
   /** A player's action at the version he saw; the seat is his session's, never the message's. */
@@ -266,13 +285,16 @@ export class Room {
     try {
       stored = await this.deps.store.appendAction(this.id, this.version, action, this.deps.now(), changed);
     } catch (e) {
-      // Nothing was applied: the room is as it was, and the action may be tried again.
+      // Nothing was applied here and the action may be tried again; should the store have kept
+      // it all the same (a connection cut after COMMIT), the retry meets a version conflict
+      // and the game is reloaded from the store (below).
       this.deps.log.warn({ err: e, game: this.id, version: this.version }, 'the store refused an action');
       return unavailable();
     }
     if (!stored.ok) {
       this.broken = true;
       this.deps.log.error({ game: this.id, version: this.version }, 'stored version differs from the room: reload');
+      this.deps.reload?.(this);
       return fail('ERR_INTERNAL', 'the game changed elsewhere; reload it');
     }
     this.state = r.value;

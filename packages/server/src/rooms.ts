@@ -1,6 +1,6 @@
 import { newMatch, parseMatchSettings, replay } from '@zar/match';
 import { diceFor } from './dice.js';
-import { Room, type RoomDeps } from './room.js';
+import { RETRY, Room, type RoomDeps } from './room.js';
 import type { GameRow } from './store/types.js';
 
 export interface RoomsOptions extends RoomDeps {
@@ -16,11 +16,17 @@ export interface RoomsOptions extends RoomDeps {
 export class Rooms {
   private readonly live = new Map<string, Room>();
   private readonly loading = new Map<string, Promise<Room | null>>();
+  /** Broken copies whose watchers wait for the fresh copy from the store (Room.handOver). */
+  private readonly orphans = new Map<string, Room>();
+  private readonly reloads = new Set<NodeJS.Timeout>();
   private readonly sweeper: NodeJS.Timeout;
   private readonly idleMs: number;
+  private readonly roomDeps: RoomDeps;
+  private closed = false;
 
   constructor(private readonly deps: RoomsOptions) {
     this.idleMs = deps.idleMs ?? 10 * 60_000;
+    this.roomDeps = { ...deps, reload: (room) => this.reloadBroken(room, 0) };
     this.sweeper = setInterval(() => this.evictIdle(), Math.max(1000, Math.min(this.idleMs, 60_000)));
     this.sweeper.unref();
   }
@@ -34,7 +40,7 @@ export class Rooms {
     const settings = parseMatchSettings(row.record.settings);
     if (!settings.ok) throw new Error(`create: ${settings.error.message}`);
     await this.deps.store.createGame(row);
-    const room = new Room(row, newMatch(settings.value), [], diceFor(row.record.dice, []), this.deps);
+    const room = new Room(row, newMatch(settings.value), [], diceFor(row.record.dice, []), this.roomDeps);
     this.live.set(row.id, room);
     room.start();
     return room;
@@ -44,7 +50,10 @@ export class Rooms {
   get(id: string): Promise<Room | null> {
     const room = this.live.get(id);
     if (room !== undefined && !room.broken) return Promise.resolve(room);
-    if (room?.broken) this.live.delete(id);
+    if (room?.broken) {
+      this.live.delete(id);
+      this.orphans.set(id, room);
+    }
     let load = this.loading.get(id);
     if (load === undefined) {
       load = this.load(id).finally(() => this.loading.delete(id));
@@ -64,7 +73,9 @@ export class Rooms {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     clearInterval(this.sweeper);
+    for (const timer of this.reloads) clearTimeout(timer);
     await Promise.all([...this.loading.values()]);
     await Promise.all([...this.live.values()].map((r) => r.close()));
     this.live.clear();
@@ -94,9 +105,31 @@ export class Rooms {
     }
     const state = rebuilt.value.states.at(-1);
     if (state === undefined) throw new Error('replay returned no state');
-    const room = new Room(row, state, actions, diceFor(row.record.dice, actions), this.deps);
+    const room = new Room(row, state, actions, diceFor(row.record.dice, actions), this.roomDeps);
     this.live.set(id, room);
+    const broken = this.orphans.get(id);
+    this.orphans.delete(id);
+    broken?.handOver(room);
     room.start();
     return room;
+  }
+
+  /**
+   * A room found the store ahead of it (an action stored, then reported lost): load the game
+   * again now rather than when someone next asks, so that its watchers are handed to the fresh
+   * copy and its bots play on. A store that is still away is asked again after a wait that
+   * doubles as in RETRY.
+   */
+  private reloadBroken(room: Room, attempt: number): void {
+    if (this.closed) return;
+    this.get(room.id).catch((e: unknown) => {
+      const waitMs = Math.min(RETRY.maxMs, RETRY.firstMs * 2 ** Math.min(attempt, 30));
+      this.deps.log.warn({ err: e, game: room.id, waitMs }, 'could not reload a broken game: retrying');
+      const timer = setTimeout(() => {
+        this.reloads.delete(timer);
+        this.reloadBroken(room, attempt + 1);
+      }, waitMs);
+      this.reloads.add(timer);
+    });
   }
 }

@@ -89,4 +89,31 @@ describe('a store that refuses writes', () => {
     expect((await refusing.store.actions(id)).length).toBe(done.v);
     await client.close();
   }, 30_000);
+
+  it('a bot action stored but reported lost (the connection cut after COMMIT) is found on reload, and play goes on', async () => {
+    const inner = memoryStore();
+    let cut = 0;
+    const store: Store = {
+      ...inner,
+      appendAction: async (id, version, action, at, status) => {
+        const stored = await inner.appendAction(id, version, action, at, status);
+        if (cut < 2 && 'player' in action && action.player === 1) {
+          cut++;
+          throw new Error('Connection terminated unexpectedly');
+        }
+        return stored;
+      },
+    };
+    server = await startServer({ store });
+    const me = new Caller(server.base);
+    const { id } = await me.newGame({ preset: 'backgammon', length: 1, opponent: 'bot', level: 'beginner' });
+    const client = await Client.open(server.ws, me.cookie);
+    const done = await autoplay(client, id, { random: seededRandom(5), timeoutMs: 20_000 });
+    expect(done.last.status).toBe('over');
+    expect(cut).toBe(2);
+    // Every action once: the retry of the one already stored was refused, not stored twice.
+    const stored = (await store.actions(id)).map((a) => a.action);
+    expect(stored.length).toBe(done.v);
+    await client.close();
+  }, 30_000);
 });
