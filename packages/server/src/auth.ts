@@ -6,6 +6,8 @@ import { DEFAULT_SESSION_LIMITS, expired, LiveSockets, type SessionLimits, touch
 import type { Store, UserRow } from './store/types.js';
 
 export const SESSION_COOKIE = 'zar_sid';
+/** Expired sessions are dropped from the store at most this often (when a new one starts). */
+const PURGE_EVERY_MS = 3600_000;
 /** The enum is `const` in the package's types, which isolated modules cannot read: 2 is Argon2id. */
 const ARGON2ID = 2 as Algorithm;
 
@@ -34,6 +36,7 @@ export class Auth {
   /** Verified against when a name is unknown, so a wrong name costs as long as a wrong password. */
   private dummyHash: Promise<string> | null = null;
   private readonly limits: SessionLimits;
+  private lastPurge = Number.NEGATIVE_INFINITY;
   /** The open sockets of each session (ws.ts tracks them here). */
   readonly sockets = new LiveSockets();
 
@@ -123,6 +126,11 @@ export class Auth {
     const at = this.options.now();
     const id = newSessionId();
     await this.options.store.createSession({ id, userId, createdAt: at, lastSeenAt: at });
+    if (at - this.lastPurge >= PURGE_EVERY_MS) {
+      // An expired session is refused when it comes back; most never do, so their rows go here.
+      this.lastPurge = at;
+      await this.options.store.deleteExpiredSessions(at - this.limits.idleMs, at - this.limits.maxAgeMs);
+    }
     reply.setCookie(SESSION_COOKIE, id, {
       signed: true,
       httpOnly: true,

@@ -120,6 +120,15 @@ describe('sessions end on the server', () => {
     expect((await again.call<Me>('POST', '/api/login', creds)).body.id).toBe(account.id);
   });
 
+  it('expired sessions that never come back leave the store when new sessions start', async () => {
+    const c = await visitor();
+    const sessionId = c.cookie.slice('zar_sid='.length).split('.')[0] ?? '';
+    expect(await server.store.sessionById(sessionId)).not.toBeNull();
+    clock += DEFAULT_SESSION_LIMITS.idleMs + 3600_000;
+    await visitor();
+    expect(await server.store.sessionById(sessionId)).toBeNull();
+  });
+
   it('the cookie says so too: it lasts no longer than the absolute limit', async () => {
     const r = await new Caller(server.base).call('GET', '/api/me');
     expect(r.setCookie[0]).toContain(`Max-Age=${DEFAULT_SESSION_LIMITS.maxAgeMs / 1000}`);

@@ -96,6 +96,21 @@ export function storeContract(name: string, makeStore: () => Promise<Store>): vo
         await store.deleteSessionsOfUser('u1');
       });
 
+      it('drops the sessions seen last or begun at or before the given times, and no others', async () => {
+        await store.createUser(user('u1', 'Ana'));
+        const rows = [
+          { id: 'idle', createdAt: 500, lastSeenAt: 100 },
+          { id: 'old', createdAt: 50, lastSeenAt: 900 },
+          { id: 'edge', createdAt: 500, lastSeenAt: 200 },
+          { id: 'live', createdAt: 101, lastSeenAt: 201 },
+        ];
+        for (const r of rows) await store.createSession({ ...r, userId: 'u1' });
+        expect(await store.deleteExpiredSessions(200, 100)).toBe(3);
+        for (const id of ['idle', 'old', 'edge']) expect(await store.sessionById(id)).toBeNull();
+        expect(await store.sessionById('live')).toEqual({ id: 'live', userId: 'u1', createdAt: 101, lastSeenAt: 201 });
+        expect(await store.deleteExpiredSessions(200, 100)).toBe(0);
+      });
+
       it('refuses a session for a user that does not exist', async () => {
         await expect(store.createSession({ id: 's1', userId: 'ghost', createdAt: 1, lastSeenAt: 1 })).rejects.toThrow();
         expect(await store.sessionById('s1')).toBeNull();

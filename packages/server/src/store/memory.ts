@@ -66,6 +66,17 @@ export function memoryStore(): Store {
         if (parse<SessionRow>(json)?.userId === userId) sessions.delete(id);
       }
     },
+    async deleteExpiredSessions(seenBy, begunBy) {
+      let n = 0;
+      for (const [id, json] of sessions) {
+        const s = parse<SessionRow>(json);
+        if (s && (s.lastSeenAt <= seenBy || s.createdAt <= begunBy)) {
+          sessions.delete(id);
+          n++;
+        }
+      }
+      return n;
+    },
 
     async createGame(row) {
       if (games.has(row.id)) throw new Error(`createGame: game ${row.id} exists`);

@@ -102,6 +102,14 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },
 
+    async deleteExpiredSessions(seenBy, begunBy) {
+      const r = await db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('last_seen_at', '<=', seenBy), eb('created_at', '<=', begunBy)]))
+        .executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+
     async createGame(game) {
       await db
         .insertInto('games')

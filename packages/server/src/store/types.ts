@@ -83,6 +83,8 @@ export interface Store {
   deleteSession(id: string): Promise<void>;
   /** Ends every session of a user ("sign out everywhere"). */
   deleteSessionsOfUser(userId: string): Promise<void>;
+  /** Drops the sessions last seen at or before `seenBy`, or begun at or before `begunBy`; returns how many. */
+  deleteExpiredSessions(seenBy: number, begunBy: number): Promise<number>;
 
   createGame(game: GameRow): Promise<void>;
   gameById(id: string): Promise<GameRow | null>;
