@@ -103,6 +103,8 @@ function dispatch(c: Connection, message: ClientMessage, deps: SocketDeps): Prom
 
 /** Close code for a client of another protocol version (the application range is 4000-4999). */
 export const CLOSE_VERSION = 4000;
+/** Close code when the server cannot serve the socket now (RFC 6455 1013, Try Again Later). */
+export const CLOSE_TRY_AGAIN = 1013;
 /** Close code for a socket whose session ended (logout, a new session at login, sign out everywhere). */
 export const CLOSE_SESSION_ENDED = 4001;
 
@@ -135,6 +137,18 @@ export function socketRoute(deps: SocketDeps) {
           return user?.id ?? null;
         },
         (e: unknown) => {
+          if (isStoreUnavailable(e)) {
+            // Not a guest but a player the database cannot name now: say so and close with
+            // "try again later", so the page reconnects (as itself) once the database is back.
+            const refusal: ServerMessage = {
+              t: 'error',
+              code: 'ERR_STORE_UNAVAILABLE',
+              message: 'the database is unavailable; try again shortly',
+            };
+            socket.send(JSON.stringify(refusal));
+            socket.close(CLOSE_TRY_AGAIN, 'database unavailable');
+            return null;
+          }
           request.log.error({ err: e }, 'socket authentication failed');
           return null;
         },

@@ -5,6 +5,7 @@ import type { ServerMessage } from '@zar/protocol';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, isStoreUnavailable, openPostgres, sqlStore } from '../src/store/index.js';
+import { CLOSE_TRY_AGAIN } from '../src/ws.js';
 import { Caller, Client, type Running, randomAction, seededRandom, startServer } from './support/harness.js';
 import { startPostgres, type TestPostgres } from './support/postgres.js';
 
@@ -88,6 +89,12 @@ describe('PostgreSQL stopped and started under live games', () => {
     const away = await caller.call<{ error: { code: string } }>('GET', '/api/lobby');
     expect(away.status).toBe(503);
     expect(away.body.error.code).toBe('ERR_STORE_UNAVAILABLE');
+    // A socket opened now cannot be told whose it is: it hears why and is closed with "try
+    // again later" (the page reconnects), rather than kept as a guest's that acts for nobody.
+    const late = await Client.open(server.ws, caller.cookie);
+    const closed = new Promise<number>((resolve) => late.socket.once('close', (code) => resolve(code)));
+    expect(await Promise.race([closed, delay(5000).then(() => 'still open')])).toBe(CLOSE_TRY_AGAIN);
+    expect(late.messages.map((m) => m.t === 'error' && m.code)).toEqual(['ERR_STORE_UNAVAILABLE']);
     // The bots' and players' actions meanwhile are refused and tried again (room.ts).
     await delay(1000);
     const during = (await Promise.all(games.map(({ id }) => server.app.zar.rooms.get(id)))).map((r) => r?.version);
