@@ -21,10 +21,11 @@ async function storedDatabase(name: string): Promise<string> {
 }
 
 describe('a SQLite file that refuses writes', () => {
-  // Permissions do not stop root (CI runs the tests as root), and the suite skips nothing, so
-  // the file says it is read-only itself (a chmod 444 file, opened as another user, was checked
-  // by hand and fails the same way, through the same write probe): a "file format write version" above 2 (header byte 18) makes SQLite
-  // open it read-only and refuse every write with SQLITE_READONLY, whoever runs it.
+  // Permissions do not stop root (CI runs the tests as root) and the suite skips nothing, so
+  // the file says it is read-only itself: a "file format write version" above 2 (header byte
+  // 18) makes SQLite open it read-only and refuse every write with SQLITE_READONLY, whoever
+  // runs it. A chmod 444 file opened as another user was checked by hand: the same write probe
+  // refuses it the same way.
   it('one whose header says read-only fails at start, naming the file', async () => {
     const file = await storedDatabase('header-read-only.sqlite');
     const fd = openSync(file, 'r+');
