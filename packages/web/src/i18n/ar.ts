@@ -310,5 +310,6 @@ export const ar: Catalogue = {
     ERR_NOT_OPEN: 'لا يمكن الانضمام إلى هذه اللعبة.',
     ERR_NETWORK: 'لا يمكن الوصول إلى الخادم.',
     ERR_VERSION: 'تم تحديث Zar. أعد تحميل الصفحة للمتابعة.',
+    ERR_STORE_UNAVAILABLE: 'الخادم يتعافى؛ ستستمر اللعبة من تلقاء نفسها بعد قليل.',
   },
 };

@@ -285,5 +285,6 @@ export const en = {
     ERR_NOT_OPEN: 'This game is not open to join.',
     ERR_NETWORK: 'The server cannot be reached.',
     ERR_VERSION: 'Zar has been updated. Reload the page to go on.',
+    ERR_STORE_UNAVAILABLE: 'The server is recovering; the game goes on by itself in a moment.',
   },
 };

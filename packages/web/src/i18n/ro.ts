@@ -283,5 +283,6 @@ export const ro: Catalogue = {
     ERR_NOT_OPEN: 'La acest joc nu se mai poate intra.',
     ERR_NETWORK: 'Serverul nu răspunde.',
     ERR_VERSION: 'Zar a fost actualizat. Reîncărcați pagina pentru a continua.',
+    ERR_STORE_UNAVAILABLE: 'Serverul își revine; jocul continuă singur în câteva clipe.',
   },
 };

@@ -283,5 +283,6 @@ export const tr: Catalogue = {
     ERR_NOT_OPEN: 'Bu oyuna katılınamaz.',
     ERR_NETWORK: 'Sunucuya ulaşılamıyor.',
     ERR_VERSION: 'Zar güncellendi. Devam etmek için sayfayı yeniden yükleyin.',
+    ERR_STORE_UNAVAILABLE: 'Sunucu toparlanıyor; oyun birazdan kendiliğinden devam edecek.',
   },
 };

@@ -32,6 +32,8 @@ export function useGame(id: string): GameConnection {
         setView(v);
         setVersion(ver);
         setPending(false);
+        // The server says it is recovering while a write waits; the next view means it has.
+        setError((e) => (e?.code === 'ERR_STORE_UNAVAILABLE' ? null : e));
       },
       onError: (code, message) => {
         setPending(false);
