@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'ERR_CLOSED',
   // The database is away (PostgreSQL down, a SQLite file that refuses writes): try again later
   'ERR_STORE_UNAVAILABLE',
+  // A limit on what one address or account may ask (429 over REST, with Retry-After)
+  'ERR_RATE_LIMITED',
   // Accounts
   'ERR_NAME_TAKEN',
   'ERR_REGISTERED',

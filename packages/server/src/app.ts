@@ -11,6 +11,8 @@ import { Auth } from './auth.js';
 import { type BotKind, botWorkersFrom, createBots } from './bots/index.js';
 import { securityHeaders } from './headers.js';
 import { httpRoutes, refuse } from './http.js';
+import { type Limits, limitsFrom } from './limits/config.js';
+import { LoginGuard } from './limits/logins.js';
 import { originCheck, parseOrigins, parseTrustedProxies } from './origin.js';
 import { Pacer } from './pacer.js';
 import { Rooms } from './rooms.js';
@@ -52,6 +54,8 @@ export interface AppOptions {
   readonly allowedOrigins?: readonly string[];
   /** When sessions end on the server. Default: ZAR_SESSION_IDLE_DAYS, ZAR_SESSION_MAX_DAYS (sessions.ts). */
   readonly sessions?: SessionLimits;
+  /** What one address or account may ask (limits/config.ts). Default: ZAR_LIMITS, else DEFAULT_LIMITS. */
+  readonly limits?: Limits;
   /** Drop idle rooms from memory after this long. */
   readonly idleMs?: number;
   readonly now?: () => number;
@@ -97,8 +101,17 @@ function sessionLimitsOf(options: AppOptions): SessionLimits {
   return fromEnv.value;
 }
 
+function limitsOf(options: AppOptions): Limits {
+  if (options.limits !== undefined) return options.limits;
+  const fromEnv = limitsFrom(process.env);
+  // A setting the operator got wrong: refuse to start rather than guess.
+  if (!fromEnv.ok) throw new Error(fromEnv.error.message);
+  return fromEnv.value;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
+  const limits = limitsOf(options);
   const trusted = [...(options.trustedProxies ?? parseTrustedProxies(process.env.ZAR_TRUST_PROXY))];
   const origins = options.allowedOrigins
     ? parseOrigins(options.allowedOrigins.join(','))
@@ -156,7 +169,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_PAYLOAD } });
   // After the socket plugin's own hook, which marks an upgrade so that a refused one is closed.
   app.addHook('onRequest', originCheck(origins));
-  await app.register(httpRoutes({ store, rooms, auth, diceSeed: options.diceSeed, now }), { prefix: '/api' });
+  await app.register(
+    httpRoutes({ store, rooms, auth, logins: new LoginGuard(limits), diceSeed: options.diceSeed, now }),
+    { prefix: '/api' },
+  );
   await app.register(analysisRoutes({ store, analyses }), { prefix: '/api' });
   await app.register(socketRoute({ rooms, auth }));
 

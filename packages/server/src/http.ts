@@ -22,6 +22,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { type Auth, displayName } from './auth.js';
 import { newGameRow, settingsOf, summaryOf } from './games.js';
+import type { LoginGuard, TooMany } from './limits/logins.js';
 import type { RoomErrorCode } from './room.js';
 import type { Rooms } from './rooms.js';
 import type { Store, UserRow } from './store/types.js';
@@ -30,6 +31,7 @@ export interface HttpDeps {
   readonly store: Store;
   readonly rooms: Rooms;
   readonly auth: Auth;
+  readonly logins: LoginGuard;
   readonly diceSeed: string | undefined;
   readonly now: () => number;
 }
@@ -47,6 +49,15 @@ const LIST_LIMIT = 50;
 export function refuse(reply: FastifyReply, status: number, code: ErrorCode, message: string): FastifyReply {
   return reply.code(status).send({ error: { code, message } } satisfies ErrorBody);
 }
+
+/** 429 with the seconds to wait, as Retry-After says them. */
+export const refuseTooMany = (reply: FastifyReply, tooMany: TooMany): FastifyReply =>
+  refuse(
+    reply.header('retry-after', String(Math.ceil(tooMany.retryAfterMs / 1000))),
+    429,
+    tooMany.code,
+    tooMany.message,
+  );
 
 /** Where a route of the contract is mounted under the /api prefix. */
 export const at = (route: Route): string => route.path.slice(API_PREFIX.length);
@@ -78,7 +89,7 @@ function otherVersion(request: FastifyRequest): string | null {
 
 /** The REST side: making, joining and listing games; the account. Play itself is on the socket. */
 export function httpRoutes(deps: HttpDeps) {
-  const { store, rooms, auth, now } = deps;
+  const { store, rooms, auth, logins, now } = deps;
   return async (api: FastifyInstance): Promise<void> => {
     api.addHook('onRequest', async (request, reply) => {
       const other = otherVersion(request);
@@ -159,6 +170,8 @@ export function httpRoutes(deps: HttpDeps) {
     api.post(at(REST.register), async (request, reply) => {
       const body = parseBody(CredentialsSchema, request.body);
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
+      const tooMany = logins.attempt(request.ip, now());
+      if (tooMany !== null) return refuseTooMany(reply, tooMany);
       const r = await auth.register(userOf(request), body.value, request, reply);
       if (!r.ok) return refuse(reply, r.error.code === 'ERR_NAME_TAKEN' ? 409 : 400, r.error.code, r.error.message);
       return me(r.value);
@@ -167,8 +180,15 @@ export function httpRoutes(deps: HttpDeps) {
     api.post(at(REST.login), async (request, reply) => {
       const body = parseBody(CredentialsSchema, request.body);
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
+      // Before the hash: refused guesses cost the server nothing.
+      const tooMany = logins.attempt(request.ip, now()) ?? logins.locked(body.value.name, now());
+      if (tooMany !== null) return refuseTooMany(reply, tooMany);
       const r = await auth.login(body.value, request, reply);
-      if (!r.ok) return refuse(reply, 401, r.error.code, r.error.message);
+      if (!r.ok) {
+        logins.failed(body.value.name, now());
+        return refuse(reply, 401, r.error.code, r.error.message);
+      }
+      logins.succeeded(body.value.name);
       return me(r.value);
     });
 

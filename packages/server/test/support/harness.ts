@@ -6,11 +6,20 @@ import { type ClientAction, type GameView, PROTOCOL_HEADER, PROTOCOL_VERSION, ty
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildApp } from '../../src/app.js';
+import { DEFAULT_LIMITS, type Limits } from '../../src/limits/config.js';
 import { memoryStore, openStore } from '../../src/store/index.js';
 import type { Store } from '../../src/store/types.js';
 import { checkBody, checkFrame, WS_PATH } from './contract.js';
 
 export const SECRET = 'test-secret-test-secret-test-secret';
+
+/**
+ * Every test's server comes from one address (loopback) and acts faster than any person, so
+ * its limits are raised far out of reach; the tests of the limits pass their own.
+ */
+export const TEST_LIMITS: Limits = Object.fromEntries(
+  Object.entries(DEFAULT_LIMITS).map(([name, n]) => [name, n * 1000]),
+) as unknown as Limits;
 
 export interface Running {
   readonly app: FastifyInstance;
@@ -27,7 +36,7 @@ export interface Running {
  * before their next request, and a worker's first answer waits for it to start (bot-pool.test.ts).
  */
 export async function startServer(
-  options: { store?: Store; diceSeed?: string; botWorkers?: number; now?: () => number } = {},
+  options: { store?: Store; diceSeed?: string; botWorkers?: number; now?: () => number; limits?: Limits } = {},
 ): Promise<Running> {
   const store = options.store ?? memoryStore();
   const app = await buildApp({
@@ -36,6 +45,7 @@ export async function startServer(
     botDelayMs: 0,
     diceSeed: options.diceSeed ?? 'test',
     botWorkers: options.botWorkers ?? 0,
+    limits: options.limits ?? TEST_LIMITS,
     ...(options.now === undefined ? {} : { now: options.now }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

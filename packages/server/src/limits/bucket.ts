@@ -1,0 +1,77 @@
+/** A bucket's refusal: how long until the next token. */
+export type Taken = { ok: true } | { ok: false; retryAfterMs: number };
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+/**
+ * Token buckets by key (an address, an account name): each holds up to `burst` tokens and
+ * gains `perMinute` a minute; a call takes one or is told how long to wait. The memory is
+ * bounded so that the limiter cannot be flooded itself: at most `maxKeys` buckets, the one
+ * used longest ago dropped first, and a bucket that has filled up again holds nothing a fresh
+ * one would not (it is dropped when next seen full). A flood of new keys can push an old key
+ * out early, which forgives it: the price of a bound, paid only at `maxKeys` keys at once.
+ */
+export class Buckets {
+  private readonly buckets = new Map<string, Bucket>();
+  private readonly perMs: number;
+
+  constructor(
+    readonly perMinute: number,
+    readonly burst: number,
+    private readonly maxKeys = 100_000,
+  ) {
+    this.perMs = perMinute / 60_000;
+  }
+
+  /** Takes one token from the key's bucket, or says how long until there is one. */
+  take(key: string, now: number): Taken {
+    const bucket = this.current(key, now);
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      this.keep(key, bucket);
+      return { ok: true };
+    }
+    this.keep(key, bucket);
+    return { ok: false, retryAfterMs: Math.ceil((1 - bucket.tokens) / this.perMs) };
+  }
+
+  /** How long until the key's bucket has a token (0: now), without taking it. */
+  waitMs(key: string, now: number): number {
+    const bucket = this.buckets.get(key);
+    if (bucket === undefined) return 0;
+    const tokens = Math.min(this.burst, bucket.tokens + (now - bucket.at) * this.perMs);
+    return tokens >= 1 ? 0 : Math.ceil((1 - tokens) / this.perMs);
+  }
+
+  /** Forgets the key (a success that wipes earlier failures). */
+  forget(key: string): void {
+    this.buckets.delete(key);
+  }
+
+  /** Buckets held now (tests read the bound). */
+  get size(): number {
+    return this.buckets.size;
+  }
+
+  private current(key: string, now: number): Bucket {
+    const bucket = this.buckets.get(key);
+    if (bucket === undefined) return { tokens: this.burst, at: now };
+    bucket.tokens = Math.min(this.burst, bucket.tokens + Math.max(0, now - bucket.at) * this.perMs);
+    bucket.at = now;
+    return bucket;
+  }
+
+  /** Re-inserts the key as the most recently used; drops the oldest beyond the bound. */
+  private keep(key: string, bucket: Bucket): void {
+    this.buckets.delete(key);
+    this.buckets.set(key, bucket);
+    while (this.buckets.size > this.maxKeys) {
+      const oldest = this.buckets.keys().next().value;
+      if (oldest === undefined) break;
+      this.buckets.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The server's limits on what one address or one account may ask of it. The defaults are far
+ * above what a person clicking fast needs and far below what a script does (issue 26: 83
+ * password guesses a second, 3,000 sockets from one address).
+ */
+export interface Limits {
+  /** Login and registration attempts a minute from one address (a burst of as many). */
+  readonly loginPerMinute: number;
+  /** Failed logins of one account name before it is locked out. */
+  readonly loginFailures: number;
+  /** Minutes until a locked-out account has all its tries back (one comes back sooner). */
+  readonly lockoutMinutes: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  loginPerMinute: 10,
+  loginFailures: 5,
+  lockoutMinutes: 15,
+};
+
+/** The names ZAR_LIMITS takes, each with the field it sets. */
+const NAMES: Readonly<Record<string, keyof Limits>> = {
+  login: 'loginPerMinute',
+  'login-failures': 'loginFailures',
+  'lockout-minutes': 'lockoutMinutes',
+};
+
+export type LimitsResult = { ok: true; value: Limits } | { ok: false; error: { code: 'ERR_LIMITS'; message: string } };
+
+/**
+ * ZAR_LIMITS: comma-separated `name=number` pairs that replace defaults, such as
+ * `login=20,login-failures=10`; the defaults when unset. A name it does not know or a number
+ * that is not a whole one above 0 is refused, so a typo stops the server rather than leaving
+ * a limit at its default unnoticed.
+ */
+export function limitsFrom(env: Readonly<Record<string, string | undefined>>): LimitsResult {
+  const given = env.ZAR_LIMITS?.trim() ?? '';
+  const limits: Record<keyof Limits, number> = { ...DEFAULT_LIMITS };
+  if (given === '') return { ok: true, value: limits };
+  const fail = (message: string): LimitsResult => ({ ok: false, error: { code: 'ERR_LIMITS', message } });
+  for (const pair of given.split(',')) {
+    const [name = '', value, extra] = pair.split('=').map((part) => part.trim());
+    const field = Object.hasOwn(NAMES, name) ? NAMES[name] : undefined;
+    if (field === undefined) {
+      return fail(`ZAR_LIMITS names "${name}"; the limits are ${Object.keys(NAMES).join(', ')}`);
+    }
+    const n = Number(value);
+    if (extra !== undefined || value === undefined || !Number.isInteger(n) || n < 1 || n > 1_000_000) {
+      return fail(`ZAR_LIMITS gives ${name} "${pair.trim()}"; give ${name}=N, N a whole number from 1 to 1000000`);
+    }
+    limits[field] = n;
+  }
+  return { ok: true, value: limits };
+}
