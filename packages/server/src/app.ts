@@ -174,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(analysisRoutes({ store, analyses }), { prefix: '/api' });
-  await app.register(socketRoute({ rooms, auth }));
+  await app.register(socketRoute({ rooms, auth, limits }));
 
   const staticDir = options.staticDir;
   const spa = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));

@@ -9,12 +9,15 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Auth } from './auth.js';
+import type { Limits } from './limits/config.js';
+import { FrameBudget, OpenSockets } from './limits/sockets.js';
 import type { Rooms } from './rooms.js';
 import { isStoreUnavailable } from './store/unavailable.js';
 
 export interface SocketDeps {
   readonly rooms: Rooms;
   readonly auth: Auth;
+  readonly limits: Limits;
 }
 
 /** Games one connection may watch at once: enough for a player with a few tabs' worth. */
@@ -107,6 +110,8 @@ export const CLOSE_VERSION = 4000;
 export const CLOSE_TRY_AGAIN = 1013;
 /** Close code for a socket whose session ended (logout, a new session at login, sign out everywhere). */
 export const CLOSE_SESSION_ENDED = 4001;
+/** Close code for a socket over a limit: too many from its address, or a flood of frames (429's kin). */
+export const CLOSE_TOO_MANY = 4029;
 
 /**
  * The socket at /ws?protocol=N. The player is whoever the session cookie says (a socket
@@ -116,6 +121,7 @@ export const CLOSE_SESSION_ENDED = 4001;
  * reaches another game.
  */
 export function socketRoute(deps: SocketDeps) {
+  const open = new OpenSockets(deps.limits.socketsPerAddress);
   return async (app: FastifyInstance): Promise<void> => {
     app.get<{ Querystring: Record<string, string | undefined> }>('/ws', { websocket: true }, (socket, request) => {
       const version = request.query[PROTOCOL_PARAM];
@@ -125,6 +131,12 @@ export function socketRoute(deps: SocketDeps) {
         socket.close(CLOSE_VERSION, 'protocol version');
         return;
       }
+      // Counted at once, before any await, so sockets opened all together cannot slip past.
+      if (!open.admit(request.ip)) {
+        tooMany(socket, 'too many sockets from your address');
+        return;
+      }
+      socket.once('close', () => open.release(request.ip));
       // Tracked before the session is looked up, so that a logout meanwhile still ends this socket.
       const sessionId = deps.auth.sessionIdOf(request);
       const tracked =
@@ -162,8 +174,13 @@ export function socketRoute(deps: SocketDeps) {
         }
         handleFrame(connection, frame, deps);
       };
+      const budget = new FrameBudget(deps.limits);
       socket.on('message', (data, isBinary) => {
-        onFrame(isBinary ? '\u0000' : data.toString());
+        // Before anything is read or queued: a flood costs a counter, not a lookup per frame.
+        const verdict = budget.take();
+        if (verdict === 'handle') onFrame(isBinary ? '\u0000' : data.toString());
+        else if (verdict === 'refuse') refuseFrame(socket, 'too many messages; slow down');
+        else if (verdict === 'close') tooMany(socket, 'too many messages');
       });
       socket.on('close', () => {
         tracked?.untrack();
@@ -177,6 +194,17 @@ export function socketRoute(deps: SocketDeps) {
       });
     });
   };
+}
+
+function refuseFrame(socket: WebSocket, message: string): void {
+  const refusal: ServerMessage = { t: 'error', code: 'ERR_RATE_LIMITED', message };
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(refusal));
+}
+
+/** Says why and closes with CLOSE_TOO_MANY; the page reconnects after its backoff. */
+function tooMany(socket: WebSocket, message: string): void {
+  refuseFrame(socket, message);
+  socket.close(CLOSE_TOO_MANY, 'too many');
 }
 
 function makeConnection(userId: string | null, socket: WebSocket, log: FastifyBaseLogger): Connection {

@@ -10,12 +10,20 @@ export interface Limits {
   readonly loginFailures: number;
   /** Minutes until a locked-out account has all its tries back (one comes back sooner). */
   readonly lockoutMinutes: number;
+  /** Sockets open at once from one address (a player has one a tab). */
+  readonly socketsPerAddress: number;
+  /** Frames a second one socket may send, and a burst of how many (the page sends one a click). */
+  readonly messagesPerSecond: number;
+  readonly messageBurst: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
   loginPerMinute: 10,
   loginFailures: 5,
   lockoutMinutes: 15,
+  socketsPerAddress: 20,
+  messagesPerSecond: 20,
+  messageBurst: 40,
 };
 
 /** The names ZAR_LIMITS takes, each with the field it sets. */
@@ -23,6 +31,9 @@ const NAMES: Readonly<Record<string, keyof Limits>> = {
   login: 'loginPerMinute',
   'login-failures': 'loginFailures',
   'lockout-minutes': 'lockoutMinutes',
+  sockets: 'socketsPerAddress',
+  messages: 'messagesPerSecond',
+  'message-burst': 'messageBurst',
 };
 
 export type LimitsResult = { ok: true; value: Limits } | { ok: false; error: { code: 'ERR_LIMITS'; message: string } };
