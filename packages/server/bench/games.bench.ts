@@ -17,6 +17,12 @@
  * neural bot (`--bots strongest`: 0.2 to 0.6 ms a decision on average at 0-ply, 60 ms at
  * expert) keeps a worker busy a third of the time or more, and on a 2-core machine that core is
  * the one the clients and the server share. Use `--bots strongest` to measure the whole.
+ *
+ * `--noisy` measures a noisy neighbour (issue 26): each trial runs the same workload twice on
+ * fresh servers, once alone and once beside a client that floods actions on unknown game ids
+ * over `--flood-sockets` sockets from one address (flood.ts), and compares the players'
+ * latency. The target is a p99 with the flood within 2× of the p99 without. It measures the
+ * SQLite store unless `--variant` says otherwise.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,6 +38,7 @@ import type { BotKind } from '../src/bots/index.js';
 import { memoryStore, openSqlite, openStore, sqlStore } from '../src/store/index.js';
 import type { Store } from '../src/store/types.js';
 import { actorOfView, randomAction, seededRandom } from '../test/support/harness.js';
+import { type FloodCounts, startFlood } from './flood.js';
 import { gcPauses, pct, timedAppends } from './probes.js';
 
 const { values: args } = parseArgs({
@@ -42,8 +49,12 @@ const { values: args } = parseArgs({
     trials: { type: 'string', default: '3' },
     think: { type: 'string', default: '1000' },
     mode: { type: 'string', default: 'bot' },
-    /** memory | sqlite | kysely (SQLite the old way) | both (memory and sqlite) | all. */
-    variant: { type: 'string', default: 'all' },
+    /** memory | sqlite | kysely (SQLite the old way) | both (memory and sqlite) | all (the default without --noisy). */
+    variant: { type: 'string' },
+    /** Each run alone and again beside a flooding client. */
+    noisy: { type: 'boolean', default: false },
+    /** The flooding client's sockets, all from one address. */
+    'flood-sockets': { type: 'string', default: '1' },
     /** 'same': clients in the server's process; 'separate' (default): in a child process. */
     clients: { type: 'string', default: 'separate' },
     role: { type: 'string', default: 'server' },
@@ -65,6 +76,9 @@ const MODE = args.mode === 'pair' ? 'pair' : 'bot';
 const LEVEL = args.level;
 const BOTS: BotKind = args.bots === 'strongest' ? 'strongest' : 'baseline';
 const BOT_WORKERS = args['bot-workers'] === undefined ? undefined : Number(args['bot-workers']);
+const NOISY = args.noisy === true;
+const FLOOD_SOCKETS = Math.max(1, Number(args['flood-sockets']));
+const VARIANT = args.variant ?? (NOISY ? 'sqlite' : 'all');
 
 interface Result {
   readonly name: string;
@@ -161,15 +175,23 @@ class Stats {
   }
 }
 
-async function cookieOf(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
-  const r = await app.inject({ method: 'GET', url: '/api/me' });
+/**
+ * Each player comes from an address of its own on loopback (Linux routes all of 127/8 there),
+ * as players on the internet do, so the server's limits per address meet the players as they
+ * would in public; the flood comes from 127.0.0.1, which no player uses.
+ */
+const playerAddress = (i: number): string => `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+const FLOOD_ADDRESS = '127.0.0.1';
+
+async function cookieOf(app: Awaited<ReturnType<typeof buildApp>>, remoteAddress: string): Promise<string> {
+  const r = await app.inject({ method: 'GET', url: '/api/me', remoteAddress });
   const set = r.headers['set-cookie'];
   const first = Array.isArray(set) ? set[0] : set;
   return (first ?? '').split(';')[0] ?? '';
 }
 
-function open(url: string, cookie: string): Promise<WebSocket> {
-  const socket = new WebSocket(url, { headers: { cookie }, perMessageDeflate: false });
+function open(url: string, cookie: string, localAddress: string): Promise<WebSocket> {
+  const socket = new WebSocket(url, { headers: { cookie }, perMessageDeflate: false, localAddress });
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve(socket));
     socket.once('error', reject);
@@ -178,6 +200,7 @@ function open(url: string, cookie: string): Promise<WebSocket> {
 
 interface Seat {
   readonly cookie: string;
+  readonly address: string;
   readonly game: string;
 }
 
@@ -189,17 +212,19 @@ interface Job {
 type Measured = Omit<Result, 'name' | 'latencies'> & { latencies: number[] };
 
 /** The client side, in its own process (a browser is not on the server's core either). */
-async function clients(job: Job): Promise<Measured> {
+/** `connected` runs once every player's socket is open and its join sent, before the warm-up: the flood starts there. */
+async function clients(job: Job, connected: () => Promise<void>): Promise<Measured> {
   const stats = new Stats();
   const players: Player[] = [];
   for (let i = 0; i < job.seats.length; i += 100) {
     const batch = job.seats.slice(i, i + 100);
-    const sockets = await Promise.all(batch.map((s) => open(job.url, s.cookie)));
+    const sockets = await Promise.all(batch.map((s) => open(job.url, s.cookie, s.address)));
     sockets.forEach((socket, k) => {
       const seat = batch[k] as Seat;
       players.push(new Player(socket, seat.game, i + k + 1, stats));
     });
   }
+  await connected();
   await new Promise((r) => setTimeout(r, WARMUP * 1000));
   stats.reset();
   const lag = monitorEventLoopDelay({ resolution: 5 });
@@ -220,20 +245,23 @@ async function clients(job: Job): Promise<Measured> {
 }
 
 /** Runs the clients in a child process and waits for its measurements. */
-function clientProcess(job: Job): Promise<Measured> {
+function clientProcess(job: Job, connected: () => Promise<void>): Promise<Measured> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2), '--role', 'clients'],
     { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] },
   );
   return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve(m as Measured));
+    child.on('message', (m) => {
+      if (m === 'connected') void connected().then(() => child.send('go'));
+      else resolve(m as Measured);
+    });
     child.once('exit', (code) => reject(new Error(`the client process exited with ${code}`)));
     child.send(job);
   });
 }
 
-async function run(name: string, untimed: Store): Promise<Result> {
+async function run(name: string, untimed: Store, flooded: boolean): Promise<Result> {
   const timed = timedAppends(untimed);
   const store = timed.store;
   const app = await buildApp({
@@ -249,15 +277,23 @@ async function run(name: string, untimed: Store): Promise<Result> {
   const seats: Seat[] = [];
   const setupStart = performance.now();
   for (let g = 0; g < GAMES; g++) {
-    const host = await cookieOf(app);
+    const address = playerAddress(seats.length);
+    const host = await cookieOf(app, address);
     const body = { preset: 'backgammon', length: 0, opponent: MODE === 'bot' ? 'bot' : 'friend', level: LEVEL };
-    const created = await app.inject({ method: 'POST', url: '/api/games', headers: { cookie: host }, payload: body });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/games',
+      headers: { cookie: host },
+      payload: body,
+      remoteAddress: address,
+    });
     const { id, invite } = created.json() as { id: string; invite?: string };
-    seats.push({ cookie: host, game: id });
+    seats.push({ cookie: host, address, game: id });
     if (MODE === 'pair') {
-      const friend = await cookieOf(app);
-      await app.inject({ method: 'POST', url: `/api${invite}`, headers: { cookie: friend } });
-      seats.push({ cookie: friend, game: id });
+      const from = playerAddress(seats.length);
+      const friend = await cookieOf(app, from);
+      await app.inject({ method: 'POST', url: `/api${invite}`, headers: { cookie: friend }, remoteAddress: from });
+      seats.push({ cookie: friend, address: from, game: id });
     }
   }
   const setup = (performance.now() - setupStart) / 1000;
@@ -266,10 +302,19 @@ async function run(name: string, untimed: Store): Promise<Result> {
   lag.enable();
   const gc = gcPauses();
   timed.start();
-  const measured = SEPARATE ? await clientProcess({ url, seats }) : await clients({ url, seats });
+  // The flood starts once the players are in their games, before the warm-up, and goes on until they have measured.
+  const flood: { running?: Awaited<ReturnType<typeof startFlood>> } = {};
+  const floodCookie = flooded ? await cookieOf(app, FLOOD_ADDRESS) : '';
+  const connected = async () => {
+    if (flooded)
+      flood.running = await startFlood({ url, cookie: floodCookie, address: FLOOD_ADDRESS, sockets: FLOOD_SOCKETS });
+  };
+  const measured = SEPARATE ? await clientProcess({ url, seats }, connected) : await clients({ url, seats }, connected);
+  const flooding = await flood.running?.stop();
   lag.disable();
   const result = { ...measured, name, latencies: Float64Array.from(measured.latencies) };
   console.log(report(result));
+  if (flooding !== undefined) console.log(`  ${floodReport(flooding)}`);
   // The machine's load says how much of the run's tail is the server's and how much its neighbours'.
   const load = loadavg().map((x) => x.toFixed(1));
   console.log(`  ${GAMES} games set up in ${setup.toFixed(1)} s; load average ${load.join(' ')}; ${timed.stop()}`);
@@ -285,7 +330,7 @@ async function run(name: string, untimed: Store): Promise<Result> {
 function report(r: Result): string {
   const l = r.latencies;
   return [
-    `${r.name.padEnd(8)}`,
+    `${r.name.padEnd(NOISY ? 13 : 8)}`,
     `acts/s ${(r.acts / r.seconds).toFixed(0).padStart(6)}`,
     `moves/s (all events, bots included) ${(r.events / r.seconds / (MODE === 'pair' ? 2 : 1)).toFixed(0).padStart(6)}`,
     `p50 ${pct(l, 50).toFixed(2)} ms`,
@@ -293,6 +338,19 @@ function report(r: Result): string {
     `max ${pct(l, 100).toFixed(2)} ms`,
     `errors ${r.errors}`,
   ].join('  ');
+}
+
+function floodReport(f: FloodCounts): string {
+  const rate = (x: number) => (x / f.seconds).toFixed(0);
+  const codes = (r: Record<string, number>) =>
+    Object.entries(r)
+      .map(([code, k]) => `${code} ×${k}`)
+      .join(', ') || 'none';
+  return (
+    `flood: ${f.sent} actions sent (${rate(f.sent)}/s), ${f.replies} replies (${rate(f.replies)}/s) ` +
+    `over ${f.seconds.toFixed(1)} s; sockets opened ${f.opened}, closed by code: ${codes(f.closes)}, ` +
+    `upgrades refused by status: ${codes(f.refused)}`
+  );
 }
 
 type Variant = 'memory' | 'sqlite' | 'kysely';
@@ -317,28 +375,35 @@ const median = (xs: readonly number[]): number => {
 
 async function main(): Promise<void> {
   const all: readonly Variant[] = ['memory', 'sqlite', 'kysely'];
-  const variants = all.filter(
-    (v) => args.variant === v || args.variant === 'all' || (args.variant === 'both' && v !== 'kysely'),
+  const variants = all.filter((v) => VARIANT === v || VARIANT === 'all' || (VARIANT === 'both' && v !== 'kysely'));
+  const runs = variants.flatMap((variant) =>
+    NOISY ? [false, true].map((flooded) => ({ variant, flooded })) : [{ variant, flooded: false }],
   );
+  const label = (r: { variant: Variant; flooded: boolean }) => (r.flooded ? `${r.variant}+flood` : r.variant);
   console.log(
     `${GAMES} live games, mode ${MODE}, think ${THINK} ms, ${WARMUP} s warm-up + ${SECONDS} s measured, ` +
-      `${TRIALS} trials of ${variants.join(', ')} (order rotated each trial), ` +
+      `${TRIALS} trials of ${runs.map(label).join(', ')} (order rotated each trial), ` +
       `clients in ${SEPARATE ? 'a separate process' : 'the server process'}; bots: ${BOTS} at ${LEVEL}, ` +
-      `${BOT_WORKERS ?? 'default'} workers`,
+      `${BOT_WORKERS ?? 'default'} workers` +
+      (NOISY ? `; the flood over ${FLOOD_SOCKETS} socket(s) from one address` : ''),
   );
-  const results = new Map<Variant, Result[]>(variants.map((v) => [v, []]));
+  const results = new Map<string, Result[]>(runs.map((r) => [label(r), []]));
   const dir = mkdtempSync(join(tmpdir(), 'zar-bench-'));
   try {
     for (let t = 0; t < TRIALS; t++) {
       // Rotated, so a noisy stretch of the machine does not always land on the same store.
-      const order = variants.map((_, i) => variants[(i + t) % variants.length] as Variant);
-      for (const v of order) results.get(v)?.push(await run(v, await storeFor(v, dir, t)));
+      const order = runs.map((_, i) => runs[(i + t) % runs.length] as (typeof runs)[number]);
+      for (const r of order) {
+        const name = label(r);
+        const store = await storeFor(r.variant, dir, t * 2 + (r.flooded ? 1 : 0));
+        results.get(name)?.push(await run(name, store, r.flooded));
+      }
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   console.log(`median of ${TRIALS} trials:`);
-  const summary = new Map<Variant, { p50: number; p99: number; acts: number }>();
+  const summary = new Map<string, { p50: number; p99: number; acts: number }>();
   for (const [v, rs] of results) {
     const s = {
       p50: median(rs.map((r) => pct(r.latencies, 50))),
@@ -348,12 +413,12 @@ async function main(): Promise<void> {
     summary.set(v, s);
     const moves = median(rs.map((r) => r.events / r.seconds / (MODE === 'pair' ? 2 : 1)));
     console.log(
-      `${v.padEnd(8)}  acts/s ${s.acts.toFixed(0).padStart(6)}  moves/s ${moves.toFixed(0).padStart(6)}  ` +
+      `${v.padEnd(NOISY ? 13 : 8)}  acts/s ${s.acts.toFixed(0).padStart(6)}  moves/s ${moves.toFixed(0).padStart(6)}  ` +
         `p50 ${s.p50.toFixed(2)} ms  p99 ${s.p99.toFixed(2)} ms  ` +
         `(p99 per trial: ${rs.map((r) => pct(r.latencies, 99).toFixed(1)).join(', ')})`,
     );
   }
-  const ratio = (a: Variant, b: Variant): void => {
+  const ratio = (a: string, b: string): void => {
     const x = summary.get(a);
     const y = summary.get(b);
     if (x === undefined || y === undefined) return;
@@ -362,13 +427,23 @@ async function main(): Promise<void> {
         `acts/s ×${(x.acts / y.acts).toFixed(2)}`,
     );
   };
-  ratio('sqlite', 'kysely');
-  ratio('sqlite', 'memory');
+  if (NOISY) {
+    for (const v of variants) ratio(`${v}+flood`, v);
+    console.log('target: p99 with the flood within ×2.00 of the p99 without');
+  } else {
+    ratio('sqlite', 'kysely');
+    ratio('sqlite', 'memory');
+  }
 }
 
 if (args.role === 'clients') {
   process.once('message', (job) => {
-    void clients(job as Job).then((m) => process.send?.(m, () => process.exit(0)));
+    const go = new Promise<void>((resolve) => process.once('message', () => resolve()));
+    const connected = async () => {
+      process.send?.('connected');
+      await go;
+    };
+    void clients(job as Job, connected).then((m) => process.send?.(m, () => process.exit(0)));
   });
 } else {
   await main();
