@@ -224,11 +224,36 @@ export class Room {
       const taken = { ...(this.row.seats[empty] as SeatRow), userId, name };
       const seats: GameRow['seats'] = empty === 0 ? [taken, this.row.seats[1]] : [this.row.seats[0], taken];
       const change = { seats, status: 'playing' as const, open: false };
-      await this.deps.store.updateGame(this.id, change, this.deps.now());
-      this.row = { ...this.row, ...change };
+      const at = this.deps.now();
+      await this.deps.store.updateGame(this.id, change, at);
+      this.row = { ...this.row, ...change, updatedAt: at };
       for (const sub of this.subscribers) sub.send(this.stateFrame(sub.userId));
       this.next();
       return { ok: true, value: empty as Player };
+    });
+  }
+
+  /**
+   * Ends a game against a bot whose player went away (abandon.ts): unless something happened
+   * after `idleSince`, the player loses on time (the match's 'timeout', stored and replayed like
+   * any action). A timeout ends one game, so it is repeated until the match is over (each gives
+   * the bot a point at least, so at most `length` of them); a money session, which has no end,
+   * is marked over after one.
+   */
+  abandon(idleSince: number): Promise<RoomResult<number>> {
+    return this.serial(async () => {
+      if (this.row.status !== 'playing') return fail('ERR_NOT_PLAYING', `the game is ${this.row.status}`);
+      if (this.row.updatedAt > idleSince) return fail('ERR_STALE', 'the game went on after the given time');
+      const person = this.row.seats.findIndex((s) => s.kind === 'human');
+      if (person === -1 || this.row.seats.every((s) => s.kind === 'human')) {
+        return fail('ERR_NOT_A_PLAYER', 'only a game against a bot is abandoned');
+      }
+      const timeouts = Math.max(1, this.state.settings.length);
+      for (let n = 1; n <= timeouts && this.row.status === 'playing'; n++) {
+        const r = await this.apply({ type: 'timeout', player: person as Player }, n === timeouts);
+        if (!r.ok) return r;
+      }
+      return { ok: true, value: this.version };
     });
   }
 
@@ -275,15 +300,19 @@ export class Room {
     return result;
   }
 
-  /** Applies, stores, then tells everyone. Only called from inside the queue. */
-  private async apply(action: GameAction): Promise<RoomResult<number>> {
+  /**
+   * Applies, stores, then tells everyone. Only called from inside the queue. `ends`: the game is
+   * over with this action even if the match is not (an abandoned money session).
+   */
+  private async apply(action: GameAction, ends = false): Promise<RoomResult<number>> {
     const r = matchReducer(this.state, action);
     if (!r.ok) return r;
-    const status: GameStatusRow = r.value.winner !== null ? 'over' : 'playing';
+    const status: GameStatusRow = r.value.winner !== null || ends ? 'over' : 'playing';
     const changed = status === this.row.status ? undefined : status;
     let stored: Awaited<ReturnType<Store['appendAction']>>;
+    const at = this.deps.now();
     try {
-      stored = await this.deps.store.appendAction(this.id, this.version, action, this.deps.now(), changed);
+      stored = await this.deps.store.appendAction(this.id, this.version, action, at, changed);
     } catch (e) {
       // Nothing was applied here and the action may be tried again; should the store have kept
       // it all the same (a connection cut after COMMIT), the retry meets a version conflict
@@ -300,7 +329,7 @@ export class Room {
     this.state = r.value;
     this.actions.push(action);
     this.dice.kept(action);
-    if (changed) this.row = { ...this.row, status: changed };
+    this.row = { ...this.row, status: changed ?? this.row.status, updatedAt: at };
     if (changed === 'over') this.runner.forget(this.id);
     this.broadcast(action);
     this.next();

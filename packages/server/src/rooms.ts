@@ -1,4 +1,5 @@
 import { newMatch, parseMatchSettings, replay } from '@zar/match';
+import { ABANDON_BATCH, abandonAfterFrom, abandoned, abandonSweepEvery } from './abandon.js';
 import { diceFor } from './dice.js';
 import { RETRY, Room, type RoomDeps } from './room.js';
 import type { GameRow } from './store/types.js';
@@ -6,6 +7,19 @@ import type { GameRow } from './store/types.js';
 export interface RoomsOptions extends RoomDeps {
   /** A room nobody watches and nothing happens in is dropped from memory after this long. */
   readonly idleMs?: number;
+  /**
+   * A game against a bot nobody played for this long is ended (abandon.ts). Default:
+   * ZAR_ABANDON_HOURS, else 24 hours; a bad value stops the server.
+   */
+  readonly abandonAfterMs?: number;
+}
+
+function abandonAfterOf(options: RoomsOptions): number {
+  if (options.abandonAfterMs !== undefined) return options.abandonAfterMs;
+  const fromEnv = abandonAfterFrom(process.env);
+  // A setting the operator got wrong: refuse to start rather than guess.
+  if (!fromEnv.ok) throw new Error(fromEnv.error.message);
+  return fromEnv.value;
 }
 
 /**
@@ -20,7 +34,11 @@ export class Rooms {
   private readonly orphans = new Map<string, Room>();
   private readonly reloads = new Set<NodeJS.Timeout>();
   private readonly sweeper: NodeJS.Timeout;
+  private readonly abandonSweeper: NodeJS.Timeout;
   private readonly idleMs: number;
+  private readonly abandonAfterMs: number;
+  /** The sweep for abandoned games in progress, so that two never overlap. */
+  private abandoning: Promise<number> | null = null;
   private readonly roomDeps: RoomDeps;
   private closed = false;
 
@@ -29,6 +47,11 @@ export class Rooms {
     this.roomDeps = { ...deps, reload: (room) => this.reloadBroken(room, 0) };
     this.sweeper = setInterval(() => this.evictIdle(), Math.max(1000, Math.min(this.idleMs, 60_000)));
     this.sweeper.unref();
+    this.abandonAfterMs = abandonAfterOf(deps);
+    this.abandonSweeper = setInterval(() => {
+      this.endAbandoned().catch((e: unknown) => this.deps.log.warn({ err: e }, 'the sweep for abandoned games failed'));
+    }, abandonSweepEvery(this.abandonAfterMs));
+    this.abandonSweeper.unref();
   }
 
   get size(): number {
@@ -62,12 +85,48 @@ export class Rooms {
     return load;
   }
 
-  /** Loads every game that is not over and lets each do what is due (a bot's move, an opening roll). */
+  /**
+   * Loads every game that is not over and lets each do what is due (a bot's move, an opening
+   * roll), except the abandoned ones: those are ended by the sweeps, a batch at a time, the
+   * first of them here, so that a start does not replay games nobody will play again.
+   */
   async recover(): Promise<number> {
+    await this.endAbandoned();
+    const idleSince = this.deps.now() - this.abandonAfterMs;
     const rows = await this.deps.store.liveGames();
     let n = 0;
     for (const row of rows) {
+      if (abandoned(row, idleSince)) continue;
       if ((await this.get(row.id)) !== null) n++;
+    }
+    return n;
+  }
+
+  /**
+   * One sweep: ends up to ABANDON_BATCH games against a bot that nobody played for
+   * `abandonAfterMs` (Room.abandon); returns how many it ended. A game that moved on meanwhile
+   * is left alone (the room checks again, in its queue).
+   */
+  endAbandoned(): Promise<number> {
+    this.abandoning ??= this.sweepAbandoned().finally(() => {
+      this.abandoning = null;
+    });
+    return this.abandoning;
+  }
+
+  private async sweepAbandoned(): Promise<number> {
+    if (this.closed) return 0;
+    const idleSince = this.deps.now() - this.abandonAfterMs;
+    const rows = await this.deps.store.idleBotGames(idleSince, ABANDON_BATCH);
+    let n = 0;
+    for (const row of rows) {
+      if (this.closed) break;
+      const room = await this.get(row.id);
+      const ended = await room?.abandon(idleSince);
+      if (ended?.ok) n++;
+      else if (ended !== undefined && ended.error.code !== 'ERR_STALE') {
+        this.deps.log.warn({ game: row.id, error: ended.error }, 'could not end an abandoned game');
+      }
     }
     return n;
   }
@@ -75,6 +134,8 @@ export class Rooms {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.sweeper);
+    clearInterval(this.abandonSweeper);
+    await this.abandoning;
     for (const timer of this.reloads) clearTimeout(timer);
     await Promise.all([...this.loading.values()]);
     await Promise.all([...this.live.values()].map((r) => r.close()));

@@ -306,6 +306,20 @@ export function storeContract(name: string, makeStore: () => Promise<Store>): vo
         expect(ids(await store.liveGames())).toEqual(['a', 'c', 'b', 'd', 'g']);
       });
 
+      it('lists playing games against a bot unchanged since a time, least recently changed first', async () => {
+        // g (60) is the only bot game playing; h and i join it, i changed later by an action.
+        await store.createGame(game('h', 5, { status: 'playing', open: false }));
+        await store.createGame(game('i', 1, { status: 'playing', open: false }));
+        await store.appendAction('i', 0, { type: 'opening', dice: [3, 1] }, 55);
+        expect(ids(await store.idleBotGames(100, 10))).toEqual(['h', 'i', 'g']);
+        expect(ids(await store.idleBotGames(100, 2))).toEqual(['h', 'i']);
+        expect(ids(await store.idleBotGames(55, 10))).toEqual(['h', 'i']);
+        expect(ids(await store.idleBotGames(54, 10))).toEqual(['h']);
+        // Two people (e), waiting (a) or over: never listed.
+        await store.updateGame('h', { status: 'over' }, 70);
+        expect(ids(await store.idleBotGames(1000, 10))).toEqual(['i', 'g']);
+      });
+
       it("lists a user's games in either seat, newest first, up to the limit", async () => {
         expect(ids(await store.gamesOfUser('u1', 10))).toEqual(['g', 'f', 'e', 'd', 'b', 'a']);
         expect(ids(await store.gamesOfUser('u1', 3))).toEqual(['g', 'f', 'e']);

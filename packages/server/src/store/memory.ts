@@ -127,6 +127,12 @@ export function memoryStore(): Store {
         .filter((g) => g.status !== 'over')
         .sort((a, b) => newestFirst(b, a));
     },
+    async idleBotGames(idleSince, limit) {
+      return allGames()
+        .filter((g) => g.status === 'playing' && g.updatedAt <= idleSince && g.seats.some((s) => s.userId === null))
+        .sort((a, b) => a.updatedAt - b.updatedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .slice(0, rowLimit(limit));
+    },
     async gamesOfUser(userId, limit) {
       return allGames()
         .filter((g) => g.seats.some((s) => s.userId === userId))

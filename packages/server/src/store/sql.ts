@@ -206,6 +206,21 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
       return rows.map(toGame);
     },
 
+    async idleBotGames(idleSince, limit) {
+      // While a game is playing, a seat without a user is a bot's (an open seat is only waiting).
+      const rows = await db
+        .selectFrom('games')
+        .selectAll()
+        .where('status', '=', 'playing')
+        .where('updated_at', '<=', idleSince)
+        .where((eb) => eb.or([eb('seat0_user', 'is', null), eb('seat1_user', 'is', null)]))
+        .orderBy('updated_at')
+        .orderBy('id')
+        .limit(rowLimit(limit))
+        .execute();
+      return rows.map(toGame);
+    },
+
     async gamesOfUser(userId, limit) {
       const rows = await db
         .selectFrom('games')

@@ -113,6 +113,11 @@ export interface Store {
   openGames(limit: number): Promise<GameRow[]>;
   /** Games not over, for recovery after a restart. */
   liveGames(): Promise<GameRow[]>;
+  /**
+   * Games against a bot (a seat with no user while playing) that have not changed since
+   * `idleSince` (updatedAt at or before it), least recently changed first, at most `limit`.
+   */
+  idleBotGames(idleSince: number, limit: number): Promise<GameRow[]>;
   /** A user's games, newest first (history). */
   gamesOfUser(userId: string, limit: number): Promise<GameRow[]>;
 }

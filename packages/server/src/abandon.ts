@@ -1,0 +1,35 @@
+import type { GameRow } from './store/types.js';
+
+const HOUR_MS = 3600_000;
+
+/**
+ * A game against a bot that nobody has played for this long is ended: its player loses on time
+ * (Room.abandon). Without it every game a visitor walked away from would stay live for ever,
+ * reloaded at every start. Games between two people are not ended here: both may come back,
+ * and what happens when one does not is for the clocks (issue 28), as on lichess.
+ */
+export const DEFAULT_ABANDON_AFTER_MS = 24 * HOUR_MS;
+
+/** Games ended by one sweep at most, so that a sweep never holds the server for long. */
+export const ABANDON_BATCH = 100;
+
+/** How often the rooms look for abandoned games (and at start, before the others are loaded). */
+export const abandonSweepEvery = (afterMs: number): number => Math.max(1000, Math.min(afterMs, 60_000));
+
+export type AbandonAfterResult =
+  | { ok: true; value: number }
+  | { ok: false; error: { code: 'ERR_ABANDON_AFTER'; message: string } };
+
+/** ZAR_ABANDON_HOURS (hours, fractions allowed); DEFAULT_ABANDON_AFTER_MS when unset. */
+export function abandonAfterFrom(env: Readonly<Record<string, string | undefined>>): AbandonAfterResult {
+  const given = env.ZAR_ABANDON_HOURS;
+  if (given === undefined || given === '') return { ok: true, value: DEFAULT_ABANDON_AFTER_MS };
+  const hours = Number(given);
+  if (Number.isFinite(hours) && hours > 0 && hours <= 24 * 365) return { ok: true, value: hours * HOUR_MS };
+  const message = `ZAR_ABANDON_HOURS is "${given}"; give hours, more than 0, at most 8760`;
+  return { ok: false, error: { code: 'ERR_ABANDON_AFTER', message } };
+}
+
+/** A game this rule ends: playing against a bot, unchanged since `idleSince` (as Store.idleBotGames). */
+export const abandoned = (row: GameRow, idleSince: number): boolean =>
+  row.status === 'playing' && row.updatedAt <= idleSince && row.seats.some((s) => s.userId === null);
