@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'ERR_STORE_UNAVAILABLE',
   // A limit on what one address or account may ask (429 over REST, with Retry-After)
   'ERR_RATE_LIMITED',
+  // A player who has as many unfinished games as he may (409 over REST)
+  'ERR_TOO_MANY_GAMES',
   // Accounts
   'ERR_NAME_TAKEN',
   'ERR_REGISTERED',

@@ -12,6 +12,7 @@ import { type BotKind, botWorkersFrom, createBots } from './bots/index.js';
 import { securityHeaders } from './headers.js';
 import { httpRoutes, refuse } from './http.js';
 import { type Limits, limitsFrom } from './limits/config.js';
+import { GameGuard } from './limits/games.js';
 import { LoginGuard } from './limits/logins.js';
 import { originCheck, parseOrigins, parseTrustedProxies } from './origin.js';
 import { Pacer } from './pacer.js';
@@ -170,7 +171,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After the socket plugin's own hook, which marks an upgrade so that a refused one is closed.
   app.addHook('onRequest', originCheck(origins));
   await app.register(
-    httpRoutes({ store, rooms, auth, logins: new LoginGuard(limits), diceSeed: options.diceSeed, now }),
+    httpRoutes({
+      store,
+      rooms,
+      auth,
+      logins: new LoginGuard(limits),
+      games: new GameGuard(limits),
+      diceSeed: options.diceSeed,
+      now,
+    }),
     { prefix: '/api' },
   );
   await app.register(analysisRoutes({ store, analyses }), { prefix: '/api' });

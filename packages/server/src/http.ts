@@ -22,6 +22,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { type Auth, displayName } from './auth.js';
 import { newGameRow, settingsOf, summaryOf } from './games.js';
+import { type GameGuard, OPEN_GAMES_SCAN } from './limits/games.js';
 import type { LoginGuard, TooMany } from './limits/logins.js';
 import type { RoomErrorCode } from './room.js';
 import type { Rooms } from './rooms.js';
@@ -32,6 +33,7 @@ export interface HttpDeps {
   readonly rooms: Rooms;
   readonly auth: Auth;
   readonly logins: LoginGuard;
+  readonly games: GameGuard;
   readonly diceSeed: string | undefined;
   readonly now: () => number;
 }
@@ -89,7 +91,7 @@ function otherVersion(request: FastifyRequest): string | null {
 
 /** The REST side: making, joining and listing games; the account. Play itself is on the socket. */
 export function httpRoutes(deps: HttpDeps) {
-  const { store, rooms, auth, logins, now } = deps;
+  const { store, rooms, auth, logins, games, now } = deps;
   return async (api: FastifyInstance): Promise<void> => {
     api.addHook('onRequest', async (request, reply) => {
       const other = otherVersion(request);
@@ -105,6 +107,13 @@ export function httpRoutes(deps: HttpDeps) {
       const settings = settingsOf(body.value);
       if (!settings.ok) return refuse(reply, 400, settings.error.code, settings.error.message);
       const user = userOf(request);
+      const tooMany = games.rate(user.id, request.ip, now());
+      if (tooMany !== null) return refuseTooMany(reply, tooMany);
+      const place = await games.reserve(user.id, async () => {
+        const rows = await store.gamesOfUser(user.id, OPEN_GAMES_SCAN);
+        return rows.filter((row) => row.status !== 'over').length;
+      });
+      if (!place.ok) return refuse(reply, 409, place.error.code, place.error.message);
       const row = newGameRow(
         body.value,
         settings.value,
@@ -112,7 +121,11 @@ export function httpRoutes(deps: HttpDeps) {
         deps.diceSeed,
         now(),
       );
-      await rooms.create(row);
+      try {
+        await rooms.create(row);
+      } finally {
+        place.release();
+      }
       return reply.code(201).send({
         id: row.id,
         seat: 0,

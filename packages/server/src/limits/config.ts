@@ -15,6 +15,10 @@ export interface Limits {
   /** Frames a second one socket may send, and a burst of how many (the page sends one a click). */
   readonly messagesPerSecond: number;
   readonly messageBurst: number;
+  /** Games one account, and one address, may start a minute (a burst of as many). */
+  readonly gamesPerMinute: number;
+  /** Unfinished games (waiting or playing) one player may have started and not ended. */
+  readonly openGames: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -24,6 +28,8 @@ export const DEFAULT_LIMITS: Limits = {
   socketsPerAddress: 20,
   messagesPerSecond: 20,
   messageBurst: 40,
+  gamesPerMinute: 30,
+  openGames: 20,
 };
 
 /** The names ZAR_LIMITS takes, each with the field it sets. */
@@ -34,6 +40,8 @@ const NAMES: Readonly<Record<string, keyof Limits>> = {
   sockets: 'socketsPerAddress',
   messages: 'messagesPerSecond',
   'message-burst': 'messageBurst',
+  games: 'gamesPerMinute',
+  'open-games': 'openGames',
 };
 
 export type LimitsResult = { ok: true; value: Limits } | { ok: false; error: { code: 'ERR_LIMITS'; message: string } };

@@ -1,0 +1,76 @@
+import { Buckets } from './bucket.js';
+import type { Limits } from './config.js';
+import type { TooMany } from './logins.js';
+
+export interface TooManyGames {
+  readonly code: 'ERR_TOO_MANY_GAMES';
+  readonly message: string;
+}
+
+/** The newest games of a player looked at to count his unfinished ones (a flood is all recent). */
+export const OPEN_GAMES_SCAN = 200;
+
+/**
+ * How many games a player may start: `gamesPerMinute` per account and per address (a guest
+ * is one request away from a new account, so the address is what holds him), and at most
+ * `openGames` unfinished at once, counted among his newest OPEN_GAMES_SCAN games. Issue 26:
+ * one guest started 13,800 bot games in a minute, each kept in memory and reloaded at start.
+ */
+export class GameGuard {
+  private readonly byAddress: Buckets;
+  private readonly byAccount: Buckets;
+  /** Creations under way per user, counted with the stored ones so parallel requests cannot pass the cap. */
+  private readonly starting = new Map<string, number>();
+
+  constructor(private readonly limits: Limits) {
+    this.byAddress = new Buckets(limits.gamesPerMinute, limits.gamesPerMinute);
+    this.byAccount = new Buckets(limits.gamesPerMinute, limits.gamesPerMinute);
+  }
+
+  /** A game started now by `userId` from `address`; null when it may go ahead. */
+  rate(userId: string, address: string, now: number): TooMany | null {
+    const taken = this.byAddress.take(address, now);
+    const refused = taken.ok ? this.byAccount.take(userId, now) : taken;
+    if (refused.ok) return null;
+    return {
+      code: 'ERR_RATE_LIMITED',
+      message: `too many new games; try again in ${Math.ceil(refused.retryAfterMs / 1000)} s`,
+      retryAfterMs: refused.retryAfterMs,
+    };
+  }
+
+  /**
+   * Counts the player's unfinished games (`countOpen`) with those being started; when there
+   * is room, holds a place until `release` (call it once the game is stored, or was not).
+   */
+  async reserve(
+    userId: string,
+    countOpen: () => Promise<number>,
+  ): Promise<{ ok: true; release: () => void } | { ok: false; error: TooManyGames }> {
+    // Held before the await, so that a request arriving meanwhile counts this one.
+    this.starting.set(userId, (this.starting.get(userId) ?? 0) + 1);
+    const release = () => {
+      const n = (this.starting.get(userId) ?? 1) - 1;
+      if (n > 0) this.starting.set(userId, n);
+      else this.starting.delete(userId);
+    };
+    let open: number;
+    try {
+      open = await countOpen();
+    } catch (e) {
+      release();
+      throw e;
+    }
+    // This request is among `starting`; a game stored meanwhile may be counted twice, which
+    // errs towards refusing, and only while requests run in parallel.
+    if (open + (this.starting.get(userId) ?? 1) - 1 < this.limits.openGames) return { ok: true, release };
+    release();
+    return {
+      ok: false,
+      error: {
+        code: 'ERR_TOO_MANY_GAMES',
+        message: `you have ${open} unfinished games; finish or resign one first (at most ${this.limits.openGames})`,
+      },
+    };
+  }
+}
