@@ -6,7 +6,8 @@
  *
  * It runs in its own process, as an attacker's machine would, so it competes with the server
  * for the CPU only as much as any process does, and its event loop does not delay the
- * measured players' clients. Its sockets all come from one address with one cookie; a socket the server closes is opened again at once, as a script would.
+ * measured players' clients. Its sockets all come from one address with one cookie (none:
+ * a visitor who has not played); a socket the server closes is opened again at once, as a script would.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -57,7 +58,7 @@ function flood(job: FloodJob): { opened: Promise<void>; stop: () => FloodCounts 
   const connect = (): Promise<void> =>
     new Promise((resolve) => {
       const socket = new WebSocket(job.url, {
-        headers: { cookie: job.cookie },
+        headers: job.cookie === '' ? {} : { cookie: job.cookie },
         perMessageDeflate: false,
         localAddress: job.address,
       });

@@ -183,11 +183,11 @@ class Stats {
 const playerAddress = (i: number): string => `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 const FLOOD_ADDRESS = '127.0.0.1';
 
-async function cookieOf(app: Awaited<ReturnType<typeof buildApp>>, remoteAddress: string): Promise<string> {
-  const r = await app.inject({ method: 'GET', url: '/api/me', remoteAddress });
-  const set = r.headers['set-cookie'];
+/** The session cookie a reply set: a visitor becomes a guest when he starts or joins a game. */
+function cookieOf(reply: { headers: Record<string, unknown> }): string {
+  const set = reply.headers['set-cookie'];
   const first = Array.isArray(set) ? set[0] : set;
-  return (first ?? '').split(';')[0] ?? '';
+  return typeof first === 'string' ? (first.split(';')[0] ?? '') : '';
 }
 
 function open(url: string, cookie: string, localAddress: string): Promise<WebSocket> {
@@ -278,22 +278,20 @@ async function run(name: string, untimed: Store, flooded: boolean): Promise<Resu
   const setupStart = performance.now();
   for (let g = 0; g < GAMES; g++) {
     const address = playerAddress(seats.length);
-    const host = await cookieOf(app, address);
     const body = { preset: 'backgammon', length: 0, opponent: MODE === 'bot' ? 'bot' : 'friend', level: LEVEL };
     const created = await app.inject({
       method: 'POST',
       url: '/api/games',
-      headers: { cookie: host },
       payload: body,
       remoteAddress: address,
     });
+    if (created.statusCode !== 201) throw new Error(`creating game ${g}: ${created.statusCode} ${created.body}`);
     const { id, invite } = created.json() as { id: string; invite?: string };
-    seats.push({ cookie: host, address, game: id });
+    seats.push({ cookie: cookieOf(created), address, game: id });
     if (MODE === 'pair') {
       const from = playerAddress(seats.length);
-      const friend = await cookieOf(app, from);
-      await app.inject({ method: 'POST', url: `/api${invite}`, headers: { cookie: friend }, remoteAddress: from });
-      seats.push({ cookie: friend, address: from, game: id });
+      const joined = await app.inject({ method: 'POST', url: `/api${invite}`, remoteAddress: from });
+      seats.push({ cookie: cookieOf(joined), address: from, game: id });
     }
   }
   const setup = (performance.now() - setupStart) / 1000;
@@ -304,10 +302,8 @@ async function run(name: string, untimed: Store, flooded: boolean): Promise<Resu
   timed.start();
   // The flood starts once the players are in their games, before the warm-up, and goes on until they have measured.
   const flood: { running?: Awaited<ReturnType<typeof startFlood>> } = {};
-  const floodCookie = flooded ? await cookieOf(app, FLOOD_ADDRESS) : '';
   const connected = async () => {
-    if (flooded)
-      flood.running = await startFlood({ url, cookie: floodCookie, address: FLOOD_ADDRESS, sockets: FLOOD_SOCKETS });
+    if (flooded) flood.running = await startFlood({ url, cookie: '', address: FLOOD_ADDRESS, sockets: FLOOD_SOCKETS });
   };
   const measured = SEPARATE ? await clientProcess({ url, seats }, connected) : await clients({ url, seats }, connected);
   const flooding = await flood.running?.stop();
