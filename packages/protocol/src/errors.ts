@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'ERR_RATE_LIMITED',
   // A player who has as many unfinished games as he may (409 over REST)
   'ERR_TOO_MANY_GAMES',
+  // A request only a player may make (one with a session: he has started or joined a game)
+  'ERR_NO_SESSION',
   // Accounts
   'ERR_NAME_TAKEN',
   'ERR_REGISTERED',
@@ -58,6 +60,8 @@ export const ERROR_CODES = [
   'ERR_ANALYSIS_GAME',
   'ERR_ANALYSIS_CRASHED',
   'ERR_NO_WEIGHTS',
+  // Too many analyses waiting on the server: try again later (503, Retry-After)
+  'ERR_ANALYSIS_BUSY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bots,
     ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
   });
-  const analyses = new Analyses();
+  const analyses = new Analyses({ maxQueued: limits.analysisQueue, perOwner: limits.analysesPerAccount });
   const auth = new Auth({
     store,
     now,
@@ -182,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     { prefix: '/api' },
   );
-  await app.register(analysisRoutes({ store, analyses }), { prefix: '/api' });
+  await app.register(analysisRoutes({ store, analyses, auth }), { prefix: '/api' });
   await app.register(socketRoute({ rooms, auth, limits }));
 
   const staticDir = options.staticDir;

@@ -2,10 +2,11 @@ import { Worker } from 'node:worker_threads';
 import { baselineAgent } from '@zar/bot';
 import { type GameAction, type MatchRecord, newMatch, parseMatchSettings, seededDice, step } from '@zar/match';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Analyses, type AnalysisStatus } from '../src/analysis/analyses.js';
+import { Analyses, type AnalysisRefusal, type AnalysisStatus } from '../src/analysis/analyses.js';
+import type { Limits } from '../src/limits/config.js';
 import { memoryStore } from '../src/store/index.js';
 import type { GameRow } from '../src/store/types.js';
-import { Caller, startServer } from './support/harness.js';
+import { Caller, startServer, TEST_LIMITS } from './support/harness.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -30,11 +31,13 @@ async function playedMatch(input: Record<string, unknown>, seed: number): Promis
   return { version: 1, settings: settings.value, players: ['Ana', 'Bot'], actions };
 }
 
-async function until(ask: () => Promise<AnalysisStatus>, seen: string[] = []): Promise<AnalysisStatus> {
+type Answer = AnalysisStatus | AnalysisRefusal;
+
+async function until(ask: () => Promise<Answer>, seen: string[] = []): Promise<Answer> {
   for (;;) {
     const s = await ask();
     seen.push(s.state);
-    if (s.state === 'ready' || s.state === 'failed') return s;
+    if (s.state === 'ready' || s.state === 'failed' || s.state === 'refused') return s;
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -77,18 +80,45 @@ describe('analyses in a worker thread', () => {
     expect(second.state).toBe('failed');
     expect(spawned).toBe(2);
   });
+
+  it('bounds the analyses an owner has under way and the queue, never refusing one already asked for', async () => {
+    // A worker that never answers: the first job runs for ever, the rest wait.
+    const analyses = new Analyses({
+      maxQueued: 2,
+      perOwner: 2,
+      spawn: () => new Worker('setInterval(() => {}, 1000)', { eval: true }),
+    });
+    cleanups.push(() => analyses.close());
+    const record = await playedMatch({ length: 1 }, 2);
+    const load = async () => record;
+    expect((await analyses.request('a:1', load, 'ana')).state).toBe('running');
+    expect((await analyses.request('a:2', load, 'ana')).state).toBe('queued');
+    expect(await analyses.request('a:3', load, 'ana')).toMatchObject({ state: 'refused', code: 'ERR_RATE_LIMITED' });
+    // Asking again after one's own, or after anyone's, is never refused.
+    expect((await analyses.request('a:2', load, 'ana')).state).toBe('queued');
+    expect((await analyses.request('a:1', load, 'bea')).state).toBe('running');
+    expect((await analyses.request('b:1', load, 'bea')).state).toBe('queued');
+    // Two wait: the queue is full for everybody, at once and for a flood of parallel asks.
+    const flood = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => analyses.request(`c:${i}`, load, `owner${i}`)),
+    );
+    expect(flood.map((s) => s.state === 'refused' && s.code)).toEqual(Array(20).fill('ERR_ANALYSIS_BUSY'));
+  });
 });
 
 describe('GET /api/games/:id/analysis', () => {
-  async function serverWith(rows: { row: GameRow; actions: readonly GameAction[] }[]) {
+  async function serverWith(rows: { row: GameRow; actions: readonly GameAction[] }[], limits?: Partial<Limits>) {
     const store = memoryStore();
     for (const { row, actions } of rows) {
       await store.createGame({ ...row, version: 0 });
       for (const [i, a] of actions.entries()) await store.appendAction(row.id, i, a, 0, row.status);
     }
-    const server = await startServer({ store });
+    const server = await startServer({ store, limits: { ...TEST_LIMITS, ...limits } });
     cleanups.push(server.close);
-    return new Caller(server.base);
+    const caller = new Caller(server.base);
+    // Only a player may ask: one who has started a game.
+    await caller.newGame({ preset: 'backgammon', length: 1, opponent: 'bot' });
+    return caller;
   }
 
   const rowOf = (id: string, record: MatchRecord, status: GameRow['status']): GameRow => ({
@@ -122,6 +152,30 @@ describe('GET /api/games/:id/analysis', () => {
     expect(codes.at(-1)).toBe(200);
     expect(body).toMatchObject({ state: 'ready', analysis: { length: 1, plies: 1 } });
   }, 120_000);
+
+  it('answers only players (401 ERR_NO_SESSION), and a player one analysis too many (429, Retry-After)', async () => {
+    const one = await playedMatch({ length: 3 }, 3);
+    const two = await playedMatch({ length: 3 }, 4);
+    const caller = await serverWith(
+      [
+        { row: rowOf('finished3', one, 'over'), actions: one.actions },
+        { row: rowOf('finished4', two, 'over'), actions: two.actions },
+      ],
+      { analysesPerAccount: 1 },
+    );
+    const nobody = await new Caller(caller.base).call<{ error: { code: string } }>(
+      'GET',
+      '/api/games/finished3/analysis',
+    );
+    expect([nobody.status, nobody.body.error.code]).toEqual([401, 'ERR_NO_SESSION']);
+    expect((await caller.call('GET', '/api/games/finished3/analysis')).status).toBe(202);
+    const res = await fetch(`${caller.base}/api/games/finished4/analysis`, { headers: { cookie: caller.cookie } });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('10');
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('ERR_RATE_LIMITED');
+    // Asking how the first goes is not a new one.
+    expect([200, 202]).toContain((await caller.call('GET', '/api/games/finished3/analysis')).status);
+  });
 
   it('refuses a match still in play, another game, and an unknown id', async () => {
     const live = await playedMatch({ length: 1 }, 4);

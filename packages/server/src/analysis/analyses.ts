@@ -10,6 +10,14 @@ export type AnalysisStatus =
   | { readonly state: 'ready'; readonly analysis: MatchAnalysis }
   | { readonly state: 'failed'; readonly code: ErrorCode; readonly message: string };
 
+/** A new analysis not taken: its owner has enough under way, or the queue is full. */
+export interface AnalysisRefusal {
+  readonly state: 'refused';
+  readonly code: 'ERR_RATE_LIMITED' | 'ERR_ANALYSIS_BUSY';
+  readonly message: string;
+  readonly retryAfterMs: number;
+}
+
 export interface AnalysesOptions {
   /** Search depth of plays and of cube decisions (1 and 1 unless given). */
   readonly plies?: number;
@@ -18,6 +26,10 @@ export interface AnalysesOptions {
   readonly keep?: number;
   /** The worker is stopped after this long without work (its evaluator costs memory). */
   readonly idleMs?: number;
+  /** Analyses waiting (queued or being loaded) in all; a new one beyond is refused. */
+  readonly maxQueued?: number;
+  /** Analyses one owner may have waiting or running at once. */
+  readonly perOwner?: number;
   /** Starts a worker; tests give a failing one. */
   readonly spawn?: () => Worker;
 }
@@ -35,7 +47,7 @@ export const spawnAnalysisWorker = (): Worker => new Worker(BOOT, { workerData: 
  * forgotten, so the next request tries again.
  */
 export class Analyses {
-  private readonly entries = new Map<string, { status: AnalysisStatus }>();
+  private readonly entries = new Map<string, { status: AnalysisStatus; owner: string | null }>();
   private readonly queue: AnalysisJob[] = [];
   private worker: Worker | null = null;
   private current: string | null = null;
@@ -46,6 +58,8 @@ export class Analyses {
   private readonly keep: number;
   private readonly idleMs: number;
   private readonly spawn: () => Worker;
+  private readonly maxQueued: number;
+  private readonly perOwner: number;
 
   constructor(options: AnalysesOptions = {}) {
     this.plies = options.plies ?? 1;
@@ -53,22 +67,59 @@ export class Analyses {
     this.keep = options.keep ?? 64;
     this.idleMs = options.idleMs ?? 60_000;
     this.spawn = options.spawn ?? spawnAnalysisWorker;
+    this.maxQueued = options.maxQueued ?? 50;
+    this.perOwner = options.perOwner ?? 2;
   }
 
-  /** Where the analysis of `key` stands; `load` gives the record the first time it is asked for. */
-  async request(key: string, load: () => Promise<MatchRecord>): Promise<AnalysisStatus> {
+  /**
+   * Where the analysis of `key` stands; `load` gives the record the first time it is asked for.
+   * A new analysis counts against `owner` (an account; none in tests) until it is done, and is
+   * refused while the owner has `perOwner` under way or `maxQueued` wait in all; asking after
+   * one already asked for (by anyone) is never refused.
+   */
+  async request(
+    key: string,
+    load: () => Promise<MatchRecord>,
+    owner: string | null = null,
+  ): Promise<AnalysisStatus | AnalysisRefusal> {
     const known = this.entries.get(key);
     if (known) {
       if (known.status.state === 'failed') this.entries.delete(key);
       return this.statusOf(key, known.status);
     }
-    const entry = { status: { state: 'queued', ahead: 0 } as AnalysisStatus };
+    const refused = this.refusal(owner);
+    if (refused !== null) return refused;
+    // Set before the await, so requests arriving meanwhile count this one.
+    const entry = { status: { state: 'queued', ahead: 0 } as AnalysisStatus, owner };
     this.entries.set(key, entry);
     const record = await load();
     if (this.closed) return entry.status;
     this.queue.push({ key, record, plies: this.plies, cubePlies: this.cubePlies });
     this.pump();
     return this.statusOf(key, entry.status);
+  }
+
+  private refusal(owner: string | null): AnalysisRefusal | null {
+    const waiting = [...this.entries.values()].filter((e) => e.status.state === 'queued');
+    if (waiting.length >= this.maxQueued) {
+      return {
+        state: 'refused',
+        code: 'ERR_ANALYSIS_BUSY',
+        message: `${waiting.length} analyses are waiting; ask again in a minute`,
+        retryAfterMs: 60_000,
+      };
+    }
+    if (owner === null) return null;
+    const mine = [...this.entries.values()].filter(
+      (e) => e.owner === owner && (e.status.state === 'queued' || e.status.state === 'running'),
+    );
+    if (mine.length < this.perOwner) return null;
+    return {
+      state: 'refused',
+      code: 'ERR_RATE_LIMITED',
+      message: `you have ${mine.length} analyses under way; ask for another when one is ready`,
+      retryAfterMs: 10_000,
+    };
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,7 @@
 import { whyNotAnalysable } from '@zar/bot';
 import { REST, type AnalysisStatus as Sent } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
+import type { Auth } from '../auth.js';
 import { at, refuse } from '../http.js';
 import type { Store } from '../store/types.js';
 import type { Analyses } from './analyses.js';
@@ -8,6 +9,7 @@ import type { Analyses } from './analyses.js';
 export interface AnalysisDeps {
   readonly store: Store;
   readonly analyses: Analyses;
+  readonly auth: Auth;
 }
 
 const ID = /^[A-Za-z0-9_-]{6,32}$/;
@@ -16,21 +18,35 @@ const ID = /^[A-Za-z0-9_-]{6,32}$/;
  * GET /api/games/:id/analysis: the analysis of a finished match — 200 with it when ready,
  * 202 with the progress while it is queued or running (ask again), 409 while the match is
  * still being played (an analysis would be a hint), 422 for rules no analysing player of
- * @zar/bot's table values exactly, saying why.
+ * @zar/bot's table values exactly, saying why. Only a player may ask (a session: he has
+ * started or joined a game; 401 ERR_NO_SESSION otherwise), an analysis is seconds of a
+ * worker's time: a player has at most `analysesPerAccount` under way (429), and the queue
+ * holds at most `analysisQueue` (503 ERR_ANALYSIS_BUSY), both with Retry-After.
  */
 export function analysisRoutes(deps: AnalysisDeps) {
   return async (api: FastifyInstance): Promise<void> => {
     api.get<{ Params: { id: string } }>(at(REST.analysis), async (request, reply) => {
       const { id } = request.params;
+      // Not the /api hook's user (it is another plugin's): this route makes no guest.
+      const user = await deps.auth.identify(request);
+      if (user === null) return refuse(reply, 401, 'ERR_NO_SESSION', 'only players may ask for an analysis');
       const row = ID.test(id) ? await deps.store.gameById(id) : null;
       if (row === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
       if (row.status !== 'over') return refuse(reply, 409, 'ERR_NOT_OVER', 'a match is analysed once it is over');
       const refused = whyNotAnalysable(row.record.settings);
       if (refused !== null) return refuse(reply, 422, 'ERR_ANALYSIS_GAME', refused);
-      const status = await deps.analyses.request(`${id}:${row.version}`, async () => ({
-        ...row.record,
-        actions: (await deps.store.actions(id)).map((stored) => stored.action),
-      }));
+      const status = await deps.analyses.request(
+        `${id}:${row.version}`,
+        async () => ({
+          ...row.record,
+          actions: (await deps.store.actions(id)).map((stored) => stored.action),
+        }),
+        user.id,
+      );
+      if (status.state === 'refused') {
+        reply.header('retry-after', String(Math.ceil(status.retryAfterMs / 1000)));
+        return refuse(reply, status.code === 'ERR_ANALYSIS_BUSY' ? 503 : 429, status.code, status.message);
+      }
       if (status.state === 'failed') return refuse(reply, 500, status.code, status.message);
       // The bot's analysis must fit the contract's: a compile error here otherwise.
       const sent: Sent = status;

@@ -19,6 +19,10 @@ export interface Limits {
   readonly gamesPerMinute: number;
   /** Unfinished games (waiting or playing) one player may have started and not ended. */
   readonly openGames: number;
+  /** Analyses one account may have waiting or running at once. */
+  readonly analysesPerAccount: number;
+  /** Analyses waiting in all; one more is refused until the queue moves (one runs at a time). */
+  readonly analysisQueue: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -30,6 +34,8 @@ export const DEFAULT_LIMITS: Limits = {
   messageBurst: 40,
   gamesPerMinute: 30,
   openGames: 20,
+  analysesPerAccount: 2,
+  analysisQueue: 50,
 };
 
 /** The names ZAR_LIMITS takes, each with the field it sets. */
@@ -42,6 +48,8 @@ const NAMES: Readonly<Record<string, keyof Limits>> = {
   'message-burst': 'messageBurst',
   games: 'gamesPerMinute',
   'open-games': 'openGames',
+  analyses: 'analysesPerAccount',
+  'analysis-queue': 'analysisQueue',
 };
 
 export type LimitsResult = { ok: true; value: Limits } | { ok: false; error: { code: 'ERR_LIMITS'; message: string } };
