@@ -26,9 +26,11 @@ export interface AuthOptions {
 }
 
 /**
- * Guest sessions first, accounts when wanted: every visitor gets a user and a session at once
- * (an opaque random id in a signed HttpOnly cookie); registering gives that same user a name
- * and a password, so a guest keeps his games. Registering and logging in start a new session
+ * Guest sessions first, accounts when wanted: a visitor becomes a guest, a user with a session
+ * (an opaque random id in a signed HttpOnly cookie), when he first plays (`ensure`: starting or
+ * joining a game); until then he is nobody and nothing is stored for him, so that requests that
+ * never play (a crawler, a script without cookies) leave no rows. Registering gives the guest's
+ * user a name and a password, so a guest keeps his games. Registering and logging in start a new session
  * (a session id someone planted before is worth nothing after); a session ends after the idle
  * and absolute limits, and ending one ends its sockets too.
  */
@@ -79,22 +81,30 @@ export class Auth {
     return user;
   }
 
+  /** `user`: the guest who registers, or null for a visitor who never played (a new user, then). */
   async register(
-    user: UserRow,
+    user: UserRow | null,
     c: Credentials,
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<{ ok: true; value: UserRow } | { ok: false; error: AuthError }> {
-    if (user.name !== null) {
+    if (user !== null && user.name !== null) {
       return { ok: false, error: { code: 'ERR_REGISTERED', message: 'you already have an account; log out first' } };
     }
     const passwordHash = await hash(c.password, { algorithm: ARGON2ID });
-    const r = await this.options.store.setCredentials(user.id, c.name, passwordHash);
+    const account: UserRow =
+      user === null
+        ? { id: newUserId(), name: c.name, passwordHash, createdAt: this.options.now() }
+        : { ...user, name: c.name, passwordHash };
+    const r =
+      user === null
+        ? await this.options.store.createUser(account)
+        : await this.options.store.setCredentials(account.id, c.name, passwordHash);
     if (!r.ok) return { ok: false, error: { code: 'ERR_NAME_TAKEN', message: `the name ${c.name} is taken` } };
     // The guest's session becomes an account's: whoever else knew its id must not hold the account.
     await this.endSession(request, reply);
-    await this.startSession(user.id, request, reply);
-    return { ok: true, value: { ...user, name: c.name, passwordHash } };
+    await this.startSession(account.id, request, reply);
+    return { ok: true, value: account };
   }
 
   async login(

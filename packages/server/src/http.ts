@@ -40,7 +40,10 @@ export interface HttpDeps {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller, set for every /api request (a new guest when he came without a session). */
+    /**
+     * The caller, set for every /api request: null for a visitor who has not played yet (no
+     * session) until a route makes him a guest (`player`).
+     */
     user: UserRow | null;
   }
 }
@@ -75,12 +78,13 @@ const ROOM_STATUS: Partial<Record<RoomErrorCode, number>> = {
 /** Validates a body at the edge; the first problem is named with where it is. */
 const parseBody = <S extends v.GenericSchema>(schema: S, body: unknown) => decode(schema, body ?? {});
 
-const userOf = (request: FastifyRequest): UserRow => {
-  if (request.user === null) throw new Error('the /api hook sets the user before any route');
-  return request.user;
-};
+/** Who looks (a seat's view, "you" in a summary); null: a visitor who has not played. */
+const viewerOf = (request: FastifyRequest): string | null => request.user?.id ?? null;
 
 const me = (user: UserRow): Me => ({ id: user.id, name: displayName(user), guest: user.name === null });
+
+/** A visitor who has not played: a guest with no id yet. */
+const NOBODY: Me = { id: '', name: 'guest', guest: true };
 
 /** A client of another protocol version (the header is absent for curl and scripts, not for the page). */
 function otherVersion(request: FastifyRequest): string | null {
@@ -92,23 +96,33 @@ function otherVersion(request: FastifyRequest): string | null {
 /** The REST side: making, joining and listing games; the account. Play itself is on the socket. */
 export function httpRoutes(deps: HttpDeps) {
   const { store, rooms, auth, logins, games, now } = deps;
+  /**
+   * The caller as a player: a visitor without a session becomes a guest here (a user and a
+   * session row, and the cookie), once his request has passed every check, as he starts or
+   * joins a game. Every other route serves him as nobody and stores nothing (auth.ts).
+   */
+  const player = async (request: FastifyRequest, reply: FastifyReply): Promise<UserRow> => {
+    request.user ??= await auth.ensure(request, reply);
+    return request.user;
+  };
   return async (api: FastifyInstance): Promise<void> => {
     api.addHook('onRequest', async (request, reply) => {
       const other = otherVersion(request);
       if (other !== null) return refuse(reply, 400, 'ERR_VERSION', versionMismatch(other));
-      request.user = await auth.ensure(request, reply);
+      request.user = await auth.identify(request);
     });
 
-    api.get(at(REST.me), async (request) => me(userOf(request)));
+    api.get(at(REST.me), async (request) => (request.user === null ? NOBODY : me(request.user)));
 
     api.post(at(REST.createGame), async (request, reply) => {
       const body = parseBody(NewGameSchema, request.body);
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
       const settings = settingsOf(body.value);
       if (!settings.ok) return refuse(reply, 400, settings.error.code, settings.error.message);
-      const user = userOf(request);
-      const tooMany = games.rate(user.id, request.ip, now());
+      // A visitor without a session is counted by his address alone (its own bucket stands for him).
+      const tooMany = games.rate(request.user?.id ?? `address:${request.ip}`, request.ip, now());
       if (tooMany !== null) return refuseTooMany(reply, tooMany);
+      const user = await player(request, reply);
       const place = await games.reserve(user.id, async () => {
         const rows = await store.gamesOfUser(user.id, OPEN_GAMES_SCAN);
         return rows.filter((row) => row.status !== 'over').length;
@@ -136,7 +150,7 @@ export function httpRoutes(deps: HttpDeps) {
     api.get<{ Params: { id: string } }>(at(REST.game), async (request, reply) => {
       const room = ID.test(request.params.id) ? await rooms.get(request.params.id) : null;
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
-      return { v: room.version, view: room.view(userOf(request).id) } satisfies GameReply;
+      return { v: room.version, view: room.view(viewerOf(request)) } satisfies GameReply;
     });
 
     api.post<{ Params: { id: string } }>(at(REST.joinGame), async (request, reply) => {
@@ -144,7 +158,7 @@ export function httpRoutes(deps: HttpDeps) {
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
       const room = ID.test(request.params.id) ? await rooms.get(request.params.id) : null;
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
-      const user = userOf(request);
+      const user = await player(request, reply);
       const r = await room.join(user.id, displayName(user), 'lobby');
       if (!r.ok) return refuse(reply, ROOM_STATUS[r.error.code] ?? 400, r.error.code, r.error.message);
       return { id: room.id, seat: r.value } satisfies Joined;
@@ -153,7 +167,7 @@ export function httpRoutes(deps: HttpDeps) {
     api.get<{ Params: { token: string } }>(at(REST.invite), async (request, reply) => {
       const row = ID.test(request.params.token) ? await store.gameByInvite(request.params.token) : null;
       if (row === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'this invitation does not exist');
-      return summaryOf(row, userOf(request).id) satisfies GameSummary;
+      return summaryOf(row, viewerOf(request)) satisfies GameSummary;
     });
 
     api.post<{ Params: { token: string } }>(at(REST.acceptInvite), async (request, reply) => {
@@ -162,20 +176,20 @@ export function httpRoutes(deps: HttpDeps) {
       const row = ID.test(request.params.token) ? await store.gameByInvite(request.params.token) : null;
       const room = row === null ? null : await rooms.get(row.id);
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'this invitation does not exist');
-      const user = userOf(request);
+      const user = await player(request, reply);
       const r = await room.join(user.id, displayName(user), 'invite');
       if (!r.ok) return refuse(reply, ROOM_STATUS[r.error.code] ?? 400, r.error.code, r.error.message);
       return { id: room.id, seat: r.value } satisfies Joined;
     });
 
     api.get(at(REST.lobby), async (request) => {
-      const user = userOf(request);
       const rows = await store.openGames(LIST_LIMIT);
-      return { games: rows.map((row) => summaryOf(row, user.id)) } satisfies GameList;
+      return { games: rows.map((row) => summaryOf(row, viewerOf(request))) } satisfies GameList;
     });
 
     api.get(at(REST.history), async (request) => {
-      const user = userOf(request);
+      const user = request.user;
+      if (user === null) return { games: [] } satisfies GameList;
       const rows = await store.gamesOfUser(user.id, LIST_LIMIT);
       return { games: rows.map((row) => summaryOf(row, user.id)) } satisfies GameList;
     });
@@ -185,7 +199,7 @@ export function httpRoutes(deps: HttpDeps) {
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
       const tooMany = logins.attempt(request.ip, now());
       if (tooMany !== null) return refuseTooMany(reply, tooMany);
-      const r = await auth.register(userOf(request), body.value, request, reply);
+      const r = await auth.register(request.user, body.value, request, reply);
       if (!r.ok) return refuse(reply, r.error.code === 'ERR_NAME_TAKEN' ? 409 : 400, r.error.code, r.error.message);
       return me(r.value);
     });
@@ -215,7 +229,8 @@ export function httpRoutes(deps: HttpDeps) {
     api.post(at(REST.logoutEverywhere), async (request, reply) => {
       const body = parseBody(NoBodySchema, request.body);
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
-      await auth.logoutEverywhere(userOf(request), request, reply);
+      if (request.user === null) await auth.logout(request, reply);
+      else await auth.logoutEverywhere(request.user, request, reply);
       return reply.code(204).send();
     });
   };

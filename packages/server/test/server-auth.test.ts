@@ -16,23 +16,26 @@ interface Me {
 }
 
 describe('guests and accounts', () => {
-  it('a first visit makes a guest with a signed HttpOnly SameSite=Lax cookie', async () => {
+  it('a first game makes a guest with a signed HttpOnly SameSite=Lax cookie', async () => {
     const c = new Caller(server.base);
+    const created = await c.call('POST', '/api/games', { preset: 'backgammon', length: 1, opponent: 'bot' });
+    expect(created.status).toBe(201);
     const r = await c.call<Me>('GET', '/api/me');
     expect(r.status).toBe(200);
     expect(r.body.guest).toBe(true);
     expect(r.body.name).toMatch(/^guest-/);
-    const cookie = r.setCookie[0] ?? '';
+    const cookie = created.setCookie[0] ?? '';
     // The session id (32 random bytes), a dot, its HMAC.
     expect(cookie).toMatch(/^zar_sid=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_+/-]{43}/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
     // The same cookie is the same user, without a new cookie.
-    const again = await c.call<Me>('GET', '/api/me');
-    expect(again.body.id).toBe(r.body.id);
-    expect(again.setCookie).toEqual([]);
-    // A tampered cookie is nobody: a new guest.
+    expect(r.setCookie).toEqual([]);
+    const again = await c.newGame({ preset: 'backgammon', length: 1, opponent: 'bot' });
+    expect((await c.call<Me>('GET', '/api/me')).body.id).toBe(r.body.id);
+    expect((await server.store.gameById(again.id))?.seats[0].userId).toBe(r.body.id);
+    // A tampered cookie is nobody: a new guest once he plays.
     const forged = new Caller(server.base);
     const first = c.cookie['zar_sid='.length];
     forged.cookie = `zar_sid=${first === 'A' ? 'B' : 'A'}${c.cookie.slice('zar_sid='.length + 1)}`;
@@ -41,8 +44,8 @@ describe('guests and accounts', () => {
 
   it('register turns the guest into an account (argon2id); login and logout work', async () => {
     const c = new Caller(server.base);
-    const guest = (await c.call<Me>('GET', '/api/me')).body;
     const { id: gameId } = await c.newGame({ preset: 'backgammon', length: 1, opponent: 'bot' });
+    const guest = (await c.call<Me>('GET', '/api/me')).body;
 
     const reg = await c.call<Me>('POST', '/api/register', { name: 'alice_1', password: 'correct horse' });
     expect(reg.status).toBe(200);

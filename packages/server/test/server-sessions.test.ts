@@ -23,10 +23,10 @@ interface Me {
 let names = 0;
 const credentials = () => ({ name: `sess_${process.pid % 1000}_${names++}`, password: 'correct horse' });
 
-/** A caller with a cookie of its own: a guest who has been to the site. */
+/** A caller with a cookie of its own: a guest who has played (a visit alone makes none). */
 async function visitor(): Promise<Caller> {
   const c = new Caller(server.base);
-  await c.call('GET', '/api/me');
+  await c.newGame({ preset: 'backgammon', length: 1, opponent: 'bot' });
   return c;
 }
 
@@ -130,7 +130,11 @@ describe('sessions end on the server', () => {
   });
 
   it('the cookie says so too: it lasts no longer than the absolute limit', async () => {
-    const r = await new Caller(server.base).call('GET', '/api/me');
+    const r = await new Caller(server.base).call('POST', '/api/games', {
+      preset: 'backgammon',
+      length: 1,
+      opponent: 'bot',
+    });
     expect(r.setCookie[0]).toContain(`Max-Age=${DEFAULT_SESSION_LIMITS.maxAgeMs / 1000}`);
   });
 });
