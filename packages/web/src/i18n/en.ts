@@ -286,5 +286,9 @@ export const en = {
     ERR_NETWORK: 'The server cannot be reached.',
     ERR_VERSION: 'Zar has been updated. Reload the page to go on.',
     ERR_STORE_UNAVAILABLE: 'The server is recovering; the game goes on by itself in a moment.',
+    ERR_RATE_LIMITED: 'Too many requests. Wait a moment and try again.',
+    ERR_TOO_MANY_GAMES: 'You have too many unfinished games. Finish or resign one first.',
+    ERR_ANALYSIS_BUSY: 'Analyses are busy. Try again in a minute.',
+    ERR_NO_SESSION: 'Play a game first: analyses are for players.',
   },
 };

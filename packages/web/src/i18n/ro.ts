@@ -284,5 +284,9 @@ export const ro: Catalogue = {
     ERR_NETWORK: 'Serverul nu răspunde.',
     ERR_VERSION: 'Zar a fost actualizat. Reîncărcați pagina pentru a continua.',
     ERR_STORE_UNAVAILABLE: 'Serverul își revine; jocul continuă singur în câteva clipe.',
+    ERR_RATE_LIMITED: 'Prea multe cereri. Așteptați puțin și încercați din nou.',
+    ERR_TOO_MANY_GAMES: 'Aveți prea multe jocuri neterminate. Terminați sau abandonați unul mai întâi.',
+    ERR_ANALYSIS_BUSY: 'Analizele sunt ocupate. Încercați din nou peste un minut.',
+    ERR_NO_SESSION: 'Jucați mai întâi un joc: analizele sunt pentru jucători.',
   },
 };

@@ -284,5 +284,9 @@ export const tr: Catalogue = {
     ERR_NETWORK: 'Sunucuya ulaşılamıyor.',
     ERR_VERSION: 'Zar güncellendi. Devam etmek için sayfayı yeniden yükleyin.',
     ERR_STORE_UNAVAILABLE: 'Sunucu toparlanıyor; oyun birazdan kendiliğinden devam edecek.',
+    ERR_RATE_LIMITED: 'Çok fazla istek. Biraz bekleyip yeniden deneyin.',
+    ERR_TOO_MANY_GAMES: 'Çok fazla bitmemiş oyununuz var. Önce birini bitirin ya da pes edin.',
+    ERR_ANALYSIS_BUSY: 'Analizler meşgul. Bir dakika sonra yeniden deneyin.',
+    ERR_NO_SESSION: 'Önce bir oyun oynayın: analizler oyuncular içindir.',
   },
 };
