@@ -89,7 +89,10 @@ export async function press(page: Page, place: number, gesture: Gesture = 'click
   if (box === null) throw new Error(`${placeId(place)} is not on the screen`);
   const position = pressPoint(place, box);
   if (gesture === 'tap') await target.tap({ position });
-  else await target.click({ position });
+  // The mouse at the place's own coordinates, as a person clicks: the browser still finds what
+  // is under it, and the step waits on the page's answer (changed), so the locator's own
+  // actionability round trips before each click (about a fifth of a game's time) buy nothing.
+  else await page.mouse.click(box.x + position.x, box.y + position.y);
 }
 
 /** Clicks or taps a button by its testid. */
