@@ -19,6 +19,7 @@ export default defineConfig({
           testTimeout: 60_000,
           pool: 'threads',
           maxWorkers: WORKERS,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -32,6 +33,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           pool: 'forks',
+          // After the unit tests, with the machine to themselves: a browser test beside them
+          // took up to twice as long (the bot game by clicking, 10 s once), and nothing is won
+          // by overlapping them on two cores.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
