@@ -2,24 +2,22 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type GameAction, seededDice } from '@zar/match';
-import type { GameView, ServerMessage } from '@zar/protocol';
+import type { GameView } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEEDED_DICE_WARNING } from '../src/dice.js';
 import { memoryStore } from '../src/store/index.js';
 import type { Store } from '../src/store/types.js';
 import {
-  actorOfView,
   autoplay,
   Caller,
   Client,
   type Running,
   seededRandom,
+  settled,
   sqliteStore,
   startServer,
   tempDir,
 } from './support/harness.js';
-
-type State = Extract<ServerMessage, { t: 'state' }>;
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -30,16 +28,6 @@ async function serve(options: Parameters<typeof startServer>[0]): Promise<Runnin
   const server = await startServer(options);
   cleanups.push(() => server.close());
   return server;
-}
-
-/** Joins until the bot has nothing left to do and the client is to act. */
-async function settled(client: Client, game: string): Promise<State> {
-  for (let i = 0; i < 100; i++) {
-    const s = await client.join(game);
-    if (s.view.status !== 'playing' || actorOfView(s.view) === s.view.you) return s;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error('the game did not settle');
 }
 
 const myTurnTo = (phase: string) => (view: GameView) => view.game.phase === phase && view.game.actor === view.you;

@@ -7,34 +7,23 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { WS_PATH } from './support/contract.js';
 import {
-  actorOfView,
   autoplay,
   Caller,
   Client,
   SECRET,
   seededRandom,
+  settled,
   sqliteStore,
   startServer,
   tempDir,
 } from './support/harness.js';
 
 type Event = Extract<ServerMessage, { t: 'event' }>;
-type State = Extract<ServerMessage, { t: 'state' }>;
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
-
-/** Joins until the bot has nothing left to do and the client is to act. */
-async function settled(client: Client, game: string): Promise<State> {
-  for (let i = 0; i < 100; i++) {
-    const s = await client.join(game);
-    if (s.view.status !== 'playing' || actorOfView(s.view) === s.view.you) return s;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error('the game did not settle');
-}
 
 describe('a restart loses nothing', () => {
   it('a new app on the same SQLite file continues at the same version, state, dice and times', async () => {

@@ -206,6 +206,16 @@ export class Client {
 /** Who is expected to act in the view's game (null: the server's opening roll, or over). */
 export const actorOfView = (view: GameView) => view.game.actor;
 
+/** Joins until the bot has nothing left to do and the client is to act (or the game is over). */
+export async function settled(client: Client, game: string): Promise<Extract<ServerMessage, { t: 'state' }>> {
+  for (let i = 0; i < 100; i++) {
+    const s = await client.join(game);
+    if (s.view.status !== 'playing' || actorOfView(s.view) === s.view.you) return s;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('the game did not settle');
+}
+
 /** A random legal action for the viewer, who must be the actor. Never doubles, always takes. */
 export function randomAction(view: GameView, random: () => number): ClientAction {
   const g = view.game;
