@@ -1,8 +1,17 @@
-import { GAME_IDS } from '@zar/engine';
 import { MAX_MATCH_LENGTH } from '@zar/match';
 import * as v from 'valibot';
 import { AnalysisStatusSchema } from './analysis.js';
-import { BotLevelSchema, IdSchema, list, MatchSettingsSchema, PlayerSchema, pair, VersionSchema } from './values.js';
+import {
+  BotLevelSchema,
+  GameIdSchema,
+  IdSchema,
+  list,
+  MatchSettingsSchema,
+  OptionsSchema,
+  PlayerSchema,
+  pair,
+  VersionSchema,
+} from './values.js';
 import { GameStatusSchema, GameViewSchema, SeatViewSchema } from './view-schema.js';
 
 /*
@@ -16,8 +25,8 @@ const shortText = v.pipe(v.string(), v.maxLength(40));
 
 /** What a player asks for when starting a game. One of game, preset or cycle (default: backgammon). */
 export const NewGameSchema = v.strictObject({
-  game: v.optional(v.picklist(GAME_IDS)),
-  options: v.optional(v.record(v.pipe(v.string(), v.maxLength(40)), v.unknown())),
+  game: v.optional(GameIdSchema),
+  options: v.optional(OptionsSchema),
   preset: v.optional(shortText),
   cycle: v.optional(shortText),
   /** 0 = single games with no end (money play). */
