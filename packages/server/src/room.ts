@@ -76,15 +76,6 @@ export type RoomResult<T> = { ok: true; value: T } | { ok: false; error: { code:
 
 const fail = (code: RoomErrorCode, message: string): RoomResult<never> => ({ ok: false, error: { code, message } });
 
-/** `make`'s value, made on the first call (dice drawn once, however often the action is tried). */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | null = null;
-  return () => {
-    made ??= { value: make() };
-    return made.value;
-  };
-}
-
 const unavailable = (): RoomResult<never> =>
   fail('ERR_STORE_UNAVAILABLE', 'the game could not be saved (the database is away); try again shortly');
 
@@ -368,9 +359,8 @@ export class Room {
     const at = this.version;
     if (actor === null) {
       if (this.state.game.phase !== 'opening') return;
-      // Rolled once: a refused write is tried again with the same dice.
-      const opening = once((): GameAction => ({ type: 'opening', dice: this.dice.openingRoll() }));
-      this.schedule(0, () => this.apply(opening()), at);
+      // A refused write is tried again with the same dice: GameDice keeps them until one is kept.
+      this.schedule(0, () => this.apply({ type: 'opening', dice: this.dice.openingRoll() }), at);
       return;
     }
     const bot = this.bots[actor];
@@ -380,10 +370,7 @@ export class Room {
     const think = () => {
       this.timer = null;
       new Promise<Decision>((resolve) => resolve(bot.decide(this.state, actor))).then(
-        (decision) => {
-          const action = once(() => toAction(decision, actor, this.dice));
-          this.enqueue(() => this.apply(action()), at);
-        },
+        (decision) => this.enqueue(() => this.apply(toAction(decision, actor, this.dice)), at),
         (e: unknown) => {
           this.due = false;
           if (!this.closed) this.deps.log.error({ err: e, game: this.id }, 'the bot could not decide');
