@@ -29,6 +29,5 @@ export function resignPoints(state: GameState, level: number, maxPoints: number)
 export function timeoutPoints(state: GameState, loser: Player, rules: Rules): number {
   // The position is seen from the player on turn.
   const off = borneOff(state.position.board, loser === state.turn ? 'onRoll' : 'opponent');
-  const level = off > 0 ? 1 : Math.min(2, rules.maxPoints);
-  return resignPoints(state, level, rules.maxPoints);
+  return resignPoints(state, off > 0 ? 1 : 2, rules.maxPoints);
 }
