@@ -1,7 +1,7 @@
 import { borneOff, mine, pipsOf, theirs } from '../board.js';
 import { makePosition, swapPosition } from '../position.js';
 import { err, ok, type Result } from '../result.js';
-import type { LaterGames, OpeningRoll, PositionErrorCode, Rules } from '../rules.js';
+import type { PositionErrorCode, Rules } from '../rules.js';
 import {
   bearOffTarget,
   borneOffOutcome,
@@ -102,19 +102,13 @@ export function validateSameDirection(
   return ok(pos);
 }
 
-/** What the match layer reads from a same-direction game's options. */
-export interface MatchCustoms {
-  readonly openingRoll: OpeningRoll;
-  readonly laterGames: LaterGames;
-}
-
 /**
  * The members every same-direction game shares: no bar, no cube, no pins, 1 or 2 points;
  * the opening and later games as the game's options say.
  */
 export function sameDirectionBasics(
   game: GameId,
-  customs: MatchCustoms,
+  customs: Pick<Rules, 'openingRoll' | 'laterGames'>,
 ): Omit<Rules, 'options' | 'validate' | 'legalPlays'> {
   return {
     game,
