@@ -9,6 +9,7 @@ import {
   type ReplyOf,
   type Route,
 } from '@zar/protocol';
+import { ERR_SCHEMA } from './socket.js';
 
 /**
  * The REST side of the server, same origin, as @zar/protocol describes it. Every call
@@ -66,7 +67,7 @@ async function call<R extends Route>(
   const answer = decode(route.reply, data);
   if (!answer.ok) {
     const message = `${route.method} ${route.path}: the server answered what this page cannot read (${answer.message})`;
-    return { ok: false, error: { code: 'ERR_SCHEMA', message, status: res.status } };
+    return { ok: false, error: { code: ERR_SCHEMA, message, status: res.status } };
   }
   return { ok: true, value: answer.value as ReplyOf<R> };
 }

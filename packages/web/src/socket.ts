@@ -56,7 +56,7 @@ export function socketUrl(loc: { protocol: string; host: string }): string {
   return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/ws?${PROTOCOL_PARAM}=${PROTOCOL_VERSION}`;
 }
 
-/** A frame the contract does not describe: the page reports it and ignores the frame. */
+/** A frame (or a REST answer, api.ts) the contract does not describe: the page reports it and ignores it. */
 export const ERR_SCHEMA = 'ERR_SCHEMA';
 
 export class GameSocket {
