@@ -1,6 +1,8 @@
+import { durationFrom, type Env, type TimeUnit } from './env.js';
 import type { GameRow } from './store/types.js';
 
 const HOUR_MS = 3600_000;
+const HOURS: TimeUnit = { name: 'hours', ms: HOUR_MS, max: 24 * 365 };
 
 /**
  * A game against a bot that nobody has played for this long is ended: its player loses on time
@@ -21,13 +23,10 @@ export type AbandonAfterResult =
   | { ok: false; error: { code: 'ERR_ABANDON_AFTER'; message: string } };
 
 /** ZAR_ABANDON_HOURS (hours, fractions allowed); DEFAULT_ABANDON_AFTER_MS when unset. */
-export function abandonAfterFrom(env: Readonly<Record<string, string | undefined>>): AbandonAfterResult {
-  const given = env.ZAR_ABANDON_HOURS;
-  if (given === undefined || given === '') return { ok: true, value: DEFAULT_ABANDON_AFTER_MS };
-  const hours = Number(given);
-  if (Number.isFinite(hours) && hours > 0 && hours <= 24 * 365) return { ok: true, value: hours * HOUR_MS };
-  const message = `ZAR_ABANDON_HOURS is "${given}"; give hours, more than 0, at most 8760`;
-  return { ok: false, error: { code: 'ERR_ABANDON_AFTER', message } };
+export function abandonAfterFrom(env: Env): AbandonAfterResult {
+  const after = durationFrom(env, 'ZAR_ABANDON_HOURS', HOURS, DEFAULT_ABANDON_AFTER_MS);
+  if (typeof after === 'number') return { ok: true, value: after };
+  return { ok: false, error: { code: 'ERR_ABANDON_AFTER', message: after } };
 }
 
 /** A game this rule ends: playing against a bot, unchanged since `idleSince` (as Store.idleBotGames). */

@@ -9,6 +9,7 @@ import { Analyses } from './analysis/analyses.js';
 import { analysisRoutes } from './analysis/routes.js';
 import { Auth } from './auth.js';
 import { type BotKind, botWorkersFrom, createBots } from './bots/index.js';
+import { settingOrStop } from './env.js';
 import { securityHeaders } from './headers.js';
 import { httpRoutes, refuse } from './http.js';
 import { type Limits, limitsFrom } from './limits/config.js';
@@ -88,26 +89,17 @@ function requestErrorCode(status: number, code: string | undefined): ErrorCode {
 
 function botWorkersOf(options: AppOptions): number {
   if (options.botWorkers !== undefined) return options.botWorkers;
-  const fromEnv = botWorkersFrom(process.env);
-  // A setting the operator got wrong: refuse to start rather than guess.
-  if (!fromEnv.ok) throw new Error(fromEnv.error.message);
-  return fromEnv.value;
+  return settingOrStop(botWorkersFrom(process.env));
 }
 
 function sessionLimitsOf(options: AppOptions): SessionLimits {
   if (options.sessions !== undefined) return options.sessions;
-  const fromEnv = sessionLimitsFrom(process.env);
-  // A setting the operator got wrong: refuse to start rather than guess.
-  if (!fromEnv.ok) throw new Error(fromEnv.error.message);
-  return fromEnv.value;
+  return settingOrStop(sessionLimitsFrom(process.env));
 }
 
 function limitsOf(options: AppOptions): Limits {
   if (options.limits !== undefined) return options.limits;
-  const fromEnv = limitsFrom(process.env);
-  // A setting the operator got wrong: refuse to start rather than guess.
-  if (!fromEnv.ok) throw new Error(fromEnv.error.message);
-  return fromEnv.value;
+  return settingOrStop(limitsFrom(process.env));
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

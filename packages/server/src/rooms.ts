@@ -1,6 +1,7 @@
 import { newMatch, parseMatchSettings, replay } from '@zar/match';
 import { ABANDON_BATCH, abandonAfterFrom, abandoned, abandonSweepEvery } from './abandon.js';
 import { diceFor } from './dice.js';
+import { settingOrStop } from './env.js';
 import { RETRY, Room, type RoomDeps } from './room.js';
 import type { GameRow } from './store/types.js';
 
@@ -16,10 +17,7 @@ export interface RoomsOptions extends RoomDeps {
 
 function abandonAfterOf(options: RoomsOptions): number {
   if (options.abandonAfterMs !== undefined) return options.abandonAfterMs;
-  const fromEnv = abandonAfterFrom(process.env);
-  // A setting the operator got wrong: refuse to start rather than guess.
-  if (!fromEnv.ok) throw new Error(fromEnv.error.message);
-  return fromEnv.value;
+  return settingOrStop(abandonAfterFrom(process.env));
 }
 
 /**

@@ -1,6 +1,8 @@
+import { durationFrom, type Env, type TimeUnit } from './env.js';
 import type { SessionRow } from './store/types.js';
 
 const DAY_MS = 24 * 3600_000;
+const DAYS: TimeUnit = { name: 'days', ms: DAY_MS, max: 3650 };
 
 /**
  * How long a session lives on the server: it ends after `idleMs` without a visit, and after
@@ -20,17 +22,9 @@ export type SessionLimitsResult =
   | { ok: false; error: { code: 'ERR_SESSION_LIMITS'; message: string } };
 
 /** ZAR_SESSION_IDLE_DAYS and ZAR_SESSION_MAX_DAYS (days, fractions allowed); the defaults when unset. */
-export function sessionLimitsFrom(env: Readonly<Record<string, string | undefined>>): SessionLimitsResult {
-  const days = (name: string, fallbackMs: number): number | string => {
-    const given = env[name];
-    if (given === undefined || given === '') return fallbackMs;
-    const n = Number(given);
-    return Number.isFinite(n) && n > 0 && n <= 3650
-      ? n * DAY_MS
-      : `${name} is "${given}"; give days, more than 0, at most 3650`;
-  };
-  const idleMs = days('ZAR_SESSION_IDLE_DAYS', DEFAULT_SESSION_LIMITS.idleMs);
-  const maxAgeMs = days('ZAR_SESSION_MAX_DAYS', DEFAULT_SESSION_LIMITS.maxAgeMs);
+export function sessionLimitsFrom(env: Env): SessionLimitsResult {
+  const idleMs = durationFrom(env, 'ZAR_SESSION_IDLE_DAYS', DAYS, DEFAULT_SESSION_LIMITS.idleMs);
+  const maxAgeMs = durationFrom(env, 'ZAR_SESSION_MAX_DAYS', DAYS, DEFAULT_SESSION_LIMITS.maxAgeMs);
   if (typeof idleMs === 'string') return { ok: false, error: { code: 'ERR_SESSION_LIMITS', message: idleMs } };
   if (typeof maxAgeMs === 'string') return { ok: false, error: { code: 'ERR_SESSION_LIMITS', message: maxAgeMs } };
   return { ok: true, value: { idleMs, maxAgeMs } };

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { type Decision, type MatchState, rulesOf } from '@zar/match';
+import type { Env } from '../env.js';
 import type { Pacer } from '../pacer.js';
 import { agentMaker, type BotKind, baselineFor, SeatAgents, type SeatRequest } from './seat-agents.js';
 
@@ -62,7 +63,7 @@ export type BotWorkersResult =
  * How many bot workers to run: ZAR_BOT_WORKERS when set (0: bots on the main thread), else
  * one per core beyond the server's own, at most two (a 0-ply decision is a few milliseconds).
  */
-export function botWorkersFrom(env: Readonly<Record<string, string | undefined>>): BotWorkersResult {
+export function botWorkersFrom(env: Env): BotWorkersResult {
   const given = env.ZAR_BOT_WORKERS;
   if (given === undefined || given === '')
     return { ok: true, value: Math.max(1, Math.min(2, availableParallelism() - 1)) };

@@ -1,3 +1,4 @@
+import type { Env } from '../env.js';
 /**
  * The server's limits on what one address or one account may ask of it. The defaults are far
  * above what a person clicking fast needs and far below what a script does (issue 26: 83
@@ -60,7 +61,7 @@ export type LimitsResult = { ok: true; value: Limits } | { ok: false; error: { c
  * that is not a whole one above 0 is refused, so a typo stops the server rather than leaving
  * a limit at its default unnoticed.
  */
-export function limitsFrom(env: Readonly<Record<string, string | undefined>>): LimitsResult {
+export function limitsFrom(env: Env): LimitsResult {
   const given = env.ZAR_LIMITS?.trim() ?? '';
   const limits: Record<keyof Limits, number> = { ...DEFAULT_LIMITS };
   if (given === '') return { ok: true, value: limits };
