@@ -1,4 +1,4 @@
-import type { Scoring } from '@zar/engine';
+import { rulesFor, type Scoring } from '@zar/engine';
 
 /**
  * The five outputs every Zar net gives and every search averages, from the view of one side:
@@ -13,6 +13,9 @@ export function equityOf(p: ArrayLike<number>, at = 0): number {
   const win = p[at] as number;
   return 2 * win - 1 + (p[at + 1] as number) + (p[at + 2] as number) - (p[at + 3] as number) - (p[at + 4] as number);
 }
+
+/** International scoring, a backgammon worth 3: gnubg's, and what the committed backgammon weights were trained for. */
+export const STANDARD_SCORING: Scoring = rulesFor('backgammon').scoring;
 
 /** A cubeless equity of the five probabilities at `at`, under one scoring. */
 export type CubelessEquity = (p: ArrayLike<number>, at?: number) => number;

@@ -1,5 +1,5 @@
-import { BOARD_LENGTH, FAST_MAX_PLAYS, fastPlaysBuffer, rulesFor, type Scoring, swapHalves } from '@zar/engine';
-import { equityUnder, flipProbabilities, OUTPUTS } from '../probabilities.js';
+import { BOARD_LENGTH, FAST_MAX_PLAYS, fastPlaysBuffer, type Scoring, swapHalves } from '@zar/engine';
+import { equityUnder, flipProbabilities, OUTPUTS, STANDARD_SCORING } from '../probabilities.js';
 import { ROLLS } from '../rolls.js';
 import { createNplySearch, type PlyFilter } from '../search/n-ply.js';
 import type { Expansion, PlyEvaluator } from '../search/ply-evaluator.js';
@@ -13,9 +13,6 @@ export const FILTER2_COUNT = 2;
 export const FILTER2_WIDTH = 0.04;
 /** The deepest search the levels and the analysis use. */
 export const MAX_PLIES = 2;
-
-/** International scoring, a backgammon worth 3: what the committed weights were trained for. */
-export const STANDARD_SCORING: Scoring = rulesFor('backgammon').scoring;
 
 /** The filter into each depth: index 0 leads from 0-ply to 1-ply. */
 const FILTERS: readonly PlyFilter[] = [

@@ -1,4 +1,4 @@
-import { rulesFor, type Scoring } from '@zar/engine';
+import type { Scoring } from '@zar/engine';
 import {
   type MatchIdInfo,
   type MatchState,
@@ -10,6 +10,7 @@ import {
   rulesOf,
   usefulCubeLimit,
 } from '@zar/match';
+import { STANDARD_SCORING } from '../probabilities.js';
 
 /** Who may turn the cube next, from the point of view of the side the context belongs to. */
 export type CubeOwner = 'centre' | 'me' | 'them';
@@ -49,9 +50,6 @@ export interface CubeContext {
   readonly scoring: Scoring;
 }
 
-/** International scoring: a backgammon counts 3 (gnubg's, and the committed weights'). */
-const STANDARD: Scoring = rulesFor('backgammon').scoring;
-
 /** Money play, centred cube at 1, no Jacoby, no beavers, international scoring: the usual cube of an analysis. */
 export const MONEY: CubeContext = {
   value: 1,
@@ -61,7 +59,7 @@ export const MONEY: CubeContext = {
   jacoby: false,
   beaver: false,
   limit: MONEY_CUBE_LIMIT,
-  scoring: STANDARD,
+  scoring: STANDARD_SCORING,
 };
 
 export function flipContext(ctx: CubeContext): CubeContext {
@@ -150,6 +148,6 @@ export function contextOfMatchId(info: MatchIdInfo, me: Player): CubeContext {
     jacoby: length === 0 && info.jacoby && info.cube === 1 && info.cubeOwner === null,
     beaver: false,
     limit: length === 0 ? MONEY_CUBE_LIMIT : usefulCubeLimit(length, info.score),
-    scoring: STANDARD,
+    scoring: STANDARD_SCORING,
   };
 }
