@@ -5,7 +5,6 @@ import { rulesFor, type Scoring } from '@zar/engine';
  * P(win), P(win gammon), P(win backgammon), P(lose gammon), P(lose backgammon), cumulative as
  * gnubg's (a gammon counts as a win too). A game net reads "gammon" as its game's two-point win.
  */
-/** win, win gammon, win backgammon, lose gammon, lose backgammon: cumulative, as gnubg's outputs. */
 export const OUTPUTS = 5;
 
 /** Cubeless equity of the five probabilities at `at`, a backgammon counting 3 (standard scoring). */
