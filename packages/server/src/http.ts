@@ -22,8 +22,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { type Auth, displayName } from './auth.js';
 import { newGameRow, settingsOf, summaryOf } from './games.js';
+import type { TooMany } from './limits/bucket.js';
 import { type GameGuard, OPEN_GAMES_SCAN } from './limits/games.js';
-import type { LoginGuard, TooMany } from './limits/logins.js';
+import type { LoginGuard } from './limits/logins.js';
 import type { RoomErrorCode } from './room.js';
 import type { Rooms } from './rooms.js';
 import type { Store, UserRow } from './store/types.js';
@@ -55,13 +56,17 @@ export function refuse(reply: FastifyReply, status: number, code: ErrorCode, mes
   return reply.code(status).send({ error: { code, message } } satisfies ErrorBody);
 }
 
-/** 429 with the seconds to wait, as Retry-After says them. */
-export const refuseTooMany = (reply: FastifyReply, tooMany: TooMany): FastifyReply =>
+/** A refusal with the seconds to wait, as Retry-After says them: 429 unless `status` says otherwise. */
+export const refuseTooMany = (
+  reply: FastifyReply,
+  refusal: Pick<TooMany, 'message' | 'retryAfterMs'> & { readonly code: ErrorCode },
+  status = 429,
+): FastifyReply =>
   refuse(
-    reply.header('retry-after', String(Math.ceil(tooMany.retryAfterMs / 1000))),
-    429,
-    tooMany.code,
-    tooMany.message,
+    reply.header('retry-after', String(Math.ceil(refusal.retryAfterMs / 1000))),
+    status,
+    refusal.code,
+    refusal.message,
   );
 
 /** Where a route of the contract is mounted under the /api prefix. */

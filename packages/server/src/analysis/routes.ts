@@ -2,7 +2,7 @@ import { whyNotAnalysable } from '@zar/bot';
 import { REST, type AnalysisStatus as Sent } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../auth.js';
-import { at, refuse } from '../http.js';
+import { at, refuse, refuseTooMany } from '../http.js';
 import type { Store } from '../store/types.js';
 import type { Analyses } from './analyses.js';
 
@@ -44,8 +44,7 @@ export function analysisRoutes(deps: AnalysisDeps) {
         user.id,
       );
       if (status.state === 'refused') {
-        reply.header('retry-after', String(Math.ceil(status.retryAfterMs / 1000)));
-        return refuse(reply, status.code === 'ERR_ANALYSIS_BUSY' ? 503 : 429, status.code, status.message);
+        return refuseTooMany(reply, status, status.code === 'ERR_ANALYSIS_BUSY' ? 503 : 429);
       }
       if (status.state === 'failed') return refuse(reply, 500, status.code, status.message);
       // The bot's analysis must fit the contract's: a compile error here otherwise.

@@ -1,6 +1,20 @@
 /** A bucket's refusal: how long until the next token. */
 export type Taken = { ok: true } | { ok: false; retryAfterMs: number };
 
+/** A refusal: too many attempts, and when to try again. */
+export interface TooMany {
+  readonly code: 'ERR_RATE_LIMITED';
+  readonly message: string;
+  readonly retryAfterMs: number;
+}
+
+/** `what` was refused, with the seconds to wait said in the message too. */
+export const tooMany = (what: string, retryAfterMs: number): TooMany => ({
+  code: 'ERR_RATE_LIMITED',
+  message: `${what}; try again in ${Math.ceil(retryAfterMs / 1000)} s`,
+  retryAfterMs,
+});
+
 interface Bucket {
   tokens: number;
   at: number;

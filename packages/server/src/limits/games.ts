@@ -1,6 +1,5 @@
-import { Buckets } from './bucket.js';
+import { Buckets, type TooMany, tooMany } from './bucket.js';
 import type { Limits } from './config.js';
-import type { TooMany } from './logins.js';
 
 export interface TooManyGames {
   readonly code: 'ERR_TOO_MANY_GAMES';
@@ -31,12 +30,7 @@ export class GameGuard {
   rate(userId: string, address: string, now: number): TooMany | null {
     const taken = this.byAddress.take(address, now);
     const refused = taken.ok ? this.byAccount.take(userId, now) : taken;
-    if (refused.ok) return null;
-    return {
-      code: 'ERR_RATE_LIMITED',
-      message: `too many new games; try again in ${Math.ceil(refused.retryAfterMs / 1000)} s`,
-      retryAfterMs: refused.retryAfterMs,
-    };
+    return refused.ok ? null : tooMany('too many new games', refused.retryAfterMs);
   }
 
   /**

@@ -1,12 +1,5 @@
-import { Buckets } from './bucket.js';
+import { Buckets, type TooMany, tooMany } from './bucket.js';
 import type { Limits } from './config.js';
-
-/** A refusal: too many attempts, and when to try again. */
-export interface TooMany {
-  readonly code: 'ERR_RATE_LIMITED';
-  readonly message: string;
-  readonly retryAfterMs: number;
-}
 
 /**
  * How often passwords may be tried: login and registration attempts per address (argon2 is
@@ -50,9 +43,3 @@ export class LoginGuard {
 
 /** Alice and alice share one count: stricter than the store, which tells them apart, never looser. */
 const key = (name: string): string => name.toLowerCase();
-
-const tooMany = (message: string, retryAfterMs: number): TooMany => ({
-  code: 'ERR_RATE_LIMITED',
-  message: `${message}; try again in ${Math.ceil(retryAfterMs / 1000)} s`,
-  retryAfterMs,
-});
