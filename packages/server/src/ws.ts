@@ -126,9 +126,7 @@ export function socketRoute(deps: SocketDeps) {
     app.get<{ Querystring: Record<string, string | undefined> }>('/ws', { websocket: true }, (socket, request) => {
       const version = request.query[PROTOCOL_PARAM];
       if (version !== String(PROTOCOL_VERSION)) {
-        const refusal: ServerMessage = { t: 'error', code: 'ERR_VERSION', message: versionMismatch(version) };
-        socket.send(JSON.stringify(refusal));
-        socket.close(CLOSE_VERSION, 'protocol version');
+        refuseAndClose(socket, 'ERR_VERSION', versionMismatch(version), CLOSE_VERSION, 'protocol version');
         return;
       }
       // Counted at once, before any await, so sockets opened all together cannot slip past.
@@ -152,13 +150,7 @@ export function socketRoute(deps: SocketDeps) {
           if (isStoreUnavailable(e)) {
             // Not a guest but a player the database cannot name now: say so and close with
             // "try again later", so the page reconnects (as itself) once the database is back.
-            const refusal: ServerMessage = {
-              t: 'error',
-              code: 'ERR_STORE_UNAVAILABLE',
-              message: 'the database is unavailable; try again shortly',
-            };
-            socket.send(JSON.stringify(refusal));
-            socket.close(CLOSE_TRY_AGAIN, 'database unavailable');
+            refuseAndClose(socket, 'ERR_STORE_UNAVAILABLE', DATABASE_AWAY, CLOSE_TRY_AGAIN, 'database unavailable');
             return null;
           }
           request.log.error({ err: e }, 'socket authentication failed');
@@ -196,22 +188,36 @@ export function socketRoute(deps: SocketDeps) {
   };
 }
 
-function refuseFrame(socket: WebSocket, message: string): void {
-  const refusal: ServerMessage = { t: 'error', code: 'ERR_RATE_LIMITED', message };
+type RefusalCode = Extract<ServerMessage, { t: 'error' }>['code'];
+
+const DATABASE_AWAY = 'the database is unavailable; try again shortly';
+
+function refuseFrame(socket: WebSocket, message: string, code: RefusalCode = 'ERR_RATE_LIMITED'): void {
+  const refusal: ServerMessage = { t: 'error', code, message };
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(refusal));
 }
 
-/** Says why and closes with CLOSE_TOO_MANY; the page reconnects after its backoff. */
-function tooMany(socket: WebSocket, message: string): void {
-  refuseFrame(socket, message);
-  socket.close(CLOSE_TOO_MANY, 'too many');
+/** Says why, then closes the socket with `closeCode`. */
+function refuseAndClose(
+  socket: WebSocket,
+  code: RefusalCode,
+  message: string,
+  closeCode: number,
+  reason: string,
+): void {
+  refuseFrame(socket, message, code);
+  socket.close(closeCode, reason);
 }
+
+/** Says why and closes with CLOSE_TOO_MANY; the page reconnects after its backoff. */
+const tooMany = (socket: WebSocket, message: string): void =>
+  refuseAndClose(socket, 'ERR_RATE_LIMITED', message, CLOSE_TOO_MANY, 'too many');
 
 function makeConnection(userId: string | null, socket: WebSocket, log: FastifyBaseLogger): Connection {
   const sendFrame = (frame: string) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED) {
-      socket.close(1013, 'too slow');
+      socket.close(CLOSE_TRY_AGAIN, 'too slow');
       return;
     }
     socket.send(frame);
@@ -237,7 +243,7 @@ function handleFrame(c: Connection, frame: string, deps: SocketDeps): void {
     c.log.error({ err: e, message: message.t }, 'socket handler failed');
     const game = 'game' in message ? message.game : undefined;
     const refusal = isStoreUnavailable(e)
-      ? ({ code: 'ERR_STORE_UNAVAILABLE', message: 'the database is unavailable; try again shortly' } as const)
+      ? ({ code: 'ERR_STORE_UNAVAILABLE', message: DATABASE_AWAY } as const)
       : ({ code: 'ERR_INTERNAL', message: 'the server could not do that' } as const);
     c.send({ t: 'error', ...refusal, ...(game ? { game } : {}) });
   });
