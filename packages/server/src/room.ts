@@ -61,6 +61,10 @@ export interface RetryPolicy {
 
 export const RETRY: RetryPolicy = { firstMs: 250, maxMs: 30_000 };
 
+/** The wait before the next try, after `refusals` refusals in a row (0: the first wait). */
+export const retryWaitMs = ({ firstMs, maxMs }: RetryPolicy, refusals: number): number =>
+  Math.min(maxMs, firstMs * 2 ** Math.min(refusals, 30));
+
 export type RoomErrorCode =
   | MatchErrorCode
   | 'ERR_STALE'
@@ -417,8 +421,7 @@ export class Room {
    */
   private retryLater(step: () => Promise<RoomResult<number>>, at: number): void {
     if (this.closed || this.broken) return;
-    const { firstMs, maxMs } = this.deps.retry ?? RETRY;
-    const waitMs = Math.min(maxMs, firstMs * 2 ** Math.min(this.refusals, 30));
+    const waitMs = retryWaitMs(this.deps.retry ?? RETRY, this.refusals);
     this.refusals++;
     this.deps.log.warn(
       { game: this.id, refusals: this.refusals, waitMs },

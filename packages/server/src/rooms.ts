@@ -2,7 +2,7 @@ import { newMatch, parseMatchSettings, replay } from '@zar/match';
 import { ABANDON_BATCH, abandonAfterFrom, abandoned, abandonSweepEvery } from './abandon.js';
 import { diceFor } from './dice.js';
 import { settingOrStop } from './env.js';
-import { RETRY, Room, type RoomDeps } from './room.js';
+import { RETRY, Room, type RoomDeps, retryWaitMs } from './room.js';
 import type { GameRow } from './store/types.js';
 
 export interface RoomsOptions extends RoomDeps {
@@ -182,7 +182,7 @@ export class Rooms {
   private reloadBroken(room: Room, attempt: number): void {
     if (this.closed) return;
     this.get(room.id).catch((e: unknown) => {
-      const waitMs = Math.min(RETRY.maxMs, RETRY.firstMs * 2 ** Math.min(attempt, 30));
+      const waitMs = retryWaitMs(RETRY, attempt);
       this.deps.log.warn({ err: e, game: room.id, waitMs }, 'could not reload a broken game: retrying');
       const timer = setTimeout(() => {
         this.reloads.delete(timer);
