@@ -1,4 +1,9 @@
 import type { Catalogue } from './catalogue.js';
+import { hintsAr } from './sections/hints/ar.js';
+import { looksAr } from './sections/looks/ar.js';
+import { recordAr } from './sections/record/ar.js';
+import { tableAr } from './sections/table/ar.js';
+import { welcomeAr } from './sections/welcome/ar.js';
 
 /** Arabic (right to left; numbers and move notation stay left to right). */
 export const ar: Catalogue = {
@@ -316,4 +321,9 @@ export const ar: Catalogue = {
     ERR_ANALYSIS_BUSY: 'التحليلات مشغولة. حاول مجددًا بعد دقيقة.',
     ERR_NO_SESSION: 'العب مباراة أولًا: التحليلات للاعبين.',
   },
+  table: tableAr,
+  looks: looksAr,
+  record: recordAr,
+  welcome: welcomeAr,
+  hints: hintsAr,
 };

@@ -1,4 +1,9 @@
 import type { Catalogue } from './catalogue.js';
+import { hintsBg } from './sections/hints/bg.js';
+import { looksBg } from './sections/looks/bg.js';
+import { recordBg } from './sections/record/bg.js';
+import { tableBg } from './sections/table/bg.js';
+import { welcomeBg } from './sections/welcome/bg.js';
 
 /** Bulgarian. */
 export const bg: Catalogue = {
@@ -288,4 +293,9 @@ export const bg: Catalogue = {
     ERR_ANALYSIS_BUSY: 'Анализите са заети. Опитайте отново след минута.',
     ERR_NO_SESSION: 'Първо изиграйте игра: анализите са за играчи.',
   },
+  table: tableBg,
+  looks: looksBg,
+  record: recordBg,
+  welcome: welcomeBg,
+  hints: hintsBg,
 };

@@ -1,4 +1,9 @@
 import type { Catalogue } from './catalogue.js';
+import { hintsEl } from './sections/hints/el.js';
+import { looksEl } from './sections/looks/el.js';
+import { recordEl } from './sections/record/el.js';
+import { tableEl } from './sections/table/el.js';
+import { welcomeEl } from './sections/welcome/el.js';
 
 /** Greek. */
 export const el: Catalogue = {
@@ -294,4 +299,9 @@ export const el: Catalogue = {
     ERR_ANALYSIS_BUSY: 'Οι αναλύσεις είναι απασχολημένες. Δοκιμάστε ξανά σε ένα λεπτό.',
     ERR_NO_SESSION: 'Παίξτε πρώτα ένα παιχνίδι: οι αναλύσεις είναι για παίκτες.',
   },
+  table: tableEl,
+  looks: looksEl,
+  record: recordEl,
+  welcome: welcomeEl,
+  hints: hintsEl,
 };

@@ -1,3 +1,8 @@
+import { hintsEn } from './sections/hints/en.js';
+import { looksEn } from './sections/looks/en.js';
+import { recordEn } from './sections/record/en.js';
+import { tableEn } from './sections/table/en.js';
+import { welcomeEn } from './sections/welcome/en.js';
 /**
  * The English interface catalogue. It is the source of the catalogue's type: every other
  * language must provide the same keys. `{name}` marks a slot; an object with `other` is a
@@ -291,4 +296,9 @@ export const en = {
     ERR_ANALYSIS_BUSY: 'Analyses are busy. Try again in a minute.',
     ERR_NO_SESSION: 'Play a game first: analyses are for players.',
   },
+  table: tableEn,
+  looks: looksEn,
+  record: recordEn,
+  welcome: welcomeEn,
+  hints: hintsEn,
 };

@@ -1,4 +1,9 @@
 import type { Catalogue } from './catalogue.js';
+import { hintsRo } from './sections/hints/ro.js';
+import { looksRo } from './sections/looks/ro.js';
+import { recordRo } from './sections/record/ro.js';
+import { tableRo } from './sections/table/ro.js';
+import { welcomeRo } from './sections/welcome/ro.js';
 
 /** Romanian. */
 export const ro: Catalogue = {
@@ -289,4 +294,9 @@ export const ro: Catalogue = {
     ERR_ANALYSIS_BUSY: 'Analizele sunt ocupate. Încercați din nou peste un minut.',
     ERR_NO_SESSION: 'Jucați mai întâi un joc: analizele sunt pentru jucători.',
   },
+  table: tableRo,
+  looks: looksRo,
+  record: recordRo,
+  welcome: welcomeRo,
+  hints: hintsRo,
 };

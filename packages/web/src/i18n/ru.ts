@@ -1,4 +1,9 @@
 import type { Catalogue } from './catalogue.js';
+import { hintsRu } from './sections/hints/ru.js';
+import { looksRu } from './sections/looks/ru.js';
+import { recordRu } from './sections/record/ru.js';
+import { tableRu } from './sections/table/ru.js';
+import { welcomeRu } from './sections/welcome/ru.js';
 
 /** Russian. */
 export const ru: Catalogue = {
@@ -293,4 +298,9 @@ export const ru: Catalogue = {
     ERR_ANALYSIS_BUSY: 'Анализ сейчас занят. Попробуйте через минуту.',
     ERR_NO_SESSION: 'Сначала сыграйте партию: анализ — для игроков.',
   },
+  table: tableRu,
+  looks: looksRu,
+  record: recordRu,
+  welcome: welcomeRu,
+  hints: hintsRu,
 };

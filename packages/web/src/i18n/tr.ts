@@ -1,4 +1,9 @@
 import type { Catalogue } from './catalogue.js';
+import { hintsTr } from './sections/hints/tr.js';
+import { looksTr } from './sections/looks/tr.js';
+import { recordTr } from './sections/record/tr.js';
+import { tableTr } from './sections/table/tr.js';
+import { welcomeTr } from './sections/welcome/tr.js';
 
 /** Turkish. */
 export const tr: Catalogue = {
@@ -289,4 +294,9 @@ export const tr: Catalogue = {
     ERR_ANALYSIS_BUSY: 'Analizler meşgul. Bir dakika sonra yeniden deneyin.',
     ERR_NO_SESSION: 'Önce bir oyun oynayın: analizler oyuncular içindir.',
   },
+  table: tableTr,
+  looks: looksTr,
+  record: recordTr,
+  welcome: welcomeTr,
+  hints: hintsTr,
 };

@@ -1,4 +1,9 @@
 import type { Catalogue } from './catalogue.js';
+import { hintsUk } from './sections/hints/uk.js';
+import { looksUk } from './sections/looks/uk.js';
+import { recordUk } from './sections/record/uk.js';
+import { tableUk } from './sections/table/uk.js';
+import { welcomeUk } from './sections/welcome/uk.js';
 
 /** Ukrainian. */
 export const uk: Catalogue = {
@@ -293,4 +298,9 @@ export const uk: Catalogue = {
     ERR_ANALYSIS_BUSY: 'Аналіз зараз зайнятий. Спробуйте за хвилину.',
     ERR_NO_SESSION: 'Спершу зіграйте партію: аналіз — для гравців.',
   },
+  table: tableUk,
+  looks: looksUk,
+  record: recordUk,
+  welcome: welcomeUk,
+  hints: hintsUk,
 };

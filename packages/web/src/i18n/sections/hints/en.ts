@@ -1,0 +1,2 @@
+/** English strings of the 'hints' section; the source of its type. */
+export const hintsEn = {};

@@ -1,0 +1,2 @@
+/** English strings of the 'record' section; the source of its type. */
+export const recordEn = {};

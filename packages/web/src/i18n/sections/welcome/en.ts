@@ -1,0 +1,2 @@
+/** English strings of the 'welcome' section; the source of its type. */
+export const welcomeEn = {};
