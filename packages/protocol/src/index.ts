@@ -3,6 +3,7 @@ export * from './analysis.js';
 export * from './decode.js';
 export * from './errors.js';
 export * from './messages.js';
+export * from './preferences.js';
 export * from './rest.js';
 export * from './values.js';
 export * from './version.js';
