@@ -62,6 +62,13 @@ export const ERROR_CODES = [
   'ERR_NO_WEIGHTS',
   // Too many analyses waiting on the server: try again later (503, Retry-After)
   'ERR_ANALYSIS_BUSY',
+  // Hints: only a seated player of a game against a bot (403), for rules the bot values
+  // exactly (422); the bot workers failed or are too slow to answer now (503, Retry-After)
+  'ERR_HINT_FORBIDDEN',
+  'ERR_HINT_RULES',
+  'ERR_HINT_UNAVAILABLE',
+  // Only an account may ask this (a guest keeps his preferences in the browser): 403
+  'ERR_ACCOUNT_ONLY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

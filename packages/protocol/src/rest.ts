@@ -1,6 +1,9 @@
 import { MAX_MATCH_LENGTH } from '@zar/match';
 import * as v from 'valibot';
 import { AnalysisStatusSchema } from './analysis.js';
+import { HintSchema } from './hints.js';
+import { PreferencesSchema } from './preferences.js';
+import { StatsSchema } from './stats.js';
 import {
   BotLevelSchema,
   GameIdSchema,
@@ -127,6 +130,13 @@ export const REST = {
   /** Ends every session of the caller's account, on every device, and their sockets. */
   logoutEverywhere: route('POST', '/api/logout-everywhere', NoBodySchema, null),
   analysis: route('GET', '/api/games/:id/analysis', null, AnalysisStatusSchema),
+  /** The bot's view of the caller's decision now, in his game against a bot (hints.ts). */
+  hint: route('GET', '/api/games/:id/hint', null, HintSchema),
+  /** An account's table preferences; a guest keeps his in the browser (ERR_ACCOUNT_ONLY). */
+  preferences: route('GET', '/api/preferences', null, PreferencesSchema),
+  savePreferences: route('POST', '/api/preferences', PreferencesSchema, null),
+  /** How many games are being played and waiting; for every visitor, no session made. */
+  stats: route('GET', '/api/stats', null, StatsSchema),
 } as const satisfies Record<string, Route>;
 
 /** The prefix of every REST path; the server mounts the routes under it. */
