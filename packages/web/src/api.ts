@@ -4,6 +4,7 @@ import {
   type NewGameRequest,
   PROTOCOL_HEADER,
   PROTOCOL_VERSION,
+  type PreferencesInput,
   pathOf,
   REST,
   type ReplyOf,
@@ -85,6 +86,10 @@ export const api = {
   login: (name: string, password: string) => call(REST.login, {}, { name, password }),
   logout: () => call(REST.logout, {}, {}),
   logoutEverywhere: () => call(REST.logoutEverywhere, {}, {}),
+  hint: (id: string) => call(REST.hint, { id }),
+  preferences: () => call(REST.preferences, {}),
+  savePreferences: (p: PreferencesInput) => call(REST.savePreferences, {}, p),
+  stats: () => call(REST.stats, {}),
 };
 
 /** The link a friend opens; the server may send a token or a whole link. */
