@@ -1,6 +1,7 @@
 import {
   type ClientAction,
   type ClientMessage,
+  type EventAction,
   type GameView,
   PROTOCOL_PARAM,
   PROTOCOL_VERSION,
@@ -18,8 +19,8 @@ import {
 export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 export interface SocketHandlers {
-  /** A whole state (on join, after a refused action) or the state after one event. */
-  readonly onView: (view: GameView, version: number, event: boolean) => void;
+  /** A whole state (on join, after a refused action; action null) or the state after one event's action. */
+  readonly onView: (view: GameView, version: number, action: EventAction | null) => void;
   readonly onError: (code: string, message: string) => void;
   readonly onStatus: (status: SocketStatus) => void;
 }
@@ -174,7 +175,7 @@ export class GameSocket {
       // Events can cross a fresh state on reconnect: never step back to an older view.
       if (msg.t === 'event' && msg.v <= this.version) return;
       this.version = msg.v;
-      this.handlers.onView(msg.view, msg.v, msg.t === 'event');
+      this.handlers.onView(msg.view, msg.v, msg.t === 'event' ? msg.action : null);
     } else if (msg.t === 'error') {
       // Another version would not understand this page's frames, nor it the server's: stop here.
       if (msg.code === 'ERR_VERSION') this.close();

@@ -177,38 +177,51 @@ export function Play({ id }: { id: string }) {
           {t.common.offline}
         </p>
       )}
-      <ScoreBar view={view} model={model} viewer={viewer} />
-      {model && rules && (
-        <BoardView
-          model={model}
-          viewer={viewer}
-          dice={diceView(view, viewer, turn, entry)}
-          cube={cubeView(view, viewer, controls.includes('double'))}
-          selected={entry?.selected ?? null}
-          sources={lit.sources}
-          destinations={lit.destinations}
-          lastMove={lastMoveModel(rules, view.lastMove, viewer)}
-          animate={animationsOn()}
-          onPoint={(p) => entry && setEntry(tap(entry, p))}
-          onDrag={(from, to) => entry && setEntry(drag(entry, from, to))}
-          onCube={controls.includes('double') ? () => act({ type: 'double' }) : undefined}
-          onDice={controls.includes('roll') ? () => act({ type: 'roll' }) : text !== null ? confirm : undefined}
-        />
-      )}
-      <StatusText view={view} complete={text !== null} />
-      <LastMoveLine view={view} />
-      {view.status === 'waiting' && <WaitingPanel id={id} view={view} />}
-      <ControlsBar
-        controls={controls}
-        entering={entry ? { canConfirm: text !== null, canUndo: canUndo(entry) } : null}
-        resignLevels={view.allowed.resign}
-        busy={game.pending}
-        act={act}
-        confirm={confirm}
-        undo={undo}
-      />
-      <p class="hint">{t.actions.shortcuts}</p>
-      <ErrorLine error={game.error} />
+      {/* The board on the left and everything else in a column beside it; stacked on phones (styles.css). */}
+      <div class="table">
+        <div class="table-score">
+          {/* The settings gear (W2) sits here, beside the score. */}
+          <ScoreBar view={view} model={model} viewer={viewer} />
+        </div>
+        <div class="table-board">
+          {model && rules && (
+            <BoardView
+              model={model}
+              viewer={viewer}
+              dice={diceView(view, viewer, turn, entry)}
+              cube={cubeView(view, viewer, controls.includes('double'))}
+              selected={entry?.selected ?? null}
+              sources={lit.sources}
+              destinations={lit.destinations}
+              lastMove={lastMoveModel(rules, view.lastMove, viewer)}
+              animate={animationsOn()}
+              onPoint={(p) => entry && setEntry(tap(entry, p))}
+              onDrag={(from, to) => entry && setEntry(drag(entry, from, to))}
+              onCube={controls.includes('double') ? () => act({ type: 'double' }) : undefined}
+              onDice={controls.includes('roll') ? () => act({ type: 'roll' }) : text !== null ? confirm : undefined}
+            />
+          )}
+        </div>
+        <div class="table-act">
+          <StatusText view={view} complete={text !== null} />
+          <LastMoveLine view={view} />
+          {view.status === 'waiting' && <WaitingPanel id={id} view={view} />}
+          <ControlsBar
+            controls={controls}
+            entering={entry ? { canConfirm: text !== null, canUndo: canUndo(entry) } : null}
+            resignLevels={view.allowed.resign}
+            busy={game.pending}
+            act={act}
+            confirm={confirm}
+            undo={undo}
+          />
+          <ErrorLine error={game.error} />
+        </div>
+        <aside class="table-side" aria-label={t.table.side} data-testid="table-side">
+          {/* The move list (W3) and the hint panel (W4) go here, one line each, in that order. */}
+          <p class="hint">{t.actions.shortcuts}</p>
+        </aside>
+      </div>
       {ended && <EndDialog view={view} result={ended} onClose={() => setEnded(null)} />}
     </section>
   );

@@ -1,10 +1,12 @@
-import type { ClientAction, GameView } from '@zar/protocol';
+import type { ClientAction, EventAction, GameView } from '@zar/protocol';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { GameSocket, type SocketStatus, socketUrl } from '../socket.js';
 
 export interface GameConnection {
   readonly view: GameView | null;
   readonly version: number;
+  /** The action of the latest socket event (roll, move, hit, double… for sounds and notices); null after a whole state. */
+  readonly lastAction: EventAction | null;
   readonly status: SocketStatus;
   readonly error: { readonly code: string; readonly message: string } | null;
   /** An action went out and its answer has not come back yet. */
@@ -21,6 +23,7 @@ export interface GameConnection {
 export function useGame(id: string): GameConnection {
   const [view, setView] = useState<GameView | null>(null);
   const [version, setVersion] = useState(-1);
+  const [lastAction, setLastAction] = useState<EventAction | null>(null);
   const [status, setStatus] = useState<SocketStatus>('connecting');
   const [error, setError] = useState<GameConnection['error']>(null);
   const [pending, setPending] = useState(false);
@@ -28,9 +31,10 @@ export function useGame(id: string): GameConnection {
 
   useEffect(() => {
     const s = new GameSocket(socketUrl(location), id, {
-      onView: (v, ver) => {
+      onView: (v, ver, action) => {
         setView(v);
         setVersion(ver);
+        setLastAction(action);
         setPending(false);
         // The server says it is recovering while a write waits; the next view means it has.
         setError((e) => (e?.code === 'ERR_STORE_UNAVAILABLE' ? null : e));
@@ -64,5 +68,5 @@ export function useGame(id: string): GameConnection {
     return sent;
   };
 
-  return { view, version, status, error, pending, act, clearError: () => setError(null) };
+  return { view, version, lastAction, status, error, pending, act, clearError: () => setError(null) };
 }

@@ -1,3 +1,5 @@
 import type { Catalogue } from '../../catalogue.js';
 
-export const tableAr: Catalogue['table'] = {};
+export const tableAr: Catalogue['table'] = {
+  side: 'لوحة المباراة',
+};

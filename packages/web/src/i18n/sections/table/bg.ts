@@ -1,3 +1,5 @@
 import type { Catalogue } from '../../catalogue.js';
 
-export const tableBg: Catalogue['table'] = {};
+export const tableBg: Catalogue['table'] = {
+  side: 'Панел на играта',
+};

@@ -1,3 +1,5 @@
 import type { Catalogue } from '../../catalogue.js';
 
-export const tableEl: Catalogue['table'] = {};
+export const tableEl: Catalogue['table'] = {
+  side: 'Πίνακας παρτίδας',
+};

@@ -1,3 +1,5 @@
 import type { Catalogue } from '../../catalogue.js';
 
-export const tableRo: Catalogue['table'] = {};
+export const tableRo: Catalogue['table'] = {
+  side: 'Panoul partidei',
+};

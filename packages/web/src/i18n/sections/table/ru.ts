@@ -1,3 +1,5 @@
 import type { Catalogue } from '../../catalogue.js';
 
-export const tableRu: Catalogue['table'] = {};
+export const tableRu: Catalogue['table'] = {
+  side: 'Панель партии',
+};

@@ -1,3 +1,5 @@
 import type { Catalogue } from '../../catalogue.js';
 
-export const tableTr: Catalogue['table'] = {};
+export const tableTr: Catalogue['table'] = {
+  side: 'Oyun paneli',
+};

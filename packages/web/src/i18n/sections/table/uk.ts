@@ -1,3 +1,5 @@
 import type { Catalogue } from '../../catalogue.js';
 
-export const tableUk: Catalogue['table'] = {};
+export const tableUk: Catalogue['table'] = {
+  side: 'Панель партії',
+};
