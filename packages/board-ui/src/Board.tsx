@@ -7,7 +7,7 @@
 // tabindex), arrows move across the board as it is drawn, Enter or Space taps. The SVG sits
 // in a dir="ltr" box so a right-to-left page never mirrors it; only `flip` does.
 
-import { useRef } from 'preact/hooks';
+import { useId, useRef } from 'preact/hooks';
 import { assignKeys, type KeyedSpot, layoutCheckers } from './checkers.js';
 import {
   BOTTOM_Y,
@@ -28,8 +28,10 @@ import {
   WIDTH,
 } from './geometry.js';
 import { useDrag, useRovingFocus } from './input.js';
+import { PaintDefs, paintOf } from './paint.js';
 import { Checker, Cube, Dice, Text, TrayColumn, TrayContents } from './parts.js';
-import { BOARD_COLORS, BOARD_CSS, DEFAULT_CHECKERS } from './style.js';
+import { boardCss, DEFAULT_CHECKERS } from './style.js';
+import { inkOn, type Palette, THEME_LOOKS } from './themes.js';
 import type { BoardProps, Side } from './types.js';
 
 const rectEl = (r: Rect, props: Record<string, string | number>) => (
@@ -38,7 +40,14 @@ const rectEl = (r: Rect, props: Record<string, string | number>) => (
 
 export function Board(props: BoardProps) {
   const flip = props.flip === true;
-  const colors = props.colors ?? DEFAULT_CHECKERS;
+  const theme = props.theme ?? 'flat';
+  const look = THEME_LOOKS[theme];
+  const pal = look.palette;
+  const colors = look.checkers ?? props.colors ?? DEFAULT_CHECKERS;
+  // Ids of this board's gradients: useId's ':' and the like are not welcome inside url(#…).
+  const prefix = `zar${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const paint = paintOf(theme, pal, prefix);
+  const checkerLook = { rim: look.rim, sheen: paint.sheen, select: pal.select };
   const { labels } = props;
   const num = (n: number): string => (labels.number ? labels.number(n) : String(n));
   const sources = new Set(props.sources);
@@ -91,11 +100,9 @@ export function Board(props: BoardProps) {
     points.push(
       <g key={p} data-testid={`point-${p}`} data-own={own} data-opp={opp} {...place(p, label)}>
         {rectEl(r, { class: 'zar-hit' })}
-        <polygon points={triangle(p, flip)} fill={p % 2 === 1 ? BOARD_COLORS.pointA : BOARD_COLORS.pointB} />
+        <polygon points={triangle(p, flip)} fill={p % 2 === 1 ? paint.pointA : paint.pointB} />
         {rectEl(r, { class: 'zar-ring' })}
-        {dests.has(p) && (
-          <circle cx={landing.x} cy={landing.y} r={CHECKER_R * 0.55} fill={BOARD_COLORS.mark} opacity={0.7} />
-        )}
+        {dests.has(p) && <circle cx={landing.x} cy={landing.y} r={CHECKER_R * 0.55} fill={pal.mark} opacity={0.7} />}
       </g>,
     );
   }
@@ -104,7 +111,7 @@ export function Board(props: BoardProps) {
   for (let p = 1; p <= 24; p++) {
     const a = numberAnchor(p, flip);
     numbers.push(
-      <Text key={p} x={a.x} y={a.y} size={4.2} fill={BOARD_COLORS.text}>
+      <Text key={p} x={a.x} y={a.y} size={4.2} fill={pal.text}>
         {num(p)}
       </Text>,
     );
@@ -116,7 +123,13 @@ export function Board(props: BoardProps) {
   const topOfSelected = [...spots].reverse().find((s) => s.side === 'own' && s.place === props.selected);
 
   return (
-    <div dir="ltr" class="zar-board" style={{ direction: 'ltr', width: '100%', touchAction: 'none' }}>
+    <div
+      dir="ltr"
+      class="zar-board"
+      data-theme={theme}
+      data-flip={flip ? 'true' : 'false'}
+      style={{ direction: 'ltr', width: '100%', touchAction: 'none' }}
+    >
       {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset; the group names the board's buttons */}
       <svg
         ref={drag.svg}
@@ -130,14 +143,38 @@ export function Board(props: BoardProps) {
         onPointerUp={drag.release}
         onPointerCancel={drag.cancel}
       >
-        <style>{BOARD_CSS}</style>
-        <rect x={0} y={0} width={WIDTH} height={HEIGHT} rx={3} fill={BOARD_COLORS.frame} />
+        <style>{boardCss(pal)}</style>
+        <PaintDefs theme={theme} pal={pal} prefix={prefix} />
+        <rect data-testid="frame" x={0} y={0} width={WIDTH} height={HEIGHT} rx={3} fill={paint.frame} />
+        {paint.grain && <rect x={0} y={0} width={WIDTH} height={HEIGHT} rx={3} fill={paint.grain} />}
         {feltRects(flip).map((r) => (
-          <rect key={r.x} x={r.x} y={r.y} width={r.w} height={r.h} fill={BOARD_COLORS.felt} />
+          <g key={r.x}>
+            <rect data-testid="felt" x={r.x} y={r.y} width={r.w} height={r.h} fill={paint.felt} />
+            {paint.weave && <rect x={r.x} y={r.y} width={r.w} height={r.h} fill={paint.weave} />}
+            {paint.bevel && (
+              <rect
+                x={r.x - 0.6}
+                y={r.y - 0.6}
+                width={r.w + 1.2}
+                height={r.h + 1.2}
+                fill="none"
+                stroke={paint.bevel}
+                stroke-width={1.2}
+              />
+            )}
+          </g>
         ))}
         <g pointer-events="none" data-testid="home-boards">
           {[...homeRects([1, 2, 3, 4, 5, 6], flip), ...homeRects(props.oppHome, flip)].map((r) => (
-            <rect key={`${r.x},${r.y}`} x={r.x} y={r.y} width={r.w} height={r.h} fill={BOARD_COLORS.home} />
+            <rect
+              key={`${r.x},${r.y}`}
+              x={r.x}
+              y={r.y}
+              width={r.w}
+              height={r.h}
+              fill={pal.home}
+              opacity={theme === 'wood' ? 0.55 : 1}
+            />
           ))}
         </g>
         <g>{points}</g>
@@ -160,39 +197,59 @@ export function Board(props: BoardProps) {
               }),
             )}
           >
-            {rectEl(bar, { fill: BOARD_COLORS.bar })}
+            <BarFace flip={flip} fill={paint.bar} grain={paint.grain} />
             {rectEl(bar, { class: 'zar-ring' })}
           </g>
         ) : (
-          rectEl(bar, { fill: BOARD_COLORS.bar, 'aria-hidden': 'true' })
+          // biome-ignore lint/a11y/noAriaHiddenOnFocusable: no tabindex, so not focusable; a bar without checkers says nothing
+          <g aria-hidden="true">
+            <BarFace flip={flip} fill={paint.bar} grain={paint.grain} />
+          </g>
         )}
-        <TrayColumn flip={flip} top={TOP_Y} bottom={BOTTOM_Y} />
+        <TrayColumn flip={flip} top={TOP_Y} bottom={BOTTOM_Y} fill={paint.frame} />
         <g
           data-testid="off"
           data-own={props.own.off}
           {...place(0, labels.off({ own: props.own.off, opp: props.opp.off, destination: dests.has(0) }))}
         >
           {rectEl(offDrop, { class: 'zar-hit' })}
-          {rectEl(ownTray, { fill: BOARD_COLORS.tray, rx: 1 })}
+          {rectEl(ownTray, { fill: pal.tray, rx: 1 })}
           {rectEl(ownTray, { class: 'zar-ring', rx: 1 })}
         </g>
-        <TrayContents own={props.own} opp={props.opp} colors={colors} labels={labels} flip={flip} />
-        <LastMove {...props} flip={flip} />
+        <TrayContents own={props.own} opp={props.opp} colors={colors} labels={labels} flip={flip} pal={pal} />
+        <LastMove {...props} flip={flip} pal={pal} />
         <g pointer-events="none">
           {spots.map((s) => (
-            <Checker key={s.key} spot={s} color={colors[s.side]} selected={s === topOfSelected} num={num} />
+            <Checker
+              key={s.key}
+              spot={s}
+              color={colors[s.side]}
+              selected={s === topOfSelected}
+              num={num}
+              look={checkerLook}
+            />
           ))}
         </g>
-        {props.dice && <Dice dice={props.dice} colors={colors} labels={labels} flip={flip} onDice={props.onDice} />}
-        {props.cube && <Cube cube={props.cube} labels={labels} flip={flip} num={num} onCube={props.onCube} />}
+        {props.dice && (
+          // A new roll is a new group, so its dice tumble in once (the animation runs on mount).
+          <Dice
+            key={`${props.dice.side}:${props.dice.values.join('')}`}
+            dice={props.dice}
+            colors={colors}
+            labels={labels}
+            flip={flip}
+            onDice={props.onDice}
+          />
+        )}
+        {props.cube && <Cube cube={props.cube} labels={labels} flip={flip} num={num} onCube={props.onCube} pal={pal} />}
         {drag.ghost && (
           <circle
             cx={drag.ghost.x}
             cy={drag.ghost.y}
             r={CHECKER_R}
             fill={colors.own}
-            stroke="#2a2420"
-            stroke-width={0.5}
+            stroke={inkOn(colors.own)}
+            stroke-width={look.rim}
             opacity={0.85}
             pointer-events="none"
           />
@@ -203,7 +260,7 @@ export function Board(props: BoardProps) {
 }
 
 /** The last move as faint lines from where each step started to where it ended. */
-function LastMove(props: BoardProps & { flip: boolean }) {
+function LastMove(props: BoardProps & { flip: boolean; pal: Palette }) {
   const last = props.lastMove;
   if (!last || last.steps.length === 0) return null;
   const side: Side = last.side;
@@ -221,15 +278,26 @@ function LastMove(props: BoardProps & { flip: boolean }) {
               y1={a.y}
               x2={b.x}
               y2={b.y}
-              stroke={BOARD_COLORS.last}
+              stroke={props.pal.last}
               stroke-width={1.1}
               stroke-linecap="round"
               stroke-dasharray="2 1.5"
             />
-            <circle cx={a.x} cy={a.y} r={1.2} fill={BOARD_COLORS.last} />
+            <circle cx={a.x} cy={a.y} r={1.2} fill={props.pal.last} />
           </g>
         );
       })}
     </g>
+  );
+}
+
+/** The bar: its colour, and the wood's grain over it where the theme has one. */
+function BarFace(props: { flip: boolean; fill: string; grain: string | null }) {
+  const r = barRect(props.flip);
+  return (
+    <>
+      {rectEl(r, { fill: props.fill })}
+      {props.grain && rectEl(r, { fill: props.grain })}
+    </>
   );
 }

@@ -15,7 +15,7 @@ import {
   TRAY_CX,
   trayRect,
 } from './geometry.js';
-import { BOARD_COLORS } from './style.js';
+import { inkOn, type Palette } from './themes.js';
 import type { BoardLabels, CubeView, DiceView, Side, SideView } from './types.js';
 
 /** Text that reads left to right even inside a right-to-left page. */
@@ -45,21 +45,27 @@ export function Text(props: {
   );
 }
 
-/** Ink that reads on a checker or die of colour `fill` (#rgb or #rrggbb): dark on light, light on dark. */
-export function contrast(fill: string): string {
-  const hex = fill.startsWith('#') ? fill.slice(1) : '';
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  if (full.length !== 6) return '#2a2420';
-  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.5 ? '#2a2420' : '#f6f1e4';
+/** How a theme draws every checker: its rim's width, the highlight laid over it, the selection ring. */
+export interface CheckerLook {
+  readonly rim: number;
+  readonly sheen: string | null;
+  readonly select: string;
 }
 
-export function Checker(props: { spot: KeyedSpot; color: string; selected: boolean; num: (n: number) => string }) {
-  const { spot } = props;
+export function Checker(props: {
+  spot: KeyedSpot;
+  color: string;
+  selected: boolean;
+  num: (n: number) => string;
+  look: CheckerLook;
+}) {
+  const { spot, look } = props;
+  const ink = inkOn(props.color);
   return (
-    <g class="zar-checker" style={{ transform: `translate(${spot.x}px, ${spot.y}px)` }}>
-      <circle r={CHECKER_R} fill={props.color} stroke={contrast(props.color)} stroke-width={0.5} />
-      <circle r={CHECKER_R * 0.62} fill="none" stroke={contrast(props.color)} stroke-width={0.25} opacity={0.5} />
+    <g class="zar-checker" data-fill={props.color} style={{ transform: `translate(${spot.x}px, ${spot.y}px)` }}>
+      <circle r={CHECKER_R - look.rim / 2} fill={props.color} stroke={ink} stroke-width={look.rim} />
+      {look.sheen && <circle r={CHECKER_R - look.rim} fill={look.sheen} />}
+      <circle r={CHECKER_R * 0.62} fill="none" stroke={ink} stroke-width={0.25} opacity={0.5} />
       {spot.pinned && (
         // A pinned checker shows a cross, as it cannot move.
         <path
@@ -69,9 +75,9 @@ export function Checker(props: { spot: KeyedSpot; color: string; selected: boole
           stroke-linecap="round"
         />
       )}
-      {props.selected && <circle r={CHECKER_R + 0.8} fill="none" stroke={BOARD_COLORS.select} stroke-width={1.2} />}
+      {props.selected && <circle r={CHECKER_R + 0.8} fill="none" stroke={look.select} stroke-width={1.2} />}
       {spot.count !== null && (
-        <Text x={0} y={1.8} size={5} weight={700} fill={contrast(props.color)}>
+        <Text x={0} y={1.8} size={5} weight={700} fill={ink}>
           {props.num(spot.count)}
         </Text>
       )}
@@ -109,24 +115,25 @@ export function TrayContents(props: {
   colors: { own: string; opp: string };
   labels: BoardLabels;
   flip: boolean;
+  pal: Palette;
 }) {
-  const { flip } = props;
+  const { flip, pal } = props;
   const ownPips = pipsAnchor('own', flip);
   const oppPips = pipsAnchor('opp', flip);
   return (
     <g>
       <g data-testid="off-opp">
-        {box(trayRect('opp', flip), BOARD_COLORS.tray)}
+        {box(trayRect('opp', flip), pal.tray)}
         <Slabs side="opp" count={props.opp.off} color={props.colors.opp} flip={flip} />
       </g>
       <Slabs side="own" count={props.own.off} color={props.colors.own} flip={flip} />
       <g data-testid="pips-own">
-        <Text x={ownPips.x} y={ownPips.y} size={4.6} fill={BOARD_COLORS.text} weight={600}>
+        <Text x={ownPips.x} y={ownPips.y} size={4.6} fill={pal.text} weight={600}>
           {props.labels.pips(props.own.pips, 'own')}
         </Text>
       </g>
       <g data-testid="pips-opp">
-        <Text x={oppPips.x} y={oppPips.y} size={4.6} fill={BOARD_COLORS.text} weight={600}>
+        <Text x={oppPips.x} y={oppPips.y} size={4.6} fill={pal.text} weight={600}>
           {props.labels.pips(props.opp.pips, 'opp')}
         </Text>
       </g>
@@ -179,14 +186,20 @@ export function Dice(props: {
   const { dice, onDice } = props;
   const at = dicePositions(dice.values.length, dice.side, props.flip);
   const face = dice.side === 'own' ? props.colors.own : props.colors.opp;
-  const ink = contrast(face);
+  const ink = inkOn(face);
   return (
     <Control action={onDice} label={props.labels.dice(dice)} data={{ 'data-testid': 'dice', 'data-side': dice.side }}>
       {at.length > 0 && <DiceRing at={at} />}
       {dice.values.map((v, i) => {
         const p = at[i] as { x: number; y: number };
         return (
-          <g key={i} opacity={dice.used[i] ? 0.35 : 1} data-value={v} data-used={dice.used[i] ? 'true' : 'false'}>
+          <g
+            key={i}
+            class="zar-die"
+            opacity={dice.used[i] ? 0.35 : 1}
+            data-value={v}
+            data-used={dice.used[i] ? 'true' : 'false'}
+          >
             <rect
               x={p.x}
               y={p.y}
@@ -226,8 +239,9 @@ export function Cube(props: {
   flip: boolean;
   num: (n: number) => string;
   onCube: (() => void) | undefined;
+  pal: Palette;
 }) {
-  const { cube } = props;
+  const { cube, pal } = props;
   const c = cubeCentre(cube.owner, props.flip);
   const active = cube.canDouble === true && props.onCube !== undefined;
   const onCube = active ? props.onCube : undefined;
@@ -255,8 +269,8 @@ export function Cube(props: {
         width={CUBE_SIZE}
         height={CUBE_SIZE}
         rx={1.6}
-        fill="#fbf7ee"
-        stroke="#2a2420"
+        fill={pal.cube}
+        stroke={pal.cubeInk}
         stroke-width={0.5}
       />
       <rect
@@ -267,7 +281,7 @@ export function Cube(props: {
         height={CUBE_SIZE + 2}
         rx={2}
       />
-      <Text x={c.x} y={c.y + 2.2} size={shown >= 10 ? 5.2 : 6.4} weight={700} fill="#2a2420">
+      <Text x={c.x} y={c.y + 2.2} size={shown >= 10 ? 5.2 : 6.4} weight={700} fill={pal.cubeInk}>
         {props.num(shown)}
       </Text>
     </Control>
@@ -321,7 +335,7 @@ export function activate(action: () => void) {
 }
 
 /** The tray column's background, drawn under everything in it. */
-export function TrayColumn(props: { flip: boolean; top: number; bottom: number }) {
+export function TrayColumn(props: { flip: boolean; top: number; bottom: number; fill: string }) {
   const r = trayRect('own', props.flip);
   return (
     <rect
@@ -329,7 +343,7 @@ export function TrayColumn(props: { flip: boolean; top: number; bottom: number }
       y={props.top}
       width={r.w + 2}
       height={props.bottom - props.top}
-      fill={BOARD_COLORS.frame}
+      fill={props.fill}
     />
   );
 }

@@ -4,6 +4,8 @@
 // selected one may go (`destinations`, from @zar/engine's compat.ts), and the board reports
 // taps, drags and keys. Words come from the page, in the page's language.
 
+import type { BoardTheme } from './themes.js';
+
 export type Side = 'own' | 'opp';
 
 /** One side's checkers, in the viewer's numbering whichever side they belong to. */
@@ -120,10 +122,15 @@ export interface BoardProps {
   /** The dice were tapped (e.g. to roll, or to swap their order). */
   onDice?(): void;
   readonly labels: BoardLabels;
-  /** Short checker transitions (default true); prefers-reduced-motion turns them off too. */
+  /** Short checker slides and a tumble of new dice (default true); prefers-reduced-motion turns them off too. */
   readonly animate?: boolean;
-  /** Mirror left-right: home board and trays on the left. Only the geometry mirrors, never the text. */
+  /**
+   * Mirror left-right: home board and trays on the left (a player who likes his home board
+   * bottom left). Only the geometry mirrors, never the text.
+   */
   readonly flip?: boolean;
-  /** Checker colours (CSS colours). */
+  /** Checker colours (#rgb or #rrggbb); the high-contrast theme keeps its own. */
   readonly colors?: { readonly own: string; readonly opp: string };
+  /** How the board looks (default 'flat'). */
+  readonly theme?: BoardTheme;
 }

@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BOARD_THEMES, contrastRatio, inkOn, luminance, THEME_LOOKS } from '../src/themes.js';
+
+/** WCAG 2.1 AA: 3:1 for the parts of a graphic one must tell apart (1.4.11), 4.5:1 for text (1.4.3). */
+const NON_TEXT = 3;
+const TEXT = 4.5;
+
+const look = THEME_LOOKS.contrast;
+const pal = look.palette;
+const checkers = look.checkers;
+
+/** A checker stands out from a surface when its fill or its rim (drawn in inkOn(fill)) does. */
+const checkerAgainst = (fill: string, surface: string): number =>
+  Math.max(contrastRatio(fill, surface), contrastRatio(inkOn(fill), surface));
+
+describe('WCAG contrast arithmetic', () => {
+  it('gives the known values: black on white 21, white on white 1, #767676 on white 4.54', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#fff', '#ffffff')).toBe(1);
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+    expect(luminance('#ff0000')).toBeCloseTo(0.2126, 4);
+  });
+
+  it('is symmetric and between 1 and 21', () => {
+    const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
+    fc.assert(
+      fc.property(hex, hex, (a, b) => {
+        const r = contrastRatio(a, b);
+        expect(r).toBeCloseTo(contrastRatio(b, a), 10);
+        expect(r).toBeGreaterThanOrEqual(1);
+        expect(r).toBeLessThanOrEqual(21.0001);
+      }),
+    );
+  });
+
+  it('inkOn picks the ink that reads better, at least 3:1 on any fill (the rim, and the bold count on a checker)', () => {
+    const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
+    fc.assert(
+      fc.property(hex, (fill) => {
+        const chosen = contrastRatio(inkOn(fill), fill);
+        return (
+          chosen >= NON_TEXT && chosen >= contrastRatio('#1a120c', fill) && chosen >= contrastRatio('#fbf6ea', fill)
+        );
+      }),
+    );
+  });
+});
+
+describe('the high-contrast theme passes WCAG AA', () => {
+  it('has its own checkers', () => {
+    expect(checkers).not.toBeNull();
+  });
+  const own = checkers?.own ?? '';
+  const opp = checkers?.opp ?? '';
+  const surfaces = { felt: pal.felt, home: pal.home, pointA: pal.pointA, pointB: pal.pointB, bar: pal.bar };
+
+  it('the two checker colours differ by at least 3:1', () => {
+    expect(contrastRatio(own, opp)).toBeGreaterThanOrEqual(NON_TEXT);
+  });
+
+  it.each(Object.entries(surfaces))('each checker stands out from the %s by at least 3:1', (_name, surface) => {
+    expect(checkerAgainst(own, surface)).toBeGreaterThanOrEqual(NON_TEXT);
+    expect(checkerAgainst(opp, surface)).toBeGreaterThanOrEqual(NON_TEXT);
+  });
+
+  it('both kinds of point stand out from the felt and the home board by at least 3:1', () => {
+    for (const point of [pal.pointA, pal.pointB]) {
+      expect(contrastRatio(point, pal.felt)).toBeGreaterThanOrEqual(NON_TEXT);
+      expect(contrastRatio(point, pal.home)).toBeGreaterThanOrEqual(NON_TEXT);
+    }
+  });
+
+  it('point numbers and pip counts read on the frame (4.5:1), the cube reads, marks stand out from the felt', () => {
+    expect(contrastRatio(pal.text, pal.frame)).toBeGreaterThanOrEqual(TEXT);
+    expect(contrastRatio(pal.cubeInk, pal.cube)).toBeGreaterThanOrEqual(TEXT);
+    expect(contrastRatio(pal.mark, pal.felt)).toBeGreaterThanOrEqual(NON_TEXT);
+    expect(contrastRatio(pal.select, pal.felt)).toBeGreaterThanOrEqual(NON_TEXT);
+  });
+});
+
+describe('every theme', () => {
+  it.each(BOARD_THEMES)('%s: numbers read on the frame and every colour is a #rrggbb', (theme) => {
+    const p = THEME_LOOKS[theme].palette;
+    for (const c of Object.values(p)) expect(c).toMatch(/^#[0-9a-f]{6}$/);
+    expect(contrastRatio(p.text, p.frame)).toBeGreaterThanOrEqual(TEXT);
+  });
+});
