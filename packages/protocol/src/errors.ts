@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'ERR_HINT_UNAVAILABLE',
   // Only an account may ask this (a guest keeps his preferences in the browser): 403
   'ERR_ACCOUNT_ONLY',
+  // Downloads: a record the .mat format cannot hold (another game, beavers, raccoons): 422
+  'ERR_MAT_UNREPRESENTABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,6 +5,7 @@ export * from './errors.js';
 export * from './hints.js';
 export * from './messages.js';
 export * from './preferences.js';
+export * from './record.js';
 export * from './rest.js';
 export * from './stats.js';
 export * from './values.js';

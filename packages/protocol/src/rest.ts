@@ -3,9 +3,11 @@ import * as v from 'valibot';
 import { AnalysisStatusSchema } from './analysis.js';
 import { HintSchema } from './hints.js';
 import { PreferencesSchema } from './preferences.js';
+import { MatchFileSchema, MatchRecordViewSchema } from './record.js';
 import { StatsSchema } from './stats.js';
 import {
   BotLevelSchema,
+  count,
   GameIdSchema,
   IdSchema,
   list,
@@ -82,7 +84,12 @@ export const GameSummarySchema = v.strictObject({
   you: v.nullable(PlayerSchema),
   /** The match is over and the server can analyse it. */
   analysable: v.boolean(),
+  /** The match score now; at the end, the final score. */
+  score: pair(count),
+  /** Who won the match; null while it is played, and for a money session. */
+  winner: v.nullable(PlayerSchema),
   createdAt: v.number(),
+  /** When the last action was played: for a finished match, when it ended. */
   updatedAt: v.number(),
 });
 export type GameSummary = v.InferOutput<typeof GameSummarySchema>;
@@ -102,6 +109,12 @@ export interface Route {
   readonly body: v.GenericSchema | null;
   /** What a success answers; null for 204 No Content. */
   readonly reply: v.GenericSchema | null;
+  /**
+   * A file to save rather than JSON to read: answered with this Content-Type and
+   * `Content-Disposition: attachment; filename="zar-<id>.<extension>"`. `reply` still
+   * describes the body (v.string() for text).
+   */
+  readonly download?: { readonly type: string; readonly extension: string };
 }
 
 /** What a route answers on success: its reply schema's value, or null for 204 No Content. */
@@ -113,6 +126,10 @@ const route = <B extends v.GenericSchema | null, R extends v.GenericSchema | nul
   body: B,
   reply: R,
 ) => ({ method, path, body, reply }) as const;
+
+/** A GET that answers a file to save (Route.download). */
+const download = <R extends v.GenericSchema>(path: string, type: string, extension: string, reply: R) =>
+  ({ method: 'GET', path, body: null, reply, download: { type, extension } }) as const;
 
 /** Every REST route, with what it takes and what it answers. */
 export const REST = {
@@ -130,6 +147,15 @@ export const REST = {
   /** Ends every session of the caller's account, on every device, and their sockets. */
   logoutEverywhere: route('POST', '/api/logout-everywhere', NoBodySchema, null),
   analysis: route('GET', '/api/games/:id/analysis', null, AnalysisStatusSchema),
+  /** Every action of the match, by game, with each state (record.ts); live or finished, for anyone. */
+  record: route('GET', '/api/games/:id/record', null, MatchRecordViewSchema),
+  /**
+   * A finished backgammon match as gnubg's .mat text (409 ERR_NOT_OVER while played, 422
+   * ERR_MAT_UNREPRESENTABLE for what .mat cannot hold: other games, beavers…).
+   */
+  matchMat: download('/api/games/:id/match.mat', 'text/plain; charset=utf-8', 'mat', v.string()),
+  /** A finished match of any game as Zar JSON (409 ERR_NOT_OVER while played). */
+  matchJson: download('/api/games/:id/match.json', 'application/json; charset=utf-8', 'json', MatchFileSchema),
   /** The bot's view of the caller's decision now, in his game against a bot (hints.ts). */
   hint: route('GET', '/api/games/:id/hint', null, HintSchema),
   /** An account's table preferences; a guest keeps his in the browser (ERR_ACCOUNT_ONLY). */

@@ -6,6 +6,7 @@ import { analysableNow } from './analysis/analysable.js';
 import { diceSpecFor } from './dice.js';
 import { newGameId, newInviteToken } from './ids.js';
 import { botSeat, humanSeat, seatOf, seatView } from './seats.js';
+import { NO_OUTCOME } from './store/outcome.js';
 import type { GameRow } from './store/types.js';
 
 export type NewGameError = { code: 'ERR_SETTINGS'; message: string };
@@ -61,6 +62,7 @@ export function newGameRow(
     createdAt: now,
     updatedAt: now,
     version: 0,
+    ...NO_OUTCOME,
   };
 }
 
@@ -73,6 +75,8 @@ export function summaryOf(row: GameRow, userId: string | null): GameSummary {
     players: [seatView(row.seats[0]), seatView(row.seats[1])],
     you: seatOf(row.seats, userId),
     analysable: analysableNow(row.status, row.record.settings),
+    score: row.score,
+    winner: row.winner,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

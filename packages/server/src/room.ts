@@ -16,7 +16,7 @@ import { type BotRunner, InThreadBots } from './bots/index.js';
 import { GameDice } from './dice.js';
 import type { Pacer } from './pacer.js';
 import { botsOf, seatOf, seatView } from './seats.js';
-import type { GameRow, GameStatusRow, SeatRow, Store } from './store/types.js';
+import type { GameRow, GameStatusRow, MatchOutcome, SeatRow, Store } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
 import { eventAction, type ViewHalves, ViewJson, viewFor } from './view-json.js';
 
@@ -79,6 +79,13 @@ export type RoomErrorCode =
 export type RoomResult<T> = { ok: true; value: T } | { ok: false; error: { code: RoomErrorCode; message: string } };
 
 const fail = (code: RoomErrorCode, message: string): RoomResult<never> => ({ ok: false, error: { code, message } });
+
+/** The score and winner to store with an action that changed them (it ended a game), else nothing. */
+function outcomeChange(before: MatchState, after: MatchState): MatchOutcome | undefined {
+  const same =
+    before.score[0] === after.score[0] && before.score[1] === after.score[1] && before.winner === after.winner;
+  return same ? undefined : { score: [after.score[0], after.score[1]], winner: after.winner };
+}
 
 const unavailable = (): RoomResult<never> =>
   fail('ERR_STORE_UNAVAILABLE', 'the game could not be saved (the database is away); try again shortly');
@@ -307,7 +314,14 @@ export class Room {
     let stored: Awaited<ReturnType<Store['appendAction']>>;
     const at = this.deps.now();
     try {
-      stored = await this.deps.store.appendAction(this.id, this.version, action, at, changed);
+      stored = await this.deps.store.appendAction(
+        this.id,
+        this.version,
+        action,
+        at,
+        changed,
+        outcomeChange(this.state, r.value),
+      );
     } catch (e) {
       // Nothing was applied here and the action may be tried again; should the store have kept
       // it all the same (a connection cut after COMMIT), the retry meets a version conflict
@@ -324,7 +338,13 @@ export class Room {
     this.state = r.value;
     this.actions.push(action);
     this.dice.kept(action);
-    this.row = { ...this.row, status: changed ?? this.row.status, updatedAt: at };
+    this.row = {
+      ...this.row,
+      status: changed ?? this.row.status,
+      updatedAt: at,
+      score: r.value.score,
+      winner: r.value.winner,
+    };
     if (changed === 'over') this.runner.forget(this.id);
     this.broadcast(action);
     this.next();

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Analyses, type AnalysisRefusal, type AnalysisStatus } from '../src/analysis/analyses.js';
 import type { Limits } from '../src/limits/config.js';
 import { memoryStore } from '../src/store/index.js';
+import { outcomeOf } from '../src/store/outcome.js';
 import type { GameRow } from '../src/store/types.js';
 import { Caller, startServer, TEST_LIMITS } from './support/harness.js';
 
@@ -134,6 +135,7 @@ describe('GET /api/games/:id/analysis', () => {
     createdAt: 0,
     updatedAt: 0,
     version: record.actions.length,
+    ...outcomeOf(record, record.actions),
   });
 
   it('answers 202 while it works, then 200 with every decision', async () => {

@@ -433,6 +433,8 @@ export function game(id: string, createdAt: number, change: Partial<GameRow> = {
     createdAt,
     updatedAt: createdAt,
     version: 0,
+    score: [0, 0],
+    winner: null,
     ...change,
   };
 }

@@ -58,6 +58,8 @@ const OLD_GAME: GameRow = {
   createdAt: 1_700_000_006_000,
   updatedAt: 1_700_000_045_000,
   version: 8,
+  score: [0, 0],
+  winner: null,
 };
 
 const OLD_ACTIONS: readonly StoredAction[] = [

@@ -126,6 +126,8 @@ describe('a room serialises its frames once', () => {
       createdAt: 1,
       updatedAt: 1,
       version: 0,
+      score: [0, 0],
+      winner: null,
     };
     await store.createGame(row);
     const room = new Room(row, newMatch(settings), [], seededDice('frames'), {

@@ -103,13 +103,14 @@ export function memoryStore(): Store {
       games.set(id, JSON.stringify({ ...g, ...defined, updatedAt: at }));
     },
 
-    async appendAction(id, version, action, at, status) {
+    async appendAction(id, version, action, at, status, outcome) {
       const text = JSON.stringify({ action, at } satisfies StoredAction);
       const g = game(id);
       const log = actions.get(id);
       if (!g || !log || g.version !== version) return { ok: false, code: 'ERR_VERSION_CONFLICT' };
       log.push(text);
-      games.set(id, JSON.stringify({ ...g, version: version + 1, updatedAt: at, status: status ?? g.status }));
+      const moved = { ...g, version: version + 1, updatedAt: at, status: status ?? g.status };
+      games.set(id, JSON.stringify(outcome === undefined ? moved : { ...moved, ...outcome }));
       return { ok: true };
     },
     async actions(id) {

@@ -1,4 +1,7 @@
-import { type ColumnType, type Kysely, sql } from 'kysely';
+import type { GameAction } from '@zar/match';
+import { type ColumnType, type Kysely, SqliteAdapter, sql, type Transaction } from 'kysely';
+import { outcomeOf } from './outcome.js';
+import type { GameRow } from './types.js';
 
 /**
  * The tables, one typed description for SQLite and PostgreSQL. JSON is stored as TEXT in both
@@ -40,6 +43,10 @@ export interface GamesTable {
   version: number;
   created_at: Millis;
   updated_at: Millis;
+  /** The match score as JSON `[a, b]` (schema v2; filled in at the upgrade for older rows). */
+  score: string | null;
+  /** The match's winner, 0 or 1; null while played and in a money session (schema v2). */
+  winner: number | null;
 }
 
 /** Action number `seq` (1-based) of a game; (game_id, seq) is the primary key. */
@@ -58,7 +65,7 @@ export interface Database {
 }
 
 /**
- * Schema version 1. Every statement is IF NOT EXISTS and the whole runs in one transaction
+ * Schema version 2 (version 1, then addOutcomeColumns below). Every statement is IF NOT EXISTS and the whole runs in one transaction
  * (both databases have transactional DDL), so running it at every start is safe and a failed
  * start leaves nothing half made. The same builder calls give valid DDL in both dialects: ids
  * are TEXT (no SERIAL/AUTOINCREMENT difference) and SQLite reads BIGINT as INTEGER affinity.
@@ -135,5 +142,67 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
       .addColumn('at', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('actions_pk', ['game_id', 'seq'])
       .execute();
+
+    await addOutcomeColumns(trx);
   });
+}
+
+/** The games table's columns, in the schema the connection works in (PostgreSQL tests keep several). */
+async function columnsOfGames(trx: Transaction<Database>): Promise<Set<string>> {
+  const query =
+    trx.getExecutor().adapter instanceof SqliteAdapter
+      ? sql<{ name: string }>`select name from pragma_table_info('games')`
+      : sql<{
+          name: string;
+        }>`select column_name as name from information_schema.columns where table_name = 'games' and table_schema = current_schema()`;
+  const { rows } = await query.execute(trx);
+  return new Set(rows.map((r) => r.name));
+}
+
+/** Games whose outcome is filled in per statement while upgrading: bounds the memory it takes. */
+const BACKFILL_BATCH = 100;
+
+/**
+ * Schema v2: the games table keeps each match's score and winner, so that history lists them
+ * without replaying every match. A v1 database gains the two columns here, and every game in
+ * it gets its outcome by replaying its actions (store/outcome.ts), in the same transaction:
+ * a game already over shows its true final score from the first start of the new server.
+ */
+async function addOutcomeColumns(trx: Transaction<Database>): Promise<void> {
+  const has = await columnsOfGames(trx);
+  if (!has.has('score')) await trx.schema.alterTable('games').addColumn('score', 'text').execute();
+  if (!has.has('winner')) {
+    await trx.schema
+      .alterTable('games')
+      .addColumn('winner', 'integer', (c) => c.check(sql`winner in (0, 1)`))
+      .execute();
+  }
+  for (;;) {
+    const rows = await trx
+      .selectFrom('games')
+      .select(['id', 'record'])
+      .where('score', 'is', null)
+      .orderBy('id')
+      .limit(BACKFILL_BATCH)
+      .execute();
+    if (rows.length === 0) return;
+    for (const row of rows) {
+      const actions = await trx
+        .selectFrom('actions')
+        .select('action')
+        .where('game_id', '=', row.id)
+        .orderBy('seq')
+        .execute();
+      const record = JSON.parse(row.record) as GameRow['record'];
+      const outcome = outcomeOf(
+        record,
+        actions.map((a) => JSON.parse(a.action) as GameAction),
+      );
+      await trx
+        .updateTable('games')
+        .set({ score: JSON.stringify(outcome.score), winner: outcome.winner })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
 }

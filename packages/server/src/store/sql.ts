@@ -1,10 +1,11 @@
 import type { GameAction } from '@zar/match';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { type Checkpointer, startCheckpointer } from './checkpointer.js';
+import { NO_OUTCOME } from './outcome.js';
 import { type Database, type GamesTable, migrate, type SessionsTable, type UsersTable } from './schema.js';
 import { sqliteAppend } from './sqlite-append.js';
 import { sqliteOf } from './sqlite-handle.js';
-import type { GameRow, GameStatusRow, SessionRow, Store, UserRow } from './types.js';
+import type { GameRow, GameStatusRow, MatchOutcome, SessionRow, Store, UserRow } from './types.js';
 
 export interface SqlStoreOptions {
   /**
@@ -123,6 +124,7 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
           version: game.version,
           created_at: game.createdAt,
           updated_at: game.updatedAt,
+          ...outcomeColumns(game),
         })
         .execute();
     },
@@ -147,19 +149,18 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
       if (Number(r.numUpdatedRows) !== 1) throw new Error(`updateGame: no game ${id}`);
     },
 
-    async appendAction(id, version, action, at, status) {
+    async appendAction(id, version, action, at, status, outcome) {
       // Serialised before the transaction: an action that cannot be stored never starts one.
       const text = JSON.stringify(action);
+      const set: Updateable<GamesTable> = { version: version + 1, updated_at: at };
+      if (status !== undefined) set.status = status;
+      if (outcome !== undefined) Object.assign(set, outcomeColumns(outcome));
       return db.transaction().execute(async (trx) => {
         // Compare-and-set: only the writer that saw `version` moves it. In PostgreSQL a second
         // writer waits on the row lock, then re-checks the WHERE against the committed row.
         const moved = await trx
           .updateTable('games')
-          .set(
-            status === undefined
-              ? { version: version + 1, updated_at: at }
-              : { version: version + 1, updated_at: at, status },
-          )
+          .set(set)
           .where('id', '=', id)
           .where('version', '=', version)
           .executeTakeFirst();
@@ -247,6 +248,10 @@ function seatColumns(seats: GameRow['seats']): Pick<GamesTable, 'seats' | 'seat0
   return { seats: JSON.stringify(seats), seat0_user: seats[0].userId, seat1_user: seats[1].userId };
 }
 
+export function outcomeColumns(outcome: MatchOutcome): Pick<GamesTable, 'score' | 'winner'> {
+  return { score: JSON.stringify(outcome.score), winner: outcome.winner };
+}
+
 async function nameHolder(db: Kysely<Database>, name: string): Promise<string | null> {
   const row = await db.selectFrom('users').select('id').where('name', '=', name).executeTakeFirst();
   return row?.id ?? null;
@@ -278,6 +283,9 @@ function toGame(r: Selectable<GamesTable>): GameRow {
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
     version: r.version,
+    // Never null after migrate() (schema.ts fills in older rows); a row written by hand counts as unplayed.
+    score: r.score === null ? NO_OUTCOME.score : (JSON.parse(r.score) as GameRow['score']),
+    winner: r.winner === 0 || r.winner === 1 ? r.winner : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { GameAction } from '@zar/match';
 import type SQLite from 'better-sqlite3';
-import type { GameStatusRow, Store } from './types.js';
+import type { GameStatusRow, MatchOutcome, Store } from './types.js';
 
 type Append = Store['appendAction'];
 
@@ -16,13 +16,20 @@ type Append = Store['appendAction'];
 export function sqliteAppend(sqlite: SQLite.Database, fallback: Append): Append {
   // Prepared at the first append, not here: the tables may not exist before migrate().
   let append: ReturnType<typeof prepare> | null = null;
-  return (id: string, version: number, action: GameAction, at: number, status?: GameStatusRow) => {
-    if (sqlite.inTransaction) return fallback(id, version, action, at, status);
+  return (
+    id: string,
+    version: number,
+    action: GameAction,
+    at: number,
+    status?: GameStatusRow,
+    outcome?: MatchOutcome,
+  ) => {
+    if (sqlite.inTransaction) return fallback(id, version, action, at, status, outcome);
     try {
       append ??= prepare(sqlite);
       // Serialised before the transaction: an action that cannot be stored never starts one.
       const text = JSON.stringify(action);
-      const moved = append.immediate(id, version, text, at, status);
+      const moved = append.immediate(id, version, text, at, status, outcome);
       return Promise.resolve(moved ? ({ ok: true } as const) : ({ ok: false, code: 'ERR_VERSION_CONFLICT' } as const));
     } catch (e) {
       return Promise.reject(e);
@@ -38,15 +45,36 @@ function prepare(sqlite: SQLite.Database) {
   const moveWithStatus = sqlite.prepare<[number, number, string, string, number]>(
     'update games set version = ?, updated_at = ?, status = ? where id = ? and version = ?',
   );
+  // A game ended: the score, and the winner with it (the status too when the match ended).
+  const moveWithOutcome = sqlite.prepare<[number, number, string | null, string, number | null, string, number]>(
+    'update games set version = ?, updated_at = ?, status = coalesce(?, status), score = ?, winner = ? where id = ? and version = ?',
+  );
   const insert = sqlite.prepare<[string, number, string, number]>(
     'insert into actions (game_id, seq, action, at) values (?, ?, ?, ?)',
   );
   return sqlite.transaction(
-    (id: string, version: number, text: string, at: number, status: GameStatusRow | undefined): boolean => {
+    (
+      id: string,
+      version: number,
+      text: string,
+      at: number,
+      status: GameStatusRow | undefined,
+      outcome: MatchOutcome | undefined,
+    ): boolean => {
       const moved =
-        status === undefined
-          ? move.run(version + 1, at, id, version)
-          : moveWithStatus.run(version + 1, at, status, id, version);
+        outcome !== undefined
+          ? moveWithOutcome.run(
+              version + 1,
+              at,
+              status ?? null,
+              JSON.stringify(outcome.score),
+              outcome.winner,
+              id,
+              version,
+            )
+          : status === undefined
+            ? move.run(version + 1, at, id, version)
+            : moveWithStatus.run(version + 1, at, status, id, version);
       if (moved.changes !== 1) return false;
       insert.run(id, version + 1, text, at);
       return true;

@@ -1,4 +1,4 @@
-import type { GameAction, MatchRecord } from '@zar/match';
+import type { GameAction, MatchRecord, Player } from '@zar/match';
 
 /**
  * What the server keeps. An action is appended (durably) before anyone hears of it, so a
@@ -48,6 +48,16 @@ export interface GameRow {
   readonly updatedAt: number;
   /** Number of actions stored. */
   readonly version: number;
+  /** The match score after the stored actions (history lists it without replaying). */
+  readonly score: MatchOutcome['score'];
+  /** Who won the match; null while it is played, and in a money session. */
+  readonly winner: MatchOutcome['winner'];
+}
+
+/** What a game's stored actions have made of its match so far: kept beside them in the row. */
+export interface MatchOutcome {
+  readonly score: readonly [number, number];
+  readonly winner: Player | null;
 }
 
 /**
@@ -98,7 +108,8 @@ export interface Store {
   /**
    * Stores action number `version + 1` for the game, applied at `at` (the server's clock),
    * atomically with the game's version; refuses (ERR_VERSION_CONFLICT) when the stored
-   * version is not `version`.
+   * version is not `version`. `outcome`, given when the action changed the score (it ended a
+   * game), is stored with it in the same transaction.
    */
   appendAction(
     id: string,
@@ -106,6 +117,7 @@ export interface Store {
     action: GameAction,
     at: number,
     status?: GameStatusRow,
+    outcome?: MatchOutcome,
   ): Promise<{ ok: true } | { ok: false; code: 'ERR_VERSION_CONFLICT' }>;
   /** The game's actions in order, each with the time it was applied; none for an unknown game. */
   actions(id: string): Promise<StoredAction[]>;

@@ -41,6 +41,8 @@ if (game === null) {
     createdAt: Date.now(),
     updatedAt: Date.now(),
     version: 0,
+    score: [0, 0],
+    winner: null,
   });
   game = await store.gameById('g');
 }
