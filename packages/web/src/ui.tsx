@@ -1,6 +1,5 @@
 import type { MatchSettings } from '@zar/protocol';
 import type { ComponentChildren } from 'preact';
-import type { ApiError } from './api.js';
 import { type Catalogue, type I18n, parts, useI18n } from './i18n/index.js';
 
 /**
@@ -14,17 +13,22 @@ export function Rich({ text, slots }: { text: string; slots: Readonly<Record<str
   return <>{parts(text).map((p) => (typeof p === 'string' ? p : (slots[p.slot] ?? `{${p.slot}}`)))}</>;
 }
 
-/** The error a page shows: the translated message for a known code, else the server's words. */
-export function errorText(t: Catalogue, e: { readonly code: string; readonly message: string }): string {
-  const known = (t.errors as Readonly<Record<string, string>>)[e.code];
-  return known ?? t.common.error.replace('{message}', e.message);
+/**
+ * The error a page shows, as a sentence in the page's language: every code the server refuses
+ * with has one. The server's own words (English, often naming a field) are never shown; a code
+ * this page does not know (a newer server, a proxy's HTTP_502) gets the general sentence.
+ */
+export function errorText(t: Catalogue, e: { readonly code: string }): string {
+  return Object.hasOwn(t.errors, e.code)
+    ? ((t.errors as Readonly<Record<string, string>>)[e.code] as string)
+    : t.common.error;
 }
 
-export function ErrorLine({ error }: { error: ApiError | { code: string; message: string } | null }) {
+export function ErrorLine({ error }: { error: { readonly code: string } | null }) {
   const { t } = useI18n();
   if (!error) return null;
   return (
-    <p class="error" role="alert" data-testid="error">
+    <p class="error" role="alert" data-testid="error" data-code={error.code}>
       {errorText(t, error)}
     </p>
   );
