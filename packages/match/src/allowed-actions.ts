@@ -2,7 +2,15 @@ import { actorOf } from './driver.js';
 import { doubleRefusal } from './game.js';
 import { doubleIsUseless, type MatchState } from './match.js';
 import { rulesOf } from './rules-cache.js';
+import { resignPoints } from './scoring.js';
 import type { Player, ResignOffer } from './types.js';
+
+/** One level the seat may resign at, with what the opponent scores if he accepts it. */
+export interface ResignChoice {
+  readonly level: ResignOffer['level'];
+  /** As the accepted resignation is scored: the level (Jacoby-capped) times the cube. */
+  readonly points: number;
+}
 
 /**
  * What one seat may do now, as the reducer judges it: a client draws its buttons from this
@@ -23,8 +31,11 @@ export interface AllowedActions {
   readonly drop: boolean;
   readonly beaver: boolean;
   readonly raccoon: boolean;
-  /** The levels the seat may resign at now: single and gammon, and backgammon where the game has one. */
-  readonly resign: readonly ResignOffer['level'][];
+  /**
+   * The levels the seat may resign at now (single and gammon, and backgammon where the game
+   * has one), each with the points it would give away, so a client can say so before sending.
+   */
+  readonly resign: readonly ResignChoice[];
   readonly accept: boolean;
   readonly decline: boolean;
 }
@@ -47,9 +58,12 @@ export const NOTHING_ALLOWED: AllowedActions = {
 const LEVELS: readonly ResignOffer['level'][] = [1, 2, 3];
 
 /** Resigning at more than a game can be worth is the same as resigning at its most: not offered. */
-const resignLevels = (match: MatchState): readonly ResignOffer['level'][] => {
+const resignLevels = (match: MatchState): readonly ResignChoice[] => {
   const most = rulesOf(match.game.settings).maxPoints;
-  return LEVELS.filter((level) => level <= most);
+  return LEVELS.filter((level) => level <= most).map((level) => ({
+    level,
+    points: resignPoints(match.game, level, most),
+  }));
 };
 
 /** What `seat` (null: a spectator) may do in the match as it stands. */

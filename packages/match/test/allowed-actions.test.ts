@@ -29,6 +29,14 @@ const DICE: DiceSource = { roll: () => [3, 1], openingRoll: () => [3, 1] };
 const accepts = (m: MatchState, seat: Player, decision: Decision): boolean =>
   matchReducer(m, toAction(decision, seat, DICE)).ok;
 
+/** The points the opponent scores when `seat` resigns at `level` and he accepts; null if refused. */
+function scoredIfAccepted(m: MatchState, seat: Player, level: 1 | 2 | 3): number | null {
+  const offered = matchReducer(m, toAction({ type: 'resign', level }, seat, DICE));
+  if (!offered.ok) return null;
+  const accepted = matchReducer(offered.value, toAction({ type: 'accept' }, seat === 0 ? 1 : 0, DICE));
+  return accepted.ok ? (accepted.value.results.at(-1)?.points ?? null) : null;
+}
+
 /** A play the seat could send: a legal one while someone has dice, else the empty play. */
 function somePlay(m: MatchState): Decision {
   const g = m.game;
@@ -49,11 +57,11 @@ function disagreements(m: MatchState, seat: Player): string[] {
   // worth (scored at its most), which are not offered.
   const most = rulesOf(m.game.settings).maxPoints ?? 2;
   for (const level of [1, 2, 3] as const) {
-    check(
-      `resign ${level}`,
-      allowed.resign.includes(level),
-      level <= most && accepts(m, seat, { type: 'resign', level }),
-    );
+    const choice = allowed.resign.find((c) => c.level === level);
+    check(`resign ${level}`, choice !== undefined, level <= most && accepts(m, seat, { type: 'resign', level }));
+    // The points offered are what the accepted resignation scores.
+    const scored = choice ? scoredIfAccepted(m, seat, level) : null;
+    if (choice && scored !== choice.points) out.push(`resign ${level}: says ${choice.points}, scores ${scored}`);
   }
   if (allowed.doubleUseless && !allowed.double) out.push('a useless double that is not allowed');
   // What is offered is also what the server lets through: the seat is the one to act.
@@ -87,7 +95,11 @@ describe('allowed actions', () => {
   it('the player on roll may roll, double and resign; his opponent nothing', () => {
     const m = toRollPhase(match(), 0);
     expect(flags(allowedActions(m, 0))).toEqual(['roll', 'double']);
-    expect(allowedActions(m, 0).resign).toEqual([1, 2, 3]);
+    expect(allowedActions(m, 0).resign).toEqual([
+      { level: 1, points: 1 },
+      { level: 2, points: 2 },
+      { level: 3, points: 3 },
+    ]);
     expect(allowedActions(m, 1)).toBe(NOTHING_ALLOWED);
   });
 
@@ -108,9 +120,20 @@ describe('allowed actions', () => {
     expect(allowedActions(m, 0)).toBe(NOTHING_ALLOWED);
   });
 
+  it('a resignation gives away its level times the cube, single only under Jacoby while the cube is unturned', () => {
+    const points = (m: MatchState, seat: Player) => allowedActions(m, seat).resign.map((c) => c.points);
+    const doubled = apply(
+      toRollPhase(match({ length: 0 }), 0),
+      { type: 'double', player: 0 },
+      { type: 'take', player: 1 },
+    );
+    expect(points(doubled, 0)).toEqual([2, 4, 6]);
+    expect(points(toRollPhase(match({ length: 0, jacoby: true }), 0), 0)).toEqual([1, 1, 1]);
+  });
+
   it('games without backgammons resign at single or gammon', () => {
     const m = toRollPhase(match({ cycle: [{ game: 'long-nardy' }] }), 1);
-    expect(allowedActions(m, 1).resign).toEqual([1, 2]);
+    expect(allowedActions(m, 1).resign.map((c) => c.level)).toEqual([1, 2]);
     expect(allowedActions(m, 1).double).toBe(false);
   });
 

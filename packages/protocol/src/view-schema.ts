@@ -35,6 +35,13 @@ export const LastMoveSchema = v.strictObject({
 });
 export type LastMove = v.InferOutput<typeof LastMoveSchema>;
 
+/** A level the viewer may resign at, with the points the opponent scores if he accepts. */
+export const ResignChoiceSchema = v.strictObject({
+  level: ResignLevelSchema,
+  points: v.pipe(count, v.minValue(1)),
+});
+export type ResignChoice = v.InferOutput<typeof ResignChoiceSchema>;
+
 /** What the viewer may do now, from the match layer's allowedActions. */
 export const AllowedActionsSchema = v.strictObject({
   roll: v.boolean(),
@@ -46,7 +53,8 @@ export const AllowedActionsSchema = v.strictObject({
   drop: v.boolean(),
   beaver: v.boolean(),
   raccoon: v.boolean(),
-  resign: list(ResignLevelSchema),
+  /** Resigning gives the opponent these points (the server scores it so): a client says so before sending. */
+  resign: list(ResignChoiceSchema),
   accept: v.boolean(),
   decline: v.boolean(),
 });

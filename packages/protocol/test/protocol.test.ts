@@ -93,7 +93,15 @@ describe('views', () => {
     expect(view.lastMove).toEqual({ player: 0, dice: [3, 1], play: '8/5 6/5' });
     // The viewer is on roll: the match layer's allowed actions travel in his view.
     expect(view.game.actor).toBe(1);
-    expect(view.allowed).toMatchObject({ roll: true, double: true, resign: [1, 2, 3] });
+    expect(view.allowed).toMatchObject({
+      roll: true,
+      double: true,
+      resign: [
+        { level: 1, points: 1 },
+        { level: 2, points: 2 },
+        { level: 3, points: 3 },
+      ],
+    });
     const doubled = [...actions, { type: 'double', player: 1 } as const];
     expect(
       matchView(m, { id: 'abc123', status: 'playing', players: seats, you: 1, analysable: false }, doubled).lastMove,

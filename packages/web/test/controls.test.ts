@@ -48,9 +48,15 @@ function onRoll(settings: Partial<MatchSettings>, player: Player): MatchState {
 const viewOf = (m: MatchState, you: Player | null, status: GameView['status'] = 'playing'): GameView =>
   matchView(m, { id: 'game01', status, players: seats, you, analysable: false }, []);
 
+const RESIGN_ALL = [
+  { level: 1, points: 1 },
+  { level: 2, points: 2 },
+  { level: 3, points: 3 },
+] as const;
+
 describe('controls', () => {
   it('draw what the view allows, in a fixed order; pass is the drop', () => {
-    expect(controlsOf({ ...NOTHING_ALLOWED, roll: true, double: true, resign: [1, 2, 3] })).toEqual([
+    expect(controlsOf({ ...NOTHING_ALLOWED, roll: true, double: true, resign: RESIGN_ALL })).toEqual([
       'roll',
       'double',
       'resign',
@@ -66,7 +72,7 @@ describe('controls', () => {
       'raccoon',
     ]);
     expect(controlsOf({ ...NOTHING_ALLOWED, accept: true, decline: true })).toEqual(['accept', 'decline']);
-    expect(controlsOf({ ...NOTHING_ALLOWED, play: true, resign: [1, 2] })).toEqual(['resign']);
+    expect(controlsOf({ ...NOTHING_ALLOWED, play: true, resign: RESIGN_ALL.slice(0, 2) })).toEqual(['resign']);
     expect(controlsOf(NOTHING_ALLOWED)).toEqual([]);
   });
 

@@ -209,7 +209,7 @@ export function Play({ id }: { id: string }) {
           <ControlsBar
             controls={controls}
             entering={entry ? { canConfirm: text !== null, canUndo: canUndo(entry) } : null}
-            resignLevels={view.allowed.resign}
+            resignChoices={view.allowed.resign}
             busy={game.pending}
             act={act}
             confirm={confirm}

@@ -1,6 +1,7 @@
-import type { ClientAction, GameView } from '@zar/protocol';
+import type { ClientAction, GameView, ResignChoice } from '@zar/protocol';
 import { useState } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
+import { ResignDialog } from './resign-dialog.js';
 
 /** A button under the board, named after its action (pass is the protocol's drop). */
 export type Control = 'roll' | 'double' | 'take' | 'pass' | 'beaver' | 'raccoon' | 'resign' | 'accept' | 'decline';
@@ -27,7 +28,8 @@ export interface ControlsProps {
   readonly controls: readonly Control[];
   /** Present while the player enters a play. */
   readonly entering: { readonly canConfirm: boolean; readonly canUndo: boolean } | null;
-  readonly resignLevels: readonly (1 | 2 | 3)[];
+  /** The levels the viewer may resign at, with the points each gives away (the server's). */
+  readonly resignChoices: readonly ResignChoice[];
   readonly busy: boolean;
   readonly act: (a: ClientAction) => void;
   readonly confirm: () => void;
@@ -86,32 +88,27 @@ export function ControlsBar(props: ControlsProps) {
         );
       })}
       {controls.includes('resign') && (
-        <span class="resign">
-          <button
-            type="button"
-            data-testid="resign"
-            aria-expanded={resigning}
-            disabled={busy}
-            onClick={() => setResigning(!resigning)}
-          >
-            {t.actions.resign}
-          </button>
-          {resigning &&
-            props.resignLevels.map((level) => (
-              <button
-                type="button"
-                key={level}
-                data-testid={`resign-${level}`}
-                disabled={busy}
-                onClick={() => {
-                  setResigning(false);
-                  props.act({ type: 'resign', level });
-                }}
-              >
-                {t.actions.resignAt.replace('{level}', t.resign[level])}
-              </button>
-            ))}
-        </span>
+        <button
+          type="button"
+          data-testid="resign"
+          aria-haspopup="dialog"
+          aria-expanded={resigning}
+          disabled={busy}
+          onClick={() => setResigning(true)}
+        >
+          {t.actions.resign}
+        </button>
+      )}
+      {resigning && controls.includes('resign') && (
+        <ResignDialog
+          choices={props.resignChoices}
+          busy={busy}
+          onCancel={() => setResigning(false)}
+          onResign={(level) => {
+            setResigning(false);
+            props.act({ type: 'resign', level });
+          }}
+        />
       )}
     </div>
   );
