@@ -17,6 +17,7 @@ import { GameGuard } from './limits/games.js';
 import { LoginGuard } from './limits/logins.js';
 import { originCheck, parseOrigins, parseTrustedProxies } from './origin.js';
 import { Pacer } from './pacer.js';
+import { recordRoutes } from './record-routes.js';
 import { Rooms } from './rooms.js';
 import { type SessionLimits, sessionLimitsFrom } from './sessions.js';
 import type { Store } from './store/types.js';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(analysisRoutes({ store, analyses, auth }), { prefix: '/api' });
+  await app.register(recordRoutes({ store, limits, now }), { prefix: '/api' });
   await app.register(socketRoute({ rooms, auth, limits }));
 
   const staticDir = options.staticDir;

@@ -24,6 +24,11 @@ export interface Limits {
   readonly analysesPerAccount: number;
   /** Analyses waiting in all; one more is refused until the queue moves (one runs at a time). */
   readonly analysisQueue: number;
+  /**
+   * Match records and downloads one address may ask for a minute (a burst of as many): each
+   * replays a whole match, unless it was just asked for.
+   */
+  readonly recordsPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -37,6 +42,7 @@ export const DEFAULT_LIMITS: Limits = {
   openGames: 20,
   analysesPerAccount: 2,
   analysisQueue: 50,
+  recordsPerMinute: 60,
 };
 
 /** The names ZAR_LIMITS takes, each with the field it sets. */
@@ -51,6 +57,7 @@ const NAMES: Readonly<Record<string, keyof Limits>> = {
   'open-games': 'openGames',
   analyses: 'analysesPerAccount',
   'analysis-queue': 'analysisQueue',
+  records: 'recordsPerMinute',
 };
 
 export type LimitsResult = { ok: true; value: Limits } | { ok: false; error: { code: 'ERR_LIMITS'; message: string } };

@@ -103,7 +103,9 @@ export class Caller {
       this.cookie = pair.endsWith('=') ? '' : pair;
     }
     const text = await res.text();
-    const parsed: unknown = text ? JSON.parse(text) : null;
+    // A text download (Route.download, a .mat file) is checked as the text it is.
+    const json = res.headers.get('content-type')?.includes('json') ?? true;
+    const parsed: unknown = !text ? null : json ? JSON.parse(text) : text;
     checkBody(method, path, res.status, parsed);
     return { status: res.status, body: parsed as T, setCookie };
   }

@@ -1,0 +1,131 @@
+import { toJsonRecord, writeMat } from '@zar/match';
+import { type MatchRecordView, REST, type Route } from '@zar/protocol';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { at, refuse, refuseTooMany } from './http.js';
+import { Buckets, tooMany } from './limits/bucket.js';
+import type { Limits } from './limits/config.js';
+import { recordOf } from './record-of.js';
+import type { GameRow, Store, StoredAction } from './store/types.js';
+
+export interface RecordDeps {
+  readonly store: Store;
+  readonly limits: Limits;
+  readonly now: () => number;
+}
+
+const ID = /^[A-Za-z0-9_-]{6,32}$/;
+
+/** Records kept built, by game and version: a finished match's record is asked for again and again. */
+const CACHED = 64;
+
+/** The match's record without its dice source: what the downloads hold. */
+const publicRecord = (row: GameRow, stored: readonly StoredAction[]) => ({
+  version: 1 as const,
+  settings: row.record.settings,
+  players: row.record.players,
+  actions: stored.map((s) => s.action),
+});
+
+const attachment = (reply: FastifyReply, route: Route, id: string): FastifyReply => {
+  const file = route.download;
+  if (file === undefined) throw new Error(`${route.path} is not a download`);
+  return reply
+    .header('content-type', file.type)
+    .header('content-disposition', `attachment; filename="zar-${id}.${file.extension}"`);
+};
+
+/**
+ * A match's record and its downloads. GET /api/games/:id/record: every action by game with
+ * each state (record-of.ts), to anyone who may watch the game (anyone with its id, as GET
+ * /api/games/:id), live or finished: it holds only what the game's events told its watchers.
+ * GET …/match.mat (gnubg, backgammon only: 422 ERR_MAT_UNREPRESENTABLE for what the format
+ * cannot hold) and …/match.json (Zar JSON, every game): the finished match only (409
+ * ERR_NOT_OVER while it is played), without its dice source. Each request replays a match, so
+ * an address has `recordsPerMinute` of them (429 with Retry-After beyond), and the last few
+ * records built are kept.
+ */
+export function recordRoutes(deps: RecordDeps) {
+  const { store, now } = deps;
+  const byAddress = new Buckets(deps.limits.recordsPerMinute, deps.limits.recordsPerMinute);
+  const built = new Map<string, MatchRecordView>();
+
+  const cached = (row: GameRow, stored: readonly StoredAction[]): MatchRecordView | null => {
+    const key = `${row.id}:${stored.length}:${row.status}`;
+    const hit = built.get(key);
+    if (hit !== undefined) {
+      built.delete(key);
+      built.set(key, hit);
+      return hit;
+    }
+    const record = recordOf(row, stored);
+    if (record === null) return null;
+    built.set(key, record);
+    for (const old of built.keys()) {
+      if (built.size <= CACHED) break;
+      built.delete(old);
+    }
+    return record;
+  };
+
+  return async (api: FastifyInstance): Promise<void> => {
+    /** The game and its actions, or the refusal already sent. */
+    const load = async (
+      id: string,
+      ip: string,
+      reply: FastifyReply,
+    ): Promise<{ row: GameRow; stored: StoredAction[] } | null> => {
+      const taken = byAddress.take(ip, now());
+      if (!taken.ok) {
+        refuseTooMany(reply, tooMany('too many match records asked for', taken.retryAfterMs));
+        return null;
+      }
+      const row = ID.test(id) ? await store.gameById(id) : null;
+      if (row === null) {
+        refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
+        return null;
+      }
+      return { row, stored: await store.actions(id) };
+    };
+
+    const finished = async (id: string, ip: string, reply: FastifyReply) => {
+      const game = await load(id, ip, reply);
+      if (game === null) return null;
+      if (game.row.status !== 'over') {
+        refuse(reply, 409, 'ERR_NOT_OVER', 'a match can be downloaded once it is over');
+        return null;
+      }
+      return game;
+    };
+
+    api.get<{ Params: { id: string } }>(at(REST.record), async (request, reply) => {
+      const game = await load(request.params.id, request.ip, reply);
+      if (game === null) return reply;
+      const record = cached(game.row, game.stored);
+      if (record === null) {
+        request.log.error({ game: game.row.id }, 'a stored match does not replay');
+        return refuse(reply, 500, 'ERR_INTERNAL', 'the record of this match could not be read');
+      }
+      return record satisfies MatchRecordView;
+    });
+
+    api.get<{ Params: { id: string } }>(at(REST.matchMat), async (request, reply) => {
+      const game = await finished(request.params.id, request.ip, reply);
+      if (game === null) return reply;
+      const mat = writeMat(publicRecord(game.row, game.stored));
+      if (!mat.ok) {
+        if (mat.error.code === 'ERR_MAT_UNREPRESENTABLE') {
+          return refuse(reply, 422, 'ERR_MAT_UNREPRESENTABLE', `${mat.error.message}; download the Zar JSON record`);
+        }
+        request.log.error({ game: game.row.id, err: mat.error }, 'a stored match does not replay');
+        return refuse(reply, 500, 'ERR_INTERNAL', 'the record of this match could not be read');
+      }
+      return attachment(reply, REST.matchMat, game.row.id).send(mat.value);
+    });
+
+    api.get<{ Params: { id: string } }>(at(REST.matchJson), async (request, reply) => {
+      const game = await finished(request.params.id, request.ip, reply);
+      if (game === null) return reply;
+      return attachment(reply, REST.matchJson, game.row.id).send(toJsonRecord(publicRecord(game.row, game.stored)));
+    });
+  };
+}
