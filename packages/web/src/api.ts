@@ -81,6 +81,8 @@ export const api = {
   lobby: () => call(REST.lobby, {}),
   history: () => call(REST.history, {}),
   analysis: (id: string) => call(REST.analysis, { id }),
+  /** Every action of the match by game, with each state; keep it current with appendEvent (@zar/protocol). */
+  record: (id: string) => call(REST.record, { id }),
   me: () => call(REST.me, {}),
   register: (name: string, password: string) => call(REST.register, {}, { name, password }),
   login: (name: string, password: string) => call(REST.login, {}, { name, password }),
@@ -91,6 +93,13 @@ export const api = {
   savePreferences: (p: PreferencesInput) => call(REST.savePreferences, {}, p),
   stats: () => call(REST.stats, {}),
 };
+
+/**
+ * Where the browser saves a finished match (`<a href download>`): gnubg's .mat (backgammon only;
+ * the server refuses other games with ERR_MAT_UNREPRESENTABLE) or Zar JSON (every game).
+ */
+export const downloadUrl = (id: string, format: 'mat' | 'json'): string =>
+  pathOf(format === 'mat' ? REST.matchMat : REST.matchJson, { id });
 
 /** The link a friend opens; the server may send a token or a whole link. */
 export function inviteLink(invite: string, origin: string): string {
