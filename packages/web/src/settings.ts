@@ -1,6 +1,10 @@
-/**
- * Player settings kept in the browser. Animations default to the system's reduced-motion
- * preference; tests turn them off with localStorage `zar.animations` = "off".
+import { onPreferences, preferences, setPreferences, usePreferences } from './preferences.js';
+
+/*
+ * Motion on the page. The player's "animations" preference (preferences.ts) turns the dice
+ * and checker animations on or off, and the system's prefers-reduced-motion turns them off
+ * whatever the preference says. localStorage `zar.animations` = "off" (the key the browser
+ * tests set) also keeps everything still, so a test never waits for a slide.
  */
 export const ANIMATIONS_KEY = 'zar.animations';
 
@@ -12,19 +16,35 @@ function storage(): Storage | null {
   }
 }
 
-export function animationsOn(): boolean {
-  const stored = storage()?.getItem(ANIMATIONS_KEY);
-  if (stored === 'on') return true;
-  if (stored === 'off') return false;
-  return !globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+export function reducedMotion(): boolean {
+  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
+/** Whether things may move when the player wants them to (`wanted`): not under reduced motion, nor the tests' switch. */
+export function motionAllowed(wanted: boolean): boolean {
+  return wanted && storage()?.getItem(ANIMATIONS_KEY) !== 'off' && !reducedMotion();
+}
+
+export function animationsOn(): boolean {
+  return motionAllowed(preferences().animations);
+}
+
+/** The player's choice replaces the tests' switch, and is kept with his other preferences. */
 export function setAnimations(on: boolean): void {
-  storage()?.setItem(ANIMATIONS_KEY, on ? 'on' : 'off');
-  applyAnimations(on);
+  storage()?.removeItem(ANIMATIONS_KEY);
+  setPreferences({ animations: on });
+  applyAnimations(animationsOn());
 }
 
 /** The stylesheet turns every transition off under `html.no-anim`. */
 export function applyAnimations(on: boolean): void {
   document.documentElement.classList.toggle('no-anim', !on);
 }
+
+/** Whether the board animates now, re-rendering when the preference changes. */
+export function useAnimations(): boolean {
+  return motionAllowed(usePreferences().animations);
+}
+
+// A change made anywhere (the settings panel, an account's preferences arriving) reaches the page's CSS.
+if (typeof document !== 'undefined') onPreferences(() => applyAnimations(animationsOn()));

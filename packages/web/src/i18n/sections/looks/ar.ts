@@ -1,3 +1,31 @@
 import type { Catalogue } from '../../catalogue.js';
 
-export const looksAr: Catalogue['looks'] = {};
+export const looksAr: Catalogue['looks'] = {
+  title: 'إعدادات الطاولة',
+  open: 'إعدادات الطاولة',
+  close: 'إغلاق',
+  preview: 'معاينة',
+  looksHeading: 'اللوح والقطع',
+  playHeading: 'اللعب',
+  theme: 'اللوح',
+  themes: { wood: 'خشبي', flat: 'بسيط', contrast: 'تباين عالٍ' },
+  checkers: 'القطع',
+  checkerSets: {
+    classic: 'كريمي وأسود',
+    'ivory-ebony': 'عاج وأبنوس',
+    'red-blue': 'أحمر وأزرق',
+    'gold-green': 'ذهبي وأخضر',
+  },
+  contrastCheckers: 'لوح التباين العالي يستخدم دائمًا قطعًا بيضاء وسوداء.',
+  homeSide: 'البيت (الطاولة)',
+  homeSides: { right: 'أسفل اليمين', left: 'أسفل اليسار' },
+  animations: 'تحريك النرد والقطع',
+  reducedMotion: 'جهازك يطلب تقليل الحركة، لذلك يبقى اللوح ثابتًا.',
+  sound: 'الأصوات: رمي النرد، النقلة، الضرب، المضاعفة ودورك',
+  autoRoll: 'ارمِ النرد عني حين لا أستطيع غير ذلك',
+  autoConfirm: 'أرسل النقلة الإجبارية تلقائيًا',
+  hintFeedback: 'بعد نقلتي ضد الروبوت، أخبرني بكم خسرت',
+  savedAccount: 'حُفظت في حسابك.',
+  savedBrowser: 'حُفظت في هذا المتصفح. سجّل الدخول لتبقى معك على كل جهاز.',
+  saveFailed: 'تعذّر الحفظ في حسابك؛ ستبقى في هذا المتصفح حاليًا.',
+};

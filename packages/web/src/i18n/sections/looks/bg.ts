@@ -1,3 +1,31 @@
 import type { Catalogue } from '../../catalogue.js';
 
-export const looksBg: Catalogue['looks'] = {};
+export const looksBg: Catalogue['looks'] = {
+  title: 'Настройки на масата',
+  open: 'Настройки на масата',
+  close: 'Затвори',
+  preview: 'Преглед',
+  looksHeading: 'Дъска и пулове',
+  playHeading: 'Игра',
+  theme: 'Дъска',
+  themes: { wood: 'Дървена', flat: 'Обикновена', contrast: 'Висок контраст' },
+  checkers: 'Пулове',
+  checkerSets: {
+    classic: 'Кремави и черни',
+    'ivory-ebony': 'Слонова кост и абанос',
+    'red-blue': 'Червени и сини',
+    'gold-green': 'Златни и зелени',
+  },
+  contrastCheckers: 'Дъската с висок контраст винаги е с бели и черни пулове.',
+  homeSide: 'Домът (табла, бекгамон)',
+  homeSides: { right: 'Долу вдясно', left: 'Долу вляво' },
+  animations: 'Анимирай заровете и пуловете',
+  reducedMotion: 'Устройството ви иска по-малко движение, затова дъската остава неподвижна.',
+  sound: 'Звуци: хвърляне, ход, удар, удвояване и вашият ред',
+  autoRoll: 'Хвърляй вместо мен, когато не мога да направя нищо друго',
+  autoConfirm: 'Изпращай принудителния ход сам',
+  hintFeedback: 'След хода ми срещу бот ми казвай колко е загубил',
+  savedAccount: 'Запазено в профила ви.',
+  savedBrowser: 'Запазено в този браузър. Влезте, за да ги имате на всяко устройство.',
+  saveFailed: 'Не успяхме да запазим в профила ви; засега остават в този браузър.',
+};

@@ -1,3 +1,31 @@
 import type { Catalogue } from '../../catalogue.js';
 
-export const looksRo: Catalogue['looks'] = {};
+export const looksRo: Catalogue['looks'] = {
+  title: 'Setările mesei',
+  open: 'Setările mesei',
+  close: 'Închide',
+  preview: 'Previzualizare',
+  looksHeading: 'Tabla și piesele',
+  playHeading: 'Joc',
+  theme: 'Tabla',
+  themes: { wood: 'Din lemn', flat: 'Simplă', contrast: 'Contrast ridicat' },
+  checkers: 'Piese',
+  checkerSets: {
+    classic: 'Crem și negru',
+    'ivory-ebony': 'Fildeș și abanos',
+    'red-blue': 'Roșu și albastru',
+    'gold-green': 'Auriu și verde',
+  },
+  contrastCheckers: 'Tabla cu contrast ridicat folosește mereu piese albe și negre.',
+  homeSide: 'Casa (table)',
+  homeSides: { right: 'Jos în dreapta', left: 'Jos în stânga' },
+  animations: 'Animează zarurile și piesele',
+  reducedMotion: 'Dispozitivul tău cere mișcare redusă, așa că tabla rămâne nemișcată.',
+  sound: 'Sunete: aruncare, mutare, lovire, dublare și rândul tău',
+  autoRoll: 'Aruncă zarurile pentru mine când altceva nu pot face',
+  autoConfirm: 'Trimite singură o mutare forțată',
+  hintFeedback: 'După mutarea mea contra unui bot, spune-mi cât am pierdut',
+  savedAccount: 'Salvat în contul tău.',
+  savedBrowser: 'Salvat în acest browser. Autentifică-te ca să le ai pe orice dispozitiv.',
+  saveFailed: 'Nu s-a putut salva în cont; deocamdată rămân în acest browser.',
+};

@@ -1,3 +1,31 @@
 import type { Catalogue } from '../../catalogue.js';
 
-export const looksTr: Catalogue['looks'] = {};
+export const looksTr: Catalogue['looks'] = {
+  title: 'Masa ayarları',
+  open: 'Masa ayarları',
+  close: 'Kapat',
+  preview: 'Önizleme',
+  looksHeading: 'Tahta ve pullar',
+  playHeading: 'Oyun',
+  theme: 'Tahta',
+  themes: { wood: 'Ahşap', flat: 'Düz', contrast: 'Yüksek karşıtlık' },
+  checkers: 'Pullar',
+  checkerSets: {
+    classic: 'Krem ve siyah',
+    'ivory-ebony': 'Fildişi ve abanoz',
+    'red-blue': 'Kırmızı ve mavi',
+    'gold-green': 'Altın ve yeşil',
+  },
+  contrastCheckers: 'Yüksek karşıtlıklı tahta her zaman beyaz ve siyah pullar kullanır.',
+  homeSide: 'Ev bölgesi (tavla)',
+  homeSides: { right: 'Sağ altta', left: 'Sol altta' },
+  animations: 'Zarları ve pulları canlandır',
+  reducedMotion: 'Cihazınız hareketin azaltılmasını istiyor, bu yüzden tahta sabit kalır.',
+  sound: 'Sesler: zar atma, hamle, kırma, katlama ve sıranız',
+  autoRoll: 'Yapabileceğim tek şey zar atmaksa benim yerime at',
+  autoConfirm: 'Zorunlu hamleyi kendiliğinden gönder',
+  hintFeedback: 'Bota karşı hamlemden sonra ne kadar kaybettirdiğini söyle',
+  savedAccount: 'Hesabınıza kaydedildi.',
+  savedBrowser: 'Bu tarayıcıya kaydedildi. Her cihazda kullanmak için giriş yapın.',
+  saveFailed: 'Hesabınıza kaydedilemedi; şimdilik bu tarayıcıda tutuluyor.',
+};

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'preact/hooks';
+import { api } from '../api.js';
+import { adoptPreferences, onPreferences } from '../preferences.js';
+
+/*
+ * An account keeps its preferences on the server, so they follow the player to every device;
+ * a guest keeps them in this browser only (the server answers ERR_ACCOUNT_ONLY). The account's
+ * copy is loaded on every page the app opens (cheap, and it notices a sign-in or a sign-out
+ * made on the account page) and every change made in this browser is sent back.
+ */
+
+export interface SyncState {
+  /** Preferences are kept on an account (the server answered for one). */
+  readonly account: boolean;
+  /** The last change could not be saved to the account. */
+  readonly failed: boolean;
+}
+
+let state: SyncState = { account: false, failed: false };
+let adopting = false;
+const listeners = new Set<(s: SyncState) => void>();
+
+function publish(next: SyncState): void {
+  state = next;
+  for (const l of listeners) l(next);
+}
+
+/** Loads the account's preferences over the browser's, when someone is signed in. */
+export async function syncAccountPreferences(): Promise<void> {
+  const r = await api.preferences();
+  if (r.ok) {
+    adopting = true;
+    try {
+      adoptPreferences(r.value);
+    } finally {
+      adopting = false;
+    }
+    publish({ account: true, failed: false });
+  } else if (r.error.code === 'ERR_ACCOUNT_ONLY' || r.error.status === 401) {
+    publish({ account: false, failed: false });
+  }
+}
+
+// Every change made in this browser goes to the account, whichever page made it.
+onPreferences((p) => {
+  if (adopting || !state.account) return;
+  void api.savePreferences(p).then((r) => publish({ account: state.account, failed: !r.ok }));
+});
+
+export function useSyncState(): SyncState {
+  const [s, setS] = useState(state);
+  useEffect(() => {
+    listeners.add(setS);
+    return () => {
+      listeners.delete(setS);
+    };
+  }, []);
+  return s;
+}

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'preact/hooks';
+import type { GameConnection } from '../play/use-game.js';
+import { usePreferences } from '../preferences.js';
+import { cuesOf } from './cues.js';
+
+type Player = typeof import('./play-sounds.js');
+let player: Promise<Player> | null = null;
+
+/** The player module, loaded on first use (not part of the entry bundle). */
+export function soundPlayer(): Promise<Player> {
+  player ??= import('./play-sounds.js');
+  return player;
+}
+
+/**
+ * Plays the sounds of a live game's events (roll, move, hit, double, your turn) while the
+ * player has sound on; nothing is fetched while it is off.
+ */
+export function useTableSounds(game: Pick<GameConnection, 'view' | 'version' | 'lastAction'>): void {
+  const { sound } = usePreferences();
+  const actorBefore = useRef<number | null>(null);
+  useEffect(() => {
+    if (sound) void soundPlayer().then((p) => p.warmUp());
+  }, [sound]);
+  useEffect(() => {
+    const view = game.view;
+    if (!view) return;
+    const cues = cuesOf(game.lastAction, view, actorBefore.current);
+    actorBefore.current = view.game.actor;
+    if (sound && cues.length > 0) void soundPlayer().then((p) => p.playSounds(cues));
+  }, [game.version]);
+}
