@@ -25,6 +25,18 @@ function LazyAnalysis({ id }: { id: string }) {
   return Page ? <Page id={id} /> : <p>{t.common.loading}</p>;
 }
 
+type ReplayPage = typeof import('./pages/replay.js').Replay;
+
+/** The replay (the board, the move list, the steps) loads only when someone opens it. */
+function LazyReplay({ id }: { id: string }) {
+  const { t } = useI18n();
+  const [Page, setPage] = useState<ReplayPage | null>(null);
+  useEffect(() => {
+    void import('./pages/replay.js').then((m) => setPage(() => m.Replay));
+  }, []);
+  return Page ? <Page id={id} /> : <p>{t.common.loading}</p>;
+}
+
 function Page({ route }: { route: Route }) {
   switch (route.page) {
     case 'home':
@@ -35,6 +47,8 @@ function Page({ route }: { route: Route }) {
       return <Play id={route.id} />;
     case 'analysis':
       return <LazyAnalysis id={route.id} />;
+    case 'replay':
+      return <LazyReplay id={route.id} />;
     case 'invite':
       return <Invite token={route.token} />;
     case 'learn':

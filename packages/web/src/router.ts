@@ -7,6 +7,7 @@ export type Route =
   | { readonly page: 'lobby' }
   | { readonly page: 'play'; readonly id: string }
   | { readonly page: 'analysis'; readonly id: string }
+  | { readonly page: 'replay'; readonly id: string }
   | { readonly page: 'invite'; readonly token: string }
   | { readonly page: 'learn' }
   | { readonly page: 'learn-page'; readonly slug: string }
@@ -31,6 +32,7 @@ export function matchRoute(path: string): Route {
   if (!SEGMENT.test(arg)) return { page: 'not-found', path: clean };
   if (head === 'play') return { page: 'play', id: arg };
   if (head === 'analysis') return { page: 'analysis', id: arg };
+  if (head === 'replay') return { page: 'replay', id: arg };
   if (head === 'invite') return { page: 'invite', token: arg };
   if (head === 'learn') return { page: 'learn-page', slug: arg };
   return { page: 'not-found', path: clean };
@@ -45,6 +47,8 @@ export function pathOf(route: Route): string {
       return `/play/${route.id}`;
     case 'analysis':
       return `/analysis/${route.id}`;
+    case 'replay':
+      return `/replay/${route.id}`;
     case 'invite':
       return `/invite/${route.token}`;
     case 'learn-page':

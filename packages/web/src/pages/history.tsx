@@ -1,21 +1,107 @@
+import { pathOf, REST } from '@zar/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { type ApiError, api, type GameSummary } from '../api.js';
-import { useI18n } from '../i18n/index.js';
+import { type I18n, useI18n } from '../i18n/index.js';
+import { seatLabel } from '../record/line-text.js';
+import { rulesName } from '../record/match-name.js';
 import { ErrorLine, Ltr, lengthText, matchTitle } from '../ui.js';
+import '../record/record.css';
 
-/** The player's games, newest first, each linking back to its board. */
-export function History() {
+const other = (seat: 0 | 1): 0 | 1 => (seat === 0 ? 1 : 0);
+
+/** "won", "lost", "in progress", or nothing for a money session (no match winner). */
+function outcome(i18n: I18n, g: GameSummary): string {
+  const { t } = i18n;
+  if (g.status !== 'over') return t.history.open;
+  if (g.winner === null) return t.end.matchOver;
+  if (g.you === null) return i18n.f(t.end.matchWinner, { name: seatLabel(i18n, g.players, g.winner) });
+  return g.winner === g.you ? t.history.won : t.history.lost;
+}
+
+function Row({ g }: { g: GameSummary }) {
   const i18n = useI18n();
   const { t } = i18n;
+  const h = t.record.history;
+  const me = g.you ?? 0;
+  const opponent = g.players[other(me)];
+  const date = new Intl.DateTimeFormat(i18n.lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const rules = rulesName(t, g.settings);
+  const over = g.status === 'over';
+  const backgammonOnly = g.settings.cycle.every((c) => c.game === 'backgammon');
+  return (
+    <tr data-testid={`history-row-${g.id}`} data-status={g.status}>
+      <td>
+        <Ltr>{date.format(new Date(g.updatedAt))}</Ltr>
+      </td>
+      <td>
+        {matchTitle(t, g.settings)}
+        {rules && <span class="muted"> ({rules})</span>}
+      </td>
+      <td>
+        <bdi>
+          {opponent.taken || opponent.kind === 'bot' ? seatLabel(i18n, g.players, other(me)) : t.match.waitingSeat}
+        </bdi>
+      </td>
+      <td>{lengthText(i18n, g.settings.length)}</td>
+      <td data-testid={`history-result-${g.id}`} data-winner={g.winner ?? ''}>
+        {outcome(i18n, g)} · <span class="sr-only">{h.score} </span>
+        <Ltr>{`${i18n.num(g.score[me])}–${i18n.num(g.score[other(me)])}`}</Ltr>
+        {g.winner !== null && g.you !== null && (
+          <span class="sr-only">
+            {' '}
+            ({h.winner}: {g.winner === g.you ? h.you : seatLabel(i18n, g.players, g.winner)})
+          </span>
+        )}
+      </td>
+      <td class="links">
+        <a href={`/play/${g.id}`}>{h.play}</a>
+        {' · '}
+        <a href={`/replay/${g.id}`} data-testid={`history-replay-${g.id}`}>
+          {h.replay}
+        </a>
+        {g.analysable && (
+          <>
+            {' · '}
+            <a href={`/analysis/${g.id}`} data-testid={`history-analysis-${g.id}`}>
+              {t.history.analyse}
+            </a>
+          </>
+        )}
+        {over && (
+          <>
+            {' · '}
+            {t.record.downloads}:{' '}
+            {backgammonOnly && (
+              <>
+                <a href={pathOf(REST.matchMat, { id: g.id })} download data-testid={`history-mat-${g.id}`}>
+                  {t.record.mat}
+                </a>{' '}
+              </>
+            )}
+            <a href={pathOf(REST.matchJson, { id: g.id })} download data-testid={`history-json-${g.id}`}>
+              {t.record.json}
+            </a>
+          </>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The player's matches, newest first: the game and its rules, the opponent, the length, the
+ * outcome with the final score (the viewer's first), and links to the board, the replay, the
+ * analysis and the downloads.
+ */
+export function History() {
+  const { t } = useI18n();
+  const h = t.record.history;
   const [games, setGames] = useState<readonly GameSummary[] | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
 
   useEffect(() => {
     api.history().then((r) => (r.ok ? setGames(r.value.games) : setError(r.error)));
   }, []);
-
-  const date = new Intl.DateTimeFormat(i18n.lang, { dateStyle: 'medium', timeStyle: 'short' });
-  const opponentOf = (g: GameSummary) => g.players[g.you === 1 ? 0 : 1];
 
   return (
     <section class="page history">
@@ -26,44 +112,27 @@ export function History() {
       ) : games.length === 0 ? (
         <p data-testid="history-empty">{t.history.empty}</p>
       ) : (
-        <table class="list" data-testid="history-list">
-          <thead>
-            <tr>
-              <th scope="col">{t.history.date}</th>
-              <th scope="col">{t.history.game}</th>
-              <th scope="col">{t.history.opponent}</th>
-              <th scope="col">{t.history.result}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {games.map((g) => (
-              <tr key={g.id}>
-                <td>
-                  <Ltr>{date.format(new Date(g.updatedAt))}</Ltr>
-                </td>
-                <td>
-                  <a href={`/play/${g.id}`}>{matchTitle(t, g.settings)}</a> · {lengthText(i18n, g.settings.length)}
-                </td>
-                <td>
-                  <bdi>
-                    {opponentOf(g).taken || opponentOf(g).kind === 'bot' ? opponentOf(g).name : t.match.waitingSeat}
-                  </bdi>
-                </td>
-                <td>
-                  {g.status === 'over' ? t.end.matchOver : t.history.open}
-                  {g.analysable && (
-                    <>
-                      {' · '}
-                      <a href={`/analysis/${g.id}`} data-testid={`history-analysis-${g.id}`}>
-                        {t.history.analyse}
-                      </a>
-                    </>
-                  )}
-                </td>
+        <div class="table-scroll">
+          <table class="list" data-testid="history-list">
+            <thead>
+              <tr>
+                <th scope="col">{t.history.date}</th>
+                <th scope="col">{t.history.game}</th>
+                <th scope="col">{t.history.opponent}</th>
+                <th scope="col">{h.length}</th>
+                <th scope="col">{t.history.result}</th>
+                <th scope="col">
+                  <span class="sr-only">{h.replay}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {games.map((g) => (
+                <Row key={g.id} g={g} />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

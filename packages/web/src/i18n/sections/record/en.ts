@@ -1,2 +1,58 @@
 /** English strings of the 'record' section; the source of its type. */
-export const recordEn = {};
+export const recordEn = {
+  /** The move list's name (its heading, and what a screen reader calls it). */
+  moves: 'Moves',
+  /** A game's heading in the list: "Game 2 · 1–0". */
+  gameHeading: 'Game {n} · {score}',
+  crawford: 'Crawford',
+  /** The name of one game's list of turns. */
+  gameList: 'Moves of game {n}',
+  start: 'Start of the game',
+  opening: 'Opening roll {dice}: {name} starts',
+  openingTie: 'Opening roll {dice}: a tie, rolled again',
+  noMove: 'no legal move',
+  toPlay: 'to play',
+  double: 'Doubles to {n}',
+  take: 'Takes',
+  drop: 'Passes',
+  beaver: 'Beavers to {n}',
+  raccoon: 'Raccoons to {n}',
+  resign: 'Offers to resign: {level}',
+  accept: 'Accepts the resignation',
+  decline: 'Declines the resignation',
+  timeout: 'Runs out of time',
+  /** The line closing a game: "White wins: a gammon, 2 points". */
+  result: '{name} wins: {how}, {points}',
+  draw: 'The game is a draw',
+  /** On the play page, while a past position is shown. */
+  pastShown: 'A past position is shown; the game goes on.',
+  backToLive: 'Back to the live game',
+  replay: {
+    title: 'Replay',
+    controls: 'Replay controls',
+    first: 'Start of the game',
+    previous: 'Previous',
+    next: 'Next',
+    last: 'End of the game',
+    game: 'Game',
+    step: 'Move {n} of {total}',
+    keys: 'Keys: ← → step, Home and End go to the start and the end of the game.',
+    toMatch: 'Back to the match',
+    analysis: 'Full analysis',
+    showMarks: 'Show the analysis marks',
+    marksWaiting: 'Analysing the match for the marks…',
+    marksShown: 'Analysis marks: doubtful ?!, error ?, blunder ??',
+    notOver: 'This match is still being played; the replay shows it as far as it has gone.',
+  },
+  downloads: 'Download',
+  mat: '.mat (gnubg)',
+  json: 'Zar JSON',
+  history: {
+    length: 'Length',
+    score: 'Score',
+    winner: 'Winner',
+    you: 'you',
+    replay: 'Replay',
+    play: 'Board',
+  },
+};

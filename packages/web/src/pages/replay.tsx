@@ -1,0 +1,234 @@
+import { pathOf, REST } from '@zar/protocol';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { api } from '../api.js';
+import { type I18n, useI18n } from '../i18n/index.js';
+import { BoardView } from '../play/board-view.js';
+import { useAnalysisMarks } from '../record/analysis-marks.js';
+import { lineText, seatLabel } from '../record/line-text.js';
+import { type Cursor, MoveList } from '../record/move-list.js';
+import { snapshotOf } from '../record/snapshot.js';
+import { gameEnd, gameStart, isFirst, isLast, nextStep, previousStep } from '../record/steps.js';
+import { useLines } from '../record/table-record.js';
+import { useRecord } from '../record/use-record.js';
+import { ErrorLine, Ltr, lengthText, matchTitle } from '../ui.js';
+
+/** The keys that step, by what they do; the arrows follow the visual direction (see `stepKey`). */
+type Step = 'next' | 'previous' | 'first' | 'last';
+
+/** An arrow steps toward where it points: on a right-to-left page, ArrowLeft goes forward. */
+function stepKey(key: string, dir: I18n['dir']): Step | null {
+  if (key === 'Home') return 'first';
+  if (key === 'End') return 'last';
+  if (key === 'ArrowRight') return dir === 'rtl' ? 'previous' : 'next';
+  if (key === 'ArrowLeft') return dir === 'rtl' ? 'next' : 'previous';
+  return null;
+}
+
+/**
+ * The replay of a match, finished or still played (as far as it has gone), for anyone with
+ * the link: the board at each step, the move list in step, buttons and arrow keys, a game
+ * picker, the analysis marks on request, and the downloads once the match is over.
+ */
+export function Replay({ id }: { id: string }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const { record, error } = useRecord(id);
+  const lines = useLines(record);
+  const [at, setAt] = useState<Cursor>(gameStart(0));
+  const [you, setYou] = useState<0 | 1 | null>(null);
+  const [analysable, setAnalysable] = useState(false);
+  const [wantMarks, setWantMarks] = useState(false);
+  const marks = useAnalysisMarks(id, wantMarks);
+
+  // The viewer's seat (a player sees the board from his side) and whether an analysis exists.
+  useEffect(() => {
+    void api.game(id).then((r) => {
+      if (!r.ok) return;
+      setYou(r.value.view.you);
+      setAnalysable(r.value.view.analysable);
+    });
+  }, [id]);
+
+  const viewer = you ?? 0;
+  const game = record?.games[at.game];
+  const line = at.line >= 0 ? (lines[at.game]?.[at.line] ?? null) : null;
+  const snapshot = useMemo(() => (game ? snapshotOf(game, line, viewer) : null), [game, line, viewer]);
+
+  const go = (step: Step) => {
+    if (step === 'next') setAt(nextStep(lines, at));
+    else if (step === 'previous') setAt(previousStep(lines, at));
+    else if (step === 'first') setAt(gameStart(at.game));
+    else setAt(gameEnd(lines, at.game));
+  };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || e.shiftKey) return;
+      if ((e.target as HTMLElement | null)?.closest('input, select, textarea')) return;
+      const step = stepKey(e.key, i18n.dir);
+      if (!step || lines.length === 0) return;
+      e.preventDefault();
+      go(step);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  if (!record) {
+    return (
+      <section class="page replay">
+        <h1>{t.record.replay.title}</h1>
+        {!error && <p>{t.common.loading}</p>}
+        <ErrorLine error={error} />
+      </section>
+    );
+  }
+
+  const r = t.record.replay;
+  const over = record.status === 'over';
+  const total = lines[at.game]?.length ?? 0;
+  const names = ([0, 1] as const).map((s) => seatLabel(i18n, record.players, s));
+  const score = `${i18n.num(record.score[0])}–${i18n.num(record.score[1])}`;
+  const backgammonOnly = record.settings.cycle.every((c) => c.game === 'backgammon');
+  return (
+    <section class="page replay" data-testid="replay">
+      <h1>{r.title}</h1>
+      <p class="replay-match">
+        {matchTitle(t, record.settings)} · {lengthText(i18n, record.settings.length)} ·{' '}
+        <span class="chip chip-white" aria-hidden="true" /> <bdi>{names[0]}</bdi> <Ltr>{score}</Ltr>{' '}
+        <bdi>{names[1]}</bdi> <span class="chip chip-black" aria-hidden="true" />
+        {record.winner !== null && (
+          <>
+            {' · '}
+            <span data-testid="replay-winner">{i18n.f(t.end.matchWinner, { name: names[record.winner] ?? '' })}</span>
+          </>
+        )}
+      </p>
+      {!over && <p class="muted">{r.notOver}</p>}
+      <div class="replay-layout">
+        <div class="replay-board">
+          {snapshot && (
+            <BoardView
+              model={snapshot.model}
+              viewer={viewer}
+              dice={snapshot.dice}
+              cube={snapshot.cube}
+              selected={null}
+              sources={[]}
+              destinations={[]}
+              lastMove={snapshot.lastMove}
+              animate={false}
+            />
+          )}
+        </div>
+        <div class="replay-side">
+          <fieldset class="replay-controls">
+            <legend class="sr-only">{r.controls}</legend>
+            <button type="button" data-testid="replay-first" disabled={at.line === -1} onClick={() => go('first')}>
+              <span class="flip" aria-hidden="true">
+                ⏮
+              </span>{' '}
+              <span class="sr-only">{r.first}</span>
+            </button>
+            <button type="button" data-testid="replay-previous" disabled={isFirst(at)} onClick={() => go('previous')}>
+              <span class="flip" aria-hidden="true">
+                ◀
+              </span>{' '}
+              {r.previous}
+            </button>
+            <button
+              type="button"
+              class="primary"
+              data-testid="replay-next"
+              disabled={isLast(lines, at)}
+              onClick={() => go('next')}
+            >
+              {r.next}{' '}
+              <span class="flip" aria-hidden="true">
+                ▶
+              </span>
+            </button>
+            <button type="button" data-testid="replay-last" disabled={at.line === total - 1} onClick={() => go('last')}>
+              <span class="flip" aria-hidden="true">
+                ⏭
+              </span>{' '}
+              <span class="sr-only">{r.last}</span>
+            </button>
+          </fieldset>
+          {record.games.length > 1 && (
+            <label class="replay-game">
+              {r.game}{' '}
+              <select
+                data-testid="replay-game"
+                value={at.game}
+                onChange={(e) => setAt(gameStart(Number((e.currentTarget as HTMLSelectElement).value)))}
+              >
+                {record.games.map((g, i) => (
+                  <option key={g.number} value={i}>
+                    {i18n.f(t.record.gameHeading, {
+                      n: i18n.num(g.number),
+                      score: `${i18n.num(g.scoreBefore[0])}–${i18n.num(g.scoreBefore[1])}`,
+                    })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <p class="replay-step" aria-live="polite" data-testid="replay-step" data-game={at.game} data-line={at.line}>
+            {i18n.f(r.step, { n: i18n.num(at.line + 1), total: i18n.num(total) })}
+            {': '}
+            {line ? lineText(i18n, line, record.players) : r.first}
+          </p>
+          <p class="hint">{r.keys}</p>
+          <MoveList
+            record={record}
+            lines={lines}
+            at={at}
+            starts
+            marks={marks.state === 'ready' ? marks.marks : null}
+            onPick={setAt}
+          />
+          <div class="replay-links">
+            {over && analysable && (
+              <p>
+                {marks.state === 'off' && (
+                  <button type="button" data-testid="replay-marks" onClick={() => setWantMarks(true)}>
+                    {r.showMarks}
+                  </button>
+                )}
+                {marks.state === 'waiting' && <span role="status">{r.marksWaiting}</span>}
+                {marks.state === 'ready' && (
+                  <span role="status" data-testid="replay-marks-shown">
+                    {r.marksShown}
+                  </span>
+                )}{' '}
+                <a href={`/analysis/${id}`} data-testid="replay-analysis">
+                  {r.analysis}
+                </a>
+              </p>
+            )}
+            {marks.state === 'failed' && <ErrorLine error={marks.error} />}
+            {over && (
+              <p class="downloads">
+                {t.record.downloads}:{' '}
+                {backgammonOnly && (
+                  <a href={pathOf(REST.matchMat, { id })} download data-testid="download-mat">
+                    {t.record.mat}
+                  </a>
+                )}{' '}
+                <a href={pathOf(REST.matchJson, { id })} download data-testid="download-json">
+                  {t.record.json}
+                </a>
+              </p>
+            )}
+            <p>
+              <a href={`/play/${id}`} data-testid="replay-to-match">
+                {r.toMatch}
+              </a>
+            </p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

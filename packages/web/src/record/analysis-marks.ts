@@ -1,0 +1,49 @@
+import type { Mark, MatchAnalysis } from '@zar/protocol';
+import { useEffect, useState } from 'preact/hooks';
+import { type ApiError, api } from '../api.js';
+
+/** How often the replay asks again while the server analyses. */
+const POLL_MS = 1000;
+
+/**
+ * The analysis marks by record entry version: a decision's `action` is the index of its action
+ * in the match's actions, and the entry of that action has version index + 1.
+ */
+export function marksByVersion(analysis: MatchAnalysis): ReadonlyMap<number, Mark> {
+  const marks = new Map<number, Mark>();
+  for (const d of analysis.decisions) if (d.mark !== 'none') marks.set(d.action + 1, d.mark);
+  return marks;
+}
+
+export type MarksState =
+  | { readonly state: 'off' }
+  | { readonly state: 'waiting' }
+  | { readonly state: 'ready'; readonly marks: ReadonlyMap<number, Mark> }
+  | { readonly state: 'failed'; readonly error: ApiError };
+
+/**
+ * The analysis marks of a finished match, asked for only once `wanted` (an analysis costs the
+ * server seconds of work, so opening a replay never starts one by itself).
+ */
+export function useAnalysisMarks(id: string, wanted: boolean): MarksState {
+  const [state, setState] = useState<MarksState>({ state: 'off' });
+  useEffect(() => {
+    if (!wanted) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    setState({ state: 'waiting' });
+    const ask = async () => {
+      const r = await api.analysis(id);
+      if (stopped) return;
+      if (!r.ok) setState({ state: 'failed', error: r.error });
+      else if (r.value.state === 'ready') setState({ state: 'ready', marks: marksByVersion(r.value.analysis) });
+      else timer = setTimeout(ask, POLL_MS);
+    };
+    void ask();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [id, wanted]);
+  return state;
+}

@@ -1,0 +1,89 @@
+import type { MatchRecordView } from '@zar/protocol';
+import { useMemo, useState } from 'preact/hooks';
+import { useI18n } from '../i18n/index.js';
+import { BoardView } from '../play/board-view.js';
+import { ErrorLine } from '../ui.js';
+import { type Cursor, MoveList } from './move-list.js';
+import { type Snapshot, snapshotOf } from './snapshot.js';
+import { type Line, linesOf } from './turns.js';
+import { type LiveGame, type RecordState, useRecord } from './use-record.js';
+
+/** Each game's lines, made again only when the record changes. */
+export function useLines(record: MatchRecordView | null): readonly (readonly Line[])[] {
+  return useMemo(() => (record ? record.games.map((g) => linesOf(g.start, g.entries)) : []), [record]);
+}
+
+/** The last line of the match: the turn being played now. */
+export function liveCursor(lines: readonly (readonly Line[])[]): Cursor | null {
+  const game = lines.length - 1;
+  return game < 0 ? null : { game, line: (lines[game]?.length ?? 0) - 1 };
+}
+
+/** The play page's record: the move list, and the past position the player chose to look at. */
+export interface TableRecord extends RecordState {
+  readonly lines: readonly (readonly Line[])[];
+  /** The past line shown on the board; null while the live game is. */
+  readonly past: Cursor | null;
+  /** The board of that past line. */
+  readonly snapshot: Snapshot | null;
+  readonly pick: (at: Cursor) => void;
+  readonly back: () => void;
+}
+
+/**
+ * Follows the live game's record for the move list. Picking a line other than the live one
+ * shows its position; picking the live one, or going back, shows the game again.
+ */
+export function useTableRecord(id: string, live: LiveGame, viewer: 0 | 1): TableRecord {
+  const state = useRecord(id, live);
+  const lines = useLines(state.record);
+  const [past, setPast] = useState<Cursor | null>(null);
+  const now = liveCursor(lines);
+  const pick = (at: Cursor) => setPast(now && at.game === now.game && at.line === now.line ? null : at);
+  const game = past && state.record ? state.record.games[past.game] : undefined;
+  const line = past && past.line >= 0 ? (lines[past.game]?.[past.line] ?? null) : null;
+  const snapshot = useMemo(
+    () => (game && past ? snapshotOf(game, line, viewer) : null),
+    [game, line, viewer, past?.line],
+  );
+  return { ...state, lines, past, snapshot, pick, back: () => setPast(null) };
+}
+
+/** The move list beside the live board, with the way back while a past position is shown. */
+export function RecordPanel({ table }: { table: TableRecord }) {
+  const { t } = useI18n();
+  const { record, past } = table;
+  return (
+    <div class="record-panel" data-testid="record-panel">
+      {past && (
+        <div class="past-note">
+          <p role="status">{t.record.pastShown}</p>
+          <button type="button" class="primary" data-testid="back-to-live" onClick={table.back}>
+            {t.record.backToLive}
+          </button>
+        </div>
+      )}
+      {record && (
+        <MoveList record={record} lines={table.lines} at={past ?? liveCursor(table.lines)} onPick={table.pick} />
+      )}
+      <ErrorLine error={table.error} />
+    </div>
+  );
+}
+
+/** A past position on the board: read-only (no gestures), with that moment's dice and cube. */
+export function PastBoard({ snapshot, viewer }: { snapshot: Snapshot; viewer: 0 | 1 }) {
+  return (
+    <BoardView
+      model={snapshot.model}
+      viewer={viewer}
+      dice={snapshot.dice}
+      cube={snapshot.cube}
+      selected={null}
+      sources={[]}
+      destinations={[]}
+      lastMove={snapshot.lastMove}
+      animate={false}
+    />
+  );
+}
