@@ -26,6 +26,7 @@ import { rulesOfView } from '../play/rules-of.js';
 import { ScoreBar } from '../play/score-bar.js';
 import { LastMoveLine, StatusText } from '../play/status-text.js';
 import { useGame } from '../play/use-game.js';
+import { PastBoard, RecordPanel, useTableRecord } from '../record/table-record.js';
 import { animationsOn } from '../settings.js';
 import { ErrorLine } from '../ui.js';
 
@@ -105,6 +106,8 @@ export function Play({ id }: { id: string }) {
 
   const rules = useMemo(() => (view ? rulesOfView(view.game) : null), [view?.game.game, view?.game.options]);
   const viewer: 0 | 1 = view?.you ?? 0;
+  // The move list, and the past position shown instead of the live board when one is picked.
+  const record = useTableRecord(id, game, viewer);
 
   // The turn being played, by anyone; a new version resets the play the viewer is entering.
   const turn = useMemo(() => (view && rules ? turnOfView(rules, view.game) : null), [version, rules]);
@@ -184,7 +187,8 @@ export function Play({ id }: { id: string }) {
           <ScoreBar view={view} model={model} viewer={viewer} />
         </div>
         <div class="table-board">
-          {model && rules && (
+          {record.snapshot && <PastBoard snapshot={record.snapshot} viewer={viewer} />}
+          {!record.snapshot && model && rules && (
             <BoardView
               model={model}
               viewer={viewer}
@@ -218,6 +222,7 @@ export function Play({ id }: { id: string }) {
           <ErrorLine error={game.error} />
         </div>
         <aside class="table-side" aria-label={t.table.side} data-testid="table-side">
+          <RecordPanel table={record} />
           {/* The move list (W3) and the hint panel (W4) go here, one line each, in that order. */}
           <p class="hint">{t.actions.shortcuts}</p>
         </aside>
