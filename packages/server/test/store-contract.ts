@@ -207,6 +207,31 @@ export function storeContract(name: string, makeStore: () => Promise<Store>): vo
         expect(await store.actions('none')).toEqual([]);
       });
 
+      it('keeps the match score and winner given with the action that changed them, and lists them', async () => {
+        await store.createGame(game('g1', 10));
+        expect(await store.gameById('g1')).toMatchObject({ score: [0, 0], winner: null });
+        await store.appendAction('g1', 0, play(0, 'a'), 11, 'playing');
+        await store.appendAction('g1', 1, play(1, 'b'), 12, undefined, { score: [2, 0], winner: null });
+        expect(await store.gameById('g1')).toMatchObject({
+          version: 2,
+          status: 'playing',
+          score: [2, 0],
+          winner: null,
+        });
+        // An action with no outcome leaves the stored one as it was.
+        await store.appendAction('g1', 2, play(0, 'c'), 13);
+        expect(await store.gameById('g1')).toMatchObject({ version: 3, score: [2, 0], winner: null });
+        await store.appendAction('g1', 3, play(1, 'd'), 14, 'over', { score: [2, 3], winner: 1 });
+        const over = { version: 4, status: 'over', score: [2, 3], winner: 1, updatedAt: 14 };
+        expect(await store.gameById('g1')).toMatchObject(over);
+        expect(await store.gamesOfUser('u1', 5)).toMatchObject([over]);
+        // A refused append stores no outcome either.
+        expect(await store.appendAction('g1', 0, play(0, 'x'), 15, 'over', { score: [9, 9], winner: 0 })).toEqual(
+          CONFLICT,
+        );
+        expect(await store.gameById('g1')).toMatchObject(over);
+      });
+
       it('refuses a stale or future version and leaves the game as it was', async () => {
         await store.createGame(game('g1', 10));
         await store.appendAction('g1', 0, play(0, 'a'), 11);
