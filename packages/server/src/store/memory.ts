@@ -1,4 +1,4 @@
-import type { GameRow, SessionRow, Store, StoredAction, UserRow } from './types.js';
+import type { GameRow, PreferencesRow, SessionRow, Store, StoredAction, UserRow } from './types.js';
 
 /**
  * A Store in memory, for tests and benchmarks. It behaves like the SQL store, down to what it
@@ -12,6 +12,7 @@ export function memoryStore(): Store {
   const sessions = new Map<string, string>();
   const games = new Map<string, string>();
   const actions = new Map<string, string[]>();
+  const preferences = new Map<string, string>();
 
   const user = (id: string): UserRow | undefined => parse<UserRow>(users.get(id));
   const game = (id: string): GameRow | undefined => parse<GameRow>(games.get(id));
@@ -139,6 +140,21 @@ export function memoryStore(): Store {
         .filter((g) => g.seats.some((s) => s.userId === userId))
         .sort(newestFirst)
         .slice(0, rowLimit(limit));
+    },
+
+    async preferencesOf(userId) {
+      return parse<PreferencesRow>(preferences.get(userId)) ?? null;
+    },
+    async setPreferences(userId, row) {
+      if (!users.has(userId)) throw new Error(`setPreferences: no user ${userId}`);
+      preferences.set(userId, JSON.stringify(row));
+    },
+    async countGames(activeSince) {
+      const all = allGames();
+      return {
+        playing: all.filter((g) => g.status === 'playing' && g.updatedAt >= activeSince).length,
+        waiting: all.filter((g) => g.open && g.status === 'waiting').length,
+      };
     },
   };
 }

@@ -57,11 +57,19 @@ export interface ActionsTable {
   at: Millis;
 }
 
+/** An account's table preferences (theme, sound...) as JSON; a guest keeps his in the browser. */
+export interface PreferencesTable {
+  user_id: string;
+  preferences: string;
+  updated_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   games: GamesTable;
   actions: ActionsTable;
+  preferences: PreferencesTable;
 }
 
 /**
@@ -144,7 +152,22 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
       .execute();
 
     await addOutcomeColumns(trx);
+    await addPreferencesTable(trx);
   });
+}
+
+/**
+ * The accounts' table preferences, a table of their own (not a column of users): an existing
+ * database gains it at start, as IF NOT EXISTS makes it for a new one, with nothing to fill in.
+ */
+async function addPreferencesTable(trx: Transaction<Database>): Promise<void> {
+  await trx.schema
+    .createTable('preferences')
+    .ifNotExists()
+    .addColumn('user_id', 'text', (c) => c.primaryKey().notNull().references('users.id').onDelete('cascade'))
+    .addColumn('preferences', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .execute();
 }
 
 /** The games table's columns, in the schema the connection works in (PostgreSQL tests keep several). */

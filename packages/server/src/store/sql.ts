@@ -1,11 +1,11 @@
 import type { GameAction } from '@zar/match';
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Kysely, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
 import { type Checkpointer, startCheckpointer } from './checkpointer.js';
 import { NO_OUTCOME } from './outcome.js';
 import { type Database, type GamesTable, migrate, type SessionsTable, type UsersTable } from './schema.js';
 import { sqliteAppend } from './sqlite-append.js';
 import { sqliteOf } from './sqlite-handle.js';
-import type { GameRow, GameStatusRow, MatchOutcome, SessionRow, Store, UserRow } from './types.js';
+import type { GameRow, GameStatusRow, MatchOutcome, PreferencesRow, SessionRow, Store, UserRow } from './types.js';
 
 export interface SqlStoreOptions {
   /**
@@ -233,6 +233,38 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
         .execute();
       return rows.map(toGame);
     },
+
+    async preferencesOf(userId) {
+      const row = await db
+        .selectFrom('preferences')
+        .select('preferences')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? (JSON.parse(row.preferences) as PreferencesRow) : null;
+    },
+
+    async setPreferences(userId, preferences, at) {
+      const text = JSON.stringify(preferences);
+      await db
+        .insertInto('preferences')
+        .values({ user_id: userId, preferences: text, updated_at: at })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ preferences: text, updated_at: at }))
+        .execute();
+    },
+
+    async countGames(activeSince) {
+      const count = async (status: GameStatusRow, more: (q: GamesCount) => GamesCount): Promise<number> => {
+        const q = db
+          .selectFrom('games')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('status', '=', status);
+        return Number((await more(q).executeTakeFirstOrThrow()).n);
+      };
+      return {
+        playing: await count('playing', (q) => q.where('updated_at', '>=', activeSince)),
+        waiting: await count('waiting', (q) => q.where('open', '=', 1)),
+      };
+    },
   };
   if (sqlite === null) return store;
   if (!sqlite.memory) checkpointer = startCheckpointer(sqlite);
@@ -240,6 +272,9 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
 }
 
 /** A limit from anywhere (a query string, say) becomes a whole number of rows, 0 at least. */
+/** A count of games, before its last conditions. */
+type GamesCount = SelectQueryBuilder<Database, 'games', { n: number | string }>;
+
 function rowLimit(limit: number): number {
   return Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
 }

@@ -70,6 +70,14 @@ export interface StoredAction {
   readonly at: number;
 }
 
+/** Table preferences as stored: the protocol's Preferences, kept as JSON the store does not look into. */
+export type PreferencesRow = Readonly<Record<string, unknown>>;
+
+export interface GameCounts {
+  readonly playing: number;
+  readonly waiting: number;
+}
+
 export type StoreErrorCode = 'ERR_VERSION_CONFLICT' | 'ERR_NOT_FOUND' | 'ERR_NAME_TAKEN';
 
 export interface Store {
@@ -132,4 +140,11 @@ export interface Store {
   idleBotGames(idleSince: number, limit: number): Promise<GameRow[]>;
   /** A user's games, newest first (history). */
   gamesOfUser(userId: string, limit: number): Promise<GameRow[]>;
+
+  /** An account's table preferences as last saved (a value the server checked), or null when never saved. */
+  preferencesOf(userId: string): Promise<PreferencesRow | null>;
+  /** Saves an account's table preferences in place of the last ones. */
+  setPreferences(userId: string, preferences: PreferencesRow, at: number): Promise<void>;
+  /** Games being played that changed at or after `activeSince`, and games waiting in the lobby (open). */
+  countGames(activeSince: number): Promise<GameCounts>;
 }

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryStore, openPostgres, openSqlite, type Store, sqlStore } from '../src/store/index.js';
+import { game, user } from './store-contract.js';
+import { startPostgres, type TestPostgres } from './support/postgres.js';
+
+/*
+ * The accounts' table preferences and the game counts of the home page, in each store: saved
+ * and replaced, kept across a reopen (a new connection to the same database), and counted.
+ */
+
+const dir = mkdtempSync(join(tmpdir(), 'zar-prefs-'));
+let postgres: TestPostgres;
+const schemas: string[] = [];
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 60_000);
+
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  if (!postgres) return;
+  const admin = openPostgres(postgres.url, { max: 1 });
+  for (const schema of schemas) await sql.raw(`drop schema if exists ${schema} cascade`).execute(admin);
+  await admin.destroy();
+  await postgres.stop();
+});
+
+/** Opens a store, and again on the same database (null for memory, which keeps nothing). */
+type Opener = () => Promise<{ open: () => Store; reopenable: boolean }>;
+
+const memory: Opener = async () => {
+  const store = memoryStore();
+  return { open: () => store, reopenable: false };
+};
+let files = 0;
+const sqlite: Opener = async () => {
+  const file = join(dir, `prefs-${++files}.sqlite`);
+  return { open: () => sqlStore(openSqlite(file)), reopenable: true };
+};
+const pg: Opener = async () => {
+  const schema = `zar_prefs_${randomBytes(6).toString('hex')}`;
+  schemas.push(schema);
+  const admin = openPostgres(postgres.url, { max: 1 });
+  await sql.raw(`create schema ${schema}`).execute(admin);
+  await admin.destroy();
+  return { open: () => sqlStore(openPostgres(postgres.url, { schema })), reopenable: true };
+};
+
+const PREFS = { theme: 'contrast', checkers: 'red-blue', homeSide: 'left', sound: true, hintFeedback: true };
+
+describe.each([
+  ['memory', memory],
+  ['sqlite', sqlite],
+  ['postgres', pg],
+] as const)('%s store', (_, opener) => {
+  it('saves, replaces and keeps an account’s preferences', async () => {
+    const { open, reopenable } = await opener();
+    const store = open();
+    await store.migrate();
+    await store.createUser(user('u1', 'Ana'));
+    await store.createUser(user('u2', 'Bo'));
+    expect(await store.preferencesOf('u1')).toBeNull();
+    await store.setPreferences('u1', PREFS, 10);
+    await store.setPreferences('u2', { theme: 'flat' }, 10);
+    expect(await store.preferencesOf('u1')).toEqual(PREFS);
+    await store.setPreferences('u1', { ...PREFS, sound: false }, 20);
+    expect(await store.preferencesOf('u1')).toEqual({ ...PREFS, sound: false });
+    expect(await store.preferencesOf('u2')).toEqual({ theme: 'flat' });
+    if (!reopenable) return;
+    await store.close();
+    const again = open();
+    await again.migrate();
+    expect(await again.preferencesOf('u1')).toEqual({ ...PREFS, sound: false });
+    await again.close();
+  });
+
+  it('refuses preferences of a user it does not have (a broken invariant)', async () => {
+    const { open } = await opener();
+    const store = open();
+    await store.migrate();
+    await expect(store.setPreferences('nobody', PREFS, 1)).rejects.toThrow();
+    await store.close();
+  });
+
+  it('counts the games being played lately and those waiting in the lobby', async () => {
+    const { open } = await opener();
+    const store = open();
+    await store.migrate();
+    await store.createUser(user('u1', 'Ana'));
+    await store.createGame(game('w1', 1));
+    await store.createGame(game('w2', 2));
+    await store.createGame(game('private', 3, { open: false }));
+    await store.createGame(game('p-old', 4, { status: 'playing', open: false, updatedAt: 50 }));
+    await store.createGame(game('p-new', 5, { status: 'playing', open: false, updatedAt: 150 }));
+    await store.createGame(game('p-now', 6, { status: 'playing', open: false, updatedAt: 100 }));
+    await store.createGame(game('done', 7, { status: 'over', open: false, updatedAt: 200 }));
+    expect(await store.countGames(100)).toEqual({ playing: 2, waiting: 2 });
+    expect(await store.countGames(0)).toEqual({ playing: 3, waiting: 2 });
+    await store.close();
+  });
+});
