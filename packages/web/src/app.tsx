@@ -2,6 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { rememberLang } from './i18n/detect.js';
 import { type I18n, I18nContext, isLang, LANGS, type Lang, makeI18n, switcherLabel, useI18n } from './i18n/index.js';
 import { loadCatalogue } from './i18n/load.js';
+import { syncAccountPreferences } from './looks/account-sync.js';
+import { LazySettingsPage } from './looks/lazy-settings.js';
 import { Account } from './pages/account.js';
 import { History } from './pages/history.js';
 import { Home } from './pages/home.js';
@@ -57,6 +59,8 @@ function Page({ route }: { route: Route }) {
       return <LearnPageView slug={route.slug} />;
     case 'history':
       return <History />;
+    case 'settings':
+      return <LazySettingsPage />;
     case 'account':
       return <Account />;
     default:
@@ -90,6 +94,9 @@ function Header({ i18n, onLang }: { i18n: I18n; onLang: (l: Lang) => void }) {
         </a>
         <a href="/account" data-testid="nav-account">
           {t.nav.account}
+        </a>
+        <a href="/settings" data-testid="nav-settings">
+          {t.looks.title}
         </a>
       </nav>
       <div class="prefs">
@@ -133,6 +140,10 @@ export function App({ initial }: { initial: I18n }) {
   const [route, setRoute] = useState<Route>(currentRoute());
 
   useEffect(() => onRouteChange(setRoute), []);
+  // An account's preferences, loaded on every page opened (which also notices a sign-in or sign-out).
+  useEffect(() => {
+    void syncAccountPreferences();
+  }, [route.page]);
   useEffect(() => interceptLinks(document.body), []);
   useEffect(() => {
     const html = document.documentElement;

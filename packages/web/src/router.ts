@@ -13,6 +13,7 @@ export type Route =
   | { readonly page: 'learn-page'; readonly slug: string }
   | { readonly page: 'history' }
   | { readonly page: 'account' }
+  | { readonly page: 'settings' }
   | { readonly page: 'not-found'; readonly path: string };
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
@@ -25,7 +26,13 @@ export function matchRoute(path: string): Route {
   if (rest.length > 0) return { page: 'not-found', path: clean };
   if (head === undefined) return { page: 'home' };
   if (arg === undefined) {
-    const simple = { lobby: 'lobby', learn: 'learn', history: 'history', account: 'account' } as const;
+    const simple = {
+      lobby: 'lobby',
+      learn: 'learn',
+      history: 'history',
+      account: 'account',
+      settings: 'settings',
+    } as const;
     if (head in simple) return { page: simple[head as keyof typeof simple] };
     return { page: 'not-found', path: clean };
   }

@@ -41,6 +41,7 @@ export function DecisionBoard({ decision }: { decision: Decision }) {
       <BoardView
         model={model}
         viewer={viewer}
+        game="backgammon"
         dice={dice}
         cube={cube}
         selected={null}

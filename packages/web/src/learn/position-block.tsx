@@ -41,6 +41,7 @@ export function PositionBlock({
       <BoardView
         model={model}
         viewer={viewer}
+        game={parsed.value.game}
         dice={null}
         cube={null}
         selected={null}

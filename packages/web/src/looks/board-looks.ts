@@ -15,15 +15,15 @@ export interface BoardLooks {
 }
 
 /**
- * The looks of a board seen by `viewer` (seat 0 plays White) in `game` (null: a board of no
- * particular game, drawn as backgammon's).
+ * The looks of a board seen by `viewer` (seat 0 plays White) in `game` (null when the page does
+ * not say: such a board is never mirrored).
  */
 export function boardLooksOf(prefs: Preferences, viewer: 0 | 1, game: GameId | null, motion: boolean): BoardLooks {
   const set = CHECKER_COLOURS[prefs.checkers];
   return {
     theme: prefs.theme,
     colors: viewer === 0 ? { own: set.white, opp: set.black } : { own: set.black, opp: set.white },
-    flip: prefs.homeSide === 'left' && (game === null || game === 'backgammon'),
+    flip: prefs.homeSide === 'left' && game === 'backgammon',
     animate: motion,
   };
 }

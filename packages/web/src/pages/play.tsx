@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ApiError, api, inviteLink } from '../api.js';
 import { useI18n } from '../i18n/index.js';
 import { inviteOf } from '../invites.js';
+import { SettingsButton } from '../looks/settings-button.js';
 import { boardModel, fromViewer, lastMoveModel } from '../play/board-model.js';
 import { BoardView } from '../play/board-view.js';
 import { CONTROL_ACTIONS, type Control, ControlsBar, controlsOf } from '../play/controls-bar.js';
@@ -28,6 +29,7 @@ import { LastMoveLine, StatusText } from '../play/status-text.js';
 import { useGame } from '../play/use-game.js';
 import { PastBoard, RecordPanel, useTableRecord } from '../record/table-record.js';
 import { animationsOn } from '../settings.js';
+import { useTableSounds } from '../sound/use-table-sounds.js';
 import { ErrorLine } from '../ui.js';
 
 /** Keys for full keyboard play; points themselves are focusable on the board. */
@@ -99,6 +101,7 @@ function cubeView(view: GameView, viewer: 0 | 1, canDouble: boolean): CubeView |
 export function Play({ id }: { id: string }) {
   const { t } = useI18n();
   const game = useGame(id);
+  useTableSounds(game);
   const { view, version } = game;
   const [entry, setEntry] = useState<Entry | null>(null);
   const [ended, setEnded] = useState<GameResult | null>(null);
@@ -183,7 +186,7 @@ export function Play({ id }: { id: string }) {
       {/* The board on the left and everything else in a column beside it; stacked on phones (styles.css). */}
       <div class="table">
         <div class="table-score">
-          {/* The settings gear (W2) sits here, beside the score. */}
+          <SettingsButton />
           <ScoreBar view={view} model={model} viewer={viewer} />
         </div>
         <div class="table-board">
@@ -192,6 +195,7 @@ export function Play({ id }: { id: string }) {
             <BoardView
               model={model}
               viewer={viewer}
+              game={view.game.game}
               dice={diceView(view, viewer, turn, entry)}
               cube={cubeView(view, viewer, controls.includes('double'))}
               selected={entry?.selected ?? null}

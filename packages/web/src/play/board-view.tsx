@@ -1,6 +1,8 @@
 import { Board, type CubeView, type DiceView, type Side } from '@zar/board-ui';
+import type { GameId } from '@zar/engine';
 import { useMemo } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
+import { useBoardLooks } from '../looks/board-looks.js';
 import type { BoardModel, LastMoveModel } from './board-model.js';
 import { boardLabels } from './labels.js';
 
@@ -15,14 +17,13 @@ export interface BoardViewProps {
   readonly destinations: readonly number[];
   readonly lastMove: LastMoveModel | null;
   readonly animate: boolean;
+  /** The game drawn, for the looks that depend on it: only a backgammon board is drawn with its home on the left. */
+  readonly game?: GameId | null;
   readonly onPoint?: ((p: number) => void) | undefined;
   readonly onDrag?: ((from: number, to: number) => void) | undefined;
   readonly onCube?: (() => void) | undefined;
   readonly onDice?: (() => void) | undefined;
 }
-
-const WHITE = '#f6f1e4';
-const BLACK = '#2a2420';
 
 /** Index 1..24: whose lone checker is pinned on each viewer point. */
 function pinnedOf(model: BoardModel): (Side | null)[] {
@@ -37,6 +38,8 @@ export function BoardView(props: BoardViewProps) {
   const i18n = useI18n();
   const labels = useMemo(() => boardLabels(i18n), [i18n]);
   const { model } = props;
+  // Theme, checker colours, home side and motion: the player's preferences (looks/board-looks.ts).
+  const looks = useBoardLooks(props.viewer, props.game ?? null);
   return (
     <div class="board-wrap" data-testid="board">
       <Board
@@ -58,8 +61,10 @@ export function BoardView(props: BoardViewProps) {
         onCube={props.onCube}
         onDice={props.onDice}
         labels={labels}
-        animate={props.animate}
-        colors={props.viewer === 0 ? { own: WHITE, opp: BLACK } : { own: BLACK, opp: WHITE }}
+        animate={props.animate && looks.animate}
+        colors={looks.colors}
+        theme={looks.theme}
+        flip={looks.flip}
       />
     </div>
   );
