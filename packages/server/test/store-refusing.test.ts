@@ -25,13 +25,13 @@ function refusingStore(refuse: (action: GameAction, attempt: number) => boolean)
     refused: 0,
     store: {
       ...inner,
-      appendAction: async (id, version, action, at, status) => {
+      appendAction: async (id, version, action, at, status, outcome) => {
         r.attempts.push(action);
         if (refuse(action, r.attempts.length)) {
           r.refused++;
           throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
         }
-        return inner.appendAction(id, version, action, at, status);
+        return inner.appendAction(id, version, action, at, status, outcome);
       },
     },
   };
@@ -95,8 +95,8 @@ describe('a store that refuses writes', () => {
     let cut = 0;
     const store: Store = {
       ...inner,
-      appendAction: async (id, version, action, at, status) => {
-        const stored = await inner.appendAction(id, version, action, at, status);
+      appendAction: async (id, version, action, at, status, outcome) => {
+        const stored = await inner.appendAction(id, version, action, at, status, outcome);
         if (cut < 2 && 'player' in action && action.player === 1) {
           cut++;
           throw new Error('Connection terminated unexpectedly');
