@@ -27,7 +27,10 @@ import {
 
 /** One action of the match and where it left its game. */
 export const RecordEntrySchema = v.strictObject({
-  /** The match's version after this action: its place in the match's actions, from 1. */
+  /**
+   * The match's version after this action: its place in the match's actions, from 1 (an
+   * analysis decision's `action`, counted from 0, is the entry with v = action + 1).
+   */
   v: v.pipe(VersionSchema, v.minValue(1)),
   /**
    * The server's time when it applied the action (ms since the epoch). An entry appended from

@@ -89,7 +89,7 @@ export const GameSummarySchema = v.strictObject({
   /** Who won the match; null while it is played, and for a money session. */
   winner: v.nullable(PlayerSchema),
   createdAt: v.number(),
-  /** When the last action was played: for a finished match, when it ended. */
+  /** When the game last changed (an action, a player sitting down): for a finished match, when it ended. */
   updatedAt: v.number(),
 });
 export type GameSummary = v.InferOutput<typeof GameSummarySchema>;
