@@ -1,3 +1,41 @@
 import type { Catalogue } from '../../catalogue.js';
 
-export const hintsAr: Catalogue['hints'] = {};
+export const hintsAr: Catalogue['hints'] = {
+  button: 'تلميح',
+  buttonLabel: 'تلميح: تقدير الحاسوب لهذا القرار (المفتاح H)',
+  hide: 'إخفاء التلميح',
+  title: 'تلميح',
+  thinking: 'الحاسوب يفكّر…',
+  plays: 'أفضل النقلات مع {dice}',
+  legal: {
+    zero: 'لا نقلات ممكنة',
+    one: 'نقلة ممكنة واحدة',
+    two: 'نقلتان ممكنتان',
+    few: '{n} نقلات ممكنة',
+    many: '{n} نقلة ممكنة',
+    other: '{n} نقلة ممكنة',
+  },
+  play: 'النقلة',
+  equity: 'القيمة المتوقعة',
+  loss: 'الخسارة',
+  best: 'الأفضل',
+  noPlay: 'لا يمكن لعب هذه الرمية.',
+  cubeful: 'القيم تحسب حساب المكعب.',
+  cubeless: 'القيم دون حساب المكعب.',
+  depth: 'بحث بعمق {plies}.',
+  cube: 'قرار المكعب',
+  proper: 'الإجراء الصحيح: {action}.',
+  properAction: {
+    'no-double': 'لا مضاعفة',
+    'double-take': 'مضاعفة، قبول',
+    'double-drop': 'مضاعفة، رفض',
+    'too-good': 'أفضل من أن تضاعف، العب من أجل المارس',
+    take: 'قبول',
+    drop: 'رفض',
+    beaver: 'بيفر',
+  },
+  choice: 'الخيار',
+  feedbackBest: 'أفضل نقلة.',
+  feedbackLost: 'خسرت هذه النقلة {loss}. كانت الأفضل {best}.',
+  keys: 'H: تلميح.',
+};

@@ -1,3 +1,37 @@
 import type { Catalogue } from '../../catalogue.js';
 
-export const hintsBg: Catalogue['hints'] = {};
+export const hintsBg: Catalogue['hints'] = {
+  button: 'Подсказка',
+  buttonLabel: 'Подсказка: как компютърът вижда това решение (клавиш H)',
+  hide: 'Скрий подсказката',
+  title: 'Подсказка',
+  thinking: 'Компютърът мисли…',
+  plays: 'Най-добрите ходове с {dice}',
+  legal: {
+    one: '{n} възможен ход',
+    other: '{n} възможни хода',
+  },
+  play: 'Ход',
+  equity: 'Еквити',
+  loss: 'Загуба',
+  best: 'най-добър',
+  noPlay: 'Това хвърляне не може да се изиграе.',
+  cubeful: 'Еквитито отчита куба.',
+  cubeless: 'Еквити без куба.',
+  depth: 'Пресметнато на дълбочина {plies}.',
+  cube: 'Решение за куба',
+  proper: 'Правилното действие: {action}.',
+  properAction: {
+    'no-double': 'без удвояване',
+    'double-take': 'удвояване, приема',
+    'double-drop': 'удвояване, отказ',
+    'too-good': 'твърде добре за удвояване, играйте за марс',
+    take: 'приема',
+    drop: 'отказ',
+    beaver: 'бобър',
+  },
+  choice: 'Избор',
+  feedbackBest: 'Най-добрият ход.',
+  feedbackLost: 'Този ход загуби {loss}. Най-добрият беше {best}.',
+  keys: 'H: подсказка.',
+};

@@ -1,3 +1,37 @@
 import type { Catalogue } from '../../catalogue.js';
 
-export const hintsEl: Catalogue['hints'] = {};
+export const hintsEl: Catalogue['hints'] = {
+  button: 'Υπόδειξη',
+  buttonLabel: 'Υπόδειξη: πώς βλέπει ο υπολογιστής αυτή την απόφαση (πλήκτρο H)',
+  hide: 'Απόκρυψη υπόδειξης',
+  title: 'Υπόδειξη',
+  thinking: 'Ο υπολογιστής σκέφτεται…',
+  plays: 'Οι καλύτερες κινήσεις με {dice}',
+  legal: {
+    one: '{n} νόμιμη κίνηση',
+    other: '{n} νόμιμες κινήσεις',
+  },
+  play: 'Κίνηση',
+  equity: 'Αξία (equity)',
+  loss: 'Απώλεια',
+  best: 'καλύτερη',
+  noPlay: 'Αυτή η ζαριά δεν παίζεται.',
+  cubeful: 'Οι αξίες λογαριάζουν τον κύβο.',
+  cubeless: 'Αξίες χωρίς τον κύβο.',
+  depth: 'Αναζήτηση σε βάθος {plies}.',
+  cube: 'Απόφαση κύβου',
+  proper: 'Σωστή ενέργεια: {action}.',
+  properAction: {
+    'no-double': 'χωρίς διπλασιασμό',
+    'double-take': 'διπλασιασμός, δεκτό',
+    'double-drop': 'διπλασιασμός, πάσο',
+    'too-good': 'πολύ καλό για διπλασιασμό, παίξτε για διπλό',
+    take: 'δεκτό',
+    drop: 'πάσο',
+    beaver: 'beaver',
+  },
+  choice: 'Επιλογή',
+  feedbackBest: 'Η καλύτερη κίνηση.',
+  feedbackLost: 'Αυτή η κίνηση έχασε {loss}. Καλύτερη ήταν η {best}.',
+  keys: 'H: υπόδειξη.',
+};

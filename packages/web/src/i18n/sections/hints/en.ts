@@ -1,2 +1,36 @@
-/** English strings of the 'hints' section; the source of its type. */
-export const hintsEn = {};
+/** English strings of the 'hints' section (the hint panel and the post-move feedback); the source of its type. */
+export const hintsEn = {
+  button: 'Hint',
+  buttonLabel: 'Hint: the computer’s view of this decision (key H)',
+  hide: 'Hide the hint',
+  title: 'Hint',
+  thinking: 'The computer is thinking…',
+  plays: 'Best plays with {dice}',
+  legal: {
+    one: '{n} legal play',
+    other: '{n} legal plays',
+  },
+  play: 'Play',
+  equity: 'Equity',
+  loss: 'Loss',
+  best: 'best',
+  noPlay: 'This roll cannot be played.',
+  cubeful: 'Equities count the cube.',
+  cubeless: 'Equities without the cube.',
+  depth: 'Searched {plies} ply deep.',
+  cube: 'Cube decision',
+  proper: 'Proper action: {action}.',
+  properAction: {
+    'no-double': 'no double',
+    'double-take': 'double, take',
+    'double-drop': 'double, pass',
+    'too-good': 'too good to double, play on for the gammon',
+    take: 'take',
+    drop: 'pass',
+    beaver: 'beaver',
+  },
+  choice: 'Choice',
+  feedbackBest: 'Best play.',
+  feedbackLost: 'That lost {loss}. Best was {best}.',
+  keys: 'H: hint.',
+};

@@ -1,3 +1,38 @@
 import type { Catalogue } from '../../catalogue.js';
 
-export const hintsRo: Catalogue['hints'] = {};
+export const hintsRo: Catalogue['hints'] = {
+  button: 'Sugestie',
+  buttonLabel: 'Sugestie: ce crede calculatorul despre această decizie (tasta H)',
+  hide: 'Ascunde sugestia',
+  title: 'Sugestie',
+  thinking: 'Calculatorul se gândește…',
+  plays: 'Cele mai bune mutări cu {dice}',
+  legal: {
+    one: '{n} mutare posibilă',
+    few: '{n} mutări posibile',
+    other: '{n} de mutări posibile',
+  },
+  play: 'Mutare',
+  equity: 'Echitate',
+  loss: 'Pierdere',
+  best: 'cea mai bună',
+  noPlay: 'Acest zar nu poate fi jucat.',
+  cubeful: 'Echitățile țin cont de cub.',
+  cubeless: 'Echități fără cub.',
+  depth: 'Calculat pe {plies} niveluri.',
+  cube: 'Decizia de cub',
+  proper: 'Acțiunea corectă: {action}.',
+  properAction: {
+    'no-double': 'fără dublare',
+    'double-take': 'dublare, acceptă',
+    'double-drop': 'dublare, refuză',
+    'too-good': 'prea bine pentru dublare, joacă pentru marț',
+    take: 'acceptă',
+    drop: 'refuză',
+    beaver: 'beaver',
+  },
+  choice: 'Alegere',
+  feedbackBest: 'Cea mai bună mutare.',
+  feedbackLost: 'Ați pierdut {loss}. Cea mai bună era {best}.',
+  keys: 'H: sugestie.',
+};

@@ -1,3 +1,39 @@
 import type { Catalogue } from '../../catalogue.js';
 
-export const hintsRu: Catalogue['hints'] = {};
+export const hintsRu: Catalogue['hints'] = {
+  button: 'Подсказка',
+  buttonLabel: 'Подсказка: оценка этого решения компьютером (клавиша H)',
+  hide: 'Скрыть подсказку',
+  title: 'Подсказка',
+  thinking: 'Компьютер думает…',
+  plays: 'Лучшие ходы при {dice}',
+  legal: {
+    one: '{n} возможный ход',
+    few: '{n} возможных хода',
+    many: '{n} возможных ходов',
+    other: '{n} возможного хода',
+  },
+  play: 'Ход',
+  equity: 'Эквити',
+  loss: 'Потеря',
+  best: 'лучший',
+  noPlay: 'Этот бросок сыграть нельзя.',
+  cubeful: 'Эквити с учётом кубика.',
+  cubeless: 'Эквити без учёта кубика.',
+  depth: 'Просчитано на глубину {plies}.',
+  cube: 'Решение по кубику',
+  proper: 'Правильное действие: {action}.',
+  properAction: {
+    'no-double': 'не удваивать',
+    'double-take': 'удвоить, принять',
+    'double-drop': 'удвоить, отказаться',
+    'too-good': 'слишком хорошо для удвоения, играть на марс',
+    take: 'принять',
+    drop: 'отказаться',
+    beaver: 'бобёр',
+  },
+  choice: 'Решение',
+  feedbackBest: 'Лучший ход.',
+  feedbackLost: 'Этот ход потерял {loss}. Лучшим был {best}.',
+  keys: 'H — подсказка.',
+};

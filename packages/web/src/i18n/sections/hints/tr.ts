@@ -1,3 +1,37 @@
 import type { Catalogue } from '../../catalogue.js';
 
-export const hintsTr: Catalogue['hints'] = {};
+export const hintsTr: Catalogue['hints'] = {
+  button: 'İpucu',
+  buttonLabel: 'İpucu: bilgisayarın bu karara bakışı (H tuşu)',
+  hide: 'İpucunu gizle',
+  title: 'İpucu',
+  thinking: 'Bilgisayar düşünüyor…',
+  plays: '{dice} ile en iyi hamleler',
+  legal: {
+    one: '{n} geçerli hamle',
+    other: '{n} geçerli hamle',
+  },
+  play: 'Hamle',
+  equity: 'Ekuite',
+  loss: 'Kayıp',
+  best: 'en iyi',
+  noPlay: 'Bu zar oynanamaz.',
+  cubeful: 'Ekuiteler küpü hesaba katar.',
+  cubeless: 'Ekuiteler küpsüz.',
+  depth: '{plies} katman derinlikte arandı.',
+  cube: 'Küp kararı',
+  proper: 'Doğru karar: {action}.',
+  properAction: {
+    'no-double': 'katlama yok',
+    'double-take': 'katla, kabul',
+    'double-drop': 'katla, ret',
+    'too-good': 'katlamak için fazla iyi, mars için oyna',
+    take: 'kabul',
+    drop: 'ret',
+    beaver: 'beaver',
+  },
+  choice: 'Seçim',
+  feedbackBest: 'En iyi hamle.',
+  feedbackLost: 'Bu hamle {loss} kaybettirdi. En iyisi {best} idi.',
+  keys: 'H: ipucu.',
+};

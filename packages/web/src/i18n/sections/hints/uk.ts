@@ -1,3 +1,39 @@
 import type { Catalogue } from '../../catalogue.js';
 
-export const hintsUk: Catalogue['hints'] = {};
+export const hintsUk: Catalogue['hints'] = {
+  button: 'Підказка',
+  buttonLabel: 'Підказка: оцінка цього рішення комп’ютером (клавіша H)',
+  hide: 'Сховати підказку',
+  title: 'Підказка',
+  thinking: 'Комп’ютер думає…',
+  plays: 'Найкращі ходи з {dice}',
+  legal: {
+    one: '{n} можливий хід',
+    few: '{n} можливі ходи',
+    many: '{n} можливих ходів',
+    other: '{n} можливого ходу',
+  },
+  play: 'Хід',
+  equity: 'Еквіті',
+  loss: 'Втрата',
+  best: 'найкращий',
+  noPlay: 'Цей кидок зіграти не можна.',
+  cubeful: 'Еквіті з урахуванням кубика.',
+  cubeless: 'Еквіті без урахування кубика.',
+  depth: 'Прораховано на глибину {plies}.',
+  cube: 'Рішення щодо кубика',
+  proper: 'Правильна дія: {action}.',
+  properAction: {
+    'no-double': 'не подвоювати',
+    'double-take': 'подвоїти, прийняти',
+    'double-drop': 'подвоїти, відмовитися',
+    'too-good': 'надто добре для подвоєння, грати на марс',
+    take: 'прийняти',
+    drop: 'відмовитися',
+    beaver: 'бобер',
+  },
+  choice: 'Рішення',
+  feedbackBest: 'Найкращий хід.',
+  feedbackLost: 'Цей хід втратив {loss}. Найкращим був {best}.',
+  keys: 'H — підказка.',
+};

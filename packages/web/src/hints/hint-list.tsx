@@ -1,0 +1,103 @@
+import type { CubeHint, PlaysHint } from '@zar/protocol';
+import { useI18n } from '../i18n/index.js';
+import { Ltr, Rich } from '../ui.js';
+import { diceText, equityText } from './format.js';
+
+/** The most plays the panel lists; the hint ranks every legal play. */
+export const LISTED = 5;
+
+/** The best plays of the roll with their equity and what each loses against the best. */
+export function PlaysList({ hint }: { hint: PlaysHint }) {
+  const i18n = useI18n();
+  const { t, f, lang } = i18n;
+  if (hint.plays.length === 0) return <p data-testid="hint-no-play">{t.hints.noPlay}</p>;
+  return (
+    <table class="list hint-table" data-testid="hint-plays">
+      <caption>
+        <Rich text={t.hints.plays} slots={{ dice: <Ltr>{diceText(hint.dice)}</Ltr> }} /> ·{' '}
+        {i18n.n(t.hints.legal, hint.legal)}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.hints.play}</th>
+          <th scope="col">{t.hints.equity}</th>
+          <th scope="col">{t.hints.loss}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {hint.plays.slice(0, LISTED).map((p, i) => (
+          <tr key={p.play} class={i === 0 ? 'best' : undefined} data-testid="hint-play">
+            <td>
+              <Ltr>{p.play}</Ltr>
+            </td>
+            <td class="num" data-testid="hint-equity">
+              <Ltr>{equityText(lang, p.equity)}</Ltr>
+            </td>
+            <td class="num">{i === 0 ? t.hints.best : <Ltr>{equityText(lang, -p.loss)}</Ltr>}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td colSpan={3} class="muted">
+            {hint.cubeful ? t.hints.cubeful : t.hints.cubeless} {f(t.hints.depth, { plies: i18n.num(hint.plies) })}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** The cube decision: the proper action, the player's choices with their equities, and gnubg's three numbers. */
+export function CubeAdvice({ hint }: { hint: CubeHint }) {
+  const i18n = useI18n();
+  const { t, f, lang } = i18n;
+  const lines = [
+    ['no-double', hint.equities.noDouble],
+    ['double-take', hint.equities.doubleTake],
+    ['double-drop', hint.equities.doubleDrop],
+  ] as const;
+  return (
+    <div data-testid="hint-cube">
+      <p class="hint-proper" data-testid="hint-proper" data-proper={hint.proper}>
+        <strong>{t.hints.cube}.</strong> {f(t.hints.proper, { action: t.hints.properAction[hint.proper] })}
+      </p>
+      <table class="list hint-table">
+        <thead>
+          <tr>
+            <th scope="col">{t.hints.choice}</th>
+            <th scope="col">{t.hints.equity}</th>
+            <th scope="col">{t.hints.loss}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {hint.choices.map((c, i) => (
+            <tr key={c.action} class={i === 0 ? 'best' : undefined} data-testid="hint-choice">
+              <td>{t.analysis.cube[c.action]}</td>
+              <td class="num" data-testid="hint-equity">
+                <Ltr>{equityText(lang, c.equity)}</Ltr>
+              </td>
+              <td class="num">{i === 0 ? t.hints.best : <Ltr>{equityText(lang, -c.loss)}</Ltr>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {hint.decision === 'double' && (
+        <table class="list hint-table">
+          <caption>{t.analysis.doublerView}</caption>
+          <tbody>
+            {lines.map(([line, equity]) => (
+              <tr key={line}>
+                <th scope="row">{t.analysis.cubeLine[line]}</th>
+                <td class="num">
+                  <Ltr>{equityText(lang, equity)}</Ltr>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p class="muted">{f(t.hints.depth, { plies: i18n.num(hint.plies) })}</p>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { decode, type NewGameRequest, NewGameSchema } from '@zar/protocol';
+
+/*
+ * The last new-game request this browser sent, for "play again with the last settings". It is
+ * read back through the protocol's schema, so a stored request an older page wrote (or a hand
+ * edit) that the server would refuse is forgotten rather than sent.
+ */
+
+export const LAST_GAME_KEY = 'zar.lastGame';
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberLastGame(request: NewGameRequest): void {
+  try {
+    storage()?.setItem(LAST_GAME_KEY, JSON.stringify(request));
+  } catch {
+    // A full or refused storage only loses the shortcut.
+  }
+}
+
+export function lastGame(): NewGameRequest | null {
+  const text = storage()?.getItem(LAST_GAME_KEY);
+  if (!text) return null;
+  try {
+    const r = decode(NewGameSchema, JSON.parse(text));
+    return r.ok ? r.value : null;
+  } catch {
+    return null;
+  }
+}
