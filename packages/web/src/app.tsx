@@ -13,7 +13,6 @@ import { Lobby } from './pages/lobby.js';
 import { NotFound } from './pages/not-found.js';
 import { Play } from './pages/play.js';
 import { currentRoute, interceptLinks, onRouteChange, type Route } from './router.js';
-import { animationsOn, setAnimations } from './settings.js';
 
 type AnalysisPage = typeof import('./pages/analysis.js').Analysis;
 
@@ -70,7 +69,6 @@ function Page({ route }: { route: Route }) {
 
 function Header({ i18n, onLang }: { i18n: I18n; onLang: (l: Lang) => void }) {
   const { t } = i18n;
-  const [anim, setAnim] = useState(animationsOn());
   return (
     <header class="top">
       <a class="skip" href="#main">
@@ -95,9 +93,6 @@ function Header({ i18n, onLang }: { i18n: I18n; onLang: (l: Lang) => void }) {
         <a href="/account" data-testid="nav-account">
           {t.nav.account}
         </a>
-        <a href="/settings" data-testid="nav-settings">
-          {t.looks.title}
-        </a>
       </nav>
       <div class="prefs">
         <label>
@@ -117,19 +112,10 @@ function Header({ i18n, onLang }: { i18n: I18n; onLang: (l: Lang) => void }) {
             ))}
           </select>
         </label>
-        <label class="check">
-          <input
-            type="checkbox"
-            data-testid="animations"
-            checked={anim}
-            onChange={(e) => {
-              const on = (e.currentTarget as HTMLInputElement).checked;
-              setAnim(on);
-              setAnimations(on);
-            }}
-          />
-          {t.nav.animations}
-        </label>
+        {/* Animations and every other table preference live on the settings page. */}
+        <a href="/settings" data-testid="nav-settings">
+          {t.looks.title}
+        </a>
       </div>
     </header>
   );
