@@ -11,15 +11,18 @@ import { Auth } from './auth.js';
 import { type BotKind, botWorkersFrom, createBots } from './bots/index.js';
 import { settingOrStop } from './env.js';
 import { securityHeaders } from './headers.js';
+import { hintRoutes } from './hints-routes.js';
 import { httpRoutes, refuse } from './http.js';
 import { type Limits, limitsFrom } from './limits/config.js';
 import { GameGuard } from './limits/games.js';
 import { LoginGuard } from './limits/logins.js';
 import { originCheck, parseOrigins, parseTrustedProxies } from './origin.js';
 import { Pacer } from './pacer.js';
+import { preferencesRoutes } from './preferences-routes.js';
 import { recordRoutes } from './record-routes.js';
 import { Rooms } from './rooms.js';
 import { type SessionLimits, sessionLimitsFrom } from './sessions.js';
+import { statsRoutes } from './stats-routes.js';
 import type { Store } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
 import { socketRoute } from './ws.js';
@@ -176,6 +179,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(analysisRoutes({ store, analyses, auth }), { prefix: '/api' });
+  await app.register(hintRoutes({ rooms, auth, bots, now }), { prefix: '/api' });
+  await app.register(preferencesRoutes({ store, auth, now }), { prefix: '/api' });
+  await app.register(statsRoutes({ store, now }), { prefix: '/api' });
   await app.register(recordRoutes({ store, limits, now }), { prefix: '/api' });
   await app.register(socketRoute({ rooms, auth, limits }));
 

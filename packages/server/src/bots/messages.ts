@@ -1,10 +1,13 @@
-import type { Decision, MatchState } from '@zar/match';
+import type { Decision, MatchState, Player } from '@zar/match';
+import type { HintAnswer } from './hints.js';
 import type { SeatRequest } from './seat-agents.js';
 
 /** From the server to a bot worker. */
 export type ToWorker =
   | { readonly t: 'decide'; readonly id: number; readonly req: SeatRequest; readonly match: MatchState }
   | { readonly t: 'forget'; readonly game: string }
+  /** The bot's view of `asker`'s decision now (bots/hints.ts). */
+  | { readonly t: 'hint'; readonly id: number; readonly match: MatchState; readonly asker: Player }
   /** Tests only: the worker throws, as a bug in a bot would, and dies. */
   | { readonly t: 'crash' };
 
@@ -13,4 +16,5 @@ export type FromWorker =
   /** Its modules and weights are loaded: from now on, a long silence while it owes decisions means it is stuck. */
   | { readonly t: 'ready' }
   | { readonly t: 'decision'; readonly id: number; readonly decision: Decision }
-  | { readonly t: 'failed'; readonly id: number; readonly message: string };
+  | { readonly t: 'failed'; readonly id: number; readonly message: string }
+  | { readonly t: 'hint'; readonly id: number; readonly answer: HintAnswer };

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import type { Decision, MatchState } from '@zar/match';
+import type { Decision, MatchState, Player } from '@zar/match';
 import { hashSeed } from '../ids.js';
+import { HINT_TIMEOUT_MS, type HintAnswer, hintUnavailable } from './hints.js';
 import type { FromWorker, ToWorker } from './messages.js';
 import type { BotRunner, RunnerLog } from './runner.js';
 import { fallbackDecision } from './runner.js';
@@ -24,6 +25,14 @@ export interface BotPoolOptions {
    * master decision takes tens of milliseconds, so even a long queue answers well within it.
    */
   readonly stallMs?: number;
+  /** How long a hint may take before it is answered ERR_HINT_UNAVAILABLE (default HINT_TIMEOUT_MS). */
+  readonly hintMs?: number;
+}
+
+/** A hint a worker owes: answered by it, by the timeout, or as unavailable when the worker stops. */
+interface PendingHint {
+  readonly resolve: (a: HintAnswer) => void;
+  readonly timer: NodeJS.Timeout;
 }
 
 interface Pending {
@@ -39,6 +48,7 @@ interface Pending {
 interface Slot {
   worker: Worker | null;
   readonly pending: Map<number, Pending>;
+  readonly hints: Map<number, PendingHint>;
   /** Deaths in a row without an answer in between: a worker that cannot even start. */
   failures: number;
   restart: NodeJS.Timeout | null;
@@ -75,6 +85,7 @@ export class BotPool implements BotRunner {
     this.slots = Array.from({ length: options.size }, () => ({
       worker: null,
       pending: new Map(),
+      hints: new Map(),
       failures: 0,
       restart: null,
       progress: 0,
@@ -90,6 +101,27 @@ export class BotPool implements BotRunner {
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
       this.send(this.slotOf(req.game), id, { req, match, resolve, reject, deaths: 0 });
+    });
+  }
+
+  /**
+   * A hint from the worker serving `game`. Never a rejection: a closed pool, a restarting or
+   * stopping worker and one slower than `hintMs` answer ERR_HINT_UNAVAILABLE (no stand-in
+   * answers a hint, as the baseline bot does a decision: it values nothing in equity).
+   */
+  hint(game: string, match: MatchState, asker: Player): Promise<HintAnswer> {
+    if (this.closed) return Promise.resolve(hintUnavailable('the server is stopping'));
+    const slot = this.slotOf(game);
+    if (slot.restart !== null) return Promise.resolve(hintUnavailable('the bot is restarting'));
+    return new Promise((resolve) => {
+      const id = this.nextId++;
+      const timer = setTimeout(() => {
+        slot.hints.delete(id);
+        resolve(hintUnavailable('the bot took too long'));
+      }, this.options.hintMs ?? HINT_TIMEOUT_MS);
+      timer.unref();
+      slot.hints.set(id, { resolve, timer });
+      this.worker(slot).postMessage({ t: 'hint', id, match, asker } satisfies ToWorker);
     });
   }
 
@@ -112,6 +144,7 @@ export class BotPool implements BotRunner {
       const failed = new Error('the bot pool is closed');
       for (const p of slot.pending.values()) p.reject(failed);
       slot.pending.clear();
+      this.dropHints(slot, 'the server is stopping');
       if (slot.worker !== null) stopping.push(slot.worker.terminate());
       slot.worker = null;
     }
@@ -151,6 +184,15 @@ export class BotPool implements BotRunner {
       slot.progress = Date.now();
       return;
     }
+    if (m.t === 'hint') {
+      const h = slot.hints.get(m.id);
+      slot.progress = Date.now();
+      if (h === undefined) return;
+      slot.hints.delete(m.id);
+      clearTimeout(h.timer);
+      h.resolve(m.answer);
+      return;
+    }
     const p = slot.pending.get(m.id);
     if (p === undefined) return;
     slot.pending.delete(m.id);
@@ -181,6 +223,7 @@ export class BotPool implements BotRunner {
     this.options.log.warn({ code, owed: slot.pending.size }, 'a bot worker stopped; starting another');
     const owed = [...slot.pending.values()];
     slot.pending.clear();
+    this.dropHints(slot, 'the bot stopped');
     if (slot.failures >= QUICK_RESTARTS) {
       slot.restart = setTimeout(() => {
         slot.restart = null;
@@ -192,6 +235,15 @@ export class BotPool implements BotRunner {
       if (p.deaths > 1) this.fallback(p, 'the bot worker died twice on this decision');
       else this.send(slot, this.nextId++, p);
     }
+  }
+
+  /** Answers every hint the slot's worker owed as unavailable: it will not answer them now. */
+  private dropHints(slot: Slot, why: string): void {
+    for (const h of slot.hints.values()) {
+      clearTimeout(h.timer);
+      h.resolve(hintUnavailable(why));
+    }
+    slot.hints.clear();
   }
 
   private fallback(p: Pending, why: string): void {

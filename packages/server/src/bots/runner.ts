@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { type Decision, type MatchState, rulesOf } from '@zar/match';
+import { type Decision, type MatchState, type Player, rulesOf } from '@zar/match';
 import type { Env } from '../env.js';
 import type { Pacer } from '../pacer.js';
+import { answerHint, type HintAnswer } from './hints.js';
 import { agentMaker, type BotKind, baselineFor, SeatAgents, type SeatRequest } from './seat-agents.js';
 
 /** Runs the decisions of every bot seat of the server. */
@@ -9,6 +10,8 @@ export interface BotRunner {
   decide(req: SeatRequest, match: MatchState): Promise<Decision>;
   /** The game is over or out of memory: its seats' agents can go. */
   forget(game: string): void;
+  /** The bot's view of `asker`'s decision now in game `game` (bots/hints.ts); an answer, never a rejection. */
+  hint(game: string, match: MatchState, asker: Player): Promise<HintAnswer>;
   close(): Promise<void>;
 }
 
@@ -50,6 +53,12 @@ export class InThreadBots implements BotRunner {
 
   forget(game: string): void {
     this.agents.forget(game);
+  }
+
+  hint(_game: string, match: MatchState, asker: Player): Promise<HintAnswer> {
+    return new Promise((resolve) => {
+      this.pacer.enqueue(async () => resolve(await answerHint(match, asker)));
+    });
   }
 
   async close(): Promise<void> {}

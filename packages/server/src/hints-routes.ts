@@ -1,0 +1,65 @@
+import { whyNoHint } from '@zar/bot';
+import { type Hint, REST } from '@zar/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { Auth } from './auth.js';
+import type { BotRunner } from './bots/index.js';
+import { at, refuse, refuseTooMany } from './http.js';
+import { HintGuard } from './limits/hints.js';
+import type { Rooms } from './rooms.js';
+import { seatOf } from './seats.js';
+
+export interface HintDeps {
+  readonly rooms: Rooms;
+  readonly auth: Auth;
+  readonly bots: BotRunner;
+  readonly now: () => number;
+  /** Hints per account and address (limits/hints.ts); tests may give their own. */
+  readonly guard?: HintGuard;
+}
+
+const ID = /^[A-Za-z0-9_-]{6,32}$/;
+/** Seconds a 503 asks the player to wait: a worker restarts in about that. */
+const RETRY_AFTER_S = 2;
+
+/**
+ * GET /api/games/:id/hint: the bot's view of the caller's decision now (every legal play of his
+ * roll ranked, or his cube decision), searched in the bots' threads. Only for a player seated
+ * in a game against the bot, never between people (403 ERR_HINT_FORBIDDEN: a hint there would
+ * be help from outside the game); only at his own decision (409 ERR_PHASE); only for rules the
+ * bot values exactly (422 ERR_HINT_RULES, saying why). 401 without a session, 403
+ * ERR_NOT_A_PLAYER for a spectator, 429 past the limits, 503 ERR_HINT_UNAVAILABLE when the
+ * bots fail or take too long. Asking makes no guest.
+ */
+export function hintRoutes(deps: HintDeps) {
+  const guard = deps.guard ?? new HintGuard();
+  return async (api: FastifyInstance): Promise<void> => {
+    api.get<{ Params: { id: string } }>(at(REST.hint), async (request, reply) => {
+      const user = await deps.auth.identify(request);
+      if (user === null) return refuse(reply, 401, 'ERR_NO_SESSION', 'only a player in a game against the bot may ask');
+      const tooMany = guard.take(user.id, request.ip, deps.now());
+      if (tooMany !== null) return refuseTooMany(reply, tooMany);
+      const room = ID.test(request.params.id) ? await deps.rooms.get(request.params.id) : null;
+      if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
+      const seat = seatOf(room.seats, user.id);
+      if (seat === null) return refuse(reply, 403, 'ERR_NOT_A_PLAYER', 'only a player of this game may ask for a hint');
+      if (room.seats[seat === 0 ? 1 : 0].kind !== 'bot') {
+        return refuse(reply, 403, 'ERR_HINT_FORBIDDEN', 'hints are only for games against the bot');
+      }
+      const match = room.match;
+      // The cheap refusals here, before a worker is asked.
+      const refused = whyNoHint(match, seat);
+      if (refused !== null)
+        return refuse(reply, refused.code === 'ERR_PHASE' ? 409 : 422, refused.code, refused.message);
+      const answer = await deps.bots.hint(room.id, match, seat);
+      if (!answer.ok) {
+        const { code, message } = answer.error;
+        if (code === 'ERR_HINT_UNAVAILABLE')
+          return refuse(reply.header('retry-after', String(RETRY_AFTER_S)), 503, code, message);
+        return refuse(reply, code === 'ERR_PHASE' ? 409 : 422, code, message);
+      }
+      // The bot's hint must fit the contract's: a compile error here otherwise.
+      const sent: Hint = answer.value;
+      return sent;
+    });
+  };
+}
