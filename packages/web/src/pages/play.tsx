@@ -1,11 +1,13 @@
 import type { CubeView, DiceView } from '@zar/board-ui';
-import { diceOf, parseZarPosition, type Turn } from '@zar/engine';
+import { parseZarPosition, type Turn } from '@zar/engine';
 import type { ClientAction, GameResult, GameView } from '@zar/protocol';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ApiError, api, inviteLink } from '../api.js';
+import { HintPanel } from '../hints/hint-panel.js';
 import { useI18n } from '../i18n/index.js';
 import { inviteOf } from '../invites.js';
 import { SettingsButton } from '../looks/settings-button.js';
+import { useAutoActions } from '../play/auto-actions.js';
 import { boardModel, fromViewer, lastMoveModel } from '../play/board-model.js';
 import { BoardView } from '../play/board-view.js';
 import { CONTROL_ACTIONS, type Control, ControlsBar, controlsOf } from '../play/controls-bar.js';
@@ -14,6 +16,7 @@ import {
   canUndo,
   currentPosition,
   diceOfEntry,
+  diceOfTurn,
   drag,
   type Entry,
   entryOf,
@@ -26,11 +29,13 @@ import {
 import { rulesOfView } from '../play/rules-of.js';
 import { ScoreBar } from '../play/score-bar.js';
 import { LastMoveLine, StatusText } from '../play/status-text.js';
+import { TableNews } from '../play/table-news.js';
 import { useGame } from '../play/use-game.js';
 import { PastBoard, RecordPanel, useTableRecord } from '../record/table-record.js';
 import { animationsOn } from '../settings.js';
 import { useTableSounds } from '../sound/use-table-sounds.js';
 import { ErrorLine } from '../ui.js';
+import { NotFound } from './not-found.js';
 
 /** Keys for full keyboard play; points themselves are focusable on the board. */
 const KEYS: Readonly<Record<string, Control | 'confirm' | 'undo'>> = {
@@ -85,7 +90,7 @@ function WaitingPanel({ id, view }: { id: string; view: GameView }) {
 function diceView(view: GameView, viewer: 0 | 1, turn: Turn | null, entry: Entry | null): DiceView | null {
   if (!turn) return null;
   const side = view.game.turn === viewer ? 'own' : 'opp';
-  return { ...(entry ? diceOfEntry(entry) : diceOf(turn)), side };
+  return { ...(entry ? diceOfEntry(entry) : diceOfTurn(turn)), side };
 }
 
 /** The cube: centred or beside its owner, turned while a double is offered. */
@@ -108,6 +113,7 @@ export function Play({ id }: { id: string }) {
   const resultsSeen = useRef<number | null>(null);
 
   const rules = useMemo(() => (view ? rulesOfView(view.game) : null), [view?.game.game, view?.game.options]);
+  useAutoActions(game, rules);
   const viewer: 0 | 1 = view?.you ?? 0;
   // The move list, and the past position shown instead of the live board when one is picked.
   const record = useTableRecord(id, game, viewer);
@@ -167,6 +173,7 @@ export function Play({ id }: { id: string }) {
   });
 
   if (!view) {
+    if (game.error?.code === 'ERR_NOT_FOUND') return <NotFound message={t.common.gameNotFound} />;
     return (
       <section class="page play">
         <p>{t.common.loading}</p>
@@ -212,8 +219,7 @@ export function Play({ id }: { id: string }) {
         </div>
         <div class="table-act">
           <StatusText view={view} complete={text !== null} />
-          <LastMoveLine view={view} />
-          {view.status === 'waiting' && <WaitingPanel id={id} view={view} />}
+          {/* The buttons right under the status, so longer news never pushes them out of view. */}
           <ControlsBar
             controls={controls}
             entering={entry ? { canConfirm: text !== null, canUndo: canUndo(entry) } : null}
@@ -224,11 +230,14 @@ export function Play({ id }: { id: string }) {
             undo={undo}
           />
           <ErrorLine error={game.error} />
+          <LastMoveLine view={view} />
+          <TableNews game={game} rules={rules} />
+          {view.status === 'waiting' && <WaitingPanel id={id} view={view} />}
         </div>
         <aside class="table-side" aria-label={t.table.side} data-testid="table-side">
           <RecordPanel table={record} />
-          {/* The move list (W3) and the hint panel (W4) go here, one line each, in that order. */}
-          <p class="hint">{t.actions.shortcuts}</p>
+          <HintPanel id={id} view={view} version={version} />
+          <p class="hint">{t.table.shortcuts}</p>
         </aside>
       </div>
       {ended && <EndDialog view={view} result={ended} onClose={() => setEnded(null)} />}

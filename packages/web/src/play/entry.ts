@@ -92,4 +92,12 @@ export function playText(entry: Entry): string | null {
 }
 
 export { currentPosition } from '@zar/engine';
-export const diceOfEntry = (entry: Entry) => diceOf(entry.turn);
+
+/** The dice of a turn as the board draws them: the higher die first, each with its used mark. */
+export function diceOfTurn(turn: Turn): { readonly values: readonly number[]; readonly used: readonly boolean[] } {
+  const { values, used } = diceOf(turn);
+  const order = values.map((v, i) => ({ v, u: used[i] ?? false })).sort((a, b) => b.v - a.v);
+  return { values: order.map((d) => d.v), used: order.map((d) => d.u) };
+}
+
+export const diceOfEntry = (entry: Entry) => diceOfTurn(entry.turn);

@@ -29,7 +29,10 @@ export function StatusText({ view, complete }: { view: GameView; complete: boole
       body = complete ? (
         t.play.yourMoveDone
       ) : (
-        <Rich text={t.play.yourMove} slots={{ dice: <Ltr>{dice ? `${dice[0]}-${dice[1]}` : ''}</Ltr> }} />
+        <Rich
+          text={t.play.yourMove}
+          slots={{ dice: <Ltr>{dice ? `${Math.max(...dice)}-${Math.min(...dice)}` : ''}</Ltr> }}
+        />
       );
       break;
     case 'theirTurn':
@@ -62,7 +65,7 @@ export function LastMoveLine({ view }: { view: GameView }) {
   const last = view.lastMove;
   if (!last) return null;
   const colour = t.colours[last.player === 0 ? 'white' : 'black'];
-  const dice = last.dice ? `${last.dice[0]}-${last.dice[1]}: ` : '';
+  const dice = last.dice ? `${Math.max(...last.dice)}-${Math.min(...last.dice)}: ` : '';
   return (
     <p class="last-move" data-testid="last-move-text">
       <Rich

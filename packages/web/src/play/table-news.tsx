@@ -1,0 +1,133 @@
+import type { Rules } from '@zar/engine';
+import type { GameView } from '@zar/protocol';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useI18n } from '../i18n/index.js';
+import { Ltr, Rich } from '../ui.js';
+import { seatName } from './names.js';
+import {
+  type Notice,
+  noticeOfEvent,
+  noticeOfState,
+  type Opening,
+  onlyPlay,
+  openingOf,
+  openingStillShown,
+  type Pair,
+} from './notice.js';
+import type { GameConnection } from './use-game.js';
+
+/** Notices kept on screen: the latest two, so one is still there after the next arrives. */
+const KEPT = 2;
+
+interface Kept {
+  readonly id: number;
+  readonly notice: Notice;
+}
+
+const diceText = (d: Pair) => <Ltr>{`${d[0]}-${d[1]}`}</Ltr>;
+
+function NoticeText({ notice, view, rules }: { notice: Notice; view: GameView; rules: Rules }) {
+  const { t } = useI18n();
+  const tt = t.table;
+  const you = (who: 0 | 1) => view.you === who;
+  const name = (who: 0 | 1) => <bdi>{seatName(t, view, who)}</bdi>;
+  switch (notice.kind) {
+    case 'openingTie':
+      return <Rich text={tt.openingTie} slots={{ n: <Ltr>{String(notice.die)}</Ltr> }} />;
+    case 'noPlay':
+      return (
+        <Rich
+          text={you(notice.who) ? tt.noPlayYou : tt.noPlay}
+          slots={{ name: name(notice.who), dice: diceText(notice.dice) }}
+        />
+      );
+    case 'played': {
+      const extra = [notice.forced ? tt.forced : null, notice.hit ? (rules.hasPins ? tt.pinned : tt.hit) : null].filter(
+        (s): s is string => s !== null,
+      );
+      return (
+        <>
+          <Rich
+            text={you(notice.who) ? tt.playedYou : tt.played}
+            slots={{
+              name: name(notice.who),
+              dice: notice.dice ? diceText(notice.dice) : '',
+              play: <Ltr>{notice.play}</Ltr>,
+            }}
+          />
+          {extra.map((s) => ` ${s}`).join('')}
+          {notice.runNext && (
+            <>
+              {' '}
+              <Rich text={tt.runNext} slots={{ dice: diceText(notice.runNext) }} />
+            </>
+          )}
+        </>
+      );
+    }
+  }
+}
+
+/** A play is worth a notice when it was forced, hit, or is a block of a doubles run. */
+const worthSaying = (n: Notice): boolean => n.kind !== 'played' || (n.dice !== null && (n.forced || n.hit || n.block));
+
+/**
+ * What just happened, in words, kept until newer things push it out: the opening roll (until
+ * the game's second turn), a roll that could not be played, a forced play, a hit, a doubles
+ * run block by block, and the viewer's own forced play while he is to play it. A polite live
+ * region: a screen reader hears each line as it comes.
+ */
+export function TableNews({ game, rules }: { game: GameConnection; rules: Rules | null }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const { view, version, lastAction } = game;
+  const before = useRef<GameView | null>(null);
+  const next = useRef(0);
+  const [opening, setOpening] = useState<{ readonly game: number; readonly value: Opening } | null>(null);
+  const [news, setNews] = useState<readonly Kept[]>([]);
+
+  useEffect(() => {
+    if (!view || !rules) return;
+    const found = openingOf(rules, view, lastAction);
+    if (found) setOpening({ game: view.gameNumber, value: found });
+    const notice = lastAction ? noticeOfEvent(rules, before.current, view, lastAction) : noticeOfState(view);
+    before.current = view;
+    if (!notice || !worthSaying(notice)) return;
+    setNews((list) => {
+      // A fresh state after a reconnect repeats what the page already says.
+      if (list.length > 0 && JSON.stringify(list.at(-1)?.notice) === JSON.stringify(notice)) return list;
+      next.current++;
+      return [...list, { id: next.current, notice }].slice(-KEPT);
+    });
+  }, [version]);
+
+  const forcedNow = useMemo(() => (rules && view?.allowed.play ? onlyPlay(rules, view) : null), [version, rules]);
+  if (!view || !rules) return null;
+  const shownOpening = opening && opening.game === view.gameNumber && openingStillShown(view) ? opening.value : null;
+  return (
+    <div class="news" aria-live="polite" data-testid="table-news">
+      {shownOpening && (
+        <p class="news-line" data-testid="opening-line" data-starter={shownOpening.starter}>
+          <Rich
+            text={view.you === shownOpening.starter ? t.table.openingYou : t.table.opening}
+            slots={{
+              w: <Ltr>{i18n.num(shownOpening.white)}</Ltr>,
+              b: <Ltr>{i18n.num(shownOpening.black)}</Ltr>,
+              name: <bdi>{seatName(t, view, shownOpening.starter)}</bdi>,
+            }}
+          />
+        </p>
+      )}
+      {news.map((k) => (
+        <p class="news-line" key={k.id} data-testid={`news-${k.notice.kind}`}>
+          <NoticeText notice={k.notice} view={view} rules={rules} />
+        </p>
+      ))}
+      {forcedNow !== null && (
+        <p class="news-line" data-testid="forced-now">
+          <Rich text={t.table.forcedNow} slots={{ play: <Ltr>{forcedNow}</Ltr> }} />
+        </p>
+      )}
+    </div>
+  );
+}
