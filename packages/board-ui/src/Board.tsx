@@ -43,7 +43,7 @@ export function Board(props: BoardProps) {
   const theme = props.theme ?? 'flat';
   const look = THEME_LOOKS[theme];
   const pal = look.palette;
-  const colors = look.checkers ?? props.colors ?? DEFAULT_CHECKERS;
+  const colors = props.colors ?? look.checkers ?? DEFAULT_CHECKERS;
   // Ids of this board's gradients: useId's ':' and the like are not welcome inside url(#…).
   const prefix = `zar${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const paint = paintOf(theme, pal, prefix);

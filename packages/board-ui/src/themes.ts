@@ -39,7 +39,10 @@ export interface CheckerColors {
 
 export interface ThemeLook {
   readonly palette: Palette;
-  /** Checkers this theme always uses, whatever the page asks for (the high-contrast pair). */
+  /**
+   * The checkers this theme is made for, light as `own` and dark as `opp` (the high-contrast
+   * pair, whose contrasts the tests hold to AA); null where any colours will do.
+   */
   readonly checkers: CheckerColors | null;
   /** Width of a checker's rim, drawn in the ink that contrasts with its fill. */
   readonly rim: number;

@@ -129,7 +129,10 @@ export interface BoardProps {
    * bottom left). Only the geometry mirrors, never the text.
    */
   readonly flip?: boolean;
-  /** Checker colours (#rgb or #rrggbb); the high-contrast theme keeps its own. */
+  /**
+   * Checker colours (#rgb or #rrggbb). Default: the theme's own pair where it has one (the
+   * high-contrast theme's, which a page should keep to: other colours may not reach 3:1).
+   */
   readonly colors?: { readonly own: string; readonly opp: string };
   /** How the board looks (default 'flat'). */
   readonly theme?: BoardTheme;

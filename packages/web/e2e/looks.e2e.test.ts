@@ -80,13 +80,35 @@ describe('looks and sound', () => {
     expect(await x(preview, 1)).toBeLessThan(await x(preview, 12));
     expect(await x(preview, 1)).toBe(await x(preview, 24));
 
+    // Motion: the tests' switch keeps the board still until the player chooses; then the dice
+    // tumble and checkers slide, except under the system's reduced motion or with animations off.
+    const die = preview.getByTestId('dice').locator('.zar-die').first();
+    const animation = () => die.evaluate((el) => getComputedStyle(el).animationName);
+    expect(await animation()).toBe('none');
+    await page.getByTestId('pref-animations').uncheck();
+    await page.getByTestId('pref-animations').check();
+    await preview.locator('svg.zar-animate').waitFor();
+    expect(await animation()).toBe('zar-roll');
+    const slide = await preview
+      .locator('.zar-checker')
+      .first()
+      .evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(slide).toBe('0.2s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await animation()).toBe('zar-roll');
+    await page.getByTestId('pref-animations').uncheck();
+    await preview.locator('svg:not(.zar-animate)').waitFor();
+    expect(await animation()).toBe('none');
+
     // Sound: muted so far (no clip fetched or played); switching it on plays one clip and is kept.
     expect(fetched).toEqual([]);
     expect(await played(page)).toEqual([]);
     await page.getByTestId('pref-sound').check();
     await page.waitForFunction(() => (window as unknown as { __played: string[] }).__played.length > 0);
     expect(await played(page)).toEqual(['/sounds/turn.wav']);
-    expect(await stored(page)).toMatchObject({ sound: true, theme: 'flat', homeSide: 'left' });
+    expect(await stored(page)).toMatchObject({ sound: true, theme: 'flat', homeSide: 'left', animations: false });
     const clip = await page.request.get('/sounds/turn.wav');
     expect(clip.status()).toBe(200);
     expect(clip.headers()['content-type']).toMatch(/^audio\//);

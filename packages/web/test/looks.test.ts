@@ -1,7 +1,8 @@
+import { THEME_LOOKS } from '@zar/board-ui';
 import { MATCH_DEFAULTS, newMatch } from '@zar/match';
 import { DEFAULT_PREFERENCES, type GameView, matchView, type SeatView } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
-import { boardLooksOf } from '../src/looks/board-looks.js';
+import { boardLooksOf, seatColours } from '../src/looks/board-looks.js';
 import { CHECKER_COLOURS } from '../src/looks/checker-colours.js';
 import { cuesOf } from '../src/sound/cues.js';
 
@@ -49,12 +50,19 @@ describe('the sounds of an event', () => {
 
 describe("a board's looks", () => {
   it('follow the theme and give each seat its colour of the chosen set', () => {
-    const prefs = { ...DEFAULT_PREFERENCES, theme: 'contrast' as const, checkers: 'red-blue' as const };
+    const prefs = { ...DEFAULT_PREFERENCES, theme: 'flat' as const, checkers: 'red-blue' as const };
     const white = boardLooksOf(prefs, 0, 'backgammon', true);
     const black = boardLooksOf(prefs, 1, 'backgammon', true);
-    expect(white.theme).toBe('contrast');
+    expect(white.theme).toBe('flat');
     expect(white.colors).toEqual({ own: CHECKER_COLOURS['red-blue'].white, opp: CHECKER_COLOURS['red-blue'].black });
     expect(black.colors).toEqual({ own: white.colors.opp, opp: white.colors.own });
+  });
+
+  it('on the high-contrast board keep its white and black, seat by seat, whatever set was chosen', () => {
+    const prefs = { ...DEFAULT_PREFERENCES, theme: 'contrast' as const, checkers: 'gold-green' as const };
+    const pair = THEME_LOOKS.contrast.checkers;
+    expect(seatColours(prefs)).toEqual({ white: pair?.own, black: pair?.opp });
+    expect(boardLooksOf(prefs, 1, 'backgammon', true).colors).toEqual({ own: pair?.opp, opp: pair?.own });
   });
 
   it('mirror only a backgammon board when the home board is wanted on the left', () => {

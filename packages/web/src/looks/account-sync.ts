@@ -1,12 +1,15 @@
+import { DEFAULT_PREFERENCES, type Preferences } from '@zar/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../api.js';
-import { adoptPreferences, onPreferences } from '../preferences.js';
+import { adoptPreferences, onPreferences, preferences } from '../preferences.js';
 
 /*
  * An account keeps its preferences on the server, so they follow the player to every device;
  * a guest keeps them in this browser only (the server answers ERR_ACCOUNT_ONLY). The account's
  * copy is loaded on every page the app opens (cheap, and it notices a sign-in or a sign-out
- * made on the account page) and every change made in this browser is sent back.
+ * made on the account page) and every change made in this browser is sent back. An account
+ * that holds only the defaults (a new one) takes the browser's choices instead, so a guest who
+ * registers keeps the board he had set up.
  */
 
 export interface SyncState {
@@ -25,10 +28,19 @@ function publish(next: SyncState): void {
   for (const l of listeners) l(next);
 }
 
+const sameAs = (a: Preferences, b: Preferences): boolean =>
+  (Object.keys(a) as (keyof Preferences)[]).every((k) => a[k] === b[k]);
+
 /** Loads the account's preferences over the browser's, when someone is signed in. */
 export async function syncAccountPreferences(): Promise<void> {
   const r = await api.preferences();
   if (r.ok) {
+    const mine = preferences();
+    if (sameAs(r.value, DEFAULT_PREFERENCES) && !sameAs(mine, DEFAULT_PREFERENCES)) {
+      const saved = await api.savePreferences(mine);
+      publish({ account: true, failed: !saved.ok });
+      return;
+    }
     adopting = true;
     try {
       adoptPreferences(r.value);
