@@ -20,8 +20,12 @@ export function PlaysList({ hint }: { hint: PlaysHint }) {
       <thead>
         <tr>
           <th scope="col">{t.hints.play}</th>
-          <th scope="col">{t.hints.equity}</th>
-          <th scope="col">{t.hints.loss}</th>
+          <th scope="col" class="num">
+            {t.hints.equity}
+          </th>
+          <th scope="col" class="num">
+            {t.hints.loss}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -66,8 +70,12 @@ export function CubeAdvice({ hint }: { hint: CubeHint }) {
         <thead>
           <tr>
             <th scope="col">{t.hints.choice}</th>
-            <th scope="col">{t.hints.equity}</th>
-            <th scope="col">{t.hints.loss}</th>
+            <th scope="col" class="num">
+              {t.hints.equity}
+            </th>
+            <th scope="col" class="num">
+              {t.hints.loss}
+            </th>
           </tr>
         </thead>
         <tbody>

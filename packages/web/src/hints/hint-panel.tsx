@@ -72,17 +72,20 @@ function BotHints({ id, view, version }: { id: string; view: GameView; version: 
   return (
     <section class="hints" aria-label={t.hints.title} data-testid="hints">
       {deciding && (
-        <button
-          type="button"
-          data-testid="hint"
-          aria-expanded={showing}
-          aria-controls="hint-list"
-          aria-keyshortcuts="H"
-          {...(showing ? {} : { 'aria-label': t.hints.buttonLabel })}
-          onClick={toggle}
-        >
-          {showing ? t.hints.hide : t.hints.button}
-        </button>
+        <div class="row hint-row">
+          <button
+            type="button"
+            data-testid="hint"
+            aria-expanded={showing}
+            aria-controls="hint-list"
+            aria-keyshortcuts="H"
+            {...(showing ? {} : { 'aria-label': t.hints.buttonLabel })}
+            onClick={toggle}
+          >
+            {showing ? t.hints.hide : t.hints.button}
+          </button>
+          <span class="muted">{t.hints.keys}</span>
+        </div>
       )}
       {showing && (
         <div id="hint-list" class="hint-list" data-testid="hint-list" aria-live="polite" aria-busy={shown === null}>

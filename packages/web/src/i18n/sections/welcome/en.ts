@@ -8,7 +8,7 @@ export const welcomeEn = {
     'long-nardy': 'No hitting: a single checker closes a point, and only one checker may leave the head each turn.',
     plakoto: 'Land on a lone checker to pin it; pin the last one on its starting point and win.',
     fevga: 'No hitting: your first checker must pass the opponent’s start before any other may move.',
-    'gul-bara': 'After the first turns a double climbs: 3-3 plays 3-3, 4-4, 5-5 and 6-6.',
+    'gul-bara': 'After the first turns a double climbs: 3‑3 plays 3‑3, 4‑4, 5‑5 and 6‑6.',
   },
   choose: 'Play',
   chooseLabel: 'Set up a game of {game}',

@@ -12,7 +12,7 @@ export const welcomeRo: Catalogue['welcome'] = {
       'Pune-te peste o piesă singură ca s-o blochezi; blochează-i ultima piesă pe punctul de plecare și câștigi.',
     fevga:
       'Fără lovituri: prima ta piesă trebuie să treacă de punctul de plecare al adversarului înainte să se miște alta.',
-    'gul-bara': 'După primele ture, dublele urcă: 3-3 joacă 3-3, 4-4, 5-5 și 6-6.',
+    'gul-bara': 'După primele ture, dublele urcă: 3‑3 joacă 3‑3, 4‑4, 5‑5 și 6‑6.',
   },
   choose: 'Joacă',
   chooseLabel: 'Pregătește un joc de {game}',

@@ -9,7 +9,7 @@ export const welcomeTr: Catalogue['welcome'] = {
     'long-nardy': 'Kırma yok: tek pul bir haneyi kapatır ve her turda baştan yalnızca bir pul çıkabilir.',
     plakoto: 'Tek pulun üstüne gelip onu esir alın; son pulunu başladığı hanede esir alan kazanır.',
     fevga: 'Kırma yok: ilk pulunuz rakibin başlangıç hanesini geçmeden başka pul oynayamazsınız.',
-    'gul-bara': 'İlk turlardan sonra çiftler tırmanır: 3-3 atan 3-3, 4-4, 5-5 ve 6-6 oynar.',
+    'gul-bara': 'İlk turlardan sonra çiftler tırmanır: 3‑3 atan 3‑3, 4‑4, 5‑5 ve 6‑6 oynar.',
   },
   choose: 'Oyna',
   chooseLabel: '{game} oyununu hazırla',
