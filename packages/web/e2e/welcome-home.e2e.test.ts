@@ -78,7 +78,9 @@ describe('the home page', () => {
     const rule = page.getByTestId('register-password-rule');
     await rule.waitFor();
     expect(await rule.textContent()).toBe('Între 8 și 256 de caractere.');
-    expect(await page.getByTestId('register-name-rule').textContent()).toBe('Între 3 și 24 de litere (A–Z), cifre, _ sau -.');
+    expect(await page.getByTestId('register-name-rule').textContent()).toBe(
+      'Între 3 și 24 de litere (A–Z), cifre, _ sau -.',
+    );
     await page.getByTestId('register-name').fill('good_name');
     await page.getByTestId('register-password').fill('short');
     await page.getByTestId('register-submit').click();
