@@ -54,12 +54,13 @@ export function Replay({ id }: { id: string }) {
   const line = at.line >= 0 ? (lines[at.game]?.[at.line] ?? null) : null;
   const snapshot = useMemo(() => (game ? snapshotOf(game, line, viewer) : null), [game, line, viewer]);
 
-  const go = (step: Step) => {
-    if (step === 'next') setAt(nextStep(lines, at));
-    else if (step === 'previous') setAt(previousStep(lines, at));
-    else if (step === 'first') setAt(gameStart(at.game));
-    else setAt(gameEnd(lines, at.game));
-  };
+  // From the step as it is when the update runs: two quick key presses make two steps.
+  const go = (step: Step) =>
+    setAt((now) => {
+      if (step === 'next') return nextStep(lines, now);
+      if (step === 'previous') return previousStep(lines, now);
+      return step === 'first' ? gameStart(now.game) : gameEnd(lines, now.game);
+    });
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
