@@ -17,12 +17,13 @@ const rows = (page: Page) =>
   );
 
 describe('hints', () => {
-  it('against the bot: the Hint button lists the best plays with equities, H toggles it, and a play gets its feedback', async () => {
+  it('against the bot: the Hint button lists the best plays with equities, H toggles it, a play gets its feedback, and the cube decision follows', async () => {
     const context = await newContext(env.browser, env.server.url);
     // The hint-feedback preference on, as the settings panel stores it.
     await context.addInitScript(() => localStorage.setItem('zar.preferences', JSON.stringify({ hintFeedback: true })));
     const page = await newPage(context);
-    await newGame(page, { opponent: 'bot', length: 1 });
+    // A match to 3 points, so that the cube is alive for the next decision.
+    await newGame(page, { opponent: 'bot', length: 3 });
     await untilMyMove(page);
 
     const hint = page.getByTestId('hint');
@@ -53,6 +54,22 @@ describe('hints', () => {
     const loss = Number(await feedback.getAttribute('data-loss'));
     expect(loss).toBeGreaterThanOrEqual(0);
     expect(await feedback.textContent()).toMatch(loss === 0 ? /Best play\./ : /That lost \d+\.\d{3}\. Best was .+\./);
+
+    // Left open, the hint follows the player to his next decision: the cube, on his roll (or the
+    // bot's double to answer).
+    expect(['yourRoll', 'doubled']).toContain(await myTurn(page));
+    const proper = page.getByTestId('hint-proper');
+    await proper.waitFor();
+    expect(['no-double', 'double-take', 'double-drop', 'too-good', 'take', 'drop', 'beaver']).toContain(
+      await proper.getAttribute('data-proper'),
+    );
+    const equities = await page
+      .getByTestId('hint-cube')
+      .getByTestId('hint-equity')
+      .evaluateAll((cells) => cells.map((c) => c.textContent?.replace(/\u200e/g, '') ?? ''));
+    expect(equities.length).toBeGreaterThanOrEqual(2);
+    for (const e of equities) expect(e).toMatch(EQUITY);
+    await shot(page, 'hint-cube');
   });
 
   it('between people: no hint button, and the server refuses one', async () => {
