@@ -2,7 +2,7 @@ import { whyNoHint } from '@zar/bot';
 import { type Hint, REST } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from './auth.js';
-import type { BotRunner } from './bots/index.js';
+import type { BotRunner, HintAnswer } from './bots/index.js';
 import { at, refuse, refuseTooMany } from './http.js';
 import { HintGuard } from './limits/hints.js';
 import type { Rooms } from './rooms.js';
@@ -20,6 +20,11 @@ export interface HintDeps {
 const ID = /^[A-Za-z0-9_-]{6,32}$/;
 /** Seconds a 503 asks the player to wait: a worker restarts in about that. */
 const RETRY_AFTER_S = 2;
+/**
+ * Hints kept, by game, version and seat: the hint button and the page's "that lost 0.084"
+ * feedback ask for the same decision, and a decision does not change until its game moves on.
+ */
+const KEPT_HINTS = 256;
 
 /**
  * GET /api/games/:id/hint: the bot's view of the caller's decision now (every legal play of his
@@ -32,6 +37,21 @@ const RETRY_AFTER_S = 2;
  */
 export function hintRoutes(deps: HintDeps) {
   const guard = deps.guard ?? new HintGuard();
+  const kept = new Map<string, Promise<HintAnswer>>();
+  /** The hint of the decision at `key`, asked of the bots once; an unavailable answer is not kept. */
+  const hintAt = (key: string, ask: () => Promise<HintAnswer>): Promise<HintAnswer> => {
+    let answer = kept.get(key);
+    if (answer === undefined) {
+      answer = ask();
+      kept.set(key, answer);
+      if (kept.size > KEPT_HINTS) kept.delete(kept.keys().next().value as string);
+      const asked = answer;
+      void asked.then((a) => {
+        if (!a.ok && a.error.code === 'ERR_HINT_UNAVAILABLE' && kept.get(key) === asked) kept.delete(key);
+      });
+    }
+    return answer;
+  };
   return async (api: FastifyInstance): Promise<void> => {
     api.get<{ Params: { id: string } }>(at(REST.hint), async (request, reply) => {
       const user = await deps.auth.identify(request);
@@ -50,7 +70,7 @@ export function hintRoutes(deps: HintDeps) {
       const refused = whyNoHint(match, seat);
       if (refused !== null)
         return refuse(reply, refused.code === 'ERR_PHASE' ? 409 : 422, refused.code, refused.message);
-      const answer = await deps.bots.hint(room.id, match, seat);
+      const answer = await hintAt(`${room.id}:${room.version}:${seat}`, () => deps.bots.hint(room.id, match, seat));
       if (!answer.ok) {
         const { code, message } = answer.error;
         if (code === 'ERR_HINT_UNAVAILABLE')
