@@ -161,4 +161,47 @@ describe('looks and sound', () => {
     console.log(`Theme screenshots: ${THEME_SHOTS}`);
     await context.close();
   });
+
+  it("keeps an account's preferences on the server, so a second browser gets them; a guest's stay in his browser", async () => {
+    const name = `looks_${Date.now() % 1_000_000}`;
+    const password = 'correct horse';
+    const credentials = async (page: Page, path: '/api/register' | '/api/login') => {
+      const status = await page.evaluate(
+        async ([to, body]) =>
+          (await fetch(to, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
+        [path, JSON.stringify({ name, password })] as const,
+      );
+      expect(status).toBe(200);
+    };
+    const saved = (page: Page) =>
+      page.waitForResponse((r) => r.url().endsWith('/api/preferences') && r.request().method() === 'POST');
+
+    // A guest: the choice is kept in this browser only.
+    const first = await newPage(await newContext(env.browser, env.server.url));
+    await first.goto('/settings');
+    await first.locator('[data-testid="settings-saved"][data-account="false"]').waitFor();
+    await first.getByTestId('theme-contrast').check();
+
+    // He registers: the new account takes the board he had set up.
+    await credentials(first, '/api/register');
+    const pushed = saved(first);
+    await first.reload();
+    expect((await pushed).ok()).toBe(true);
+    await first.locator('[data-testid="settings-saved"][data-account="true"]').waitFor();
+
+    // Another browser, signed in to the same account, gets the same board; its change goes back.
+    const second = await newPage(await newContext(env.browser, env.server.url));
+    await second.goto('/settings');
+    await credentials(second, '/api/login');
+    await second.reload();
+    await second.locator('[data-testid="theme-contrast"]:checked').waitFor();
+    await second.locator('[data-testid="settings-panel"] .zar-board[data-theme="contrast"]').waitFor();
+    const back = saved(second);
+    await second.getByTestId('home-left').check();
+    expect((await back).ok()).toBe(true);
+
+    await first.reload();
+    await first.locator('[data-testid="home-left"]:checked').waitFor();
+    expect(await stored(first)).toMatchObject({ theme: 'contrast', homeSide: 'left' });
+  });
 });

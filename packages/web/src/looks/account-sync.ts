@@ -31,8 +31,21 @@ function publish(next: SyncState): void {
 const sameAs = (a: Preferences, b: Preferences): boolean =>
   (Object.keys(a) as (keyof Preferences)[]).every((k) => a[k] === b[k]);
 
-/** Loads the account's preferences over the browser's, when someone is signed in. */
-export async function syncAccountPreferences(): Promise<void> {
+let inFlight: Promise<void> | null = null;
+
+/**
+ * Loads the account's preferences over the browser's, when someone is signed in. Calls made
+ * while one is under way share it (the app and the panel both ask on opening a page), so a
+ * new account is never sent the browser's choices twice, the second late over a newer change.
+ */
+export function syncAccountPreferences(): Promise<void> {
+  inFlight ??= sync().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function sync(): Promise<void> {
   const r = await api.preferences();
   if (r.ok) {
     const mine = preferences();
