@@ -1,0 +1,139 @@
+// Nothing happens unseen, and resigning is safe: against the bot, the page shows the opening
+// roll and draws the dice high die first; a roll that cannot be played is said and stays; the
+// Resign button asks first, says what the opponent scores, and sends nothing when cancelled.
+
+import { createRules, formatPlay, parseZarPosition } from '@zar/engine';
+import { type GameStateView, PROTOCOL_VERSION } from '@zar/protocol';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, newPage, shot } from './support/browser.js';
+import { look, myTurn, newGame, versionAfter } from './support/play.js';
+import { suite } from './support/suite.js';
+
+const env = suite();
+
+const version = (page: Page) => page.getByTestId('play').getAttribute('data-version');
+
+/** The element that has the keyboard's focus, by testid (or its tag when it has none). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.getAttribute('data-testid') ?? el?.tagName ?? '';
+  });
+
+/** The first legal play for a game state, in notation (runs in the test, called from the page). */
+function firstPlay(g: GameStateView): string {
+  const rules = createRules(g.game, g.options);
+  const pos = parseZarPosition(g.position);
+  if (!rules.ok || !pos.ok || g.dice === null) throw new Error('the page sent a state with no play to make');
+  const plays = rules.value.legalPlays(pos.value, g.dice);
+  return formatPlay(plays[0]?.steps ?? []);
+}
+
+/**
+ * Plays the viewer's seat over a socket of its own in the page (the page's session), as fast as
+ * the server answers, until a roll of either side cannot be played: the page under test only
+ * watches. Resolves with that event's version and dice; null if the match ends first.
+ */
+function playUntilNoPlay(page: Page, id: string): Promise<{ v: number; player: number; dice: number[] } | null> {
+  return page.evaluate(
+    ({ id, protocol }) =>
+      new Promise<{ v: number; player: number; dice: number[] } | null>((resolve, reject) => {
+        const w = window as unknown as { zarFirstPlay: (g: unknown) => Promise<string> };
+        const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/ws?protocol=${protocol}`);
+        let seen = -1;
+        const act = (v: number, action: unknown) => ws.send(JSON.stringify({ t: 'act', game: id, v, action }));
+        ws.onopen = () => ws.send(JSON.stringify({ t: 'join', game: id }));
+        ws.onerror = () => reject(new Error('the test socket failed'));
+        ws.onmessage = async (e) => {
+          const msg = JSON.parse(String(e.data));
+          if ((msg.t !== 'state' && msg.t !== 'event') || msg.v <= seen) return;
+          seen = msg.v;
+          const view = msg.view;
+          if (msg.t === 'event' && msg.action.type === 'roll' && view.lastMove?.play === '') {
+            ws.close();
+            resolve({ v: msg.v, player: msg.action.player, dice: msg.action.dice });
+          } else if (view.status === 'over') {
+            ws.close();
+            resolve(null);
+          } else if (view.allowed.roll) act(msg.v, { type: 'roll' });
+          else if (view.allowed.play) act(msg.v, { type: 'play', play: await w.zarFirstPlay(view.game) });
+          else if (view.allowed.take) act(msg.v, { type: 'take' });
+          else if (view.allowed.accept) act(msg.v, { type: 'accept' });
+        };
+      }),
+    { id, protocol: PROTOCOL_VERSION },
+  );
+}
+
+describe('the table says what happens', () => {
+  let page: Page;
+
+  it('shows the opening roll, each colour’s die and who starts, and the dice high die first', async () => {
+    page = await newPage(await newContext(env.browser, env.server.url));
+    await newGame(page, { opponent: 'bot', length: 3 });
+    const turn = await myTurn(page);
+    const line = page.getByTestId('opening-line');
+    await line.waitFor();
+    expect(await line.textContent()).toMatch(/^Opening roll: White [1-6], Black [1-6]\. (You start|.+ starts)\.$/);
+    // The viewer sits in seat 0 (White): the line says "You start" exactly when White starts.
+    const starter = await line.getAttribute('data-starter');
+    expect(['0', '1']).toContain(starter);
+    expect((await line.textContent())?.endsWith('You start.')).toBe(starter === '0');
+    if (turn === 'yourMove') {
+      const dice = (await look(page)).dice;
+      expect(dice).toEqual([...dice].sort((a, b) => b - a));
+    }
+    await shot(page, 'table-news-opening');
+  });
+
+  it('asks before resigning, says the points, and sends nothing when cancelled', async () => {
+    const before = await version(page);
+    await page.getByTestId('resign').click();
+    const dialog = page.getByTestId('resign-dialog');
+    await dialog.waitFor();
+    // Keep playing has the focus: an Enter pressed by habit does not resign.
+    expect(await focused(page)).toBe('resign-cancel');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await version(page)).toBe(before);
+
+    // Escape cancels too, and Tab stays inside the dialog.
+    await page.getByTestId('resign').click();
+    await dialog.waitFor();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await version(page)).toBe(before);
+    expect(await focused(page)).toBe('resign');
+
+    // The points are the server's: a gammon at the centred cube gives away 2.
+    await page.getByTestId('resign').click();
+    const gammon = page.getByTestId('resign-2');
+    expect(await gammon.textContent()).toBe('Resign a gammon: your opponent scores 2 points');
+    expect(await gammon.getAttribute('data-points')).toBe('2');
+    await shot(page, 'table-news-resign', 'window');
+    await gammon.click();
+    // The bot accepts a gammon: the game ends with those points.
+    const result = page.getByTestId('game-over-result');
+    await result.waitFor();
+    expect(await result.getAttribute('data-kind')).toBe('resign');
+    expect(await page.getByTestId('score-1').textContent()).toMatch(/\b2$/);
+    await page.getByTestId('next-game').click();
+  });
+
+  it('says a roll that cannot be played and keeps it on the page', async () => {
+    await page.exposeFunction('zarFirstPlay', firstPlay);
+    const id = new URL(page.url()).pathname.split('/').at(-1) as string;
+    const passed = await playUntilNoPlay(page, id);
+    expect(passed, 'the match ended without a roll that could not be played').not.toBeNull();
+    if (!passed) return;
+    await versionAfter(page, passed.v - 1);
+    const [high, low] = [...passed.dice].sort((a, b) => b - a);
+    const news = page.getByTestId('news-noPlay');
+    await news.waitFor();
+    expect(await news.last().textContent()).toMatch(new RegExp(`rolled ${high}-${low}: no legal move\\.$`));
+    await shot(page, 'table-news-no-play');
+  });
+});
