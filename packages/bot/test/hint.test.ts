@@ -81,6 +81,17 @@ describe('hints for backgammon', () => {
     60_000,
   );
 
+  it('lists at most the plays it is asked for, and says how many there are', async () => {
+    const [state] = await moveStates({ length: 5 }, 3, 1);
+    const s = state as MatchState;
+    const all = await playsHint(s, 0);
+    const h = await hintOf(s, s.game.turn, { plies: 0, maxPlays: 2 });
+    if (!h.ok || h.value.kind !== 'plays') throw new Error('expected plays');
+    expect(all.legal).toBeGreaterThan(2);
+    expect(h.value.legal).toBe(all.legal);
+    expect(h.value.plays).toEqual(all.plays.slice(0, 2));
+  }, 30_000);
+
   it('values plays with the cube where the match has one', async () => {
     const [state] = await moveStates({ length: 5 }, 3, 1);
     const h = await playsHint(state as MatchState);

@@ -1,5 +1,6 @@
 import { type Hint, hintOf } from '@zar/bot';
 import type { MatchState, Player } from '@zar/match';
+import { HINT_MAX_PLAYS } from '@zar/protocol';
 
 /*
  * Hints from the bots' threads: the bot's view of a player's decision now (@zar/bot hintOf),
@@ -25,7 +26,7 @@ export const hintUnavailable = (why: string): HintAnswer => ({
 /** The hint for `asker` in `match`, searched on the calling thread. */
 export async function answerHint(match: MatchState, asker: Player): Promise<HintAnswer> {
   try {
-    const r = await hintOf(match, asker);
+    const r = await hintOf(match, asker, { maxPlays: HINT_MAX_PLAYS });
     if (r.ok) return r;
     const code: HintRefusalCode = r.error.code === 'ERR_PHASE' ? 'ERR_PHASE' : 'ERR_HINT_RULES';
     return { ok: false, error: { code, message: r.error.message } };
