@@ -119,6 +119,11 @@ describe('looks and sound', () => {
     expect(await page.getByTestId('pref-sound').isChecked()).toBe(true);
     expect(await page.getByTestId('home-left').isChecked()).toBe(true);
     expect(await page.getByTestId('theme-flat').isChecked()).toBe(true);
+    for (const [name, size] of Object.entries(SIZES)) {
+      await page.setViewportSize(size);
+      await shot(page, `themes/settings-${name}`);
+    }
+    await page.setViewportSize(SIZES.desktop);
 
     // A game against the bot: its board has the chosen looks, and its dice are heard.
     await newGame(page, { opponent: 'bot', length: 1 });
@@ -158,6 +163,12 @@ describe('looks and sound', () => {
       }
       await page.setViewportSize(SIZES.desktop);
     }
+    // The dialog on a phone scrolls within the screen; Close returns to the game.
+    await page.setViewportSize(SIZES.phone);
+    await openSettings();
+    await shot(page, 'themes/settings-dialog-phone', 'window');
+    await page.getByTestId('close-settings').click();
+    await page.getByTestId('settings-dialog').waitFor({ state: 'detached' });
     console.log(`Theme screenshots: ${THEME_SHOTS}`);
     await context.close();
   });
