@@ -40,6 +40,11 @@ describe('hints', () => {
     expect(listed[0]?.[2]).toBe('best');
     for (const r of listed.slice(1)) expect(r[2]).toMatch(/^-\d+\.\d{3}$/);
     expect(await hint.getAttribute('aria-expanded')).toBe('true');
+    // A play pressed shows the board after it, with its checkers moved.
+    const show = page.getByTestId('hint-show').first();
+    await show.click();
+    await page.getByTestId('hint-board').locator('svg').waitFor();
+    expect(await show.getAttribute('aria-pressed')).toBe('true');
     await shot(page, 'hint-plays');
 
     await page.keyboard.press('h');

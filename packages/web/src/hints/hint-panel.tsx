@@ -94,7 +94,7 @@ function BotHints({ id, view, version }: { id: string; view: GameView; version: 
           ) : !shown.ok ? (
             <ErrorLine error={shown.error} />
           ) : shown.value.kind === 'plays' ? (
-            <PlaysList hint={shown.value} />
+            <PlaysList hint={shown.value} view={view} />
           ) : (
             <CubeAdvice hint={shown.value} />
           )}

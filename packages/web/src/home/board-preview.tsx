@@ -21,6 +21,7 @@ export function BoardPreview({ game }: { game: GameId }) {
         destinations={[]}
         lastMove={null}
         animate={false}
+        game={game}
       />
     </div>
   );

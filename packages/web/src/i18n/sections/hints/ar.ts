@@ -34,6 +34,8 @@ export const hintsAr: Catalogue['hints'] = {
     drop: 'رفض',
     beaver: 'بيفر',
   },
+  showLabel: 'اعرض اللوحة بعد النقلة {play}',
+  after: 'اللوحة بعد النقلة {play}',
   choice: 'الخيار',
   feedbackBest: 'أفضل نقلة.',
   feedbackLost: 'خسرت هذه النقلة {loss}. كانت الأفضل {best}.',

@@ -30,6 +30,8 @@ export const hintsBg: Catalogue['hints'] = {
     drop: 'отказ',
     beaver: 'бобър',
   },
+  showLabel: 'Покажи дъската след хода {play}',
+  after: 'Дъската след хода {play}',
   choice: 'Избор',
   feedbackBest: 'Най-добрият ход.',
   feedbackLost: 'Този ход загуби {loss}. Най-добрият беше {best}.',

@@ -30,6 +30,8 @@ export const hintsEl: Catalogue['hints'] = {
     drop: 'πάσο',
     beaver: 'beaver',
   },
+  showLabel: 'Δείξε το ταμπλό μετά την {play}',
+  after: 'Το ταμπλό μετά την {play}',
   choice: 'Επιλογή',
   feedbackBest: 'Η καλύτερη κίνηση.',
   feedbackLost: 'Αυτή η κίνηση έχασε {loss}. Καλύτερη ήταν η {best}.',

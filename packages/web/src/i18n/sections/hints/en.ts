@@ -29,6 +29,8 @@ export const hintsEn = {
     drop: 'pass',
     beaver: 'beaver',
   },
+  showLabel: 'Show the board after {play}',
+  after: 'The board after {play}',
   choice: 'Choice',
   feedbackBest: 'Best play.',
   feedbackLost: 'That lost {loss}. Best was {best}.',

@@ -31,6 +31,8 @@ export const hintsRo: Catalogue['hints'] = {
     drop: 'refuză',
     beaver: 'beaver',
   },
+  showLabel: 'Arată tabla după {play}',
+  after: 'Tabla după {play}',
   choice: 'Alegere',
   feedbackBest: 'Cea mai bună mutare.',
   feedbackLost: 'Ați pierdut {loss}. Cea mai bună era {best}.',

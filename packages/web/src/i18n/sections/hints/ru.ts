@@ -32,6 +32,8 @@ export const hintsRu: Catalogue['hints'] = {
     drop: 'отказаться',
     beaver: 'бобёр',
   },
+  showLabel: 'Показать доску после хода {play}',
+  after: 'Доска после хода {play}',
   choice: 'Решение',
   feedbackBest: 'Лучший ход.',
   feedbackLost: 'Этот ход потерял {loss}. Лучшим был {best}.',

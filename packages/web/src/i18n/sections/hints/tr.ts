@@ -30,6 +30,8 @@ export const hintsTr: Catalogue['hints'] = {
     drop: 'ret',
     beaver: 'beaver',
   },
+  showLabel: '{play} sonrasındaki tahtayı göster',
+  after: '{play} sonrasında tahta',
   choice: 'Seçim',
   feedbackBest: 'En iyi hamle.',
   feedbackLost: 'Bu hamle {loss} kaybettirdi. En iyisi {best} idi.',

@@ -32,6 +32,8 @@ export const hintsUk: Catalogue['hints'] = {
     drop: 'відмовитися',
     beaver: 'бобер',
   },
+  showLabel: 'Показати дошку після ходу {play}',
+  after: 'Дошка після ходу {play}',
   choice: 'Рішення',
   feedbackBest: 'Найкращий хід.',
   feedbackLost: 'Цей хід втратив {loss}. Найкращим був {best}.',
