@@ -62,6 +62,19 @@ describe('hints against the bot', () => {
     await socket.close();
   }, 60_000);
 
+  it('ranks the plays of a game valued by a game net (plakoto)', async () => {
+    const player = new Caller(server.base);
+    const { id } = await player.newGame({ game: 'plakoto', length: 1, opponent: 'bot', level: 'club' });
+    const socket = await Client.open(server.ws, player.cookie);
+    let s = await settled(socket, id);
+    for (let i = 0; i < 4 && s.view.game.phase !== 'move'; i++) s = await act(socket, id, s, { type: 'roll' });
+    const r = await player.call<Hint>('GET', `/api/games/${id}/hint`);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ kind: 'plays', bot: 'the plakoto net', cubeful: false });
+    if (r.body.kind === 'plays') expect(r.body.plies).toBe(r.body.legal > 1 ? 1 : 0);
+    await socket.close();
+  }, 30_000);
+
   it('refuses where the player has nothing to decide: a roll with no cube to turn', async () => {
     const player = new Caller(server.base);
     // A one-point match: the cube is dead, so before his roll the player decides nothing.
