@@ -30,6 +30,7 @@ import { cubefulValue, toEquity } from '../cube/janowski.js';
 import { createGameEvaluator } from '../game-net/evaluator.js';
 import { GAME_NET_LEVELS, gameNetPlyEvaluator } from '../game-net/index.js';
 import { committedGameNet } from '../game-net/load.js';
+import type { Network } from '../nn/network.js';
 import { playerFor } from '../players.js';
 import { equityOf } from '../probabilities.js';
 import { createNplySearch, type NplySearch, type PlyFilter, type SearchedPlay } from '../search/n-ply.js';
@@ -42,7 +43,11 @@ import type { CubeAction } from './analyse-match.js';
  * bot's own levels do. The types fit @zar/protocol's HintSchema (the server checks).
  */
 
-/** How deep a hint searches. The defaults took 0.2 s a hint on average (backgammon, 2-ply) and under 0.1 s (the game nets, 1-ply) on a 2-core machine. */
+/**
+ * How deep a hint searches. Measured with the defaults on a shared 2-core machine, 20 positions
+ * a game, bearoff database warm: backgammon 2-ply 0.1-0.3 s a hint on average (under 0.9 s at
+ * most); the game nets at 1-ply 0.02-0.2 s; a cube decision 0.01 s.
+ */
 export interface HintOptions {
   /** Backgammon play search depth (0, 1 or 2); 2 unless given (the master level's). */
   readonly plies?: number;
@@ -135,34 +140,41 @@ const BACKGAMMON_FILTERS: readonly PlyFilter[] = [
   { count: FILTER2_COUNT, width: FILTER2_WIDTH },
 ];
 
-/** The searches made so far, one per net and rules (each holds scratch buffers for its depths). */
-const searches = new WeakMap<object, Map<Rules, NplySearch<never>>>();
+/** The backgammon evaluator's searches, one per rules (each holds scratch buffers for its depths). */
+const backgammonSearches = new WeakMap<Evaluator, Map<Rules, NplySearch<Int8Array>>>();
 
-function cached<P>(owner: object, rules: Rules, make: () => NplySearch<P>): NplySearch<P> {
-  let byRules = searches.get(owner);
+function backgammonSearchOf(ev: Evaluator, rules: Rules): NplySearch<Int8Array> {
+  let byRules = backgammonSearches.get(ev);
   if (byRules === undefined) {
     byRules = new Map();
-    searches.set(owner, byRules);
+    backgammonSearches.set(ev, byRules);
   }
-  let search = byRules.get(rules) as NplySearch<P> | undefined;
+  let search = byRules.get(rules);
   if (search === undefined) {
-    search = make();
-    byRules.set(rules, search as unknown as NplySearch<never>);
+    search = createNplySearch(backgammonPlyEvaluator(ev, rules.scoring));
+    byRules.set(rules, search);
   }
   return search;
 }
 
-const evaluators = new WeakMap<object, ReturnType<typeof createGameEvaluator>>();
+type GameNetSearcher = { evaluator: ReturnType<typeof gameNetPlyEvaluator>; search: NplySearch<Position> };
 
-function gameSearchOf(net: Parameters<typeof createGameEvaluator>[0], rules: Rules) {
-  let ev = evaluators.get(net);
-  if (ev === undefined) {
-    ev = createGameEvaluator(net);
-    evaluators.set(net, ev);
+/** Each game net's evaluator and its searches, one per rules, made once. */
+const gameSearches = new WeakMap<Network, Map<Rules, GameNetSearcher>>();
+
+function gameSearchOf(net: Network, rules: Rules): GameNetSearcher {
+  let byRules = gameSearches.get(net);
+  if (byRules === undefined) {
+    byRules = new Map();
+    gameSearches.set(net, byRules);
   }
-  const game = ev;
-  const evaluator = gameNetPlyEvaluator(game, rules);
-  return { evaluator, search: cached(net, rules, () => createNplySearch(evaluator)) };
+  let searcher = byRules.get(rules);
+  if (searcher === undefined) {
+    const evaluator = gameNetPlyEvaluator(createGameEvaluator(net), rules);
+    searcher = { evaluator, search: createNplySearch(evaluator) };
+    byRules.set(rules, searcher);
+  }
+  return searcher;
 }
 
 function backgammonHint(
@@ -176,7 +188,7 @@ function backgammonHint(
   const g = state.game;
   if (g.phase === 'move') {
     const dice = g.dice as Dice;
-    const search = cached(ev, rules, () => createNplySearch(backgammonPlyEvaluator(ev, rules.scoring)));
+    const search = backgammonSearchOf(ev, rules);
     const plays = rules.legalPlays(g.position, dice);
     const root = search.evaluator.expansion();
     const n = search.evaluator.expand(g.position.board, dice[0], dice[1], root);
@@ -194,13 +206,7 @@ function backgammonHint(
   return cubeHint(ev, bot, state, options.cubePlies ?? HINT_DEFAULTS.cubePlies);
 }
 
-function gameNetHint(
-  s: ReturnType<typeof gameSearchOf>,
-  bot: string,
-  state: MatchState,
-  rules: Rules,
-  options: HintOptions,
-): Hint {
+function gameNetHint(s: GameNetSearcher, bot: string, state: MatchState, rules: Rules, options: HintOptions): Hint {
   const g = state.game;
   const dice = g.dice as Dice;
   const plays = rules.legalPlays(g.position, dice);
