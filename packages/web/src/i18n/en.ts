@@ -62,7 +62,6 @@ export const en = {
     backHome: 'Back to the start page',
   },
   home: {
-    title: 'New game',
     intro: 'Play against the computer, invite a friend with a link, or open a game for anyone in the lobby.',
     game: 'Game',
     mixed: 'Mixed matches',

@@ -60,7 +60,6 @@ export const ro: Catalogue = {
     backHome: 'Înapoi la pagina principală',
   },
   home: {
-    title: 'Joc nou',
     intro:
       'Joacă cu calculatorul, invită un prieten printr-un link sau deschide în sala de joc o partidă la care poate intra oricine.',
     game: 'Jocul',

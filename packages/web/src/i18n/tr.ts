@@ -60,7 +60,6 @@ export const tr: Catalogue = {
     backHome: 'Ana sayfaya dön',
   },
   home: {
-    title: 'Yeni oyun',
     intro:
       'Bilgisayara karşı oynayın, bir arkadaşınıza davet bağlantısı gönderin ya da salonda herkese açık bir oyun açın.',
     game: 'Oyun',
