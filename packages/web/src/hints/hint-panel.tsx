@@ -77,9 +77,8 @@ function BotHints({ id, view, version }: { id: string; view: GameView; version: 
             type="button"
             data-testid="hint"
             aria-expanded={showing}
-            aria-controls="hint-list"
             aria-keyshortcuts="H"
-            {...(showing ? {} : { 'aria-label': t.hints.buttonLabel })}
+            {...(showing ? { 'aria-controls': 'hint-list' } : { 'aria-label': t.hints.buttonLabel })}
             onClick={toggle}
           >
             {showing ? t.hints.hide : t.hints.button}
