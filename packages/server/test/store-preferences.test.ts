@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryStore, openPostgres, openSqlite, type Store, sqlStore } from '../src/store/index.js';
+import { type Database, memoryStore, openPostgres, openSqlite, type Store, sqlStore } from '../src/store/index.js';
 import { game, user } from './store-contract.js';
 import { startPostgres, type TestPostgres } from './support/postgres.js';
 
@@ -30,8 +30,8 @@ afterAll(async () => {
   await postgres.stop();
 });
 
-/** Opens a store, and again on the same database (null for memory, which keeps nothing). */
-type Opener = () => Promise<{ open: () => Store; reopenable: boolean }>;
+/** Opens a store, and again on the same database (null for memory, which keeps nothing); `raw` reaches the database itself. */
+type Opener = () => Promise<{ open: () => Store; reopenable: boolean; raw?: () => Kysely<Database> }>;
 
 const memory: Opener = async () => {
   const store = memoryStore();
@@ -40,7 +40,7 @@ const memory: Opener = async () => {
 let files = 0;
 const sqlite: Opener = async () => {
   const file = join(dir, `prefs-${++files}.sqlite`);
-  return { open: () => sqlStore(openSqlite(file)), reopenable: true };
+  return { open: () => sqlStore(openSqlite(file)), reopenable: true, raw: () => openSqlite(file) };
 };
 const pg: Opener = async () => {
   const schema = `zar_prefs_${randomBytes(6).toString('hex')}`;
@@ -48,7 +48,8 @@ const pg: Opener = async () => {
   const admin = openPostgres(postgres.url, { max: 1 });
   await sql.raw(`create schema ${schema}`).execute(admin);
   await admin.destroy();
-  return { open: () => sqlStore(openPostgres(postgres.url, { schema })), reopenable: true };
+  const raw = () => openPostgres(postgres.url, { schema });
+  return { open: () => sqlStore(raw()), reopenable: true, raw };
 };
 
 const PREFS = { theme: 'contrast', checkers: 'red-blue', homeSide: 'left', sound: true, hintFeedback: true };
@@ -101,6 +102,32 @@ describe.each([
     await store.createGame(game('done', 7, { status: 'over', open: false, updatedAt: 200 }));
     expect(await store.countGames(100)).toEqual({ playing: 2, waiting: 2 });
     expect(await store.countGames(0)).toEqual({ playing: 3, waiting: 2 });
+    await store.close();
+  });
+});
+
+describe.each([
+  ['sqlite', sqlite],
+  ['postgres', pg],
+] as const)('%s store made by an older server', (_, opener) => {
+  it('opens a database of schema v1 and keeps the preferences of its accounts', async () => {
+    const { open, raw } = await opener();
+    const db = (raw as () => Kysely<Database>)();
+    const v1 = readFileSync(new URL('fixtures/schema-v1.sql', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => !line.startsWith('--'))
+      .join('\n')
+      .split(';')
+      .map((statement) => statement.trim())
+      .filter((statement) => statement !== '');
+    for (const statement of v1) await sql.raw(statement).execute(db);
+    await sql`insert into users (id, name, password_hash, created_at) values ('old', 'Old', 'hash', 1)`.execute(db);
+    await db.destroy();
+    const store = open();
+    await store.migrate();
+    expect(await store.preferencesOf('old')).toBeNull();
+    await store.setPreferences('old', PREFS, 2);
+    expect(await store.preferencesOf('old')).toEqual(PREFS);
     await store.close();
   });
 });
