@@ -122,7 +122,11 @@ export function TrayContents(props: {
   const oppPips = pipsAnchor('opp', flip);
   return (
     <g>
-      <g data-testid="off-opp">
+      <g
+        data-testid="off-opp"
+        role={props.labels.oppOff ? 'img' : undefined}
+        aria-label={props.labels.oppOff?.(props.opp.off)}
+      >
         {box(trayRect('opp', flip), pal.tray)}
         <Slabs side="opp" count={props.opp.off} color={props.colors.opp} flip={flip} />
       </g>

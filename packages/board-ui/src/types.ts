@@ -52,6 +52,8 @@ export interface BoardLabels {
   }): string;
   /** The viewer's tray, e.g. "Borne off: 3 of yours" (`destination`: a checker may go off). */
   off(info: { readonly own: number; readonly opp: number; readonly destination: boolean }): string;
+  /** The opponent's tray, e.g. "Their borne-off checkers: 4"; without it the tray has no name. */
+  oppOff?(count: number): string;
   /** e.g. "Cube 2, yours" / "Cube 64, centred" / "Double". */
   cube(info: {
     readonly value: number;

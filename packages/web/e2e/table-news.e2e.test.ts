@@ -2,12 +2,12 @@
 // roll and draws the dice high die first; a roll that cannot be played is said and stays; the
 // Resign button asks first, says what the opponent scores, and sends nothing when cancelled.
 
-import { createRules, formatPlay, parseZarPosition } from '@zar/engine';
+import { createRules, formatPlay, makeZarPosition, parseZarPosition } from '@zar/engine';
 import { type GameStateView, PROTOCOL_VERSION } from '@zar/protocol';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, newPage, shot } from './support/browser.js';
-import { look, myTurn, newGame, versionAfter } from './support/play.js';
+import { look, myTurn, newGame, playMove, versionAfter } from './support/play.js';
 import { suite } from './support/suite.js';
 
 const env = suite();
@@ -21,28 +21,41 @@ const focused = (page: Page) =>
     return el?.getAttribute('data-testid') ?? el?.tagName ?? '';
   });
 
-/** The first legal play for a game state, in notation (runs in the test, called from the page). */
-function firstPlay(g: GameStateView): string {
+/** Single checkers of the second side of a Zar position text (`game:side/side:extras`). */
+const blotsOf = (text: string): number =>
+  (text.split(':')[1]?.split('/')[1] ?? '').split(',').filter((e) => /^\d+$/.test(e)).length;
+
+/**
+ * The legal play that leaves the most blots (runs in the test, called from the page): hit
+ * often, the player soon stands on the bar before a closed board, where rolls cannot be played.
+ */
+function loosePlay(g: GameStateView): string {
   const rules = createRules(g.game, g.options);
   const pos = parseZarPosition(g.position);
   if (!rules.ok || !pos.ok || g.dice === null) throw new Error('the page sent a state with no play to make');
   const plays = rules.value.legalPlays(pos.value, g.dice);
-  return formatPlay(plays[0]?.steps ?? []);
+  // A play's next position has the other side on roll: the mover's checkers are its second side.
+  const loosest = plays.reduce((a, b) => (blotsOf(makeZarPosition(b.next)) > blotsOf(makeZarPosition(a.next)) ? b : a));
+  return formatPlay(loosest.steps);
 }
 
 /**
  * Plays the viewer's seat over a socket of its own in the page (the page's session), as fast as
  * the server answers, until a roll of either side cannot be played: the page under test only
- * watches. Resolves with that event's version and dice; null if the match ends first.
+ * watches. Resolves with that event's version and dice; null if the match ends first (or 2000 actions).
  */
 function playUntilNoPlay(page: Page, id: string): Promise<{ v: number; player: number; dice: number[] } | null> {
   return page.evaluate(
-    ({ id, protocol }) =>
+    ({ id, protocol, MAX_ACTS }) =>
       new Promise<{ v: number; player: number; dice: number[] } | null>((resolve, reject) => {
-        const w = window as unknown as { zarFirstPlay: (g: unknown) => Promise<string> };
+        const w = window as unknown as { zarLoosePlay: (g: unknown) => Promise<string> };
         const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/ws?protocol=${protocol}`);
         let seen = -1;
-        const act = (v: number, action: unknown) => ws.send(JSON.stringify({ t: 'act', game: id, v, action }));
+        let acts = 0;
+        const act = (v: number, action: unknown) => {
+          acts++;
+          ws.send(JSON.stringify({ t: 'act', game: id, v, action }));
+        };
         ws.onopen = () => ws.send(JSON.stringify({ t: 'join', game: id }));
         ws.onerror = () => reject(new Error('the test socket failed'));
         ws.onmessage = async (e) => {
@@ -53,16 +66,16 @@ function playUntilNoPlay(page: Page, id: string): Promise<{ v: number; player: n
           if (msg.t === 'event' && msg.action.type === 'roll' && view.lastMove?.play === '') {
             ws.close();
             resolve({ v: msg.v, player: msg.action.player, dice: msg.action.dice });
-          } else if (view.status === 'over') {
+          } else if (view.status === 'over' || acts > MAX_ACTS) {
             ws.close();
             resolve(null);
           } else if (view.allowed.roll) act(msg.v, { type: 'roll' });
-          else if (view.allowed.play) act(msg.v, { type: 'play', play: await w.zarFirstPlay(view.game) });
+          else if (view.allowed.play) act(msg.v, { type: 'play', play: await w.zarLoosePlay(view.game) });
           else if (view.allowed.take) act(msg.v, { type: 'take' });
           else if (view.allowed.accept) act(msg.v, { type: 'accept' });
         };
       }),
-    { id, protocol: PROTOCOL_VERSION },
+    { id, protocol: PROTOCOL_VERSION, MAX_ACTS: 2000 },
   );
 }
 
@@ -84,6 +97,10 @@ describe('the table says what happens', () => {
       const dice = (await look(page)).dice;
       expect(dice).toEqual([...dice].sort((a, b) => b - a));
     }
+    // The opponent's tray has a name too.
+    const tray = page.getByTestId('off-opp');
+    expect(await tray.getAttribute('role')).toBe('img');
+    expect(await tray.getAttribute('aria-label')).toBe('Their borne-off checkers: 0');
     await shot(page, 'table-news-opening');
   });
 
@@ -124,8 +141,9 @@ describe('the table says what happens', () => {
   });
 
   it('says a roll that cannot be played and keeps it on the page', async () => {
-    await page.exposeFunction('zarFirstPlay', firstPlay);
-    const id = new URL(page.url()).pathname.split('/').at(-1) as string;
+    await page.exposeFunction('zarLoosePlay', loosePlay);
+    // A long match of its own, so that the match does not end first.
+    const id = await newGame(page, { opponent: 'bot', length: 15 });
     const passed = await playUntilNoPlay(page, id);
     expect(passed, 'the match ended without a roll that could not be played').not.toBeNull();
     if (!passed) return;
@@ -135,5 +153,27 @@ describe('the table says what happens', () => {
     await news.waitFor();
     expect(await news.last().textContent()).toMatch(new RegExp(`rolled ${high}-${low}: no legal move\\.$`));
     await shot(page, 'table-news-no-play');
+  });
+
+  it('rolls by itself with auto-roll on, when rolling is all the player may do', async () => {
+    const context = await newContext(env.browser, env.server.url);
+    await context.addInitScript(() => {
+      if (localStorage.getItem('zar.preferences') === null) {
+        localStorage.setItem('zar.preferences', JSON.stringify({ autoRoll: true }));
+      }
+    });
+    const auto = await newPage(context);
+    // A 1-point match: the cube is of no use, so rolling is all there is to do at the turn's start.
+    await newGame(auto, { opponent: 'bot', length: 1 });
+    const moving = () =>
+      auto.waitForFunction(
+        () => document.querySelector('[data-testid="status"]')?.getAttribute('data-status') === 'yourMove',
+      );
+    // Twice, so that at least one of the two moves follows a roll nobody clicked.
+    await moving();
+    await playMove(auto);
+    await moving();
+    expect((await look(auto)).dice.length).toBeGreaterThanOrEqual(2);
+    await context.close();
   });
 });

@@ -39,6 +39,7 @@ export function boardLabels(i18n: I18n): BoardLabels {
       if (info.destination) parts.push(t.board.destination);
       return parts.join(sep);
     },
+    oppOff: (n: number) => i18n.f(t.table.oppOff, { n: i18n.num(n) }),
     cube(info) {
       const owner = info.owner === null ? t.board.cubeCentred : info.owner === 'own' ? t.board.yours : t.board.theirs;
       const parts = [`${t.board.cube} ${i18n.num(info.value)}`, owner];
