@@ -292,7 +292,7 @@ export const en = {
     ERR_VERSION: 'Zar has been updated. Reload the page to go on.',
     ERR_TOO_MANY: 'You are watching too many games at once. Close some of them and try again.',
     ERR_ORIGIN: 'The server refused a request made from another site. Open Zar at its own address.',
-    ERR_NOT_FOUND: 'Not found: there is no game or invitation at this address.',
+    ERR_NOT_FOUND: 'There is no game or invitation at this address.',
     ERR_INTERNAL: 'The server could not do that. Try again in a moment.',
     ERR_PHASE: 'That is not possible right now.',
     ERR_NOT_YOUR_TURN: 'It is not your turn.',

@@ -289,7 +289,7 @@ export const ro: Catalogue = {
     ERR_VERSION: 'Zar a fost actualizat. Reîncărcați pagina pentru a continua.',
     ERR_TOO_MANY: 'Urmăriți prea multe jocuri deodată. Închideți câteva și încercați din nou.',
     ERR_ORIGIN: 'Serverul a refuzat o cerere venită de pe alt site. Deschideți Zar la adresa lui.',
-    ERR_NOT_FOUND: 'Negăsit: la această adresă nu există niciun joc și nicio invitație.',
+    ERR_NOT_FOUND: 'La această adresă nu există niciun joc și nicio invitație.',
     ERR_INTERNAL: 'Serverul nu a putut face asta. Încercați din nou peste câteva clipe.',
     ERR_PHASE: 'Acest lucru nu este posibil acum.',
     ERR_NOT_YOUR_TURN: 'Nu este rândul tău.',

@@ -289,7 +289,7 @@ export const tr: Catalogue = {
     ERR_VERSION: 'Zar güncellendi. Devam etmek için sayfayı yeniden yükleyin.',
     ERR_TOO_MANY: 'Aynı anda çok fazla oyun izliyorsunuz. Birkaçını kapatıp tekrar deneyin.',
     ERR_ORIGIN: 'Sunucu başka bir siteden gelen isteği reddetti. Zar’ı kendi adresinden açın.',
-    ERR_NOT_FOUND: 'Bulunamadı: bu adreste bir oyun ya da davet yok.',
+    ERR_NOT_FOUND: 'Bu adreste bir oyun ya da davet yok.',
     ERR_INTERNAL: 'Sunucu bunu yapamadı. Birazdan tekrar deneyin.',
     ERR_PHASE: 'Bu şu anda yapılamaz.',
     ERR_NOT_YOUR_TURN: 'Sıra sizde değil.',
