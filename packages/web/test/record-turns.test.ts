@@ -1,6 +1,7 @@
 import { makeZarPosition, rulesFor } from '@zar/engine';
 import type { EventAction, GameStateView, RecordEntry } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
+import { marksByVersion } from '../src/record/analysis-marks.js';
 import { nextStep, previousStep } from '../src/record/steps.js';
 import { linesOf } from '../src/record/turns.js';
 
@@ -121,5 +122,40 @@ describe('stepping through a record', () => {
     ]);
     expect(previousStep(lines, { game: 1, line: -1 })).toEqual({ game: 0, line: 0 });
     expect(previousStep(lines, { game: 0, line: -1 })).toEqual({ game: 0, line: -1 });
+  });
+});
+
+describe('analysis marks', () => {
+  it('are keyed by the version of the action they judge: the action index plus one', () => {
+    const decision = {
+      game: 1,
+      player: 0,
+      positionId: '',
+      matchId: '',
+      loss: 0.1,
+      kind: 'cube',
+      chosen: 'take',
+      best: 'drop',
+      equities: { noDouble: 0, doubleTake: 0, doubleDrop: 0 },
+    } as const;
+    const report = { name: '', decisions: 0, moves: 0, cubeDecisions: 0, equityLost: 0, errorRate: 0, pr: 0 };
+    const marks = marksByVersion({
+      length: 3,
+      plies: 1,
+      cubePlies: 1,
+      players: [
+        { ...report, marks: { doubtful: 0, error: 0, blunder: 0 } },
+        { ...report, marks: { doubtful: 0, error: 0, blunder: 0 } },
+      ],
+      decisions: [
+        { ...decision, action: 0, mark: 'blunder' },
+        { ...decision, action: 4, mark: 'none' },
+        { ...decision, action: 6, mark: 'doubtful' },
+      ],
+    });
+    expect([...marks]).toEqual([
+      [1, 'blunder'],
+      [7, 'doubtful'],
+    ]);
   });
 });

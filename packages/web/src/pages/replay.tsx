@@ -125,17 +125,17 @@ export function Replay({ id }: { id: string }) {
         <div class="replay-side">
           <fieldset class="replay-controls">
             <legend class="sr-only">{r.controls}</legend>
-            <button type="button" data-testid="replay-first" disabled={at.line === -1} onClick={() => go('first')}>
-              <span class="flip" aria-hidden="true">
-                ⏮
-              </span>{' '}
-              <span class="sr-only">{r.first}</span>
+            <button
+              type="button"
+              data-testid="replay-first"
+              title={r.first}
+              disabled={at.line === -1}
+              onClick={() => go('first')}
+            >
+              <span aria-hidden="true">«</span> <span class="sr-only">{r.first}</span>
             </button>
             <button type="button" data-testid="replay-previous" disabled={isFirst(at)} onClick={() => go('previous')}>
-              <span class="flip" aria-hidden="true">
-                ◀
-              </span>{' '}
-              {r.previous}
+              <span aria-hidden="true">‹</span> {r.previous}
             </button>
             <button
               type="button"
@@ -144,16 +144,16 @@ export function Replay({ id }: { id: string }) {
               disabled={isLast(lines, at)}
               onClick={() => go('next')}
             >
-              {r.next}{' '}
-              <span class="flip" aria-hidden="true">
-                ▶
-              </span>
+              {r.next} <span aria-hidden="true">›</span>
             </button>
-            <button type="button" data-testid="replay-last" disabled={at.line === total - 1} onClick={() => go('last')}>
-              <span class="flip" aria-hidden="true">
-                ⏭
-              </span>{' '}
-              <span class="sr-only">{r.last}</span>
+            <button
+              type="button"
+              data-testid="replay-last"
+              title={r.last}
+              disabled={at.line === total - 1}
+              onClick={() => go('last')}
+            >
+              <span aria-hidden="true">»</span> <span class="sr-only">{r.last}</span>
             </button>
           </fieldset>
           {record.games.length > 1 && (
