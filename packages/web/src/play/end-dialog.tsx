@@ -38,7 +38,14 @@ export function EndDialog({ view, result, onClose }: { view: GameView; result: G
 
   return (
     <div class="backdrop">
-      <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="game-over">
+      <div
+        class="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="end-title"
+        data-testid="game-over"
+        onKeyDown={(e) => e.key === 'Escape' && onClose()}
+      >
         <h2 id="end-title" tabIndex={-1} ref={heading}>
           {matchOver ? t.end.matchOver : t.end.gameOver}
         </h2>
