@@ -105,7 +105,10 @@ describe('looks and sound', () => {
     // Sound: muted so far (no clip fetched or played); switching it on plays one clip and is kept.
     expect(fetched).toEqual([]);
     expect(await played(page)).toEqual([]);
+    // The page itself fetches the clip from this site (allowed by its content security policy).
+    const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/sounds/turn.wav');
     await page.getByTestId('pref-sound').check();
+    expect((await loaded).ok()).toBe(true);
     await page.waitForFunction(() => (window as unknown as { __played: string[] }).__played.length > 0);
     expect(await played(page)).toEqual(['/sounds/turn.wav']);
     expect(await stored(page)).toMatchObject({ sound: true, theme: 'flat', homeSide: 'left', animations: false });
