@@ -73,6 +73,20 @@ describe('the table fits the screen', () => {
           await inView(page, size, ['board', 'confirm', 'undo', 'resign', 'status']);
           await shot(page, `table-fit-move-${size.width}x${size.height}`);
         }
+        // The resign dialog's every button can be reached on the smallest screens.
+        for (const size of [SIZES[4], SIZES[5]]) {
+          await page.setViewportSize(size);
+          await page.getByTestId('resign').click();
+          for (const id of ['resign-1', 'resign-2', 'resign-3', 'resign-cancel']) {
+            const b = page.getByTestId(id);
+            await b.scrollIntoViewIfNeeded();
+            const box = await b.boundingBox();
+            expect(box, id).not.toBeNull();
+            if (box) expect(box.y + box.height, `${size.width}×${size.height}: ${id}`).toBeLessThanOrEqual(size.height);
+          }
+          await page.keyboard.press('Escape');
+          await page.getByTestId('resign-dialog').waitFor({ state: 'detached' });
+        }
         seen.add('move');
       }
       if (seen.size === 2) break;
