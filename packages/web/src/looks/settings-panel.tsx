@@ -3,7 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
 import { setPreferences, usePreferences } from '../preferences.js';
 import { reducedMotion, setAnimations } from '../settings.js';
-import { soundPlayer } from '../sound/use-table-sounds.js';
+import { playTableSounds } from '../sound/use-table-sounds.js';
 import { syncAccountPreferences, useSyncState } from './account-sync.js';
 import { PreviewBoard } from './preview-board.js';
 import './settings.css';
@@ -35,7 +35,7 @@ export function SettingsPanel() {
           const on = e.currentTarget.checked;
           change({ [key]: on });
           // Switching sound on plays one clip: the player hears it works, and the click lets the browser play later ones.
-          if (key === 'sound' && on) void soundPlayer().then((p) => p.playSounds(['turn']));
+          if (key === 'sound' && on) playTableSounds(['turn']);
         }}
       />
       {label}
