@@ -91,13 +91,17 @@ export function TableNews({ game, rules }: { game: GameConnection; rules: Rules 
     const found = openingOf(rules, view, lastAction);
     if (found) setOpening({ game: view.gameNumber, value: found });
     const notice = lastAction ? noticeOfEvent(rules, before.current, view, lastAction) : noticeOfState(view);
+    // A new game starts with a clean slate: the last game's news is in the move list.
+    const newGame = before.current !== null && before.current.gameNumber !== view.gameNumber;
     before.current = view;
-    if (!notice || !worthSaying(notice)) return;
-    setNews((list) => {
+    const said = notice && worthSaying(notice) ? notice : null;
+    if (!said && !newGame) return;
+    setNews((old) => {
+      const list = newGame ? [] : old;
       // A fresh state after a reconnect repeats what the page already says.
-      if (list.length > 0 && JSON.stringify(list.at(-1)?.notice) === JSON.stringify(notice)) return list;
+      if (!said || (list.length > 0 && JSON.stringify(list.at(-1)?.notice) === JSON.stringify(said))) return list;
       next.current++;
-      return [...list, { id: next.current, notice }].slice(-KEPT);
+      return [...list, { id: next.current, notice: said }].slice(-KEPT);
     });
   }, [version]);
 
