@@ -93,6 +93,11 @@ describe('the move list, the replay and the history', () => {
     await button(page, 'back-to-live');
     await page.getByTestId('back-to-live').waitFor({ state: 'detached' });
     expect(checkers(await look(page))).toEqual(checkers(live));
+    // Escape goes back too.
+    await turns.first().click();
+    await page.getByTestId('back-to-live').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('back-to-live').waitFor({ state: 'detached' });
 
     // On until a roll could not be played (a dance on the bar, a blocked roll), the game ends,
     // or ten more plays; then a backgammon resigned ends the match (the bot always takes one).
@@ -134,9 +139,13 @@ describe('the move list, the replay and the history', () => {
 
   it('replays the match from the history: buttons, arrow keys, games, downloads', async () => {
     await page.goto('/history');
+    // The row, or the page's refusal (named in the failure rather than a bare timeout).
+    await page.locator(`[data-testid="history-result-${id}"], [data-testid="error"]`).first().waitFor();
+    expect(await page.getByTestId('error').allTextContents()).toEqual([]);
     const result = page.getByTestId(`history-result-${id}`);
     expect(['0', '1']).toContain(await result.getAttribute('data-winner'));
     expect(await result.textContent()).toMatch(/^(won|lost) · /);
+    await shot(page, 'record-history');
     await page.getByTestId(`history-replay-${id}`).click();
     await page.waitForURL(new RegExp(`/replay/${id}$`));
     await page.getByTestId('replay').waitFor();
@@ -185,5 +194,19 @@ describe('the move list, the replay and the history', () => {
     const file = JSON.parse(await textOf(json)) as { version: number; actions: unknown[] };
     expect(file.version).toBe(1);
     expect(file.actions.length).toBeGreaterThan(3);
+  });
+
+  it('is there for anyone with the link, and in Arabic the arrows step the way they point', async () => {
+    const visitor = await newPage(await newContext(env.browser, env.server.url, { lang: 'ar' }));
+    await visitor.goto(`/replay/${id}`);
+    await visitor.getByTestId('replay').waitFor();
+    expect(await visitor.getByTestId('download-json').count()).toBe(1);
+    await expect.poll(() => replayAt(visitor)).toEqual({ game: 0, line: -1 });
+    // Right to left: the next step is to the left.
+    await visitor.keyboard.press('ArrowLeft');
+    await expect.poll(() => replayAt(visitor)).toEqual({ game: 0, line: 0 });
+    await visitor.keyboard.press('ArrowRight');
+    await expect.poll(() => replayAt(visitor)).toEqual({ game: 0, line: -1 });
+    await shot(visitor, 'record-replay-ar');
   });
 });

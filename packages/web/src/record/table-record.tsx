@@ -1,5 +1,5 @@
 import type { MatchRecordView } from '@zar/protocol';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
 import { BoardView } from '../play/board-view.js';
 import { ErrorLine } from '../ui.js';
@@ -46,6 +46,16 @@ export function useTableRecord(id: string, live: LiveGame, viewer: 0 | 1): Table
     () => (game && past ? snapshotOf(game, line, viewer) : null),
     [game, line, viewer, past?.line],
   );
+  // Escape goes back to the live game (a dialog open over the page keeps its own Escape).
+  useEffect(() => {
+    if (!past) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || (e.target as HTMLElement | null)?.closest('[role="dialog"]')) return;
+      setPast(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [past !== null]);
   return { ...state, lines, past, snapshot, pick, back: () => setPast(null) };
 }
 
