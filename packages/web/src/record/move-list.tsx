@@ -46,8 +46,15 @@ function LineBody({ i18n, line, record }: { i18n: I18n; line: Line; record: Matc
         const text = blockText(i18n, b);
         const notation = b.play !== null && b.play !== '';
         return (
+          // Notation reads left to right as one piece ("6-4: 24/18 13/9"), also on an Arabic page.
           <span key={i} class="block">
-            <Ltr>{text.dice}:</Ltr> {notation ? <Ltr>{text.play}</Ltr> : <em>{text.play}</em>}
+            {notation ? (
+              <Ltr>{`${text.dice}: ${text.play}`}</Ltr>
+            ) : (
+              <>
+                <Ltr>{text.dice}</Ltr>: <em>{text.play}</em>
+              </>
+            )}
           </span>
         );
       })}
