@@ -1,5 +1,5 @@
 import type { ClientAction, GameView, ResignChoice } from '@zar/protocol';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
 import { ResignDialog } from './resign-dialog.js';
 
@@ -53,6 +53,11 @@ export function ControlsBar(props: ControlsProps) {
   const { t } = useI18n();
   const [resigning, setResigning] = useState(false);
   const { controls, entering, busy } = props;
+  const canResign = controls.includes('resign');
+  // A dialog left open when the turn moved on must not come back by itself at the next turn.
+  useEffect(() => {
+    if (!canResign) setResigning(false);
+  }, [canResign]);
   return (
     <div class="controls" data-testid="controls">
       {entering && (
@@ -87,7 +92,7 @@ export function ControlsBar(props: ControlsProps) {
           </button>
         );
       })}
-      {controls.includes('resign') && (
+      {canResign && (
         <button
           type="button"
           data-testid="resign"
@@ -99,7 +104,7 @@ export function ControlsBar(props: ControlsProps) {
           {t.actions.resign}
         </button>
       )}
-      {resigning && controls.includes('resign') && (
+      {resigning && canResign && (
         <ResignDialog
           choices={props.resignChoices}
           busy={busy}
