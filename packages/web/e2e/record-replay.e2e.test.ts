@@ -186,6 +186,9 @@ describe('the move list, the replay and the history', () => {
     await expect.poll(async () => (await replayAt(page)).game).toBe(0);
     await shot(page, 'record-replay');
 
+    // A player may ask for the analysis marks (nothing is analysed until he does).
+    await page.getByTestId('replay-marks').waitFor();
+
     // The downloads: gnubg's .mat and the Zar JSON of every game.
     const [mat] = await Promise.all([page.waitForEvent('download'), button(page, 'download-mat')]);
     expect(mat.suggestedFilename()).toBe(`zar-${id}.mat`);
@@ -201,6 +204,8 @@ describe('the move list, the replay and the history', () => {
     await visitor.goto(`/replay/${id}`);
     await visitor.getByTestId('replay').waitFor();
     expect(await visitor.getByTestId('download-json').count()).toBe(1);
+    // An analysis is for the players: a visitor is not offered the marks.
+    expect(await visitor.getByTestId('replay-marks').count()).toBe(0);
     await expect.poll(() => replayAt(visitor)).toEqual({ game: 0, line: -1 });
     // Right to left: the next step is to the left.
     await visitor.keyboard.press('ArrowLeft');

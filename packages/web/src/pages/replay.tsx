@@ -192,7 +192,7 @@ export function Replay({ id }: { id: string }) {
           <div class="replay-links">
             {over && analysable && (
               <p>
-                {marks.state === 'off' && (
+                {marks.state === 'off' && you !== null && (
                   <button type="button" data-testid="replay-marks" onClick={() => setWantMarks(true)}>
                     {r.showMarks}
                   </button>

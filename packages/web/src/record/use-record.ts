@@ -2,6 +2,9 @@ import { appendEvent, type EventAction, type GameView, type MatchRecordView } fr
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type ApiError, api } from '../api.js';
 
+/** How long a failed fetch of the record waits before asking again. */
+const RETRY_MS = 5000;
+
 /** What the record follows of a live game: the socket's latest view, its version and action. */
 export interface LiveGame {
   readonly view: GameView | null;
@@ -27,6 +30,7 @@ export function useRecord(id: string, live?: LiveGame): RecordState {
   const fetching = useRef(false);
   const wanted = useRef(0);
   const alive = useRef(true);
+  const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const keep = (r: MatchRecordView) => {
     held.current = r;
@@ -41,6 +45,8 @@ export function useRecord(id: string, live?: LiveGame): RecordState {
     if (!alive.current) return;
     if (!r.ok) {
       setError(r.error);
+      // A refusal that may pass (offline, too many asked for, the server busy) is asked again.
+      if (r.error.status !== 404) retry.current = setTimeout(() => void fetchRecord(), RETRY_MS);
       return;
     }
     setError(null);
@@ -56,6 +62,7 @@ export function useRecord(id: string, live?: LiveGame): RecordState {
     void fetchRecord();
     return () => {
       alive.current = false;
+      clearTimeout(retry.current);
     };
   }, [id]);
 
