@@ -34,7 +34,10 @@ export function lineText(i18n: I18n, line: Line, players: readonly [SeatView, Se
       return f(r.opening, { dice, name: seatLabel(i18n, players, line.starter) });
     }
     case 'turn':
-      return line.blocks.map((b) => `${blockText(i18n, b).dice}: ${blockText(i18n, b).play}`).join(', ');
+      return line.blocks
+        .map((b) => blockText(i18n, b))
+        .map((b) => `${b.dice}: ${b.play}`)
+        .join(', ');
     case 'double':
     case 'beaver':
     case 'raccoon':

@@ -68,8 +68,9 @@ export function linesOf(start: GameStateView, entries: readonly RecordEntry[]): 
     const at = { first: i, last: i };
     switch (a.type) {
       case 'opening': {
-        const [w, b] = a.dice;
-        lines.push({ kind: 'opening', dice: a.dice, starter: w === b ? null : w > b ? 0 : 1, ...at });
+        // Who starts is the server's word: the player on turn once the dice differ.
+        const tie = a.dice[0] === a.dice[1];
+        lines.push({ kind: 'opening', dice: a.dice, starter: tie ? null : e.game.turn, ...at });
         continue;
       }
       case 'roll': {
