@@ -128,6 +128,16 @@ describe('looks and sound', () => {
     }
     await page.setViewportSize(SIZES.desktop);
 
+    // The learn pages' boards take the looks too; only backgammon's is mirrored, other games keep their drawing.
+    await page.goto('/learn/backgammon');
+    const learnBoard = page.getByTestId('learn-position').first().locator('.zar-board');
+    expect(await learnBoard.getAttribute('data-theme')).toBe('flat');
+    expect(await learnBoard.getAttribute('data-flip')).toBe('true');
+    await page.goto('/learn/long-nardy');
+    const nardyBoard = page.getByTestId('learn-position').first().locator('.zar-board');
+    expect(await nardyBoard.getAttribute('data-theme')).toBe('flat');
+    expect(await nardyBoard.getAttribute('data-flip')).toBe('false');
+
     // A game against the bot: its board has the chosen looks, and its dice are heard.
     await newGame(page, { opponent: 'bot', length: 1 });
     // The game's board, not the preview board of the settings dialog opened over it.
@@ -150,9 +160,16 @@ describe('looks and sound', () => {
     await page.getByTestId('settings-dialog').getByTestId('home-right').check();
     await live('[data-flip="false"]').waitFor();
     expect(await x(board, 1)).toBeGreaterThan(await x(board, 12));
+    // Focus stays in the dialog: Tab from its last control comes round to Close, Shift+Tab goes back.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    await page.getByTestId('pref-hintFeedback').focus();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('close-settings');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('pref-hintFeedback');
     await page.keyboard.press('Escape');
     await page.getByTestId('settings-dialog').waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('open-settings');
+    expect(await focused()).toBe('open-settings');
 
     // Each theme on the live game, at a laptop's size and a phone's.
     for (const theme of THEMES) {

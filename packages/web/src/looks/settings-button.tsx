@@ -42,6 +42,29 @@ export function SettingsButton() {
   );
 }
 
+/** Tab and Shift+Tab go round the dialog's controls and never reach the game behind it. */
+function keepFocusIn(e: KeyboardEvent): void {
+  const dialog = document.querySelector<HTMLElement>('[data-testid="settings-dialog"]');
+  if (!dialog) return;
+  const stops = [...dialog.querySelectorAll<HTMLElement>('button, input, select, [tabindex="0"]')].filter(
+    (el) => !el.hasAttribute('disabled'),
+  );
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) return;
+  const inside = dialog.contains(document.activeElement);
+  if (
+    e.shiftKey &&
+    (!inside || document.activeElement === first || document.activeElement === dialog.querySelector('h2'))
+  ) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (!inside || document.activeElement === last)) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
 function SettingsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -49,6 +72,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
     heading.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
+      if (e.key === 'Tab') keepFocusIn(e);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
