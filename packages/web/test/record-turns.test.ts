@@ -1,5 +1,6 @@
 import { makeZarPosition, rulesFor } from '@zar/engine';
 import type { EventAction, GameStateView, RecordEntry } from '@zar/protocol';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { marksByVersion } from '../src/record/analysis-marks.js';
 import { nextStep, previousStep } from '../src/record/steps.js';
@@ -104,6 +105,53 @@ describe('the move list of a game', () => {
     expect(lines[1]).toMatchObject({ kind: 'opening', starter: 1 });
     const covered = lines.flatMap((l) => Array.from({ length: l.last - l.first + 1 }, (_, k) => l.first + k));
     expect(covered).toEqual(game.map((_, i) => i));
+  });
+});
+
+/** Any action, with any state after it: the move list must not lose or repeat an entry whatever comes. */
+const anyEntry = fc.tuple(
+  fc.constantFrom<EventAction['type']>(
+    'opening',
+    'roll',
+    'play',
+    'double',
+    'take',
+    'drop',
+    'resign',
+    'accept',
+    'timeout',
+  ),
+  fc.constantFrom<0 | 1>(0, 1),
+  fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 })),
+  fc.constantFrom<GameStateView['phase']>('roll', 'move', 'doubled', 'resigning', 'over'),
+  fc.constantFrom<0 | 1>(0, 1),
+);
+
+function actionOf(type: EventAction['type'], player: 0 | 1, dice: [number, number]): EventAction {
+  if (type === 'opening') return { type, dice };
+  if (type === 'roll') return { type, player, dice };
+  if (type === 'play') return { type, player, play: '8/5 6/5' };
+  if (type === 'resign') return { type, player, level: 1 };
+  return { type, player } as EventAction;
+}
+
+describe('the move list of any game', () => {
+  it('gives every entry to exactly one line, lines in order, each turn with a block per play', () => {
+    fc.assert(
+      fc.property(fc.array(anyEntry, { maxLength: 40 }), (steps) => {
+        const game = entries(
+          steps.map(([type, player, dice, phase, turn]) => [actionOf(type, player, dice), state(phase, turn, dice)]),
+        );
+        const lines = linesOf(state('opening', 0, null), game);
+        const covered = lines.flatMap((l) => Array.from({ length: l.last - l.first + 1 }, (_, k) => l.first + k));
+        expect(covered).toEqual(game.map((_, i) => i));
+        for (const l of lines) {
+          if (l.kind !== 'turn') continue;
+          const plays = game.slice(l.first, l.last + 1).filter((e) => e.action.type === 'play').length;
+          expect(l.blocks.length).toBe(Math.max(1, plays));
+        }
+      }),
+    );
   });
 });
 
