@@ -140,7 +140,7 @@ describe('the table says what happens', () => {
     await page.getByTestId('next-game').click();
   });
 
-  it('says a roll that cannot be played and keeps it on the page', async () => {
+  it('says a roll that cannot be played, on the page and in the move list', async () => {
     await page.exposeFunction('zarLoosePlay', loosePlay);
     // A long match of its own, so that the match does not end first.
     const id = await newGame(page, { opponent: 'bot', length: 15 });
@@ -152,6 +152,11 @@ describe('the table says what happens', () => {
     const news = page.getByTestId('news-noPlay');
     await news.waitFor();
     expect(await news.last().textContent()).toMatch(new RegExp(`rolled ${high}-${low}: no legal move\\.$`));
+    // The move list keeps it too.
+    await page.waitForFunction(
+      (said) => [...document.querySelectorAll('[data-testid="move-line"]')].some((l) => l.textContent?.includes(said)),
+      `${high}-${low}: no legal move`,
+    );
     await shot(page, 'table-news-no-play');
   });
 
