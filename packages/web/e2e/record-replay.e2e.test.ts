@@ -1,4 +1,4 @@
-import type { MatchRecordView } from '@zar/protocol';
+import type { MatchAnalysis, MatchRecordView } from '@zar/protocol';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { linesOf } from '../src/record/turns.js';
@@ -197,6 +197,71 @@ describe('the move list, the replay and the history', () => {
     const file = JSON.parse(await textOf(json)) as { version: number; actions: unknown[] };
     expect(file.version).toBe(1);
     expect(file.actions.length).toBeGreaterThan(3);
+
+    // The marks, as an analysis the server could send (the real one takes the bot seconds): a
+    // decision marks the line of its action, the action at index v - 1.
+    const record = (await page.evaluate(
+      async (game) => (await fetch(`/api/games/${game}/record`)).json(),
+      id,
+    )) as MatchRecordView;
+    const plays = record.games.flatMap((g, game) =>
+      linesOf(g.start, g.entries).flatMap((line, at) =>
+        g.entries
+          .slice(line.first, line.last + 1)
+          .filter((e) => e.action.type === 'play')
+          .map((e) => ({ v: e.v, game, at, player: e.action.type === 'play' ? e.action.player : 0 })),
+      ),
+    );
+    const judged = plays.slice(0, 2).map((p, i) => ({ ...p, mark: i === 0 ? 'blunder' : 'doubtful' }) as const);
+    const report = {
+      name: '',
+      decisions: 1,
+      moves: 1,
+      cubeDecisions: 0,
+      equityLost: 0.2,
+      errorRate: 0.2,
+      pr: 100,
+      marks: { doubtful: 0, error: 0, blunder: 0 },
+    };
+    const analysis: MatchAnalysis = {
+      length: 3,
+      plies: 1,
+      cubePlies: 1,
+      players: [report, report],
+      decisions: judged.map((d) => ({
+        kind: 'move',
+        action: d.v - 1,
+        game: d.game + 1,
+        player: d.player,
+        positionId: '',
+        matchId: '',
+        loss: 0.2,
+        mark: d.mark,
+        dice: [6, 4],
+        played: '',
+        best: '',
+        alternatives: [],
+        equityPlayed: 0,
+        equityBest: 0.2,
+      })),
+    };
+    await page.route(`**/api/games/${id}/analysis`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ state: 'ready', analysis }),
+      }),
+    );
+    await button(page, 'replay-marks');
+    await page.getByTestId('replay-marks-shown').waitFor();
+    const shown = await page.locator('[data-testid="move-line"]:has([data-testid="move-mark"])').evaluateAll((els) =>
+      els.map((e) => ({
+        game: Number(e.getAttribute('data-game')),
+        at: Number(e.getAttribute('data-line')),
+        mark: e.querySelector('[data-testid="move-mark"]')?.getAttribute('data-mark'),
+      })),
+    );
+    expect(shown).toEqual(judged.map(({ game, at, mark }) => ({ game, at, mark })));
   });
 
   it('is there for anyone with the link, and in Arabic the arrows step the way they point', async () => {
