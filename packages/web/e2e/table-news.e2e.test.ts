@@ -26,35 +26,50 @@ const blotsOf = (text: string): number =>
   (text.split(':')[1]?.split('/')[1] ?? '').split(',').filter((e) => /^\d+$/.test(e)).length;
 
 /**
- * The legal play that leaves the most blots (runs in the test, called from the page): hit
- * often, the player soon stands on the bar before a closed board, where rolls cannot be played.
+ * The legal play that leaves the most blots, and whether it is the only one (runs in the test,
+ * called from the page): hit often, the player soon stands on the bar before a closed board,
+ * where rolls cannot be played and plays are often forced.
  */
-function loosePlay(g: GameStateView): string {
+function loosePlay(g: GameStateView): { play: string; forced: boolean } {
   const rules = createRules(g.game, g.options);
   const pos = parseZarPosition(g.position);
   if (!rules.ok || !pos.ok || g.dice === null) throw new Error('the page sent a state with no play to make');
   const plays = rules.value.legalPlays(pos.value, g.dice);
   // A play's next position has the other side on roll: the mover's checkers are its second side.
   const loosest = plays.reduce((a, b) => (blotsOf(makeZarPosition(b.next)) > blotsOf(makeZarPosition(a.next)) ? b : a));
-  return formatPlay(loosest.steps);
+  return { play: formatPlay(loosest.steps), forced: plays.length === 1 };
+}
+
+/** What the driver waited for: an unplayable roll (its dice), or the viewer's forced play sent by the page. */
+interface Seen {
+  readonly v: number;
+  readonly player: number;
+  readonly dice: number[];
+  readonly play: string;
 }
 
 /**
  * Plays the viewer's seat over a socket of its own in the page (the page's session), as fast as
- * the server answers, until a roll of either side cannot be played: the page under test only
- * watches. Resolves with that event's version and dice; null if the match ends first (or 2000 actions).
+ * the server answers, while the page under test watches: until a roll of either side cannot
+ * be played ('noPlay'), or until the viewer has a forced play, which it leaves to the page's
+ * auto-confirm and waits to see played ('forced'). Null if the match ends first (or 2000 actions).
  */
-function playUntilNoPlay(page: Page, id: string): Promise<{ v: number; player: number; dice: number[] } | null> {
+function drive(page: Page, id: string, until: 'noPlay' | 'forced'): Promise<Seen | null> {
   return page.evaluate(
-    ({ id, protocol, MAX_ACTS }) =>
-      new Promise<{ v: number; player: number; dice: number[] } | null>((resolve, reject) => {
-        const w = window as unknown as { zarLoosePlay: (g: unknown) => Promise<string> };
+    ({ id, protocol, until, MAX_ACTS }) =>
+      new Promise<Seen | null>((resolve, reject) => {
+        const w = window as unknown as { zarLoosePlay: (g: unknown) => Promise<{ play: string; forced: boolean }> };
         const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/ws?protocol=${protocol}`);
         let seen = -1;
         let acts = 0;
+        let leftToPage = false;
         const act = (v: number, action: unknown) => {
           acts++;
           ws.send(JSON.stringify({ t: 'act', game: id, v, action }));
+        };
+        const done = (value: Seen | null) => {
+          ws.close();
+          resolve(value);
         };
         ws.onopen = () => ws.send(JSON.stringify({ t: 'join', game: id }));
         ws.onerror = () => reject(new Error('the test socket failed'));
@@ -62,20 +77,22 @@ function playUntilNoPlay(page: Page, id: string): Promise<{ v: number; player: n
           const msg = JSON.parse(String(e.data));
           if ((msg.t !== 'state' && msg.t !== 'event') || msg.v <= seen) return;
           seen = msg.v;
-          const view = msg.view;
-          if (msg.t === 'event' && msg.action.type === 'roll' && view.lastMove?.play === '') {
-            ws.close();
-            resolve({ v: msg.v, player: msg.action.player, dice: msg.action.dice });
-          } else if (view.status === 'over' || acts > MAX_ACTS) {
-            ws.close();
-            resolve(null);
-          } else if (view.allowed.roll) act(msg.v, { type: 'roll' });
-          else if (view.allowed.play) act(msg.v, { type: 'play', play: await w.zarLoosePlay(view.game) });
-          else if (view.allowed.take) act(msg.v, { type: 'take' });
+          const { view, action } = msg;
+          const passed = msg.t === 'event' && action.type === 'roll' && view.lastMove?.play === '';
+          if (until === 'noPlay' && passed) done({ v: msg.v, player: action.player, dice: action.dice, play: '' });
+          else if (until === 'forced' && leftToPage && msg.t === 'event' && action.type === 'play') {
+            done({ v: msg.v, player: action.player, dice: [], play: action.play });
+          } else if (view.status === 'over' || acts > MAX_ACTS) done(null);
+          else if (view.allowed.roll) act(msg.v, { type: 'roll' });
+          else if (view.allowed.play) {
+            const { play, forced } = await w.zarLoosePlay(view.game);
+            if (until === 'forced' && forced) leftToPage = true;
+            else act(msg.v, { type: 'play', play });
+          } else if (view.allowed.take) act(msg.v, { type: 'take' });
           else if (view.allowed.accept) act(msg.v, { type: 'accept' });
         };
       }),
-    { id, protocol: PROTOCOL_VERSION, MAX_ACTS: 2000 },
+    { id, protocol: PROTOCOL_VERSION, until, MAX_ACTS: 2000 },
   );
 }
 
@@ -144,7 +161,7 @@ describe('the table says what happens', () => {
     await page.exposeFunction('zarLoosePlay', loosePlay);
     // A long match of its own, so that the match does not end first.
     const id = await newGame(page, { opponent: 'bot', length: 15 });
-    const passed = await playUntilNoPlay(page, id);
+    const passed = await drive(page, id, 'noPlay');
     expect(passed, 'the match ended without a roll that could not be played').not.toBeNull();
     if (!passed) return;
     await versionAfter(page, passed.v - 1);
@@ -184,6 +201,34 @@ describe('the table says what happens', () => {
     await playMove(auto);
     await moving();
     expect((await look(auto)).dice.length).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
+
+  it('sends a forced play by itself with auto-confirm on, and says it was forced', async () => {
+    const context = await newContext(env.browser, env.server.url);
+    await context.addInitScript(() => {
+      if (localStorage.getItem('zar.preferences') === null) {
+        localStorage.setItem('zar.preferences', JSON.stringify({ autoConfirm: true }));
+      }
+    });
+    const auto = await newPage(context);
+    await auto.exposeFunction('zarLoosePlay', loosePlay);
+    const id = await newGame(auto, { opponent: 'bot', length: 15 });
+    // The driver leaves the viewer's first forced play alone: only the page can send it.
+    const forced = await drive(auto, id, 'forced');
+    expect(forced, 'the match ended without a forced play').not.toBeNull();
+    if (!forced) return;
+    expect(forced.player).toBe(0);
+    await versionAfter(auto, forced.v - 1);
+    const played = auto.getByTestId('news-played');
+    await played.first().waitFor();
+    const said = await played.allTextContents();
+    expect(
+      said.some(
+        (line) => line.startsWith('You played') && line.includes(`${forced.play}. It was the only legal play.`),
+      ),
+      said.join(' | '),
+    ).toBe(true);
     await context.close();
   });
 });
