@@ -122,6 +122,8 @@ describe('the move list, the replay and the history', () => {
       else await resign(page, 3);
     }
     await page.getByTestId('new-match').waitFor();
+    // The finished match's list leads to its replay.
+    await page.getByTestId('open-replay').waitFor();
 
     // The list built from the socket's events is the record's, every roll that could not be played kept.
     const record = (await page.evaluate(

@@ -76,6 +76,13 @@ export function RecordPanel({ table }: { table: TableRecord }) {
       {record && (
         <MoveList record={record} lines={table.lines} at={past ?? liveCursor(table.lines)} onPick={table.pick} />
       )}
+      {record?.status === 'over' && (
+        <p>
+          <a href={`/replay/${record.id}`} data-testid="open-replay">
+            {t.record.replay.title}
+          </a>
+        </p>
+      )}
       <ErrorLine error={table.error} />
     </div>
   );
