@@ -93,6 +93,10 @@ describe('the move list, the replay and the history', () => {
     await button(page, 'back-to-live');
     await page.getByTestId('back-to-live').waitFor({ state: 'detached' });
     expect(checkers(await look(page))).toEqual(checkers(live));
+    // On a phone the list sits below the board and the buttons.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'record-list-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
     // Escape goes back too.
     await turns.first().click();
     await page.getByTestId('back-to-live').waitFor();
