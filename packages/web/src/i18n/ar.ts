@@ -16,7 +16,6 @@ export const ar: Catalogue = {
     history: 'السجل',
     account: 'الحساب',
     language: 'اللغة',
-    animations: 'الحركة',
     skip: 'انتقل إلى المحتوى',
   },
   games: {
@@ -135,7 +134,6 @@ export const ar: Catalogue = {
     lastMove: 'آخر حركة ({who}): {play}',
     noPlay: 'لا حركة',
     pips: 'الخطوات',
-    cubeValue: 'المكعب {n}',
   },
   actions: {
     roll: 'ارمِ',
@@ -149,8 +147,6 @@ export const ar: Catalogue = {
     resign: 'استسلام',
     accept: 'قبول',
     decline: 'رفض',
-    resignAt: 'استسلام: {level}',
-    shortcuts: 'المفاتيح: R رمي، D مضاعفة، T قبول، P رفض، U تراجع، C تأكيد.',
   },
   resign: { 1: 'جولة عادية', 2: 'مارس', 3: 'باكغامون' },
   results: {
@@ -205,7 +201,6 @@ export const ar: Catalogue = {
     bar: 'البار',
     off: 'المُخرَجة',
     yourOff: 'أحجارك المُخرَجة',
-    theirOff: 'أحجار الخصم المُخرَجة',
     dice: 'النرد',
     cube: 'مكعب المضاعفة',
     cubeCentred: 'في المنتصف',

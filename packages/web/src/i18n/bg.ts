@@ -16,7 +16,6 @@ export const bg: Catalogue = {
     history: 'История',
     account: 'Профил',
     language: 'Език',
-    animations: 'Анимации',
     skip: 'Към съдържанието',
   },
   games: {
@@ -121,7 +120,6 @@ export const bg: Catalogue = {
     lastMove: 'Последен ход ({who}): {play}',
     noPlay: 'няма ход',
     pips: 'Пипсове',
-    cubeValue: 'Куб {n}',
   },
   actions: {
     roll: 'Хвърли',
@@ -135,8 +133,6 @@ export const bg: Catalogue = {
     resign: 'Предай се',
     accept: 'Приеми',
     decline: 'Откажи',
-    resignAt: 'Предай се: {level}',
-    shortcuts: 'Клавиши: R хвърли, D удвои, T приемам, P отказвам, U отмени, C потвърди.',
   },
   resign: { 1: 'обикновена партия', 2: 'марс', 3: 'backgammon' },
   results: {
@@ -177,7 +173,6 @@ export const bg: Catalogue = {
     bar: 'Бар',
     off: 'Събрани',
     yourOff: 'Вашите събрани пулове',
-    theirOff: 'Събраните пулове на противника',
     dice: 'Зарове',
     cube: 'Куб за удвояване',
     cubeCentred: 'в средата',

@@ -16,7 +16,6 @@ export const el: Catalogue = {
     history: 'Ιστορικό',
     account: 'Λογαριασμός',
     language: 'Γλώσσα',
-    animations: 'Κινούμενα εφέ',
     skip: 'Μετάβαση στο περιεχόμενο',
   },
   games: {
@@ -127,7 +126,6 @@ export const el: Catalogue = {
     lastMove: 'Τελευταία κίνηση ({who}): {play}',
     noPlay: 'καμία κίνηση',
     pips: 'Βήματα',
-    cubeValue: 'Κύβος {n}',
   },
   actions: {
     roll: 'Ρίξε',
@@ -141,8 +139,6 @@ export const el: Catalogue = {
     resign: 'Παραίτηση',
     accept: 'Αποδοχή',
     decline: 'Απόρριψη',
-    resignAt: 'Παραίτηση: {level}',
-    shortcuts: 'Πλήκτρα: R ρίξε, D διπλασίασε, T δέχομαι, P αρνούμαι, U αναίρεση, C επιβεβαίωση.',
   },
   resign: { 1: 'μονό', 2: 'διπλό (γκάμον)', 3: 'τριπλό (backgammon)' },
   results: {
@@ -183,7 +179,6 @@ export const el: Catalogue = {
     bar: 'Μπάρα',
     off: 'Μαζεμένα',
     yourOff: 'Τα μαζεμένα πούλια σου',
-    theirOff: 'Τα μαζεμένα πούλια του αντιπάλου',
     dice: 'Ζάρια',
     cube: 'Κύβος διπλασιασμού',
     cubeCentred: 'στη μέση',

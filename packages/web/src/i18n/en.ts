@@ -18,7 +18,6 @@ export const en = {
     history: 'History',
     account: 'Account',
     language: 'Language',
-    animations: 'Animations',
     skip: 'Skip to content',
   },
   games: {
@@ -123,7 +122,6 @@ export const en = {
     lastMove: 'Last move {who}: {play}',
     noPlay: 'no play',
     pips: 'Pips',
-    cubeValue: 'Cube {n}',
   },
   actions: {
     roll: 'Roll',
@@ -137,8 +135,6 @@ export const en = {
     resign: 'Resign',
     accept: 'Accept',
     decline: 'Decline',
-    resignAt: 'Resign: {level}',
-    shortcuts: 'Keys: R roll, D double, T take, P pass, U undo, C confirm.',
   },
   resign: { 1: 'single game', 2: 'gammon', 3: 'backgammon' },
   results: {
@@ -180,7 +176,6 @@ export const en = {
     bar: 'Bar',
     off: 'Borne off',
     yourOff: 'Your borne-off checkers',
-    theirOff: 'Opponent’s borne-off checkers',
     dice: 'Dice',
     cube: 'Doubling cube',
     cubeCentred: 'in the middle',

@@ -16,7 +16,6 @@ export const ro: Catalogue = {
     history: 'Istoric',
     account: 'Cont',
     language: 'Limba',
-    animations: 'Animații',
     skip: 'Sari la conținut',
   },
   games: {
@@ -122,7 +121,6 @@ export const ro: Catalogue = {
     lastMove: 'Ultima mutare ({who}): {play}',
     noPlay: 'nicio mutare',
     pips: 'Pips',
-    cubeValue: 'Cubul {n}',
   },
   actions: {
     roll: 'Aruncă',
@@ -136,8 +134,6 @@ export const ro: Catalogue = {
     resign: 'Cedează',
     accept: 'Acceptă',
     decline: 'Refuză',
-    resignAt: 'Cedează: {level}',
-    shortcuts: 'Taste: R aruncă, D dublează, T acceptă, P refuză, U anulează, C confirmă.',
   },
   resign: { 1: 'partidă simplă', 2: 'marț', 3: 'backgammon' },
   results: {
@@ -178,7 +174,6 @@ export const ro: Catalogue = {
     bar: 'Bara',
     off: 'Scoși',
     yourOff: 'Pulii tăi scoși',
-    theirOff: 'Pulii scoși ai adversarului',
     dice: 'Zaruri',
     cube: 'Cubul de dublare',
     cubeCentred: 'la mijloc',

@@ -16,7 +16,6 @@ export const ru: Catalogue = {
     history: 'История',
     account: 'Профиль',
     language: 'Язык',
-    animations: 'Анимация',
     skip: 'Перейти к содержимому',
   },
   games: {
@@ -126,7 +125,6 @@ export const ru: Catalogue = {
     lastMove: 'Последний ход ({who}): {play}',
     noPlay: 'хода нет',
     pips: 'Пипсы',
-    cubeValue: 'Кубик удвоения: {n}',
   },
   actions: {
     roll: 'Бросить',
@@ -140,8 +138,6 @@ export const ru: Catalogue = {
     resign: 'Сдаться',
     accept: 'Принять',
     decline: 'Отклонить',
-    resignAt: 'Сдаться: {level}',
-    shortcuts: 'Клавиши: R бросить, D удвоить, T принять, P отказаться, U отменить, C подтвердить.',
   },
   resign: { 1: 'без марса', 2: 'с марсом', 3: 'с бэкгаммоном' },
   results: {
@@ -182,7 +178,6 @@ export const ru: Catalogue = {
     bar: 'Бар',
     off: 'Выброшенные',
     yourOff: 'Ваши выброшенные шашки',
-    theirOff: 'Выброшенные шашки соперника',
     dice: 'Кубики',
     cube: 'Кубик удвоения',
     cubeCentred: 'в центре',

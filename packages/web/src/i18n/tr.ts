@@ -16,7 +16,6 @@ export const tr: Catalogue = {
     history: 'Geçmiş',
     account: 'Hesap',
     language: 'Dil',
-    animations: 'Animasyonlar',
     skip: 'İçeriğe geç',
   },
   games: {
@@ -122,7 +121,6 @@ export const tr: Catalogue = {
     lastMove: 'Son hamle ({who}): {play}',
     noPlay: 'hamle yok',
     pips: 'Pip',
-    cubeValue: 'Küp {n}',
   },
   actions: {
     roll: 'Zar at',
@@ -136,8 +134,6 @@ export const tr: Catalogue = {
     resign: 'Pes et',
     accept: 'Kabul et',
     decline: 'Reddet',
-    resignAt: 'Pes et: {level}',
-    shortcuts: 'Tuşlar: R zar at, D katla, T kabul et, P reddet, U geri al, C onayla.',
   },
   resign: { 1: 'normal oyun', 2: 'mars', 3: 'backgammon' },
   results: {
@@ -178,7 +174,6 @@ export const tr: Catalogue = {
     bar: 'Bar',
     off: 'Toplananlar',
     yourOff: 'Topladığınız pullar',
-    theirOff: 'Rakibin topladığı pullar',
     dice: 'Zarlar',
     cube: 'Katlama küpü',
     cubeCentred: 'ortada',

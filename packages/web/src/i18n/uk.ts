@@ -16,7 +16,6 @@ export const uk: Catalogue = {
     history: 'Історія',
     account: 'Профіль',
     language: 'Мова',
-    animations: 'Анімація',
     skip: 'Перейти до вмісту',
   },
   games: {
@@ -126,7 +125,6 @@ export const uk: Catalogue = {
     lastMove: 'Останній хід ({who}): {play}',
     noPlay: 'ходу немає',
     pips: 'Піпси',
-    cubeValue: 'Кубик подвоєння: {n}',
   },
   actions: {
     roll: 'Кинути',
@@ -140,8 +138,6 @@ export const uk: Catalogue = {
     resign: 'Здатися',
     accept: 'Прийняти',
     decline: 'Відхилити',
-    resignAt: 'Здатися: {level}',
-    shortcuts: 'Клавіші: R кинути, D подвоїти, T прийняти, P відмовитися, U скасувати, C підтвердити.',
   },
   resign: { 1: 'без марсу', 2: 'з марсом', 3: 'з бекгемоном' },
   results: {
@@ -182,7 +178,6 @@ export const uk: Catalogue = {
     bar: 'Бар',
     off: 'Викинуті',
     yourOff: 'Ваші викинуті шашки',
-    theirOff: 'Викинуті шашки суперника',
     dice: 'Кубики',
     cube: 'Кубик подвоєння',
     cubeCentred: 'у центрі',

@@ -110,6 +110,7 @@ export function Replay({ id }: { id: string }) {
         <div class="replay-board">
           {snapshot && (
             <BoardView
+              game={snapshot.game}
               model={snapshot.model}
               viewer={viewer}
               dice={snapshot.dice}

@@ -18,7 +18,7 @@ export interface BoardViewProps {
   readonly lastMove: LastMoveModel | null;
   readonly animate: boolean;
   /** The game drawn, for the looks that depend on it: only a backgammon board is drawn with its home on the left. */
-  readonly game?: GameId | null;
+  readonly game: GameId | null;
   readonly onPoint?: ((p: number) => void) | undefined;
   readonly onDrag?: ((from: number, to: number) => void) | undefined;
   readonly onCube?: (() => void) | undefined;
@@ -39,7 +39,7 @@ export function BoardView(props: BoardViewProps) {
   const labels = useMemo(() => boardLabels(i18n), [i18n]);
   const { model } = props;
   // Theme, checker colours, home side and motion: the player's preferences (looks/board-looks.ts).
-  const looks = useBoardLooks(props.viewer, props.game ?? null);
+  const looks = useBoardLooks(props.viewer, props.game);
   return (
     <div class="board-wrap" data-testid="board">
       <Board

@@ -1,4 +1,5 @@
 import type { CubeView, DiceView } from '@zar/board-ui';
+import type { GameId } from '@zar/engine';
 import type { GameStateView, RecordGame } from '@zar/protocol';
 import { type BoardModel, boardModelOfText, type LastMoveModel, lastMoveModel } from '../play/board-model.js';
 import { rulesOfView } from '../play/rules-of.js';
@@ -6,6 +7,8 @@ import type { Line } from './turns.js';
 
 /** A past moment of a game as the board draws it, read-only. */
 export interface Snapshot {
+  /** The game drawn, for the looks that depend on it (a backgammon board's home side). */
+  readonly game: GameId;
   readonly model: BoardModel;
   readonly dice: DiceView | null;
   readonly cube: CubeView | null;
@@ -59,5 +62,5 @@ export function snapshotOf(game: RecordGame, line: Line | null, viewer: 0 | 1): 
     const block = line.blocks.at(-1);
     lastMove = lastMoveModel(rules, { player: line.player, dice: block?.dice ?? null, play }, viewer);
   }
-  return { model, dice: diceOfLine(line, viewer), cube: cubeView(state, viewer), lastMove };
+  return { game: state.game, model, dice: diceOfLine(line, viewer), cube: cubeView(state, viewer), lastMove };
 }

@@ -92,6 +92,7 @@ export function RecordPanel({ table }: { table: TableRecord }) {
 export function PastBoard({ snapshot, viewer }: { snapshot: Snapshot; viewer: 0 | 1 }) {
   return (
     <BoardView
+      game={snapshot.game}
       model={snapshot.model}
       viewer={viewer}
       dice={snapshot.dice}
