@@ -31,7 +31,8 @@ import { ScoreBar } from '../play/score-bar.js';
 import { LastMoveLine, StatusText } from '../play/status-text.js';
 import { TableNews } from '../play/table-news.js';
 import { useGame } from '../play/use-game.js';
-import { PastBoard, RecordPanel, useTableRecord } from '../record/table-record.js';
+import { SnapshotBoard } from '../record/snapshot-board.js';
+import { RecordPanel, useTableRecord } from '../record/table-record.js';
 import { animationsOn } from '../settings.js';
 import { useTableSounds } from '../sound/use-table-sounds.js';
 import { ErrorLine } from '../ui.js';
@@ -197,7 +198,7 @@ export function Play({ id }: { id: string }) {
           <ScoreBar view={view} model={model} viewer={viewer} />
         </div>
         <div class="table-board">
-          {record.snapshot && <PastBoard snapshot={record.snapshot} viewer={viewer} />}
+          {record.snapshot && <SnapshotBoard snapshot={record.snapshot} viewer={viewer} />}
           {!record.snapshot && model && rules && (
             <BoardView
               model={model}

@@ -2,11 +2,11 @@ import { pathOf, REST } from '@zar/protocol';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { type I18n, useI18n } from '../i18n/index.js';
-import { BoardView } from '../play/board-view.js';
 import { useAnalysisMarks } from '../record/analysis-marks.js';
 import { lineText, seatLabel } from '../record/line-text.js';
 import { type Cursor, MoveList } from '../record/move-list.js';
 import { snapshotOf } from '../record/snapshot.js';
+import { SnapshotBoard } from '../record/snapshot-board.js';
 import { gameEnd, gameStart, isFirst, isLast, nextStep, previousStep } from '../record/steps.js';
 import { useLines } from '../record/table-record.js';
 import { useRecord } from '../record/use-record.js';
@@ -107,22 +107,7 @@ export function Replay({ id }: { id: string }) {
       </p>
       {!over && <p class="muted">{r.notOver}</p>}
       <div class="replay-layout">
-        <div class="replay-board">
-          {snapshot && (
-            <BoardView
-              game={snapshot.game}
-              model={snapshot.model}
-              viewer={viewer}
-              dice={snapshot.dice}
-              cube={snapshot.cube}
-              selected={null}
-              sources={[]}
-              destinations={[]}
-              lastMove={snapshot.lastMove}
-              animate={false}
-            />
-          )}
-        </div>
+        <div class="replay-board">{snapshot && <SnapshotBoard snapshot={snapshot} viewer={viewer} />}</div>
         <div class="replay-side">
           <fieldset class="replay-controls">
             <legend class="sr-only">{r.controls}</legend>

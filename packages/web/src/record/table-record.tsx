@@ -1,7 +1,6 @@
 import type { MatchRecordView } from '@zar/protocol';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
-import { BoardView } from '../play/board-view.js';
 import { ErrorLine } from '../ui.js';
 import { type Cursor, MoveList } from './move-list.js';
 import { type Snapshot, snapshotOf } from './snapshot.js';
@@ -85,23 +84,5 @@ export function RecordPanel({ table }: { table: TableRecord }) {
       )}
       <ErrorLine error={table.error} />
     </div>
-  );
-}
-
-/** A past position on the board: read-only (no gestures), with that moment's dice and cube. */
-export function PastBoard({ snapshot, viewer }: { snapshot: Snapshot; viewer: 0 | 1 }) {
-  return (
-    <BoardView
-      game={snapshot.game}
-      model={snapshot.model}
-      viewer={viewer}
-      dice={snapshot.dice}
-      cube={snapshot.cube}
-      selected={null}
-      sources={[]}
-      destinations={[]}
-      lastMove={snapshot.lastMove}
-      animate={false}
-    />
   );
 }
