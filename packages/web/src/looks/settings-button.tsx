@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
+import { useModal } from '../use-modal.js';
 import { LazySettingsPanel } from './lazy-settings.js';
 
 /**
@@ -42,45 +43,14 @@ export function SettingsButton() {
   );
 }
 
-/** Tab and Shift+Tab go round the dialog's controls and never reach the game behind it. */
-function keepFocusIn(e: KeyboardEvent): void {
-  const dialog = document.querySelector<HTMLElement>('[data-testid="settings-dialog"]');
-  if (!dialog) return;
-  const stops = [...dialog.querySelectorAll<HTMLElement>('button, input, select, [tabindex="0"]')].filter(
-    (el) => !el.hasAttribute('disabled'),
-  );
-  const first = stops[0];
-  const last = stops.at(-1);
-  if (!first || !last) return;
-  const inside = dialog.contains(document.activeElement);
-  if (
-    e.shiftKey &&
-    (!inside || document.activeElement === first || document.activeElement === dialog.querySelector('h2'))
-  ) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && (!inside || document.activeElement === last)) {
-    e.preventDefault();
-    first.focus();
-  }
-}
-
 function SettingsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-      if (e.key === 'Tab') keepFocusIn(e);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  const box = useModal(onClose, heading);
   return (
     // A click on the backdrop, outside the dialog, closes it.
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is no control; Escape and Close do the same for keyboards
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog (the document listener above)
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog (useModal's document listener)
     <div
       class="backdrop"
       onClick={(e) => {
@@ -93,6 +63,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
         aria-modal="true"
         aria-labelledby="settings-title"
         data-testid="settings-dialog"
+        ref={box}
       >
         <div class="settings-dialog-head">
           <h2 id="settings-title" tabIndex={-1} ref={heading}>

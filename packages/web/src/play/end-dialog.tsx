@@ -1,22 +1,20 @@
 import type { GameResult, GameView } from '@zar/protocol';
-import { useEffect, useRef } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
 import { Ltr, Rich } from '../ui.js';
+import { useModal } from '../use-modal.js';
 import { seatName } from './names.js';
 
 /**
  * After a game: who won, how (single, gammon, backgammon, a passed double, a resignation),
- * the points, and where the match stands. Focus moves into the dialog and back out on close.
+ * the points, and where the match stands. Focus moves into the dialog and back out on close;
+ * Escape closes it and Tab stays inside (useModal).
  */
 export function EndDialog({ view, result, onClose }: { view: GameView; result: GameResult; onClose: () => void }) {
   const i18n = useI18n();
   const { t } = i18n;
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    heading.current?.focus();
-    return () => before?.focus?.();
-  }, []);
+  const box = useModal(onClose, heading);
 
   const matchOver = view.winner !== null;
   const how = t.results[result.kind];
@@ -38,14 +36,7 @@ export function EndDialog({ view, result, onClose }: { view: GameView; result: G
 
   return (
     <div class="backdrop">
-      <div
-        class="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="end-title"
-        data-testid="game-over"
-        onKeyDown={(e) => e.key === 'Escape' && onClose()}
-      >
+      <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="game-over" ref={box}>
         <h2 id="end-title" tabIndex={-1} ref={heading}>
           {matchOver ? t.end.matchOver : t.end.gameOver}
         </h2>

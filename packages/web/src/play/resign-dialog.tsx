@@ -1,8 +1,7 @@
 import type { ResignChoice } from '@zar/protocol';
-import { useEffect, useRef } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, [tabindex]:not([tabindex="-1"])';
+import { useModal } from '../use-modal.js';
 
 /**
  * Asks before a resignation goes out, saying what each level gives away: the points come
@@ -17,33 +16,8 @@ export function ResignDialog(props: {
 }) {
   const i18n = useI18n();
   const { t } = i18n;
-  const box = useRef<HTMLDivElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    keep.current?.focus();
-    return () => before?.focus?.();
-  }, []);
-
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      props.onCancel();
-      return;
-    }
-    if (e.key !== 'Tab' || !box.current) return;
-    const items = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
+  const box = useModal(props.onCancel, keep);
 
   return (
     <div class="backdrop">
@@ -55,7 +29,6 @@ export function ResignDialog(props: {
         aria-describedby="resign-note"
         data-testid="resign-dialog"
         ref={box}
-        onKeyDown={onKey}
       >
         <h2 id="resign-title">{t.table.resignTitle}</h2>
         <p id="resign-note">{t.table.resignNote}</p>

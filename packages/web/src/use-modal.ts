@@ -1,0 +1,59 @@
+import type { RefObject } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+
+/** What Tab can reach in a dialog; a heading focused on open (tabindex -1) is not among them. */
+const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** The modal dialogs open now, the newest last: only the newest answers the keyboard. */
+const open: HTMLElement[] = [];
+
+/** Tab and Shift+Tab go round the dialog's controls and never reach the page behind it. */
+function keepFocusIn(dialog: HTMLElement, e: KeyboardEvent): void {
+  const stops = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('disabled'));
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) return;
+  const at = document.activeElement as HTMLElement | null;
+  // Focus may have left the dialog (a click on its text puts it on the page): Tab brings it back.
+  const inside = at !== null && dialog.contains(at);
+  if (e.shiftKey && (!inside || at === first || at.tabIndex < 0)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (!inside || at === last)) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The keyboard of a modal dialog (the resign and end-of-game dialogs, the table settings):
+ * `start` gets the focus on open and the focus goes back where it was on close; Escape calls
+ * `onClose`; Tab stays inside. Returns the ref to put on the element with role="dialog".
+ */
+export function useModal(onClose: () => void, start: RefObject<HTMLElement | null>): RefObject<HTMLDivElement | null> {
+  const dialog = useRef<HTMLDivElement>(null);
+  // The latest onClose, without listening again on every render.
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const self = dialog.current;
+    if (!self) return;
+    const before = document.activeElement as HTMLElement | null;
+    open.push(self);
+    start.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (open.at(-1) !== self) return;
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        close.current();
+      } else if (e.key === 'Tab') keepFocusIn(self, e);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      open.splice(open.indexOf(self), 1);
+      before?.focus?.();
+    };
+  }, []);
+  return dialog;
+}
