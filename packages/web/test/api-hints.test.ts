@@ -1,26 +1,9 @@
 import { DEFAULT_PREFERENCES, type Hint } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, setFetch } from '../src/api.js';
+import { api } from '../src/api.js';
+import { answer, realFetch } from './support/fetch-stub.js';
 
-interface Sent {
-  readonly path: string;
-  readonly init: RequestInit;
-}
-
-/** The server's side, played by the test: one answer for every request, each request kept. */
-function answer(status: number, body: unknown): Sent[] {
-  const sent: Sent[] = [];
-  setFetch(async (path, init) => {
-    sent.push({ path, init });
-    return new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return sent;
-}
-
-afterEach(() => setFetch((input, init) => fetch(input, init)));
+afterEach(realFetch);
 
 const HINT: Hint = {
   kind: 'cube',
