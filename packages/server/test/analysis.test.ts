@@ -1,12 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import { baselineAgent } from '@zar/bot';
-import { type GameAction, type MatchRecord, newMatch, parseMatchSettings, seededDice, step } from '@zar/match';
+import type { GameAction, MatchRecord } from '@zar/match';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Analyses, type AnalysisRefusal, type AnalysisStatus } from '../src/analysis/analyses.js';
 import type { Limits } from '../src/limits/config.js';
 import { memoryStore } from '../src/store/index.js';
 import { outcomeOf } from '../src/store/outcome.js';
 import type { GameRow } from '../src/store/types.js';
+import { botMatch } from './support/bot-match.js';
 import { Caller, startServer, TEST_LIMITS } from './support/harness.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -16,20 +16,9 @@ afterEach(async () => {
 
 /** A whole match between two baseline bots, as the server would have stored it. */
 async function playedMatch(input: Record<string, unknown>, seed: number): Promise<MatchRecord> {
-  const settings = parseMatchSettings(input);
-  if (!settings.ok) throw new Error(settings.error.message);
-  let match = newMatch(settings.value);
-  const actions: GameAction[] = [];
-  const dice = seededDice(seed);
-  const agents = [baselineAgent('casual', seed), baselineAgent('expert', seed + 1)] as const;
-  for (let i = 0; i < 5000 && match.winner === null; i++) {
-    const r = await step(match, agents, dice);
-    if (!r.ok) throw new Error(r.error.message);
-    actions.push(r.value.action);
-    match = r.value.match;
-  }
-  if (match.winner === null) throw new Error('the match did not end');
-  return { version: 1, settings: settings.value, players: ['Ana', 'Bot'], actions };
+  const { settings, actions, end } = await botMatch(input, seed);
+  if (end.winner === null) throw new Error('the match did not end');
+  return { version: 1, settings, players: ['Ana', 'Bot'], actions };
 }
 
 type Answer = AnalysisStatus | AnalysisRefusal;

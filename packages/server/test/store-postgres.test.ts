@@ -1,44 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPostgres, sqlStore } from '../src/store/index.js';
 import { game, play, storeContract, stored, user } from './store-contract.js';
-import { startPostgres, type TestPostgres } from './support/postgres.js';
+import { postgresSchemas } from './support/postgres-schemas.js';
 
 /**
  * The contract against PostgreSQL: DATABASE_URL when set, else a private cluster started
  * here (and an error, not a skip, when PostgreSQL is not installed). Each store lives in a
  * schema of its own, dropped at the end, so runs and tests never see each other's rows.
  */
-let postgres: TestPostgres;
-const schemas: string[] = [];
+const postgres = postgresSchemas('zar_test');
 
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-
-afterAll(async () => {
-  if (!postgres) return;
-  const admin = openPostgres(postgres.url, { max: 1 });
-  for (const schema of schemas) await sql.raw(`drop schema if exists ${schema} cascade`).execute(admin);
-  await admin.destroy();
-  await postgres.stop();
-});
-
-async function freshSchema(): Promise<string> {
-  const schema = `zar_test_${randomBytes(6).toString('hex')}`;
-  schemas.push(schema);
-  const admin = openPostgres(postgres.url, { max: 1 });
-  await sql.raw(`create schema ${schema}`).execute(admin);
-  await admin.destroy();
-  return schema;
-}
-
-storeContract('postgres', async () => sqlStore(openPostgres(postgres.url, { schema: await freshSchema() })));
+storeContract('postgres', async () => sqlStore(openPostgres(postgres.url, { schema: await postgres.fresh() })));
 
 describe('postgres store', () => {
   it('keeps everything across a reopen (a new pool on the same schema)', async () => {
-    const schema = await freshSchema();
+    const schema = await postgres.fresh();
     const first = sqlStore(openPostgres(postgres.url, { schema }));
     await first.migrate();
     await first.createUser(user('u1', 'Ana'));

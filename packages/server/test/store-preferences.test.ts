@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, memoryStore, openPostgres, openSqlite, type Store, sqlStore } from '../src/store/index.js';
 import { game, user } from './store-contract.js';
-import { startPostgres, type TestPostgres } from './support/postgres.js';
+import { postgresSchemas } from './support/postgres-schemas.js';
+import { createSchemaV1 } from './support/schema-v1.js';
 
 /*
  * The accounts' table preferences and the game counts of the home page, in each store: saved
@@ -14,21 +14,8 @@ import { startPostgres, type TestPostgres } from './support/postgres.js';
  */
 
 const dir = mkdtempSync(join(tmpdir(), 'zar-prefs-'));
-let postgres: TestPostgres;
-const schemas: string[] = [];
-
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-
-afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  if (!postgres) return;
-  const admin = openPostgres(postgres.url, { max: 1 });
-  for (const schema of schemas) await sql.raw(`drop schema if exists ${schema} cascade`).execute(admin);
-  await admin.destroy();
-  await postgres.stop();
-});
+const postgres = postgresSchemas('zar_prefs');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Opens a store, and again on the same database (null for memory, which keeps nothing); `raw` reaches the database itself. */
 type Opener = () => Promise<{ open: () => Store; reopenable: boolean; raw?: () => Kysely<Database> }>;
@@ -43,11 +30,7 @@ const sqlite: Opener = async () => {
   return { open: () => sqlStore(openSqlite(file)), reopenable: true, raw: () => openSqlite(file) };
 };
 const pg: Opener = async () => {
-  const schema = `zar_prefs_${randomBytes(6).toString('hex')}`;
-  schemas.push(schema);
-  const admin = openPostgres(postgres.url, { max: 1 });
-  await sql.raw(`create schema ${schema}`).execute(admin);
-  await admin.destroy();
+  const schema = await postgres.fresh();
   const raw = () => openPostgres(postgres.url, { schema });
   return { open: () => sqlStore(raw()), reopenable: true, raw };
 };
@@ -113,14 +96,7 @@ describe.each([
   it('opens a database of schema v1 and keeps the preferences of its accounts', async () => {
     const { open, raw } = await opener();
     const db = (raw as () => Kysely<Database>)();
-    const v1 = readFileSync(new URL('fixtures/schema-v1.sql', import.meta.url), 'utf8')
-      .split('\n')
-      .filter((line) => !line.startsWith('--'))
-      .join('\n')
-      .split(';')
-      .map((statement) => statement.trim())
-      .filter((statement) => statement !== '');
-    for (const statement of v1) await sql.raw(statement).execute(db);
+    await createSchemaV1(db);
     await sql`insert into users (id, name, password_hash, created_at) values ('old', 'Old', 'hash', 1)`.execute(db);
     await db.destroy();
     const store = open();

@@ -1,23 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type GameAction, replay } from '@zar/match';
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { Pacer } from '../src/pacer.js';
 import { Rooms } from '../src/rooms.js';
-import {
-  type Database,
-  type GameRow,
-  openPostgres,
-  openSqlite,
-  openStore,
-  type Store,
-  type StoredAction,
-  sqlStore,
-} from '../src/store/index.js';
-import { startPostgres, type TestPostgres } from './support/postgres.js';
+import type { Database, GameRow, Store, StoredAction } from '../src/store/index.js';
+import { createSchemaV1, SCHEMA_V1, upgradeSuites } from './support/schema-v1.js';
 
 /**
  * A database made by an older server opens with today's code, in place, and loses nothing. It
@@ -27,8 +14,6 @@ import { startPostgres, type TestPostgres } from './support/postgres.js';
  * when it applied the action), so old actions come back with their exact times: no time is
  * made up, and a clock rebuilt from them is the one the players saw.
  */
-const DDL = readFileSync(new URL('fixtures/schema-v1.sql', import.meta.url), 'utf8');
-
 const GAME = 'l5Yw2K1p3kbr8w';
 const ANA = 'fRB2vzDsIG001aF2';
 
@@ -78,14 +63,8 @@ const NOW = 1_800_000_000_000;
 
 /** Builds schema v1 and its rows with plain SQL: nothing of today's store takes part. */
 async function makeOldDatabase(db: Kysely<Database>): Promise<void> {
-  const statements = DDL.split('\n')
-    .filter((line) => !line.startsWith('--'))
-    .join('\n')
-    .split(';')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-  expect(statements).toHaveLength(8);
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  expect(SCHEMA_V1).toHaveLength(8);
+  await createSchemaV1(db);
   const g = OLD_GAME;
   await sql`insert into users (id, name, password_hash, created_at)
             values (${ANA}, 'Ana', 'argon2-hash', ${1_700_000_000_000})`.execute(db);
@@ -140,53 +119,9 @@ const quiet = {
   warn: () => {},
 };
 
-describe('a SQLite file of schema v1', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'zar-upgrade-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('opens in place with every row, each old action at its own time, and plays on', async () => {
-    const file = join(dir, 'zar.sqlite');
-    const old = openSqlite(file);
-    await makeOldDatabase(old);
-    await old.destroy();
-
-    const store = await openStore({ ZAR_DB: file });
-    try {
-      await expectUpgraded(store);
-    } finally {
-      await store.close();
-    }
-  });
-});
-
-describe('a PostgreSQL schema of schema v1', () => {
-  let postgres: TestPostgres;
-  const schema = `zar_upgrade_${randomBytes(6).toString('hex')}`;
-  beforeAll(async () => {
-    postgres = await startPostgres();
-    const admin = openPostgres(postgres.url, { max: 1 });
-    await sql.raw(`create schema ${schema}`).execute(admin);
-    await admin.destroy();
-  }, 60_000);
-  afterAll(async () => {
-    if (!postgres) return;
-    const admin = openPostgres(postgres.url, { max: 1 });
-    await sql.raw(`drop schema if exists ${schema} cascade`).execute(admin);
-    await admin.destroy();
-    await postgres.stop();
-  });
-
-  it('opens in place with every row, each old action at its own time, and plays on', async () => {
-    const old = openPostgres(postgres.url, { schema, max: 1 });
-    await makeOldDatabase(old);
-    await old.destroy();
-
-    const store = sqlStore(openPostgres(postgres.url, { schema }));
-    try {
-      await store.migrate();
-      await expectUpgraded(store);
-    } finally {
-      await store.close();
-    }
-  });
+upgradeSuites({
+  name: 'opens in place with every row, each old action at its own time, and plays on',
+  tag: 'upgrade',
+  makeOld: makeOldDatabase,
+  check: expectUpgraded,
 });
