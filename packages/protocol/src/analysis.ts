@@ -83,3 +83,10 @@ export const AnalysisStatusSchema = v.variant('state', [
   v.strictObject({ state: v.literal('ready'), analysis: MatchAnalysisSchema }),
 ]);
 export type AnalysisStatus = v.InferOutput<typeof AnalysisStatusSchema>;
+
+/**
+ * A finished match's analysis if the server holds one, for anyone who may see the match; asking
+ * never starts one (GET /api/games/:id/analysis does, for players). Null: none is held.
+ */
+export const AnalysisHeldSchema = v.strictObject({ analysis: v.nullable(MatchAnalysisSchema) });
+export type AnalysisHeld = v.InferOutput<typeof AnalysisHeldSchema>;

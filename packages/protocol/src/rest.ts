@@ -1,6 +1,6 @@
 import { MAX_MATCH_LENGTH } from '@zar/match';
 import * as v from 'valibot';
-import { AnalysisStatusSchema } from './analysis.js';
+import { AnalysisHeldSchema, AnalysisStatusSchema } from './analysis.js';
 import { HintSchema } from './hints.js';
 import { PreferencesSchema } from './preferences.js';
 import { MatchFileSchema, MatchRecordViewSchema } from './record.js';
@@ -147,6 +147,8 @@ export const REST = {
   /** Ends every session of the caller's account, on every device, and their sockets. */
   logoutEverywhere: route('POST', '/api/logout-everywhere', NoBodySchema, null),
   analysis: route('GET', '/api/games/:id/analysis', null, AnalysisStatusSchema),
+  /** The analysis the server already holds, or null; starts none, needs no session. */
+  analysisHeld: route('GET', '/api/games/:id/analysis/held', null, AnalysisHeldSchema),
   /** Every action of the match, by game, with each state (record.ts); live or finished, for anyone. */
   record: route('GET', '/api/games/:id/record', null, MatchRecordViewSchema),
   /**

@@ -52,6 +52,10 @@ describe('analyses in a worker thread', () => {
     const again = await analyses.request('g:1', load);
     expect(again).toBe(s);
     expect(loads).toBe(1);
+    // What is held: the ready analysis, and nothing for a key never asked for (which stays unasked).
+    expect(analyses.held('g:1')).toBe(s.analysis);
+    expect(analyses.held('g:9')).toBeNull();
+    expect(loads).toBe(1);
   }, 60_000);
 
   it('a crashed worker fails the job it had, and the next request starts a fresh one', async () => {
@@ -142,6 +146,31 @@ describe('GET /api/games/:id/analysis', () => {
     expect(codes[0]).toBe(202);
     expect(codes.at(-1)).toBe(200);
     expect(body).toMatchObject({ state: 'ready', analysis: { length: 1, plies: 1 } });
+  }, 120_000);
+
+  it('holds a made analysis for anyone who may see the match, and asking for it starts none', async () => {
+    const record = await playedMatch({ length: 1 }, 3);
+    const caller = await serverWith([
+      { row: rowOf('finished5', record, 'over'), actions: record.actions },
+      { row: rowOf('playing5', record, 'playing'), actions: record.actions.slice(0, 3) },
+    ]);
+    const visitor = new Caller(caller.base);
+    const held = async (id: string) => visitor.call<{ analysis: unknown }>('GET', `/api/games/${id}/analysis/held`);
+    expect(await held('finished5')).toMatchObject({ status: 200, body: { analysis: null } });
+    // Asking what is held made nothing: a second later there is still none, and a player's request starts it.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await held('finished5')).toMatchObject({ status: 200, body: { analysis: null } });
+    expect((await caller.call('GET', '/api/games/finished5/analysis')).status).toBe(202);
+    let ready: unknown = null;
+    for (let i = 0; i < 600 && ready === null; i++) {
+      const r = await caller.call<{ state: string; analysis?: unknown }>('GET', '/api/games/finished5/analysis');
+      if (r.status === 200) ready = r.body.analysis;
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(ready).not.toBeNull();
+    expect((await held('finished5')).body.analysis).toEqual(ready);
+    expect(await held('playing5')).toMatchObject({ status: 200, body: { analysis: null } });
+    expect((await held('nosuchgame')).status).toBe(404);
   }, 120_000);
 
   it('answers only players (401 ERR_NO_SESSION), and a player one analysis too many (429, Retry-After)', async () => {

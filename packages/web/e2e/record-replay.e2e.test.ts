@@ -51,6 +51,8 @@ const checkers = (seen: Seen) => [...seen.own, ...seen.opp, seen.bar.own, seen.b
 describe('the move list, the replay and the history', () => {
   let page: Page;
   let id = '';
+  /** The analysis the replay test's player was sent, and how many lines it marks. */
+  let heldAnalysis: { analysis: MatchAnalysis; marks: number } | null = null;
 
   it('lists the turns as they are played, shows a past turn read-only, and goes back to the live game', async () => {
     page = await newPage(await newContext(env.browser, env.server.url));
@@ -268,6 +270,7 @@ describe('the move list, the replay and the history', () => {
       })),
     );
     expect(shown).toEqual(judged.map(({ game, at, mark }) => ({ game, at, mark })));
+    heldAnalysis = { analysis, marks: judged.length };
   });
 
   it('is there for anyone with the link, and in Arabic the arrows step the way they point', async () => {
@@ -275,8 +278,22 @@ describe('the move list, the replay and the history', () => {
     await visitor.goto(`/replay/${id}`);
     await visitor.getByTestId('replay').waitFor();
     expect(await visitor.getByTestId('download-json').count()).toBe(1);
-    // An analysis is for the players: a visitor is not offered the marks.
+    // Asking for an analysis is for the players: a visitor is not offered it.
     expect(await visitor.getByTestId('replay-marks').count()).toBe(0);
+    expect(await visitor.getByTestId('move-mark').count()).toBe(0);
+    // One the server already holds (as the previous test's player asked for it) is shown to anyone, unasked.
+    const held = heldAnalysis;
+    if (held === null) throw new Error('the previous test made no analysis');
+    await visitor.route(`**/api/games/${id}/analysis/held`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ analysis: held.analysis }),
+      }),
+    );
+    await visitor.reload();
+    await visitor.getByTestId('replay-marks-shown').waitFor();
+    expect(await visitor.getByTestId('move-mark').count()).toBe(held.marks);
     await expect.poll(() => replayAt(visitor)).toEqual({ game: 0, line: -1 });
     // Right to left: the next step is to the left.
     await visitor.keyboard.press('ArrowLeft');

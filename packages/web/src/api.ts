@@ -81,6 +81,7 @@ export const api = {
   lobby: () => call(REST.lobby, {}),
   history: () => call(REST.history, {}),
   analysis: (id: string) => call(REST.analysis, { id }),
+  analysisHeld: (id: string) => call(REST.analysisHeld, { id }),
   /** Every action of the match by game, with each state; keep it current with appendEvent (@zar/protocol). */
   record: (id: string) => call(REST.record, { id }),
   me: () => call(REST.me, {}),

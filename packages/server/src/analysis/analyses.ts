@@ -99,6 +99,12 @@ export class Analyses {
     return this.statusOf(key, entry.status);
   }
 
+  /** The analysis of `key` if it is ready, or null; asking starts nothing. */
+  held(key: string): MatchAnalysis | null {
+    const status = this.entries.get(key)?.status;
+    return status?.state === 'ready' ? status.analysis : null;
+  }
+
   private refusal(owner: string | null): AnalysisRefusal | null {
     const waiting = [...this.entries.values()].filter((e) => e.status.state === 'queued');
     if (waiting.length >= this.maxQueued) {

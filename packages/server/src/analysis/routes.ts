@@ -1,5 +1,5 @@
 import { whyNotAnalysable } from '@zar/bot';
-import { REST, type AnalysisStatus as Sent } from '@zar/protocol';
+import { type AnalysisHeld, REST, type AnalysisStatus as Sent } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../auth.js';
 import { at, refuse, refuseTooMany } from '../http.js';
@@ -50,6 +50,21 @@ export function analysisRoutes(deps: AnalysisDeps) {
       // The bot's analysis must fit the contract's: a compile error here otherwise.
       const sent: Sent = status;
       return reply.code(status.state === 'ready' ? 200 : 202).send(sent);
+    });
+
+    /*
+     * GET /api/games/:id/analysis/held: the analysis already made of a finished match, or null,
+     * for anyone who may see the match (its replay's marks); it never starts one, so it needs
+     * no session and costs one read of the game.
+     */
+    api.get<{ Params: { id: string } }>(at(REST.analysisHeld), async (request, reply) => {
+      const { id } = request.params;
+      const row = ID.test(id) ? await deps.store.gameById(id) : null;
+      if (row === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
+      const held: AnalysisHeld = {
+        analysis: row.status === 'over' ? deps.analyses.held(`${id}:${row.version}`) : null,
+      };
+      return held;
     });
   };
 }

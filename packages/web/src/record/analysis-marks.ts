@@ -22,11 +22,23 @@ export type MarksState =
   | { readonly state: 'failed'; readonly error: ApiError };
 
 /**
- * The analysis marks of a finished match, asked for only once `wanted` (an analysis costs the
- * server seconds of work, so opening a replay never starts one by itself).
+ * The analysis marks of a finished match: shown at once when the server already holds its
+ * analysis, else asked for only once `wanted` (an analysis costs the server seconds of work,
+ * so opening a replay never starts one by itself).
  */
 export function useAnalysisMarks(id: string, wanted: boolean): MarksState {
   const [state, setState] = useState<MarksState>({ state: 'off' });
+  useEffect(() => {
+    let stopped = false;
+    void api.analysisHeld(id).then((r) => {
+      if (stopped || !r.ok || r.value.analysis === null) return;
+      const marks = marksByVersion(r.value.analysis);
+      setState((now) => (now.state === 'ready' ? now : { state: 'ready', marks }));
+    });
+    return () => {
+      stopped = true;
+    };
+  }, [id]);
   useEffect(() => {
     if (!wanted) return;
     let stopped = false;
