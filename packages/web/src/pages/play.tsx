@@ -146,12 +146,22 @@ export function Play({ id }: { id: string }) {
 
   const controls = view ? controlsOf(view.allowed) : [];
   const text = entry ? playText(entry) : null;
+  // The buttons and their keys stay live while a past turn is shown; whatever the player does
+  // brings the live board back, so that he sees what his roll, play or undo did.
   const confirm = () => {
     if (text === null) return;
+    record.back();
     if (game.act({ type: 'play', play: text })) setEntry(null);
   };
-  const undo = () => entry && setEntry(undoEntry(entry));
-  const act = (a: ClientAction) => game.act(a);
+  const undo = () => {
+    if (!entry || !canUndo(entry)) return;
+    record.back();
+    setEntry(undoEntry(entry));
+  };
+  const act = (a: ClientAction) => {
+    record.back();
+    game.act(a);
+  };
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
