@@ -1,9 +1,10 @@
 import { makeZarPosition, rulesFor } from '@zar/engine';
-import type { EventAction, GameStateView, RecordEntry } from '@zar/protocol';
+import type { EventAction, GameStateView, MatchRecordView, RecordEntry } from '@zar/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { marksByVersion } from '../src/record/analysis-marks.js';
 import { nextStep, previousStep } from '../src/record/steps.js';
+import { recordedOpening } from '../src/record/table-record.js';
 import { linesOf } from '../src/record/turns.js';
 
 const START = makeZarPosition(rulesFor('backgammon').start());
@@ -152,6 +153,34 @@ describe('the move list of any game', () => {
         }
       }),
     );
+  });
+});
+
+describe('the opening roll kept in the record', () => {
+  it('is each game’s own, past a tie, with the starter the server put on turn, for a page that did not see it', () => {
+    const first = entries([
+      [{ type: 'opening', dice: [3, 1] }, state('move', 0, [3, 1])],
+      [{ type: 'play', player: 0, play: '8/5 6/5' }, state('roll', 1, null)],
+    ]);
+    // The winner rolls again (fevga, gul bara): the opening's dice are not played, so no state keeps them.
+    const second = entries([
+      [{ type: 'opening', dice: [4, 4] }, state('opening', 0, null)],
+      [{ type: 'opening', dice: [2, 5] }, state('roll', 1, null)],
+      [{ type: 'roll', player: 1, dice: [6, 3] }, state('move', 1, [6, 3])],
+    ]);
+    const tied = entries([[{ type: 'opening', dice: [6, 6] }, state('opening', 0, null)]]);
+    const games = [first, second, tied].map((e, i) => ({
+      number: i + 1,
+      start: state('opening', 0, null),
+      entries: e,
+    }));
+    const record = { games } as unknown as MatchRecordView;
+    const lines = games.map((g) => linesOf(g.start, g.entries));
+    expect(recordedOpening(record, lines, 1)).toEqual({ white: 3, black: 1, starter: 0 });
+    expect(recordedOpening(record, lines, 2)).toEqual({ white: 2, black: 5, starter: 1 });
+    expect(recordedOpening(record, lines, 3)).toBeNull();
+    expect(recordedOpening(record, lines, 4)).toBeNull();
+    expect(recordedOpening(null, [], 1)).toBeNull();
   });
 });
 

@@ -32,7 +32,7 @@ import { LastMoveLine, StatusText } from '../play/status-text.js';
 import { TableNews } from '../play/table-news.js';
 import { useGame } from '../play/use-game.js';
 import { SnapshotBoard } from '../record/snapshot-board.js';
-import { RecordPanel, useTableRecord } from '../record/table-record.js';
+import { RecordPanel, recordedOpening, useTableRecord } from '../record/table-record.js';
 import { animationsOn } from '../settings.js';
 import { useTableSounds } from '../sound/use-table-sounds.js';
 import { ErrorLine } from '../ui.js';
@@ -242,7 +242,11 @@ export function Play({ id }: { id: string }) {
           />
           <ErrorLine error={game.error} />
           <LastMoveLine view={view} />
-          <TableNews game={game} rules={rules} />
+          <TableNews
+            game={game}
+            rules={rules}
+            recorded={recordedOpening(record.record, record.lines, view.gameNumber)}
+          />
           {view.status === 'waiting' && <WaitingPanel id={id} view={view} />}
         </div>
         <aside class="table-side" aria-label={t.table.side} data-testid="table-side">

@@ -77,7 +77,16 @@ const worthSaying = (n: Notice): boolean => n.kind !== 'played' || (n.dice !== n
  * run block by block, and the viewer's own forced play while he is to play it. A polite live
  * region: a screen reader hears each line as it comes.
  */
-export function TableNews({ game, rules }: { game: GameConnection; rules: Rules | null }) {
+export function TableNews({
+  game,
+  rules,
+  recorded,
+}: {
+  game: GameConnection;
+  rules: Rules | null;
+  /** The game's opening roll from the match's record, for when neither the event nor the state tells it. */
+  recorded: Opening | null;
+}) {
   const i18n = useI18n();
   const { t } = i18n;
   const { view, version, lastAction } = game;
@@ -107,7 +116,8 @@ export function TableNews({ game, rules }: { game: GameConnection; rules: Rules 
 
   const forcedNow = useMemo(() => (rules && view?.allowed.play ? onlyPlay(rules, view) : null), [version, rules]);
   if (!view || !rules) return null;
-  const shownOpening = opening && opening.game === view.gameNumber && openingStillShown(view) ? opening.value : null;
+  const seen = opening?.game === view.gameNumber ? opening.value : recorded;
+  const shownOpening = seen && openingStillShown(view) ? seen : null;
   return (
     <div class="news" aria-live="polite" data-testid="table-news">
       {shownOpening && (

@@ -1,6 +1,7 @@
 import type { MatchRecordView } from '@zar/protocol';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
+import type { Opening } from '../play/notice.js';
 import { ErrorLine } from '../ui.js';
 import { type Cursor, MoveList } from './move-list.js';
 import { type Snapshot, snapshotOf } from './snapshot.js';
@@ -16,6 +17,22 @@ export function useLines(record: MatchRecordView | null): readonly (readonly Lin
 export function liveCursor(lines: readonly (readonly Line[])[]): Cursor | null {
   const game = lines.length - 1;
   return game < 0 ? null : { game, line: (lines[game]?.length ?? 0) - 1 };
+}
+
+/**
+ * The opening roll of game `number` as the record holds it (who starts is the server's word),
+ * for a page that did not see the roll itself: opened or reloaded after it. Null before the
+ * dice differ, or while the record has not come.
+ */
+export function recordedOpening(
+  record: MatchRecordView | null,
+  lines: readonly (readonly Line[])[],
+  number: number,
+): Opening | null {
+  const game = record?.games.findIndex((g) => g.number === number) ?? -1;
+  const line = lines[game]?.filter((l) => l.kind === 'opening' && l.starter !== null).at(-1);
+  if (line?.kind !== 'opening' || line.starter === null) return null;
+  return { white: line.dice[0], black: line.dice[1], starter: line.starter };
 }
 
 /** The play page's record: the move list, and the past position the player chose to look at. */
