@@ -1,4 +1,5 @@
 export * from './allowed-actions.js';
+export * from './clock.js';
 export * from './dice.js';
 export * from './driver.js';
 export * from './game.js';

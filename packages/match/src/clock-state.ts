@@ -1,0 +1,122 @@
+/** The clock's state and its steps; the whole design is described in clock.ts. */
+import { type ClockSettings, fullReserve } from './clock-settings.js';
+import { actorOf } from './driver.js';
+import type { MatchState } from './match.js';
+import type { Player } from './types.js';
+
+/** Who must act now, and in which game (a new game is a new stretch, and refills money play). */
+export interface ClockTurn {
+  readonly player: Player | null;
+  readonly game: number;
+}
+
+/** The clock's view of a match: its actor (null between games and once it is won) and game. */
+export function clockTurn(match: MatchState): ClockTurn {
+  return { player: match.winner === null ? actorOf(match.game) : null, game: match.gameNumber };
+}
+
+export interface Clock {
+  readonly settings: ClockSettings;
+  /** The match length; 0 for money play. */
+  readonly length: number;
+  readonly turn: ClockTurn;
+  /** Reserve left: the actor's as of `since` (or the pause), the other player's now. 0 untimed. */
+  readonly reserve: readonly [number, number];
+  /** The actor's delay left as of `since` (or the pause); 0 when no one acts. */
+  readonly delay: number;
+  /** Since when the actor's time runs; null while no one acts or the clock is paused. */
+  readonly since: number | null;
+  readonly paused: boolean;
+}
+
+/** Both players' time at one instant. */
+export interface ClockReading {
+  readonly reserve: readonly [number, number];
+  /** The actor's delay left; 0 when no one acts. */
+  readonly delay: number;
+  readonly actor: Player | null;
+}
+
+const sameTurn = (a: ClockTurn, b: ClockTurn): boolean => a.player === b.player && a.game === b.game;
+
+/** The actor's stretch charged up to `at`: delay first, then reserve (never below 0). */
+function settle(clock: Clock, at: number): Clock {
+  const actor = clock.turn.player;
+  if (clock.since === null || actor === null || clock.settings.kind === 'untimed') return clock;
+  // A time before the stretch began (a clock stepped back) charges nothing.
+  const used = Math.max(0, at - clock.since);
+  const fromReserve = Math.max(0, used - clock.delay);
+  const reserve: [number, number] = [clock.reserve[0], clock.reserve[1]];
+  reserve[actor] = Math.max(0, reserve[actor] - fromReserve);
+  return { ...clock, reserve, delay: Math.max(0, clock.delay - used), since: Math.max(clock.since, at) };
+}
+
+const fullDelay = (settings: ClockSettings): number => (settings.kind === 'timed' ? settings.delayMs : 0);
+
+/** The clock when a match is created at `at`, `turn` being its first (usually nobody's). */
+export function startClock(settings: ClockSettings, length: number, turn: ClockTurn, at: number): Clock {
+  const full = settings.kind === 'timed' ? fullReserve(settings, length) : 0;
+  return {
+    settings,
+    length,
+    turn,
+    reserve: [full, full],
+    delay: turn.player === null ? 0 : fullDelay(settings),
+    since: turn.player === null ? null : at,
+    paused: false,
+  };
+}
+
+/**
+ * The clock after an action applied at `at` made `turn` the match's turn. The same player
+ * still to act in the same game (he rolled and now moves) leaves the clock running as it is;
+ * otherwise the stretch ends, charged up to `at`, and the new actor's begins with a full delay.
+ */
+export function tick(clock: Clock, turn: ClockTurn, at: number): Clock {
+  if (sameTurn(clock.turn, turn)) return clock;
+  const settled = settle(clock, at);
+  const refill = clock.settings.kind === 'timed' && clock.length === 0 && turn.game !== clock.turn.game;
+  const full = refill && clock.settings.kind === 'timed' ? fullReserve(clock.settings, 0) : 0;
+  return {
+    ...settled,
+    turn,
+    reserve: refill ? [full, full] : settled.reserve,
+    delay: turn.player === null ? 0 : fullDelay(clock.settings),
+    since: turn.player === null || clock.paused ? null : at,
+  };
+}
+
+/** Stops the clock at `at` (the server going down); the actor keeps his delay and reserve. */
+export function pause(clock: Clock, at: number): Clock {
+  if (clock.paused) return clock;
+  return { ...settle(clock, at), since: null, paused: true };
+}
+
+/** Starts a paused clock again at `at`, from where it stopped. */
+export function resume(clock: Clock, at: number): Clock {
+  if (!clock.paused) return clock;
+  return { ...clock, paused: false, since: clock.turn.player === null ? null : at };
+}
+
+/** Both players' time at `at`; null for an untimed match. */
+export function remaining(clock: Clock, at: number): ClockReading | null {
+  if (clock.settings.kind === 'untimed') return null;
+  const now = settle(clock, at);
+  return { reserve: now.reserve, delay: now.delay, actor: now.turn.player };
+}
+
+/**
+ * When the actor's reserve runs out if he does not act: where the server sets its timer. Null
+ * when untimed, when no one acts, and while paused.
+ */
+export function flagFallAt(clock: Clock): number | null {
+  const actor = clock.turn.player;
+  if (clock.settings.kind === 'untimed' || clock.since === null || actor === null) return null;
+  return clock.since + clock.delay + clock.reserve[actor];
+}
+
+/** The actor when his time is out at `at` (he loses by `timeout`), else null. */
+export function flagged(clock: Clock, at: number): Player | null {
+  const fall = flagFallAt(clock);
+  return fall !== null && at >= fall ? clock.turn.player : null;
+}
