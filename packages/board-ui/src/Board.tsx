@@ -18,7 +18,6 @@ import {
   homeRects,
   numberAnchor,
   offTarget,
-  placeCentre,
   pointRect,
   type Rect,
   slot,
@@ -29,10 +28,10 @@ import {
 } from './geometry.js';
 import { useDrag, useRovingFocus } from './input.js';
 import { PaintDefs, paintOf } from './paint.js';
-import { Checker, Cube, Dice, Text, TrayColumn, TrayContents } from './parts.js';
+import { Checker, Cube, Dice, LandingMark, LastMove, Text, TrayColumn, TrayContents } from './parts.js';
 import { boardCss, DEFAULT_CHECKERS } from './style.js';
-import { inkOn, type Palette, THEME_LOOKS } from './themes.js';
-import type { BoardProps, Side } from './types.js';
+import { inkOn, THEME_LOOKS } from './themes.js';
+import type { BoardProps } from './types.js';
 
 const rectEl = (r: Rect, props: Record<string, string | number>) => (
   <rect x={r.x} y={r.y} width={r.w} height={r.h} {...props} />
@@ -47,7 +46,7 @@ export function Board(props: BoardProps) {
   // Ids of this board's gradients: useId's ':' and the like are not welcome inside url(#…).
   const prefix = `zar${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const paint = paintOf(theme, pal, prefix);
-  const checkerLook = { rim: look.rim, sheen: paint.sheen, select: pal.select };
+  const checkerLook = { rim: look.rim, sheen: paint.sheen, select: pal.select, solid: look.solid };
   const { labels } = props;
   const num = (n: number): string => (labels.number ? labels.number(n) : String(n));
   const sources = new Set(props.sources);
@@ -102,7 +101,7 @@ export function Board(props: BoardProps) {
         {rectEl(r, { class: 'zar-hit' })}
         <polygon points={triangle(p, flip)} fill={p % 2 === 1 ? paint.pointA : paint.pointB} />
         {rectEl(r, { class: 'zar-ring' })}
-        {dests.has(p) && <circle cx={landing.x} cy={landing.y} r={CHECKER_R * 0.55} fill={pal.mark} opacity={0.7} />}
+        {dests.has(p) && <LandingMark at={landing} color={pal.mark} solid={look.solid} />}
       </g>,
     );
   }
@@ -216,8 +215,24 @@ export function Board(props: BoardProps) {
           {rectEl(ownTray, { fill: pal.tray, rx: 1 })}
           {rectEl(ownTray, { class: 'zar-ring', rx: 1 })}
         </g>
-        <TrayContents own={props.own} opp={props.opp} colors={colors} labels={labels} flip={flip} pal={pal} />
-        <LastMove {...props} flip={flip} pal={pal} />
+        <TrayContents
+          own={props.own}
+          opp={props.opp}
+          colors={colors}
+          labels={labels}
+          flip={flip}
+          pal={pal}
+          edged={look.solid}
+        />
+        {props.lastMove && (
+          <LastMove
+            last={props.lastMove}
+            view={props[props.lastMove.side]}
+            flip={flip}
+            color={pal.last}
+            solid={look.solid}
+          />
+        )}
         <g pointer-events="none">
           {spots.map((s) => (
             <Checker
@@ -256,38 +271,6 @@ export function Board(props: BoardProps) {
         )}
       </svg>
     </div>
-  );
-}
-
-/** The last move as faint lines from where each step started to where it ended. */
-function LastMove(props: BoardProps & { flip: boolean; pal: Palette }) {
-  const last = props.lastMove;
-  if (!last || last.steps.length === 0) return null;
-  const side: Side = last.side;
-  const view = props[side];
-  const count = (p: number): number => (p >= 1 && p <= 24 ? (view.points[p] ?? 0) : 0);
-  return (
-    <g data-testid="last-move" pointer-events="none" opacity={0.45}>
-      {last.steps.map((m, i) => {
-        const a = placeCentre(m.from, side, count(m.from), props.flip);
-        const b = placeCentre(m.to, side, Math.max(0, count(m.to) - 1), props.flip);
-        return (
-          <g key={i}>
-            <line
-              x1={a.x}
-              y1={a.y}
-              x2={b.x}
-              y2={b.y}
-              stroke={props.pal.last}
-              stroke-width={1.1}
-              stroke-linecap="round"
-              stroke-dasharray="2 1.5"
-            />
-            <circle cx={a.x} cy={a.y} r={1.2} fill={props.pal.last} />
-          </g>
-        );
-      })}
-    </g>
   );
 }
 

@@ -10,13 +10,14 @@ import {
   dicePositions,
   mx,
   pipsAnchor,
+  placeCentre,
   type Rect,
   slab,
   TRAY_CX,
   trayRect,
 } from './geometry.js';
 import { inkOn, type Palette } from './themes.js';
-import type { BoardLabels, CubeView, DiceView, Side, SideView } from './types.js';
+import type { BoardLabels, CubeView, DiceView, Move, Side, SideView } from './types.js';
 
 /** Text that reads left to right even inside a right-to-left page. */
 export function Text(props: {
@@ -50,6 +51,8 @@ export interface CheckerLook {
   readonly rim: number;
   readonly sheen: string | null;
   readonly select: string;
+  /** The selection ring edged in contrasting ink, so it shows on any point whatever the checker's colour. */
+  readonly solid: boolean;
 }
 
 export function Checker(props: {
@@ -75,6 +78,9 @@ export function Checker(props: {
           stroke-linecap="round"
         />
       )}
+      {props.selected && look.solid && (
+        <circle r={CHECKER_R + 0.8} fill="none" stroke={inkOn(look.select)} stroke-width={2.2} />
+      )}
       {props.selected && <circle r={CHECKER_R + 0.8} fill="none" stroke={look.select} stroke-width={1.2} />}
       {spot.count !== null && (
         <Text x={0} y={1.8} size={5} weight={700} fill={ink}>
@@ -85,7 +91,9 @@ export function Checker(props: {
   );
 }
 
-function Slabs(props: { side: Side; count: number; color: string; flip: boolean }) {
+/** Borne-off checkers as thin slabs; `edged`: outlined in the ink of their colour, so black shows on a black tray. */
+function Slabs(props: { side: Side; count: number; color: string; flip: boolean; edged: boolean }) {
+  const stroke = props.edged ? inkOn(props.color) : '#00000055';
   const out = [];
   for (let i = 0; i < props.count; i++) {
     const r = slab(props.side, i, props.flip);
@@ -98,8 +106,8 @@ function Slabs(props: { side: Side; count: number; color: string; flip: boolean 
         height={r.h}
         rx={0.4}
         fill={props.color}
-        stroke="#00000055"
-        stroke-width={0.2}
+        stroke={stroke}
+        stroke-width={props.edged ? 0.4 : 0.2}
       />,
     );
   }
@@ -116,8 +124,10 @@ export function TrayContents(props: {
   labels: BoardLabels;
   flip: boolean;
   pal: Palette;
+  /** The theme's `solid`: slabs edged in contrasting ink. */
+  edged: boolean;
 }) {
-  const { flip, pal } = props;
+  const { flip, pal, edged } = props;
   const ownPips = pipsAnchor('own', flip);
   const oppPips = pipsAnchor('opp', flip);
   return (
@@ -128,9 +138,9 @@ export function TrayContents(props: {
         aria-label={props.labels.oppOff?.(props.opp.off)}
       >
         {box(trayRect('opp', flip), pal.tray)}
-        <Slabs side="opp" count={props.opp.off} color={props.colors.opp} flip={flip} />
+        <Slabs side="opp" count={props.opp.off} color={props.colors.opp} flip={flip} edged={edged} />
       </g>
-      <Slabs side="own" count={props.own.off} color={props.colors.own} flip={flip} />
+      <Slabs side="own" count={props.own.off} color={props.colors.own} flip={flip} edged={edged} />
       <g data-testid="pips-own">
         <Text x={ownPips.x} y={ownPips.y} size={4.6} fill={pal.text} weight={600}>
           {props.labels.pips(props.own.pips, 'own')}
@@ -141,6 +151,70 @@ export function TrayContents(props: {
           {props.labels.pips(props.opp.pips, 'opp')}
         </Text>
       </g>
+    </g>
+  );
+}
+
+/** Where the selected checker may land: a dot, faint over the board, or opaque and edged in ink where the theme is `solid`. */
+export function LandingMark(props: { at: { x: number; y: number }; color: string; solid: boolean }) {
+  return (
+    <circle
+      cx={props.at.x}
+      cy={props.at.y}
+      r={CHECKER_R * 0.55}
+      fill={props.color}
+      opacity={props.solid ? 1 : 0.7}
+      {...(props.solid ? { stroke: inkOn(props.color), 'stroke-width': 0.6 } : {})}
+    />
+  );
+}
+
+/**
+ * The last move as lines from where each step started to where it ended: faint, or (a `solid`
+ * theme) opaque over a wider line of contrasting ink, which keeps them apart from any point.
+ */
+export function LastMove(props: {
+  last: { readonly side: Side; readonly steps: readonly Move[] };
+  /** The mover's checkers, to aim at the top of each stack. */
+  view: SideView;
+  flip: boolean;
+  color: string;
+  solid: boolean;
+}) {
+  const { last, view, flip, color, solid } = props;
+  if (last.steps.length === 0) return null;
+  const count = (p: number): number => (p >= 1 && p <= 24 ? (view.points[p] ?? 0) : 0);
+  const casing = inkOn(color);
+  return (
+    <g data-testid="last-move" pointer-events="none" opacity={solid ? 1 : 0.45}>
+      {last.steps.map((m, i) => {
+        const a = placeCentre(m.from, last.side, count(m.from), flip);
+        const b = placeCentre(m.to, last.side, Math.max(0, count(m.to) - 1), flip);
+        return (
+          <g key={i}>
+            {solid && (
+              <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={casing} stroke-width={2.1} stroke-linecap="round" />
+            )}
+            <line
+              x1={a.x}
+              y1={a.y}
+              x2={b.x}
+              y2={b.y}
+              stroke={color}
+              stroke-width={1.1}
+              stroke-linecap="round"
+              stroke-dasharray={solid ? undefined : '2 1.5'}
+            />
+            <circle
+              cx={a.x}
+              cy={a.y}
+              r={1.2}
+              fill={color}
+              {...(solid ? { stroke: casing, 'stroke-width': 0.5 } : {})}
+            />
+          </g>
+        );
+      })}
     </g>
   );
 }

@@ -46,6 +46,12 @@ export interface ThemeLook {
   readonly checkers: CheckerColors | null;
   /** Width of a checker's rim, drawn in the ink that contrasts with its fill. */
   readonly rim: number;
+  /**
+   * Marks, the last move and borne-off checkers drawn opaque and edged in the ink that
+   * contrasts with them, so they keep 3:1 over every point and tray (the high-contrast theme);
+   * elsewhere they are faint over the board.
+   */
+  readonly solid: boolean;
 }
 
 const FLAT: Palette = {
@@ -99,9 +105,9 @@ const CONTRAST: Palette = {
 };
 
 export const THEME_LOOKS: Readonly<Record<BoardTheme, ThemeLook>> = {
-  flat: { palette: FLAT, checkers: null, rim: 0.5 },
-  wood: { palette: WOOD, checkers: null, rim: 0.5 },
-  contrast: { palette: CONTRAST, checkers: { own: '#ffffff', opp: '#000000' }, rim: 1 },
+  flat: { palette: FLAT, checkers: null, rim: 0.5, solid: false },
+  wood: { palette: WOOD, checkers: null, rim: 0.5, solid: false },
+  contrast: { palette: CONTRAST, checkers: { own: '#ffffff', opp: '#000000' }, rim: 1, solid: true },
 };
 
 const channel = (c: number): number => {

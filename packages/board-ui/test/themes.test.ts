@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { englishLabels } from '../src/labels.js';
+import { Checker, LandingMark, LastMove, TrayContents } from '../src/parts.js';
 import { BOARD_THEMES, contrastRatio, inkOn, luminance, THEME_LOOKS } from '../src/themes.js';
 
 /** WCAG 2.1 AA: 3:1 for the parts of a graphic one must tell apart (1.4.11), 4.5:1 for text (1.4.3). */
@@ -84,5 +86,94 @@ describe('every theme', () => {
     const p = THEME_LOOKS[theme].palette;
     for (const c of Object.values(p)) expect(c).toMatch(/^#[0-9a-f]{6}$/);
     expect(contrastRatio(p.text, p.frame)).toBeGreaterThanOrEqual(TEXT);
+  });
+});
+
+/** An element as drawn: its tag or component and its attributes. */
+interface Drawn {
+  readonly type: unknown;
+  readonly props: Record<string, unknown>;
+}
+
+/** Every element a part draws, its components expanded (the parts below use no hooks). */
+function drawn(node: unknown): Drawn[] {
+  if (node === null || node === undefined || typeof node !== 'object') return [];
+  if (Array.isArray(node)) return node.flatMap(drawn);
+  const el = node as Drawn;
+  if (typeof el.type === 'function') return drawn((el.type as (p: unknown) => unknown)(el.props));
+  return [el, ...drawn(el.props.children)];
+}
+
+/** The colour a surface shows under a part: max of its fill's and its edge's contrast with it. */
+const standsOut = (el: Drawn, surface: string): number =>
+  Math.max(
+    contrastRatio(String(el.props.fill), surface),
+    el.props.stroke ? contrastRatio(String(el.props.stroke), surface) : 1,
+  );
+
+describe('the high-contrast theme as drawn', () => {
+  const own = checkers?.own ?? '';
+  const opp = checkers?.opp ?? '';
+  const points = [pal.felt, pal.home, pal.pointA, pal.pointB];
+  const side = (off: number) => ({ points: new Array<number>(25).fill(0), bar: 0, off, pips: 100 });
+
+  it('borne-off checkers of both colours stand out from their tray by at least 3:1', () => {
+    const tray = TrayContents({
+      own: side(4),
+      opp: side(4),
+      colors: { own, opp },
+      labels: englishLabels,
+      flip: false,
+      pal,
+      edged: look.solid,
+    });
+    // The slabs are the edged rects; the tray under them is not.
+    const slabs = drawn(tray).filter((el) => el.type === 'rect' && el.props.stroke !== undefined);
+    expect(slabs).toHaveLength(8);
+    for (const slab of slabs) expect(standsOut(slab, pal.tray)).toBeGreaterThanOrEqual(NON_TEXT);
+  });
+
+  it('a landing mark is opaque and stands out from the felt and from both kinds of point', () => {
+    const [mark] = drawn(LandingMark({ at: { x: 10, y: 10 }, color: pal.mark, solid: look.solid }));
+    expect(mark?.props.opacity).toBe(1);
+    for (const surface of points) expect(standsOut(mark as Drawn, surface)).toBeGreaterThanOrEqual(NON_TEXT);
+  });
+
+  it('the last move is opaque, its line edged in ink that stands out from every surface it crosses', () => {
+    const [group, ...parts] = drawn(
+      LastMove({
+        last: { side: 'opp', steps: [{ from: 24, to: 13 }] },
+        view: side(0),
+        flip: false,
+        color: pal.last,
+        solid: look.solid,
+      }),
+    );
+    expect(group?.props.opacity).toBe(1);
+    const lines = parts.filter((el) => el.type === 'line');
+    expect(lines).toHaveLength(2);
+    const [casing, line] = lines.map((el) => String(el.props.stroke)) as [string, string];
+    expect(contrastRatio(casing, line)).toBeGreaterThanOrEqual(NON_TEXT);
+    for (const surface of points) {
+      expect(Math.max(contrastRatio(casing, surface), contrastRatio(line, surface))).toBeGreaterThanOrEqual(NON_TEXT);
+    }
+  });
+
+  it.each([
+    ['white', own],
+    ['black', opp],
+  ])('the ring round a selected %s checker is edged in ink that stands out from every surface', (_name, color) => {
+    const spot = { key: 'a', side: 'own' as const, place: 6, index: 0, x: 10, y: 10, count: null, pinned: false };
+    const look = { rim: THEME_LOOKS.contrast.rim, sheen: null, select: pal.select, solid: THEME_LOOKS.contrast.solid };
+    const el = drawn(Checker({ spot, color, selected: true, num: String, look }));
+    const rings = el.filter(
+      (e) => e.type === 'circle' && e.props.fill === 'none' && Number(e.props['stroke-width']) > 1,
+    );
+    expect(rings).toHaveLength(2);
+    const [casing, ring] = rings.map((e) => String(e.props.stroke)) as [string, string];
+    expect(contrastRatio(casing, ring)).toBeGreaterThanOrEqual(NON_TEXT);
+    for (const surface of points) {
+      expect(Math.max(contrastRatio(casing, surface), contrastRatio(ring, surface))).toBeGreaterThanOrEqual(NON_TEXT);
+    }
   });
 });
