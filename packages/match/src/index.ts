@@ -8,6 +8,7 @@ export * from './mat.js';
 export * from './match.js';
 export * from './match-id.js';
 export * from './met.js';
+export * from './pairing.js';
 export * from './ratings.js';
 export * from './record.js';
 export * from './rules-cache.js';

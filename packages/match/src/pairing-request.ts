@@ -6,6 +6,7 @@
  * parsed so a stored pool read back after a restart is checked the same way.
  */
 import { CYCLES, err, isGameId, ok, type PresetId, presetById, type Result } from '@zar/engine';
+import { CLOCK_PRESET_IDS, type ClockPresetId } from './clock-settings.js';
 import { type MatchSettings, parseMatchSettings } from './match.js';
 
 /**
@@ -19,14 +20,10 @@ export interface PairingKind {
   readonly play: PairingPlay;
   /** Points to win, 1 to MAX_MATCH_LENGTH: a clock's reserve and a FIBS rating need a length. */
   readonly length: number;
-  /** A clock preset's name (PAIRING_CLOCKS); custom clocks are for invitations, not the pool. */
-  readonly clock: PairingClock;
+  /** A clock preset's id (clock-settings.ts); custom clocks are for invitations, not the pool. */
+  readonly clock: ClockPresetId;
   readonly rated: boolean;
 }
-
-/** The clock presets of issue 28, by name. */
-export const PAIRING_CLOCKS = ['speed', 'normal', 'casual', 'tournament', 'untimed'] as const;
-export type PairingClock = (typeof PAIRING_CLOCKS)[number];
 
 export interface PairingRequest {
   /** Unique in the pool: the server's id for this request (a cancel names it). */
@@ -86,11 +83,11 @@ export function parsePairingKind(input: unknown): Result<PairingKind, PairingReq
   if (typeof length !== 'number' || length < 1) return err('ERR_SETTINGS', 'a paired match has a length of 1 or more');
   const settings = settingsOf(play.value, length);
   if (!settings.ok) return settings;
-  if (!(PAIRING_CLOCKS as readonly unknown[]).includes(clock)) {
-    return err('ERR_SETTINGS', `clock is one of ${PAIRING_CLOCKS.join(', ')}`);
+  if (!(CLOCK_PRESET_IDS as readonly unknown[]).includes(clock)) {
+    return err('ERR_SETTINGS', `clock is one of ${CLOCK_PRESET_IDS.join(', ')}`);
   }
   if (typeof rated !== 'boolean') return bad('rated is true or false');
-  return ok({ play: play.value, length, clock: clock as PairingClock, rated });
+  return ok({ play: play.value, length, clock: clock as ClockPresetId, rated });
 }
 
 function parsePlay(input: Record<string, unknown>): Result<PairingPlay, PairingRequestErrorCode> {

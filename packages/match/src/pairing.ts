@@ -56,7 +56,7 @@ export interface Pairings {
 }
 
 /** The band of a request that has waited `waited` ms (less than 0 counts as 0). */
-export function band(waited: number, options: PairingOptions = PAIRING_DEFAULTS): number {
+export function pairingBand(waited: number, options: PairingOptions = PAIRING_DEFAULTS): number {
   if (!(options.interval > 0)) throw new RangeError('a pairing interval is more than 0 ms');
   const growths = Math.floor(Math.max(0, waited) / options.interval);
   return Math.min(options.maximum, options.initial + growths * options.step);
@@ -69,7 +69,7 @@ export function waitingOrder(a: PairingRequest, b: PairingRequest): number {
 }
 
 /** Whether two requests may be paired at `now`, whoever else waits. */
-export function compatible(
+export function canPair(
   a: PairingRequest,
   b: PairingRequest,
   now: number,
@@ -80,7 +80,7 @@ export function compatible(
 
 /** The ratings are within the wider of the two bands. */
 function withinBands(a: PairingRequest, b: PairingRequest, now: number, options: PairingOptions): boolean {
-  const wider = Math.max(band(now - a.since, options), band(now - b.since, options));
+  const wider = Math.max(pairingBand(now - a.since, options), pairingBand(now - b.since, options));
   return Math.abs(a.rating - b.rating) <= wider;
 }
 
@@ -133,7 +133,7 @@ export function nextWidening(
   let next: number | null = null;
   for (const r of requests) {
     const waited = Math.max(0, now - r.since);
-    if (band(waited, options) >= options.maximum || options.step <= 0) continue;
+    if (pairingBand(waited, options) >= options.maximum || options.step <= 0) continue;
     const at = r.since + (Math.floor(waited / options.interval) + 1) * options.interval;
     if (next === null || at < next) next = at;
   }
