@@ -47,4 +47,10 @@ export function useAnimations(): boolean {
 }
 
 // A change made anywhere (the settings panel, an account's preferences arriving) reaches the page's CSS.
-if (typeof document !== 'undefined') onPreferences(() => applyAnimations(animationsOn()));
+// So does the system's reduced-motion setting when it changes while the page is open.
+if (typeof document !== 'undefined') {
+  onPreferences(() => applyAnimations(animationsOn()));
+  globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').addEventListener('change', () => {
+    applyAnimations(animationsOn());
+  });
+}

@@ -10,6 +10,7 @@ import '../home/home.css';
 import { useI18n } from '../i18n/index.js';
 import { rememberInvite } from '../invites.js';
 import { navigate } from '../router.js';
+import { animationsOn } from '../settings.js';
 import { ErrorLine, lengthText } from '../ui.js';
 
 const LENGTHS = [1, 3, 5, 7, 9, 11, 15, 0] as const;
@@ -71,7 +72,8 @@ export function Home() {
   const chooseCard = (game: GameId) => {
     chooseGame(game);
     const form = setup.current;
-    form?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    // A script's smooth scroll ignores the stylesheet's switch: it asks for motion itself.
+    form?.scrollIntoView({ block: 'start', behavior: animationsOn() ? 'smooth' : 'auto' });
     form?.querySelector<HTMLElement>('[data-testid="new-start"]')?.focus({ preventScroll: true });
   };
 
