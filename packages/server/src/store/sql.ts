@@ -271,10 +271,10 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
   return { ...store, appendAction: sqliteAppend(sqlite, store.appendAction) };
 }
 
-/** A limit from anywhere (a query string, say) becomes a whole number of rows, 0 at least. */
 /** A count of games, before its last conditions. */
 type GamesCount = SelectQueryBuilder<Database, 'games', { n: number | string }>;
 
+/** A limit from anywhere (a query string, say) becomes a whole number of rows, 0 at least. */
 function rowLimit(limit: number): number {
   return Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
 }
@@ -283,7 +283,8 @@ function seatColumns(seats: GameRow['seats']): Pick<GamesTable, 'seats' | 'seat0
   return { seats: JSON.stringify(seats), seat0_user: seats[0].userId, seat1_user: seats[1].userId };
 }
 
-export function outcomeColumns(outcome: MatchOutcome): Pick<GamesTable, 'score' | 'winner'> {
+/** The games table's columns for a match's score and winner. */
+function outcomeColumns(outcome: MatchOutcome): Pick<GamesTable, 'score' | 'winner'> {
   return { score: JSON.stringify(outcome.score), winner: outcome.winner };
 }
 
