@@ -3,7 +3,7 @@ import { type Hint, REST } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from './auth.js';
 import type { BotRunner, HintAnswer } from './bots/index.js';
-import { at, refuse, refuseTooMany } from './http.js';
+import { at, ID, refuse, refuseTooMany } from './http.js';
 import { HintGuard } from './limits/hints.js';
 import type { Rooms } from './rooms.js';
 import { seatOf } from './seats.js';
@@ -17,7 +17,6 @@ export interface HintDeps {
   readonly guard?: HintGuard;
 }
 
-const ID = /^[A-Za-z0-9_-]{6,32}$/;
 /** Seconds a 503 asks the player to wait: a worker restarts in about that. */
 const RETRY_AFTER_S = 2;
 /**

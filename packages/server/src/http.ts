@@ -49,7 +49,8 @@ declare module 'fastify' {
   }
 }
 
-const ID = /^[A-Za-z0-9_-]{6,32}$/;
+/** What a game id or an invite token in a path may be (protocol's IdSchema): anything else is not looked up. */
+export const ID = /^[A-Za-z0-9_-]{6,32}$/;
 const LIST_LIMIT = 50;
 
 export function refuse(reply: FastifyReply, status: number, code: ErrorCode, message: string): FastifyReply {

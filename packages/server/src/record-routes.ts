@@ -1,7 +1,7 @@
 import { toJsonRecord, writeMat } from '@zar/match';
 import { type MatchRecordView, REST, type Route } from '@zar/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { at, refuse, refuseTooMany } from './http.js';
+import { at, ID, refuse, refuseTooMany } from './http.js';
 import { Buckets, tooMany } from './limits/bucket.js';
 import type { Limits } from './limits/config.js';
 import { recordOf } from './record-of.js';
@@ -12,8 +12,6 @@ export interface RecordDeps {
   readonly limits: Limits;
   readonly now: () => number;
 }
-
-const ID = /^[A-Za-z0-9_-]{6,32}$/;
 
 /** Records kept built, by game and version: a finished match's record is asked for again and again. */
 const CACHED = 64;

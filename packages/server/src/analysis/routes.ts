@@ -2,7 +2,7 @@ import { whyNotAnalysable } from '@zar/bot';
 import { type AnalysisHeld, REST, type AnalysisStatus as Sent } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../auth.js';
-import { at, refuse, refuseTooMany } from '../http.js';
+import { at, ID, refuse, refuseTooMany } from '../http.js';
 import type { Store } from '../store/types.js';
 import type { Analyses } from './analyses.js';
 
@@ -11,8 +11,6 @@ export interface AnalysisDeps {
   readonly analyses: Analyses;
   readonly auth: Auth;
 }
-
-const ID = /^[A-Za-z0-9_-]{6,32}$/;
 
 /**
  * GET /api/games/:id/analysis: the analysis of a finished match — 200 with it when ready,
