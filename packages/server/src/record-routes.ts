@@ -13,7 +13,10 @@ export interface RecordDeps {
   readonly now: () => number;
 }
 
-/** Records kept built, by game and version: a finished match's record is asked for again and again. */
+/**
+ * Games whose last record built is kept: a finished match's record is asked for again and
+ * again. One a game, so the versions a live game passes through do not crowd the others out.
+ */
 const CACHED = 64;
 
 /** The match's record without its dice source: what the downloads hold. */
@@ -45,19 +48,17 @@ const attachment = (reply: FastifyReply, route: Route, id: string): FastifyReply
 export function recordRoutes(deps: RecordDeps) {
   const { store, now } = deps;
   const byAddress = new Buckets(deps.limits.recordsPerMinute, deps.limits.recordsPerMinute);
-  const built = new Map<string, MatchRecordView>();
+  /** By game id: the record and the version and status it was built at. */
+  const built = new Map<string, { readonly stamp: string; readonly record: MatchRecordView }>();
 
   const cached = (row: GameRow, stored: readonly StoredAction[]): MatchRecordView | null => {
-    const key = `${row.id}:${stored.length}:${row.status}`;
-    const hit = built.get(key);
-    if (hit !== undefined) {
-      built.delete(key);
-      built.set(key, hit);
-      return hit;
-    }
-    const record = recordOf(row, stored);
+    const stamp = `${stored.length}:${row.status}`;
+    const hit = built.get(row.id);
+    // Deleted and set again: the map's order is the order of last use.
+    built.delete(row.id);
+    const record = hit?.stamp === stamp ? hit.record : recordOf(row, stored);
     if (record === null) return null;
-    built.set(key, record);
+    built.set(row.id, { stamp, record });
     for (const old of built.keys()) {
       if (built.size <= CACHED) break;
       built.delete(old);
