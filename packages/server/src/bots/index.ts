@@ -3,7 +3,7 @@ import { BotPool } from './pool.js';
 import { type BotRunner, InThreadBots, type RunnerLog } from './runner.js';
 import type { BotKind } from './seat-agents.js';
 
-export { HINT_TIMEOUT_MS, type HintAnswer, type HintRefusalCode, hintUnavailable } from './hints.js';
+export type { HintAnswer } from './hints.js';
 export { BotPool, type BotPoolOptions, spawnBotWorker } from './pool.js';
 export { type BotRunner, botWorkersFrom, fallbackDecision, InThreadBots, type RunnerLog } from './runner.js';
 export type { BotKind, SeatRequest } from './seat-agents.js';
