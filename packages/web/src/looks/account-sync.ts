@@ -32,6 +32,9 @@ const sameAs = (a: Preferences, b: Preferences): boolean =>
   (Object.keys(a) as (keyof Preferences)[]).every((k) => a[k] === b[k]);
 
 let inFlight: Promise<void> | null = null;
+/** The save under way, and the newest change waiting for it (see saveInTurn). */
+let saving: Promise<void> | null = null;
+let waiting: Preferences | null = null;
 
 /**
  * Loads the account's preferences over the browser's, when someone is signed in. Calls made
@@ -46,6 +49,8 @@ export function syncAccountPreferences(): Promise<void> {
 }
 
 async function sync(): Promise<void> {
+  // A change still on its way would be undone by loading the account's older copy over it.
+  await saving;
   const r = await api.preferences();
   if (r.ok) {
     const mine = preferences();
@@ -66,10 +71,26 @@ async function sync(): Promise<void> {
   }
 }
 
-// Every change made in this browser goes to the account, whichever page made it.
+/*
+ * Every change made in this browser goes to the account, whichever page made it. Saves go one
+ * at a time and only the newest waiting one is sent: two quick clicks sent side by side could
+ * reach the server in either order and leave the older choice stored.
+ */
+async function saveInTurn(): Promise<void> {
+  while (waiting) {
+    const next = waiting;
+    waiting = null;
+    const r = await api.savePreferences(next);
+    publish({ account: state.account, failed: !r.ok });
+  }
+}
+
 onPreferences((p) => {
   if (adopting || !state.account) return;
-  void api.savePreferences(p).then((r) => publish({ account: state.account, failed: !r.ok }));
+  waiting = p;
+  saving ??= saveInTurn().finally(() => {
+    saving = null;
+  });
 });
 
 export function useSyncState(): SyncState {

@@ -2,6 +2,7 @@ import { CredentialsSchema, decode, NameSchema } from '@zar/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { type ApiError, type ApiResult, api, type Me } from '../api.js';
 import { useI18n } from '../i18n/index.js';
+import { syncAccountPreferences } from '../looks/account-sync.js';
 import { ErrorLine, Rich } from '../ui.js';
 
 /** Which of the two fields breaks the contract's rule for it (the protocol's schemas say, not this page). */
@@ -119,6 +120,8 @@ export function Account() {
     if (r.ok) {
       setMe(r.value);
       setError(null);
+      // Signed in, registered or signed out: the preferences follow the new session now, not at the next page.
+      void syncAccountPreferences();
     } else setError(r.error);
   };
 
