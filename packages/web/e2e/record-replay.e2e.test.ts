@@ -3,7 +3,7 @@ import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { linesOf } from '../src/record/turns.js';
 import { newContext, newPage, shot } from './support/browser.js';
-import { act, button, look, myTurn, newGame, playMove, roll, type Seen } from './support/play.js';
+import { act, button, look, myTurn, newGame, playMove, roll, type Seen, versionAfter } from './support/play.js';
 import { suite } from './support/suite.js';
 
 const env = suite();
@@ -103,6 +103,19 @@ describe('the move list, the replay and the history', () => {
     await turns.first().click();
     await page.getByTestId('back-to-live').waitFor();
     await page.keyboard.press('Escape');
+    await page.getByTestId('back-to-live').waitFor({ state: 'detached' });
+    // A key acts as its button does while a past turn is shown, and brings the live board back.
+    let turn = await myTurn(page);
+    for (; turn === 'yourMove' || turn === 'doubled'; turn = await myTurn(page)) {
+      if (turn === 'yourMove') await playMove(page);
+      else await act(page, 'take');
+    }
+    expect(turn).toBe('yourRoll');
+    await turns.first().click();
+    await page.getByTestId('back-to-live').waitFor();
+    const { version } = await look(page);
+    await page.keyboard.press('r');
+    await versionAfter(page, version);
     await page.getByTestId('back-to-live').waitFor({ state: 'detached' });
 
     // On until a roll could not be played (a dance on the bar, a blocked roll), the game ends,
