@@ -59,6 +59,10 @@ describe('the move list, the replay and the history', () => {
     id = await newGame(page, { opponent: 'bot', length: 3 });
     const list = page.getByRole('region', { name: 'Moves' });
     await myTurn(page);
+    // A replay opened while the match is played follows it over the socket.
+    const watcher = await page.context().newPage();
+    await watcher.goto(`/replay/${id}`);
+    await watcher.getByTestId('replay').waitFor();
     // The opening roll is in the list before anyone has played.
     await expect.poll(() => list.locator('li[data-kind="opening"]').count()).toBeGreaterThan(0);
     expect(await list.locator('li[data-kind="opening"]').first().textContent()).toMatch(/Opening roll \d-\d: /);
@@ -82,6 +86,11 @@ describe('the move list, the replay and the history', () => {
     await expect.poll(liveLine).toBe(true);
     expect(await current(page).getAttribute('data-game')).toBe('1');
     expect(await list.locator('[data-testid="move-game"][data-game="0"] [data-testid="move-result"]').count()).toBe(1);
+    // The replay opened before these turns has them all, without a reload.
+    const played = '[data-testid="move-line"]:not([data-line="-1"])';
+    const listed = await list.locator(played).count();
+    await expect.poll(() => watcher.locator(played).count()).toBe(listed);
+    await watcher.close();
 
     // A past turn: its position, read-only, until Back to the live game.
     const live = await look(page);

@@ -1,7 +1,8 @@
-import { pathOf, REST } from '@zar/protocol';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { type GameView, pathOf, REST } from '@zar/protocol';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { type I18n, useI18n } from '../i18n/index.js';
+import { useGame } from '../play/use-game.js';
 import { useAnalysisMarks } from '../record/analysis-marks.js';
 import { lineText, seatLabel } from '../record/line-text.js';
 import { type Cursor, MoveList } from '../record/move-list.js';
@@ -25,30 +26,40 @@ function stepKey(key: string, dir: I18n['dir']): Step | null {
 }
 
 /**
- * The replay of a match, finished or still played (as far as it has gone), for anyone with
- * the link: the board at each step, the move list in step, buttons and arrow keys, a game
- * picker, the analysis marks on request, and the downloads once the match is over.
+ * The replay of a match, finished or still played, for anyone with the link: the board at
+ * each step, the move list in step, buttons and arrow keys, a game picker, the analysis marks
+ * on request, and the downloads once the match is over. A match still being played is
+ * followed over the socket (as a spectator would), its new turns added as they come.
  */
 export function Replay({ id }: { id: string }) {
   const i18n = useI18n();
   const { t } = i18n;
-  const { record, error } = useRecord(id);
+  // The viewer's seat (a player sees the board from his side), whether an analysis exists, and
+  // whether the match is still played: from REST once, then from the socket while it is.
+  const [fetched, setFetched] = useState<GameView | null>(null);
+  useEffect(() => {
+    void api.game(id).then((r) => r.ok && setFetched(r.value.view));
+  }, [id]);
+  const live = useGame(id, fetched !== null && fetched.status !== 'over');
+  const view = live.view ?? fetched;
+  const { record, error } = useRecord(id, live.view ? live : undefined);
   const lines = useLines(record);
   const [at, setAt] = useState<Cursor>(gameStart(0));
-  const [you, setYou] = useState<0 | 1 | null>(null);
-  const [analysable, setAnalysable] = useState(false);
   const [wantMarks, setWantMarks] = useState(false);
   const marks = useAnalysisMarks(id, wantMarks);
 
-  // The viewer's seat (a player sees the board from his side) and whether an analysis exists.
+  // A viewer at the last step of a match being played stays at its last step as turns come.
+  const linesBefore = useRef(lines);
   useEffect(() => {
-    void api.game(id).then((r) => {
-      if (!r.ok) return;
-      setYou(r.value.view.you);
-      setAnalysable(r.value.view.analysable);
-    });
-  }, [id]);
+    const before = linesBefore.current;
+    linesBefore.current = lines;
+    if (before.length > 0 && before !== lines) {
+      setAt((now) => (isLast(before, now) ? gameEnd(lines, lines.length - 1) : now));
+    }
+  }, [lines]);
 
+  const you = view?.you ?? null;
+  const analysable = view?.analysable ?? false;
   const viewer = you ?? 0;
   const game = record?.games[at.game];
   const line = at.line >= 0 ? (lines[at.game]?.[at.line] ?? null) : null;

@@ -18,9 +18,10 @@ export interface GameConnection {
 
 /**
  * One game's live state over the socket. Reconnection is the socket's job; this hook also
- * wakes it when the browser comes back online or the tab is shown again.
+ * wakes it when the browser comes back online or the tab is shown again. With `follow` false
+ * no socket is opened (the replay of a finished match needs none).
  */
-export function useGame(id: string): GameConnection {
+export function useGame(id: string, follow = true): GameConnection {
   const [view, setView] = useState<GameView | null>(null);
   const [version, setVersion] = useState(-1);
   const [lastAction, setLastAction] = useState<EventAction | null>(null);
@@ -30,6 +31,7 @@ export function useGame(id: string): GameConnection {
   const socket = useRef<GameSocket | null>(null);
 
   useEffect(() => {
+    if (!follow) return;
     const s = new GameSocket(socketUrl(location), id, {
       onView: (v, ver, action) => {
         setView(v);
@@ -58,7 +60,7 @@ export function useGame(id: string): GameConnection {
       s.close();
       socket.current = null;
     };
-  }, [id]);
+  }, [id, follow]);
 
   const act = (action: ClientAction): boolean => {
     setError(null);
