@@ -73,9 +73,10 @@ export interface Database {
 }
 
 /**
- * Schema version 2 (version 1, then addOutcomeColumns below). Every statement is IF NOT EXISTS and the whole runs in one transaction
- * (both databases have transactional DDL), so running it at every start is safe and a failed
- * start leaves nothing half made. The same builder calls give valid DDL in both dialects: ids
+ * Schema version 2: version 1, then addOutcomeColumns and addPreferencesTable below. Every
+ * statement is IF NOT EXISTS or first looks for what it adds, and the whole runs in one
+ * transaction (both databases have transactional DDL), so running it at every start is safe
+ * and a failed start leaves nothing half made. The same builder calls give valid DDL in both dialects: ids
  * are TEXT (no SERIAL/AUTOINCREMENT difference) and SQLite reads BIGINT as INTEGER affinity.
  *
  * A database of an older version is upgraded here, in place, at start: its text is frozen in
