@@ -26,6 +26,11 @@
  *   request compatible with it was taken by an older one first.
  * - A player is in at most one match per call: once one of his requests is paired, his other
  *   requests are dropped (lichess removes a player's seeks when his game starts).
+ *
+ * Cost: each chooser scans the queue, so n waiting requests cost n² comparisons at most; a
+ * thousand waiting at once is a million cheap steps, far below one pairing tick.
+ * Refusals (pairing-request.ts, pairing-limits.ts) use ERR_PAIRING_REQUEST, ERR_SETTINGS,
+ * ERR_PAIRING_DUPLICATE, ERR_TOO_MANY_PAIRINGS and ERR_ACCOUNT_ONLY.
  */
 import { kindKey, type PairingRequest } from './pairing-request.js';
 
@@ -96,12 +101,12 @@ export function pairings(
   const taken = new Set<PairingRequest>();
   const pairs: (readonly [PairingRequest, PairingRequest])[] = [];
   for (const chooser of queue) {
-    if (taken.has(chooser) || pairedPlayers.has(chooser.player)) continue;
+    if (pairedPlayers.has(chooser.player)) continue;
     const key = keys.get(chooser);
     let best: PairingRequest | null = null;
     for (const other of queue) {
       // The same player (the chooser himself included) never; one already paired now neither.
-      if (other.player === chooser.player || taken.has(other) || pairedPlayers.has(other.player)) continue;
+      if (other.player === chooser.player || pairedPlayers.has(other.player)) continue;
       if (keys.get(other) !== key || !withinBands(chooser, other, now, options)) continue;
       // The queue is in waiting order, so a strictly closer rating is the only reason to switch.
       if (best === null || Math.abs(other.rating - chooser.rating) < Math.abs(best.rating - chooser.rating)) {
