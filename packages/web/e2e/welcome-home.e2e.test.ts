@@ -59,6 +59,27 @@ describe('the home page', () => {
     await page.getByTestId('play').waitFor();
   });
 
+  it('reads right to left in Arabic on a phone: the words are Arabic, the boards are not mirrored, nothing scrolls sideways', async () => {
+    const page = await newPage(await newContext(env.browser, env.server.url, { device: 'phone', lang: 'ar' }));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect.poll(() => page.locator('.board-preview svg').count()).toBe(GAME_IDS.length);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const card = page.getByTestId('game-card-backgammon');
+    expect(await card.locator('h3').textContent()).toMatch(/[\u0600-\u06FF]/);
+    expect(await card.locator('p').textContent()).toMatch(/[\u0600-\u06FF]{3}/);
+    // The card's text starts at the right: its board stands right of its words.
+    const board = await card.locator('.game-card-board').boundingBox();
+    const words = await card.locator('.game-card-text').boundingBox();
+    expect(board && words && board.x).toBeGreaterThan(words?.x ?? Number.POSITIVE_INFINITY);
+    // A board keeps its own drawing in a right-to-left page: backgammon's point 1 at the bottom right.
+    const preview = card.locator('.zar-board');
+    const at = async (p: number) => (await preview.getByTestId(`point-${p}`).boundingBox())?.x ?? 0;
+    expect(await at(1)).toBeGreaterThan(await at(12));
+    await noSideways(page);
+    await shot(page, 'home-phone-ar', 'window');
+  });
+
   it('an unknown game says only that it is not found, with the way home', async () => {
     const page = await newPage(await newContext(env.browser, env.server.url));
     await page.goto('/play/doesnotexist');
