@@ -1,7 +1,8 @@
 import type { PlaysHint } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
-import { diceText, equityText, lossText } from '../src/hints/format.js';
+import { equityText, lossText } from '../src/hints/format.js';
 import { findPlayed } from '../src/hints/played.js';
+import { diceText } from '../src/record/line-text.js';
 
 /** The opening 3-1 of backgammon, three of its plays as the bot ranks them. */
 const HINT: PlaysHint = {

@@ -24,7 +24,3 @@ function format(lang: Lang, signed: boolean): Intl.NumberFormat {
 export const equityText = (lang: Lang, equity: number): string => format(lang, true).format(equity);
 
 export const lossText = (lang: Lang, loss: number): string => format(lang, false).format(loss);
-
-/** Dice high first, as the board and the move list show them: "6-3". */
-export const diceText = (dice: readonly [number, number]): string =>
-  `${Math.max(dice[0], dice[1])}-${Math.min(dice[0], dice[1])}`;

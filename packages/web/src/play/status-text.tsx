@@ -1,5 +1,6 @@
 import type { GameView } from '@zar/protocol';
 import { useI18n } from '../i18n/index.js';
+import { diceText } from '../record/line-text.js';
 import { Ltr, Rich } from '../ui.js';
 import { seatName } from './names.js';
 import { statusOf } from './status.js';
@@ -29,10 +30,7 @@ export function StatusText({ view, complete }: { view: GameView; complete: boole
       body = complete ? (
         t.play.yourMoveDone
       ) : (
-        <Rich
-          text={t.play.yourMove}
-          slots={{ dice: <Ltr>{dice ? `${Math.max(...dice)}-${Math.min(...dice)}` : ''}</Ltr> }}
-        />
+        <Rich text={t.play.yourMove} slots={{ dice: <Ltr>{dice ? diceText(dice) : ''}</Ltr> }} />
       );
       break;
     case 'theirTurn':
@@ -65,7 +63,7 @@ export function LastMoveLine({ view }: { view: GameView }) {
   const last = view.lastMove;
   if (!last) return null;
   const colour = t.colours[last.player === 0 ? 'white' : 'black'];
-  const dice = last.dice ? `${Math.max(...last.dice)}-${Math.min(...last.dice)}: ` : '';
+  const dice = last.dice ? `${diceText(last.dice)}: ` : '';
   return (
     <p class="last-move" data-testid="last-move-text">
       <Rich

@@ -2,6 +2,7 @@ import type { Rules } from '@zar/engine';
 import type { GameView } from '@zar/protocol';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
+import { diceText } from '../record/line-text.js';
 import { Ltr, Rich } from '../ui.js';
 import { seatName } from './names.js';
 import {
@@ -24,7 +25,7 @@ interface Kept {
   readonly notice: Notice;
 }
 
-const diceText = (d: Pair) => <Ltr>{`${d[0]}-${d[1]}`}</Ltr>;
+const dicePiece = (d: Pair) => <Ltr>{diceText(d)}</Ltr>;
 
 function NoticeText({ notice, view, rules }: { notice: Notice; view: GameView; rules: Rules }) {
   const { t } = useI18n();
@@ -38,7 +39,7 @@ function NoticeText({ notice, view, rules }: { notice: Notice; view: GameView; r
       return (
         <Rich
           text={you(notice.who) ? tt.noPlayYou : tt.noPlay}
-          slots={{ name: name(notice.who), dice: diceText(notice.dice) }}
+          slots={{ name: name(notice.who), dice: dicePiece(notice.dice) }}
         />
       );
     case 'played': {
@@ -51,7 +52,7 @@ function NoticeText({ notice, view, rules }: { notice: Notice; view: GameView; r
             text={you(notice.who) ? tt.playedYou : tt.played}
             slots={{
               name: name(notice.who),
-              dice: notice.dice ? diceText(notice.dice) : '',
+              dice: notice.dice ? dicePiece(notice.dice) : '',
               play: <Ltr>{notice.play}</Ltr>,
             }}
           />
@@ -59,7 +60,7 @@ function NoticeText({ notice, view, rules }: { notice: Notice; view: GameView; r
           {notice.runNext && (
             <>
               {' '}
-              <Rich text={tt.runNext} slots={{ dice: diceText(notice.runNext) }} />
+              <Rich text={tt.runNext} slots={{ dice: dicePiece(notice.runNext) }} />
             </>
           )}
         </>
