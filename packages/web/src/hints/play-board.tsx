@@ -5,7 +5,6 @@ import { useI18n } from '../i18n/index.js';
 import { boardModel, lastMoveModel } from '../play/board-model.js';
 import { BoardView } from '../play/board-view.js';
 import { rulesOfView } from '../play/rules-of.js';
-import { animationsOn } from '../settings.js';
 import { Ltr, Rich } from '../ui.js';
 
 /**
@@ -33,7 +32,7 @@ export function PlayBoard({ view, play }: { view: GameView; play: HintPlay }) {
           sources={[]}
           destinations={[]}
           lastMove={lastMoveModel(rules, { player: viewer, dice: null, play: play.play }, viewer)}
-          animate={animationsOn()}
+          animate={false}
           game={view.game.game}
         />
       </div>
