@@ -1,5 +1,6 @@
 import { DEFAULT_PREFERENCES, decode, type Preferences, PreferencesSchema } from '@zar/protocol';
 import { useEffect, useState } from 'preact/hooks';
+import { browserStorage, keep } from './storage.js';
 
 /*
  * The player's table preferences in the browser: read once, kept in localStorage, and pushed
@@ -13,17 +14,9 @@ type Listener = (p: Preferences) => void;
 const listeners = new Set<Listener>();
 let current: Preferences | null = null;
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** A stored value that no longer parses (hand-edited, or from a newer client) falls back to the defaults. */
 function load(): Preferences {
-  const text = storage()?.getItem(PREFERENCES_KEY);
+  const text = browserStorage()?.getItem(PREFERENCES_KEY);
   if (!text) return DEFAULT_PREFERENCES;
   try {
     const r = decode(PreferencesSchema, JSON.parse(text));
@@ -40,7 +33,7 @@ export function preferences(): Preferences {
 
 function publish(next: Preferences): void {
   current = next;
-  storage()?.setItem(PREFERENCES_KEY, JSON.stringify(next));
+  keep(PREFERENCES_KEY, JSON.stringify(next));
   for (const l of listeners) l(next);
 }
 

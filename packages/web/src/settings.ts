@@ -1,4 +1,5 @@
 import { onPreferences, preferences, setPreferences, usePreferences } from './preferences.js';
+import { browserStorage } from './storage.js';
 
 /*
  * Motion on the page. The player's "animations" preference (preferences.ts) turns the dice
@@ -8,21 +9,13 @@ import { onPreferences, preferences, setPreferences, usePreferences } from './pr
  */
 export const ANIMATIONS_KEY = 'zar.animations';
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export function reducedMotion(): boolean {
   return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
 /** Whether things may move when the player wants them to (`wanted`): not under reduced motion, nor the tests' switch. */
 export function motionAllowed(wanted: boolean): boolean {
-  return wanted && storage()?.getItem(ANIMATIONS_KEY) !== 'off' && !reducedMotion();
+  return wanted && browserStorage()?.getItem(ANIMATIONS_KEY) !== 'off' && !reducedMotion();
 }
 
 export function animationsOn(): boolean {
@@ -31,7 +24,7 @@ export function animationsOn(): boolean {
 
 /** The player's choice replaces the tests' switch, and is kept with his other preferences. */
 export function setAnimations(on: boolean): void {
-  storage()?.removeItem(ANIMATIONS_KEY);
+  browserStorage()?.removeItem(ANIMATIONS_KEY);
   setPreferences({ animations: on });
   applyAnimations(animationsOn());
 }

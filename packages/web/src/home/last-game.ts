@@ -1,4 +1,5 @@
 import { decode, type NewGameRequest, NewGameSchema } from '@zar/protocol';
+import { browserStorage, keep } from '../storage.js';
 
 /*
  * The last new-game request this browser sent, for "play again with the last settings". It is
@@ -8,24 +9,13 @@ import { decode, type NewGameRequest, NewGameSchema } from '@zar/protocol';
 
 export const LAST_GAME_KEY = 'zar.lastGame';
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
+/** A full or refused storage only loses the shortcut. */
 export function rememberLastGame(request: NewGameRequest): void {
-  try {
-    storage()?.setItem(LAST_GAME_KEY, JSON.stringify(request));
-  } catch {
-    // A full or refused storage only loses the shortcut.
-  }
+  keep(LAST_GAME_KEY, JSON.stringify(request));
 }
 
 export function lastGame(): NewGameRequest | null {
-  const text = storage()?.getItem(LAST_GAME_KEY);
+  const text = browserStorage()?.getItem(LAST_GAME_KEY);
   if (!text) return null;
   try {
     const r = decode(NewGameSchema, JSON.parse(text));
