@@ -55,6 +55,27 @@ describe('an account’s preferences', () => {
     }
   });
 
+  it('saved by another server version: the fields that still parse are kept, the rest take their defaults', async () => {
+    const server = await startServer();
+    try {
+      const cy = new Caller(server.base);
+      await cy.call('POST', '/api/register', { name: 'cy_prefs', password: 'correct horse' });
+      const user = await server.store.userByName('cy_prefs');
+      if (user === null) throw new Error('no user');
+      // A field this server does not know, one whose value it no longer takes, and two it takes.
+      await server.store.setPreferences(
+        user.id,
+        { theme: 'contrast', volume: 3, checkers: 'neon', sound: true },
+        Date.UTC(2026, 0, 1),
+      );
+      const r = await cy.call<Preferences>('GET', '/api/preferences');
+      expect(r.status).toBe(200);
+      expect(r.body).toEqual({ ...DEFAULT_PREFERENCES, theme: 'contrast', sound: true });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('are for accounts only: a guest keeps his in the browser, a visitor has none', async () => {
     const server = await startServer();
     try {
