@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { rememberLang } from './i18n/detect.js';
-import { type I18n, I18nContext, isLang, LANGS, type Lang, makeI18n, switcherLabel, useI18n } from './i18n/index.js';
+import { type I18n, I18nContext, isLang, LANGS, type Lang, makeI18n, switcherLabel } from './i18n/index.js';
 import { loadCatalogue } from './i18n/load.js';
+import { lazy } from './lazy.js';
 import { syncAccountPreferences } from './looks/account-sync.js';
 import { LazySettingsPage } from './looks/lazy-settings.js';
 import { Account } from './pages/account.js';
@@ -14,29 +15,9 @@ import { NotFound } from './pages/not-found.js';
 import { Play } from './pages/play.js';
 import { currentRoute, interceptLinks, onRouteChange, type Route } from './router.js';
 
-type AnalysisPage = typeof import('./pages/analysis.js').Analysis;
-
-/** The analysis page (the board, ID parsers, the report) loads only when someone opens it. */
-function LazyAnalysis({ id }: { id: string }) {
-  const { t } = useI18n();
-  const [Page, setPage] = useState<AnalysisPage | null>(null);
-  useEffect(() => {
-    void import('./pages/analysis.js').then((m) => setPage(() => m.Analysis));
-  }, []);
-  return Page ? <Page id={id} /> : <p>{t.common.loading}</p>;
-}
-
-type ReplayPage = typeof import('./pages/replay.js').Replay;
-
-/** The replay (the board, the move list, the steps) loads only when someone opens it. */
-function LazyReplay({ id }: { id: string }) {
-  const { t } = useI18n();
-  const [Page, setPage] = useState<ReplayPage | null>(null);
-  useEffect(() => {
-    void import('./pages/replay.js').then((m) => setPage(() => m.Replay));
-  }, []);
-  return Page ? <Page id={id} /> : <p>{t.common.loading}</p>;
-}
+/** The analysis page (the board, ID parsers, the report) and the replay load only when someone opens them. */
+const LazyAnalysis = lazy(() => import('./pages/analysis.js').then((m) => m.Analysis));
+const LazyReplay = lazy(() => import('./pages/replay.js').then((m) => m.Replay));
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
