@@ -137,6 +137,11 @@ describe('the table says what happens', () => {
     await dialog.waitFor();
     for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    // A click on its text takes the focus out of it, yet the page's keys still rest: H opens no hints.
+    await page.locator('#resign-note').click();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(false);
+    await page.keyboard.press('h');
+    expect(await page.getByTestId('hint-list').count()).toBe(0);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await version(page)).toBe(before);

@@ -7,6 +7,12 @@ const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabi
 /** The modal dialogs open now, the newest last: only the newest answers the keyboard. */
 const open: HTMLElement[] = [];
 
+/**
+ * A modal dialog is open: the page's own keys (play, hints, back to the live game) rest until it
+ * closes, even when a click has put the focus outside it.
+ */
+export const modalOpen = (): boolean => open.length > 0;
+
 /** Tab and Shift+Tab go round the dialog's controls and never reach the page behind it. */
 function keepFocusIn(dialog: HTMLElement, e: KeyboardEvent): void {
   const stops = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('disabled'));

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
 import { usePreferences } from '../preferences.js';
 import { ErrorLine, Ltr, Rich } from '../ui.js';
+import { modalOpen } from '../use-modal.js';
 import { lossText } from './format.js';
 import { CubeAdvice, PlaysList } from './hint-list.js';
 import { atDecision, type Feedback, useHints } from './use-hints.js';
@@ -58,9 +59,9 @@ function BotHints({ id, view, version }: { id: string; view: GameView; version: 
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || e.key.toLowerCase() !== 'h') return;
+      if (e.ctrlKey || e.metaKey || e.altKey || e.key.toLowerCase() !== 'h' || modalOpen()) return;
       const target = e.target as HTMLElement | null;
-      if (target?.closest('input, select, textarea, [role="dialog"]') || !deciding) return;
+      if (target?.closest('input, select, textarea') || !deciding) return;
       toggle();
       e.preventDefault();
     };

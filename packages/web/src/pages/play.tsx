@@ -36,6 +36,7 @@ import { RecordPanel, recordedOpening, useTableRecord } from '../record/table-re
 import { animationsOn } from '../settings.js';
 import { useTableSounds } from '../sound/use-table-sounds.js';
 import { ErrorLine } from '../ui.js';
+import { modalOpen } from '../use-modal.js';
 import { NotFound } from './not-found.js';
 
 /** Keys for full keyboard play; points themselves are focusable on the board. */
@@ -165,9 +166,9 @@ export function Play({ id }: { id: string }) {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.ctrlKey || e.metaKey || e.altKey || modalOpen()) return;
       const target = e.target as HTMLElement | null;
-      if (target?.closest('input, select, textarea, [role="dialog"]')) return;
+      if (target?.closest('input, select, textarea')) return;
       const what = KEYS[e.key.toLowerCase()];
       if (!what || game.pending) return;
       if (what === 'confirm') confirm();

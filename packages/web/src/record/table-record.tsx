@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
 import type { Opening } from '../play/notice.js';
 import { ErrorLine } from '../ui.js';
+import { modalOpen } from '../use-modal.js';
 import { type Cursor, MoveList } from './move-list.js';
 import { type Snapshot, snapshotOf } from './snapshot.js';
 import { type Line, linesOf } from './turns.js';
@@ -66,7 +67,7 @@ export function useTableRecord(id: string, live: LiveGame, viewer: 0 | 1): Table
   useEffect(() => {
     if (!past) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || (e.target as HTMLElement | null)?.closest('[role="dialog"]')) return;
+      if (e.key !== 'Escape' || modalOpen()) return;
       setPast(null);
     };
     document.addEventListener('keydown', onKey);
