@@ -116,7 +116,7 @@ const channel = (c: number): number => {
 };
 
 /** The red, green and blue of #rgb or #rrggbb, 0..255; null for anything else. */
-export function rgbOf(color: string): [number, number, number] | null {
+function rgbOf(color: string): [number, number, number] | null {
   const hex = color.startsWith('#') ? color.slice(1) : '';
   const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
   if (!/^[0-9a-fA-F]{6}$/.test(full)) return null;

@@ -1,4 +1,4 @@
-import { onPreferences, preferences, setPreferences, usePreferences } from './preferences.js';
+import { onPreferences, preferences, setPreferences } from './preferences.js';
 import { browserStorage } from './storage.js';
 
 /*
@@ -32,11 +32,6 @@ export function setAnimations(on: boolean): void {
 /** The stylesheet turns every transition off under `html.no-anim`. */
 export function applyAnimations(on: boolean): void {
   document.documentElement.classList.toggle('no-anim', !on);
-}
-
-/** Whether the board animates now, re-rendering when the preference changes. */
-export function useAnimations(): boolean {
-  return motionAllowed(usePreferences().animations);
 }
 
 // A change made anywhere (the settings panel, an account's preferences arriving) reaches the page's CSS.
