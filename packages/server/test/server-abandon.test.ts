@@ -1,4 +1,5 @@
 import { actorOf, type GameAction, replay } from '@zar/match';
+import { appendEvent, type MatchRecordView, pathOf, REST, type ServerMessage } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { abandonAfterFrom, DEFAULT_ABANDON_AFTER_MS } from '../src/abandon.js';
 import { memoryStore } from '../src/store/index.js';
@@ -77,6 +78,7 @@ describe('abandoned games against a bot', () => {
     await settled(server, old.id);
     const watcher = await Client.open(server.ws, me.cookie);
     await watcher.join(old.id);
+    const joined = (await me.call<MatchRecordView>('GET', pathOf(REST.record, { id: old.id }))).body;
     t += DEFAULT_ABANDON_AFTER_MS - HOUR;
     const recent = await me.newGame({ preset: 'backgammon', length: 1, opponent: 'bot', level: 'beginner' });
     await settled(server, recent.id);
@@ -89,6 +91,15 @@ describe('abandoned games against a bot', () => {
     expect((await store.actions(old.id)).filter((a) => a.action.type === 'timeout')).toHaveLength(1);
     expect((await lastAction(store, old.id))?.action).toEqual({ type: 'timeout', player: 0 });
     expect((await store.gameById(recent.id))?.status).toBe('playing');
+    // The move list ends with the lost game, and opens no game after it: the session is over.
+    const record = (await me.call<MatchRecordView>('GET', pathOf(REST.record, { id: old.id }))).body;
+    expect(record.status).toBe('over');
+    expect(record.games.every((g) => g.result !== null)).toBe(true);
+    expect(record.games.at(-1)?.result).toMatchObject({ winner: 1, kind: 'timeout' });
+    // The watcher, who appended the timeout's event to the record he fetched, holds the same.
+    const event = (await told) as Extract<ServerMessage, { t: 'event' }>;
+    const appended = appendEvent(joined, event, record.games.at(-1)?.entries.at(-1)?.at ?? 0);
+    expect(appended).toEqual(record);
     // Nothing left to end: a second sweep does nothing.
     expect(await server.app.zar.rooms.endAbandoned()).toBe(0);
     await watcher.close();
