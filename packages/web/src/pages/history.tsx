@@ -1,7 +1,7 @@
 import { pathOf, REST } from '@zar/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { type ApiError, api, type GameSummary } from '../api.js';
-import { type I18n, useI18n } from '../i18n/index.js';
+import { type I18n, LANG_INFO, useI18n } from '../i18n/index.js';
 import { seatLabel } from '../record/line-text.js';
 import { rulesName } from '../record/match-name.js';
 import { ErrorLine, Ltr, lengthText, matchTitle } from '../ui.js';
@@ -24,7 +24,8 @@ function Row({ g }: { g: GameSummary }) {
   const h = t.record.history;
   const me = g.you ?? 0;
   const opponent = g.players[other(me)];
-  const date = new Intl.DateTimeFormat(i18n.lang, { dateStyle: 'medium', timeStyle: 'short' });
+  // In the page's number locale: an Arabic page keeps Western digits, as everywhere else.
+  const date = new Intl.DateTimeFormat(LANG_INFO[i18n.lang].numbers, { dateStyle: 'medium', timeStyle: 'short' });
   const rules = rulesName(t, g.settings);
   const over = g.status === 'over';
   const backgammonOnly = g.settings.cycle.every((c) => c.game === 'backgammon');
