@@ -20,7 +20,10 @@ export interface Clock {
   /** The match length; 0 for money play. */
   readonly length: number;
   readonly turn: ClockTurn;
-  /** Reserve left: the actor's as of `since` (or the pause), the other player's now. 0 untimed. */
+  /**
+   * Reserve left: the actor's as of `since` (or the pause), the other player's now; below 0 by
+   * the time used past the flag (read it through `remaining`, which shows 0). 0 untimed.
+   */
   readonly reserve: readonly [number, number];
   /** The actor's delay left as of `since` (or the pause); 0 when no one acts. */
   readonly delay: number;
@@ -39,7 +42,11 @@ export interface ClockReading {
 
 const sameTurn = (a: ClockTurn, b: ClockTurn): boolean => a.player === b.player && a.game === b.game;
 
-/** The actor's stretch charged up to `at`: delay first, then reserve (never below 0). */
+/**
+ * The actor's stretch charged up to `at`: delay first, then reserve. The reserve may go below
+ * 0 here (the time past the flag), so that a stretch split by a pause falls at the same time
+ * as one that was not; readings show 0.
+ */
 function settle(clock: Clock, at: number): Clock {
   const actor = clock.turn.player;
   if (clock.since === null || actor === null || clock.settings.kind === 'untimed') return clock;
@@ -47,7 +54,7 @@ function settle(clock: Clock, at: number): Clock {
   const used = Math.max(0, at - clock.since);
   const fromReserve = Math.max(0, used - clock.delay);
   const reserve: [number, number] = [clock.reserve[0], clock.reserve[1]];
-  reserve[actor] = Math.max(0, reserve[actor] - fromReserve);
+  reserve[actor] -= fromReserve;
   return { ...clock, reserve, delay: Math.max(0, clock.delay - used), since: Math.max(clock.since, at) };
 }
 
@@ -102,7 +109,8 @@ export function resume(clock: Clock, at: number): Clock {
 export function remaining(clock: Clock, at: number): ClockReading | null {
   if (clock.settings.kind === 'untimed') return null;
   const now = settle(clock, at);
-  return { reserve: now.reserve, delay: now.delay, actor: now.turn.player };
+  const reserve = [Math.max(0, now.reserve[0]), Math.max(0, now.reserve[1])] as const;
+  return { reserve, delay: now.delay, actor: now.turn.player };
 }
 
 /**
