@@ -1,7 +1,9 @@
 /**
  * The clock of a match, as pure values: no timer, no Date.now. Every time is given in, in
  * milliseconds since the epoch, and always the server's (the store keeps `{ action, at }` for
- * each action, so the clock is rebuilt exactly from the record: see clock-record.ts).
+ * each action, so the clock is rebuilt exactly from the record: clockOfActions below). The
+ * settings and presets are in clock-settings.ts, the clock's value and its steps in
+ * clock-state.ts; a Clock is plain data (numbers, null), so it can be sent as it is.
  *
  * How it counts (the tournament clock of backgammon, "simple delay"):
  * - A stretch is the time one player must act without a break: from the moment he becomes the
@@ -16,7 +18,10 @@
  * - When the actor's reserve reaches 0 he has lost on time: flagFallAt says when, and the
  *   server applies the match's `timeout` action for him (see the reducer in game.ts: the game
  *   is lost as if resigned at the most the position allows without play, a gammon while the
- *   loser has borne nothing off, else a single, times the cube).
+ *   loser has borne nothing off, else a single, times the cube). The match books those points
+ *   like any game's (finishGame in match.ts): a match goes on unless they reach its length.
+ *   Issue 28 wants running out to lose the match; that is the reducer's to change, not the
+ *   clock's. A player who plays on after a timeout starts each stretch with his reserve spent.
  * - Money play (length 0): the reserve is per game, refilled at every game (clock-settings.ts,
  *   MONEY_GAME_POINTS).
  *
