@@ -33,11 +33,14 @@ describe('the home page', () => {
     // A first visit has nothing to play again.
     expect(await page.getByTestId('play-again').count()).toBe(0);
 
-    // A card sets up its game in the form and brings the player to its start button.
+    // A card sets up its game in the form and brings the player to its start button; rules
+    // picked for another game give way to the first of the game chosen.
+    await page.getByTestId('new-rules').selectOption('tavla');
     await page.getByTestId('choose-plakoto').click();
     expect(await page.getByTestId('new-game').inputValue()).toBe('plakoto');
     expect(await page.getByTestId('choose-plakoto').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('new-start');
+    expect(await page.getByTestId('new-rules').inputValue()).toBe('plakoto');
     await shot(page, 'home-desktop');
 
     await page.setViewportSize({ width: 768, height: 1024 });
