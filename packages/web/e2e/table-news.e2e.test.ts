@@ -236,4 +236,22 @@ describe('the table says what happens', () => {
     ).toBe(true);
     await context.close();
   });
+
+  it('shows the opening roll again after a reload, from the record where the winner rolls again (fevga)', async () => {
+    await page.goto('/');
+    await page.getByTestId('new-game').selectOption('fevga');
+    await page.getByTestId('new-length').selectOption('1');
+    await page.getByTestId('new-opponent-bot').check();
+    await page.getByTestId('new-start').click();
+    await page.waitForURL(/\/play\/[A-Za-z0-9_-]+$/);
+    await myTurn(page);
+    const line = page.getByTestId('opening-line');
+    await line.waitFor();
+    const said = await line.textContent();
+    // The opening's dice are not played in fevga, so no state tells them: the record does.
+    await page.reload();
+    await myTurn(page);
+    await line.waitFor();
+    expect(await line.textContent()).toBe(said);
+  });
 });
