@@ -1,4 +1,14 @@
-import { checkDice, type Dice, err, matchPlay, ok, type Position, type Result, type Rules } from '@zar/engine';
+import {
+  checkDice,
+  type Dice,
+  err,
+  formatPlay,
+  matchPlay,
+  ok,
+  type Position,
+  type Result,
+  type Rules,
+} from '@zar/engine';
 import { rulesOf } from './rules-cache.js';
 import { resignPoints, resultOfOutcome, timeoutPoints } from './scoring.js';
 import {
@@ -126,6 +136,17 @@ const play: Handler<'play'> = (state, action) => {
   const next = found.value.next;
   return ok(advance(state, next, rules, next.run > 0));
 };
+
+/**
+ * A play's text as the record keeps it: the standard notation of the legal play it names
+ * (`24/18 18/13` becomes `24/13`), so that every move list, record and file shows one form
+ * whoever sent it; the text as given when it names no legal play (the reducer refuses it).
+ */
+export function standardPlayText(state: GameState, text: string): string {
+  if (state.phase !== 'move' || state.dice === null) return text;
+  const found = matchPlay(rulesOf(state.settings).legalPlays(state.position, state.dice), text);
+  return found.ok ? formatPlay(found.value.steps) : text;
+}
 
 /** Doubling is allowed now for the player on roll, or the reason why not. */
 export function doubleRefusal(state: GameState): GameResultOf | null {

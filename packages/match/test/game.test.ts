@@ -1,6 +1,13 @@
 import { formatPlay, makePosition, parseZarPosition, rulesFor, THEM } from '@zar/engine';
 import { describe, expect, it } from 'vitest';
-import { MATCH_DEFAULTS, type MatchSettings, type MatchState, newMatch, parseMatchSettings } from '../src/index.js';
+import {
+  MATCH_DEFAULTS,
+  type MatchSettings,
+  type MatchState,
+  newMatch,
+  parseMatchSettings,
+  standardPlayText,
+} from '../src/index.js';
 import { apply, firstPlay, openingFor, refusal, resignGame, toRollPhase } from './support/drive.js';
 
 const match = (over: Partial<MatchSettings> = {}): MatchState => newMatch({ ...MATCH_DEFAULTS, ...over });
@@ -338,5 +345,23 @@ describe('a drawn game (plakoto: both mothers pinned)', () => {
     expect(m.cycleIndex).toBe(0);
     expect(m.game.settings.game).toBe('plakoto');
     expect(m.game.phase).toBe('opening');
+  });
+});
+
+describe('the record keeps one notation of a play', () => {
+  it('writes a legal play in standard notation, whichever form it was sent in', () => {
+    // Opening 6-5 for White: one back checker runs 24/13.
+    const m = apply(match(), { type: 'opening', dice: [6, 5] });
+    expect(standardPlayText(m.game, '24/18 18/13')).toBe('24/13');
+    expect(standardPlayText(m.game, '24/18/13')).toBe('24/13');
+    expect(standardPlayText(m.game, '24/13')).toBe('24/13');
+    // Steps in any order, the same play.
+    expect(standardPlayText(m.game, '13/8 24/18')).toBe('24/18 13/8');
+  });
+
+  it('leaves a text that names no legal play, or a phase with no play, as it is', () => {
+    const m = apply(match(), { type: 'opening', dice: [6, 5] });
+    expect(standardPlayText(m.game, '24/12')).toBe('24/12');
+    expect(standardPlayText(match().game, '24/13')).toBe('24/13');
   });
 });

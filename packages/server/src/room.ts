@@ -8,6 +8,7 @@ import {
   type MatchState,
   matchReducer,
   type Player,
+  standardPlayText,
   toAction,
 } from '@zar/match';
 import { type ClientAction, type GameView, matchView, type ServerMessage } from '@zar/protocol';
@@ -208,7 +209,10 @@ export class Room {
         return fail('ERR_STALE', `you acted on version ${version}; the game is at version ${this.version}`);
       }
       if (actorOf(this.state.game) !== seat) return fail('ERR_NOT_YOUR_TURN', 'it is not your turn to act');
-      return this.apply(toAction(action, seat, this.dice));
+      // The record keeps one notation of a play, whatever form its sender wrote it in.
+      const standard =
+        action.type === 'play' ? { ...action, play: standardPlayText(this.state.game, action.play) } : action;
+      return this.apply(toAction(standard, seat, this.dice));
     });
   }
 

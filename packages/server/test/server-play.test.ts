@@ -1,6 +1,6 @@
-import { GAME_IDS } from '@zar/engine';
+import { createRules, formatPlay, GAME_IDS, parseZarPosition } from '@zar/engine';
 import { replay } from '@zar/match';
-import type { ServerMessage } from '@zar/protocol';
+import type { GameView, ServerMessage } from '@zar/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   actorOfView,
@@ -53,6 +53,33 @@ describe('a match against the bot over the socket', () => {
       await client.close();
     },
   );
+
+  it('a play sent in another form of notation is stored in the standard one', async () => {
+    /** A legal play of the viewer's roll written with two or more moves, in standard notation. */
+    const twoMoves = (view: GameView): string | null => {
+      const g = view.game;
+      if (actorOfView(view) !== view.you || g.phase !== 'move' || g.dice === null) return null;
+      const rules = createRules(g.game, g.options);
+      const pos = parseZarPosition(g.position);
+      if (!rules.ok || !pos.ok) return null;
+      const texts = rules.value.legalPlays(pos.value, g.dice).map((p) => formatPlay(p.steps));
+      return texts.find((t) => t.split(' ').length >= 2) ?? null;
+    };
+    const me = new Caller(server.base);
+    const { id } = await me.newGame({ preset: 'backgammon', length: 5, opponent: 'bot' });
+    const client = await Client.open(server.ws, me.cookie);
+    const at = await autoplay(client, id, { random: seededRandom(3), maxActs: 0, until: (v) => twoMoves(v) !== null });
+    const standard = twoMoves(at.last) as string;
+    // The same play with its moves in the other order: legal, but not as the record writes it.
+    const reordered = standard.split(' ').reverse().join(' ');
+    expect(reordered).not.toBe(standard);
+    const applied = client.next((m) => m.t === 'event' && m.game === id && m.v === at.v + 1);
+    client.send({ t: 'act', game: id, v: at.v, action: { type: 'play', play: reordered } });
+    expect(await applied).toMatchObject({ action: { type: 'play', play: standard } });
+    const stored = (await server.store.actions(id)).at(at.v)?.action;
+    expect(stored).toMatchObject({ type: 'play', play: standard });
+    await client.close();
+  });
 
   it('a stale version is refused and followed by a fresh state', async () => {
     const me = new Caller(server.base);
