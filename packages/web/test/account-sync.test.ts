@@ -20,9 +20,14 @@ describe("an account's preferences", () => {
     let open = 0;
     let most = 0;
     const release: (() => void)[] = [];
+    let holdLoads = false;
     setFetch(async (path, init) => {
       expect(path).toBe('/api/preferences');
-      if (init?.method !== 'POST') return json(200, stored);
+      if (init?.method !== 'POST') {
+        const copy = { ...stored };
+        if (holdLoads) await new Promise<void>((resolve) => release.push(resolve));
+        return json(200, copy);
+      }
       posted.push(JSON.parse(String(init.body)) as Preferences);
       open++;
       most = Math.max(most, open);
@@ -60,5 +65,15 @@ describe("an account's preferences", () => {
     await loading;
     expect(posted.at(-1)).toEqual(newer);
     expect(preferences()).toEqual(newer);
+
+    // A change made while the account's copy is on its way is newer than that copy: it stays, and is saved.
+    holdLoads = true;
+    const reading = syncAccountPreferences();
+    await new Promise((r) => setTimeout(r, 0));
+    setPreferences({ checkers: 'red-blue' });
+    await settle();
+    await reading;
+    expect(preferences().checkers).toBe('red-blue');
+    expect(posted.at(-1)?.checkers).toBe('red-blue');
   });
 });

@@ -54,6 +54,11 @@ async function sync(): Promise<void> {
   const r = await api.preferences();
   if (r.ok) {
     const mine = preferences();
+    // A change made while the copy was on its way is newer than it, and is being saved over it.
+    if (saving) {
+      publish({ account: true, failed: false });
+      return;
+    }
     if (sameAs(r.value, DEFAULT_PREFERENCES) && !sameAs(mine, DEFAULT_PREFERENCES)) {
       const saved = await api.savePreferences(mine);
       publish({ account: true, failed: !saved.ok });
