@@ -1,7 +1,7 @@
-import { pathOf, REST } from '@zar/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { type ApiError, api, type GameSummary } from '../api.js';
 import { type I18n, LANG_INFO, useI18n } from '../i18n/index.js';
+import { Downloads } from '../record/downloads.js';
 import { seatLabel } from '../record/line-text.js';
 import { rulesName } from '../record/match-name.js';
 import { ErrorLine, Ltr, lengthText, matchTitle } from '../ui.js';
@@ -28,7 +28,6 @@ function Row({ g }: { g: GameSummary }) {
   const date = new Intl.DateTimeFormat(LANG_INFO[i18n.lang].numbers, { dateStyle: 'medium', timeStyle: 'short' });
   const rules = rulesName(t, g.settings);
   const over = g.status === 'over';
-  const backgammonOnly = g.settings.cycle.every((c) => c.game === 'backgammon');
   return (
     <tr data-testid={`history-row-${g.id}`} data-status={g.status}>
       <td>
@@ -71,17 +70,11 @@ function Row({ g }: { g: GameSummary }) {
         {over && (
           <>
             {' · '}
-            {t.record.downloads}:{' '}
-            {backgammonOnly && (
-              <>
-                <a href={pathOf(REST.matchMat, { id: g.id })} download data-testid={`history-mat-${g.id}`}>
-                  {t.record.mat}
-                </a>{' '}
-              </>
-            )}
-            <a href={pathOf(REST.matchJson, { id: g.id })} download data-testid={`history-json-${g.id}`}>
-              {t.record.json}
-            </a>
+            <Downloads
+              id={g.id}
+              settings={g.settings}
+              testIds={{ mat: `history-mat-${g.id}`, json: `history-json-${g.id}` }}
+            />
           </>
         )}
       </td>

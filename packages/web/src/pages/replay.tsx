@@ -1,15 +1,17 @@
-import { type GameView, pathOf, REST } from '@zar/protocol';
+import type { GameView, MatchRecordView } from '@zar/protocol';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { type I18n, useI18n } from '../i18n/index.js';
 import { useGame } from '../play/use-game.js';
-import { useAnalysisMarks } from '../record/analysis-marks.js';
+import { type MarksState, useAnalysisMarks } from '../record/analysis-marks.js';
+import { Downloads } from '../record/downloads.js';
 import { lineText, seatLabel } from '../record/line-text.js';
 import { type Cursor, MoveList } from '../record/move-list.js';
 import { snapshotOf } from '../record/snapshot.js';
 import { SnapshotBoard } from '../record/snapshot-board.js';
 import { gameEnd, gameStart, isFirst, isLast, nextStep, previousStep } from '../record/steps.js';
 import { useLines } from '../record/table-record.js';
+import type { Line } from '../record/turns.js';
 import { useRecord } from '../record/use-record.js';
 import { ErrorLine, Ltr, lengthText, matchTitle } from '../ui.js';
 
@@ -23,6 +25,102 @@ function stepKey(key: string, dir: I18n['dir']): Step | null {
   if (key === 'ArrowRight') return dir === 'rtl' ? 'previous' : 'next';
   if (key === 'ArrowLeft') return dir === 'rtl' ? 'next' : 'previous';
   return null;
+}
+
+/** The four step buttons: the game's start, back, forward, the game's end. */
+function StepButtons({ lines, at, go }: { lines: readonly (readonly Line[])[]; at: Cursor; go: (step: Step) => void }) {
+  const r = useI18n().t.record.replay;
+  const total = lines[at.game]?.length ?? 0;
+  return (
+    <fieldset class="replay-controls">
+      <legend class="sr-only">{r.controls}</legend>
+      <button
+        type="button"
+        data-testid="replay-first"
+        title={r.first}
+        disabled={at.line === -1}
+        onClick={() => go('first')}
+      >
+        <span aria-hidden="true">«</span> <span class="sr-only">{r.first}</span>
+      </button>
+      <button type="button" data-testid="replay-previous" disabled={isFirst(at)} onClick={() => go('previous')}>
+        <span aria-hidden="true">‹</span> {r.previous}
+      </button>
+      <button
+        type="button"
+        class="primary"
+        data-testid="replay-next"
+        disabled={isLast(lines, at)}
+        onClick={() => go('next')}
+      >
+        {r.next} <span aria-hidden="true">›</span>
+      </button>
+      <button
+        type="button"
+        data-testid="replay-last"
+        title={r.last}
+        disabled={at.line === total - 1}
+        onClick={() => go('last')}
+      >
+        <span aria-hidden="true">»</span> <span class="sr-only">{r.last}</span>
+      </button>
+    </fieldset>
+  );
+}
+
+/**
+ * Below the list: the analysis marks (a player may ask for them) and the full analysis, the
+ * downloads of a finished match, and the way back to the match's board.
+ */
+function ReplayLinks(props: {
+  readonly id: string;
+  readonly record: MatchRecordView;
+  readonly analysable: boolean;
+  readonly you: 0 | 1 | null;
+  readonly marks: MarksState;
+  readonly askMarks: () => void;
+}) {
+  const { t } = useI18n();
+  const r = t.record.replay;
+  const { id, marks } = props;
+  const over = props.record.status === 'over';
+  return (
+    <div class="replay-links">
+      {over && props.analysable && (
+        <p>
+          {marks.state === 'off' && props.you !== null && (
+            <button type="button" data-testid="replay-marks" onClick={props.askMarks}>
+              {r.showMarks}
+            </button>
+          )}
+          {marks.state === 'waiting' && <span role="status">{r.marksWaiting}</span>}
+          {marks.state === 'ready' && (
+            <span role="status" data-testid="replay-marks-shown">
+              {r.marksShown}
+            </span>
+          )}{' '}
+          <a href={`/analysis/${id}`} data-testid="replay-analysis">
+            {r.analysis}
+          </a>
+        </p>
+      )}
+      {marks.state === 'failed' && <ErrorLine error={marks.error} />}
+      {over && (
+        <p class="downloads">
+          <Downloads
+            id={id}
+            settings={props.record.settings}
+            testIds={{ mat: 'download-mat', json: 'download-json' }}
+          />
+        </p>
+      )}
+      <p>
+        <a href={`/play/${id}`} data-testid="replay-to-match">
+          {r.toMatch}
+        </a>
+      </p>
+    </div>
+  );
 }
 
 /**
@@ -101,7 +199,6 @@ export function Replay({ id }: { id: string }) {
   const total = lines[at.game]?.length ?? 0;
   const names = ([0, 1] as const).map((s) => seatLabel(i18n, record.players, s));
   const score = `${i18n.num(record.score[0])}–${i18n.num(record.score[1])}`;
-  const backgammonOnly = record.settings.cycle.every((c) => c.game === 'backgammon');
   return (
     <section class="page replay" data-testid="replay">
       <h1>{r.title}</h1>
@@ -120,39 +217,7 @@ export function Replay({ id }: { id: string }) {
       <div class="replay-layout">
         <div class="replay-board">{snapshot && <SnapshotBoard snapshot={snapshot} viewer={viewer} />}</div>
         <div class="replay-side">
-          <fieldset class="replay-controls">
-            <legend class="sr-only">{r.controls}</legend>
-            <button
-              type="button"
-              data-testid="replay-first"
-              title={r.first}
-              disabled={at.line === -1}
-              onClick={() => go('first')}
-            >
-              <span aria-hidden="true">«</span> <span class="sr-only">{r.first}</span>
-            </button>
-            <button type="button" data-testid="replay-previous" disabled={isFirst(at)} onClick={() => go('previous')}>
-              <span aria-hidden="true">‹</span> {r.previous}
-            </button>
-            <button
-              type="button"
-              class="primary"
-              data-testid="replay-next"
-              disabled={isLast(lines, at)}
-              onClick={() => go('next')}
-            >
-              {r.next} <span aria-hidden="true">›</span>
-            </button>
-            <button
-              type="button"
-              data-testid="replay-last"
-              title={r.last}
-              disabled={at.line === total - 1}
-              onClick={() => go('last')}
-            >
-              <span aria-hidden="true">»</span> <span class="sr-only">{r.last}</span>
-            </button>
-          </fieldset>
+          <StepButtons lines={lines} at={at} go={go} />
           {record.games.length > 1 && (
             <label class="replay-game">
               {r.game}{' '}
@@ -186,45 +251,14 @@ export function Replay({ id }: { id: string }) {
             marks={marks.state === 'ready' ? marks.marks : null}
             onPick={setAt}
           />
-          <div class="replay-links">
-            {over && analysable && (
-              <p>
-                {marks.state === 'off' && you !== null && (
-                  <button type="button" data-testid="replay-marks" onClick={() => setWantMarks(true)}>
-                    {r.showMarks}
-                  </button>
-                )}
-                {marks.state === 'waiting' && <span role="status">{r.marksWaiting}</span>}
-                {marks.state === 'ready' && (
-                  <span role="status" data-testid="replay-marks-shown">
-                    {r.marksShown}
-                  </span>
-                )}{' '}
-                <a href={`/analysis/${id}`} data-testid="replay-analysis">
-                  {r.analysis}
-                </a>
-              </p>
-            )}
-            {marks.state === 'failed' && <ErrorLine error={marks.error} />}
-            {over && (
-              <p class="downloads">
-                {t.record.downloads}:{' '}
-                {backgammonOnly && (
-                  <a href={pathOf(REST.matchMat, { id })} download data-testid="download-mat">
-                    {t.record.mat}
-                  </a>
-                )}{' '}
-                <a href={pathOf(REST.matchJson, { id })} download data-testid="download-json">
-                  {t.record.json}
-                </a>
-              </p>
-            )}
-            <p>
-              <a href={`/play/${id}`} data-testid="replay-to-match">
-                {r.toMatch}
-              </a>
-            </p>
-          </div>
+          <ReplayLinks
+            id={id}
+            record={record}
+            analysable={analysable}
+            you={you}
+            marks={marks}
+            askMarks={() => setWantMarks(true)}
+          />
         </div>
       </div>
     </section>
