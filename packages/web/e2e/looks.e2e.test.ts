@@ -70,9 +70,13 @@ describe('looks and sound', () => {
     await page.getByTestId('theme-contrast').check();
     await panel.locator('.zar-board[data-theme="contrast"]').waitFor();
     expect(await feltFill(preview)).toBe('rgb(26, 26, 26)');
+    // Its checkers are its own white and black: the set cannot be chosen there, and the page says why.
+    expect(await page.getByTestId('pref-checkers').isDisabled()).toBe(true);
+    expect(await page.getByTestId('pref-checkers').getAttribute('aria-describedby')).toBe('pref-checkers-note');
     await page.getByTestId('theme-flat').check();
     await panel.locator('.zar-board[data-theme="flat"]').waitFor();
     expect(await feltFill(preview)).toBe('rgb(233, 220, 192)');
+    expect(await page.getByTestId('pref-checkers').isDisabled()).toBe(false);
 
     // Home board on the left: the board is mirrored, point 1 now left of point 12.
     await page.getByTestId('home-left').check();

@@ -69,9 +69,12 @@ export function SettingsPanel() {
           </fieldset>
           <label>
             {l.checkers}
+            {/* The high-contrast board keeps its own white and black: the set waits for another board. */}
             <select
               data-testid="pref-checkers"
               value={prefs.checkers}
+              disabled={prefs.theme === 'contrast'}
+              aria-describedby={prefs.theme === 'contrast' ? 'pref-checkers-note' : undefined}
               onChange={(e) => {
                 const v = CHECKER_SETS.find((s) => s === e.currentTarget.value);
                 if (v) change({ checkers: v });
@@ -84,7 +87,11 @@ export function SettingsPanel() {
               ))}
             </select>
           </label>
-          {prefs.theme === 'contrast' && <p class="hint">{l.contrastCheckers}</p>}
+          {prefs.theme === 'contrast' && (
+            <p class="hint" id="pref-checkers-note">
+              {l.contrastCheckers}
+            </p>
+          )}
           <fieldset class="choice">
             <legend>{l.homeSide}</legend>
             {(['right', 'left'] as const).map((side) => (
