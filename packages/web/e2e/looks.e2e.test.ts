@@ -217,11 +217,15 @@ describe('looks and sound', () => {
     await first.locator('[data-testid="settings-saved"][data-account="false"]').waitFor();
     await first.getByTestId('theme-contrast').check();
 
-    // He registers: the new account takes the board he had set up.
-    await credentials(first, '/api/register');
+    // He registers on the account page: the new account takes the board he had set up at once.
+    await first.getByTestId('nav-account').click();
+    await first.getByTestId('register-name').fill(name);
+    await first.getByTestId('register-password').fill(password);
     const pushed = saved(first);
-    await first.reload();
+    await first.getByTestId('register-submit').click();
     expect((await pushed).ok()).toBe(true);
+    expect(JSON.parse((await pushed).request().postData() ?? '{}')).toMatchObject({ theme: 'contrast' });
+    await first.goto('/settings');
     await first.locator('[data-testid="settings-saved"][data-account="true"]').waitFor();
 
     // Another browser, signed in to the same account, gets the same board; its change goes back.
