@@ -104,6 +104,8 @@ describe('the move list, the replay and the history', () => {
     await button(page, 'back-to-live');
     await page.getByTestId('back-to-live').waitFor({ state: 'detached' });
     expect(checkers(await look(page))).toEqual(checkers(live));
+    // The focus goes from the Back button, now gone, to the live line of the list.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).toBe('step');
     // On a phone the list sits below the board and the buttons.
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'record-list-phone');

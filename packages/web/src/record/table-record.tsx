@@ -1,5 +1,5 @@
 import type { MatchRecordView } from '@zar/protocol';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
 import type { Opening } from '../play/notice.js';
 import { ErrorLine } from '../ui.js';
@@ -80,12 +80,28 @@ export function useTableRecord(id: string, live: LiveGame, viewer: 0 | 1): Table
 export function RecordPanel({ table }: { table: TableRecord }) {
   const { t } = useI18n();
   const { record, past } = table;
+  const panel = useRef<HTMLDivElement>(null);
+  // The Back button goes away with the past position: its focus moves to the live line, not the page's start.
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (!leaving || past) return;
+    setLeaving(false);
+    panel.current?.querySelector<HTMLElement>('[aria-current="step"]')?.focus({ preventScroll: true });
+  }, [leaving, past]);
   return (
-    <div class="record-panel" data-testid="record-panel">
+    <div class="record-panel" data-testid="record-panel" ref={panel}>
       {past && (
         <div class="past-note">
           <p role="status">{t.record.pastShown}</p>
-          <button type="button" class="primary" data-testid="back-to-live" onClick={table.back}>
+          <button
+            type="button"
+            class="primary"
+            data-testid="back-to-live"
+            onClick={() => {
+              setLeaving(true);
+              table.back();
+            }}
+          >
             {t.record.backToLive}
           </button>
         </div>
