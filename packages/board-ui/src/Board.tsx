@@ -254,6 +254,7 @@ export function Board(props: BoardProps) {
             labels={labels}
             flip={flip}
             onDice={props.onDice}
+            edged={look.solid}
           />
         )}
         {props.cube && <Cube cube={props.cube} labels={labels} flip={flip} num={num} onCube={props.onCube} pal={pal} />}

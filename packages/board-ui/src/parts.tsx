@@ -260,6 +260,8 @@ export function Dice(props: {
   labels: BoardLabels;
   flip: boolean;
   onDice: (() => void) | undefined;
+  /** The theme's `solid`: a die of the felt's darkness is told apart by a wider edge of contrasting ink. */
+  edged: boolean;
 }) {
   const { dice, onDice } = props;
   const at = dicePositions(dice.values.length, dice.side, props.flip);
@@ -286,7 +288,7 @@ export function Dice(props: {
               rx={1.8}
               fill={face}
               stroke={ink}
-              stroke-width={0.4}
+              stroke-width={props.edged ? 0.8 : 0.4}
             />
             {(FACES[v] ?? []).map(([fx, fy], k) => (
               <circle key={k} cx={p.x + fx * DIE_SIZE} cy={p.y + fy * DIE_SIZE} r={0.95} fill={ink} />

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { englishLabels } from '../src/labels.js';
-import { Checker, LandingMark, LastMove, TrayContents } from '../src/parts.js';
+import { Checker, Dice, LandingMark, LastMove, TrayContents } from '../src/parts.js';
 import { BOARD_THEMES, contrastRatio, inkOn, luminance, THEME_LOOKS } from '../src/themes.js';
 
 /** WCAG 2.1 AA: 3:1 for the parts of a graphic one must tell apart (1.4.11), 4.5:1 for text (1.4.3). */
@@ -174,6 +174,21 @@ describe('the high-contrast theme as drawn', () => {
     expect(contrastRatio(casing, ring)).toBeGreaterThanOrEqual(NON_TEXT);
     for (const surface of points) {
       expect(Math.max(contrastRatio(casing, surface), contrastRatio(ring, surface))).toBeGreaterThanOrEqual(NON_TEXT);
+    }
+  });
+
+  it('a die of either colour stands out from the felt and the home board, by its face or its wider edge', () => {
+    for (const side of ['own', 'opp'] as const) {
+      const dice = { values: [6, 3], used: [false, false], side };
+      const el = drawn(
+        Dice({ dice, colors: { own, opp }, labels: englishLabels, flip: false, onDice: undefined, edged: true }),
+      );
+      const faces = el.filter((e) => e.type === 'rect' && e.props.stroke !== undefined);
+      expect(faces).toHaveLength(2);
+      for (const face of faces) {
+        expect(Number(face.props['stroke-width'])).toBeGreaterThanOrEqual(0.8);
+        for (const surface of [pal.felt, pal.home]) expect(standsOut(face, surface)).toBeGreaterThanOrEqual(NON_TEXT);
+      }
     }
   });
 });
