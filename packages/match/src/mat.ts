@@ -14,7 +14,7 @@
  */
 import { type Dice, matchPlay, ok, type Step } from '@zar/engine';
 import { type MatResult, matError } from './mat-error.js';
-import type { MatchState } from './match.js';
+import type { MatchSettings, MatchState } from './match.js';
 import { type MatchRecord, replay } from './record.js';
 import { rulesOf } from './rules-cache.js';
 import { type GameAction, type GameResult, other, type Player } from './types.js';
@@ -106,6 +106,20 @@ function writeEnd(w: GameWriter, before: MatchState, action: GameAction, result:
     w.cell(g.turn, diceText(g.dice as Dice));
   }
   w.wins(winner, result.points);
+}
+
+/**
+ * Whether a .mat file can hold every match played under these settings: backgammon in every
+ * game of the cycle, and none of what the format has no line for (beavers, raccoons,
+ * automatic doubles) allowed. A server offers the download from this, before any file is written.
+ */
+export function matHolds(settings: MatchSettings): boolean {
+  return (
+    settings.cycle.every((c) => c.game === 'backgammon') &&
+    !settings.beaver &&
+    !settings.raccoon &&
+    settings.automaticDoubles === 0
+  );
 }
 
 /**

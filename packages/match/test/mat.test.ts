@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { makePositionId } from '@zar/engine';
+import { type GameId, makePositionId } from '@zar/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type MatchRecord, type MatchState, replay } from '../src/index.js';
-import { exportMat, importMat, type MatError, writeMat } from '../src/mat.js';
+import { exportMat, importMat, type MatError, matHolds, writeMat } from '../src/mat.js';
 import { goldenMatch } from './support/golden-match.js';
 import { randomMatch, randomSettings, randomSource } from './support/random-match.js';
 
@@ -281,6 +281,25 @@ describe('exportMat then importMat over random backgammon matches', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('a match under settings matHolds accepts is always written (what the server offers, it can give)', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.constantFrom('backgammon', 'plakoto') as fc.Arbitrary<GameId>, (seed, game) => {
+        const settings = randomSettings(game, randomSource(seed));
+        const played = randomMatch(settings, seed, 300);
+        const written = writeMat({ version: 1, settings, players: ['A', 'B'], actions: played.actions });
+        if (matHolds(settings)) expect(written.ok).toBe(true);
+        if (game !== 'backgammon') expect(matHolds(settings)).toBe(false);
+      }),
+      { numRuns: 60 },
+    );
+    const base = goldenMatch().settings;
+    expect(matHolds(base)).toBe(true);
+    expect(matHolds({ ...base, length: 0, beaver: true })).toBe(false);
+    expect(matHolds({ ...base, length: 0, raccoon: true })).toBe(false);
+    expect(matHolds({ ...base, length: 0, automaticDoubles: 1 })).toBe(false);
+    expect(matHolds({ ...base, cycle: [{ game: 'backgammon' }, { game: 'plakoto' }] })).toBe(false);
   });
 
   it('refuses what a .mat file cannot hold', () => {

@@ -69,6 +69,8 @@ export const MatchRecordViewSchema = v.strictObject({
   /** The score now (at the end, the final score). */
   score: pair(count),
   winner: v.nullable(PlayerSchema),
+  /** A .mat file can hold the match (its download is offered once the match is over). */
+  mat: v.boolean(),
   /** Every game so far, the one being played last; never empty. */
   games: v.pipe(list(RecordGameSchema), v.minLength(1)),
 });
@@ -106,6 +108,7 @@ export function emptyRecord(
   players: MatchRecordView['players'],
   status: MatchRecordView['status'],
   start: GameStateView,
+  mat: boolean,
 ): MatchRecordView {
   return {
     id,
@@ -115,6 +118,7 @@ export function emptyRecord(
     status,
     score: [0, 0],
     winner: null,
+    mat,
     games: [{ number: 1, scoreBefore: [0, 0], crawford: start.crawford, start, entries: [], result: null }],
   };
 }

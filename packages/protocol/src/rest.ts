@@ -88,6 +88,8 @@ export const GameSummarySchema = v.strictObject({
   score: pair(count),
   /** Who won the match; null while it is played, and for a money session. */
   winner: v.nullable(PlayerSchema),
+  /** A .mat file can hold the match (gnubg's format: backgammon, no beavers, raccoons or automatic doubles). */
+  mat: v.boolean(),
   createdAt: v.number(),
   /** When the game last changed (an action, a player sitting down): for a finished match, when it ended. */
   updatedAt: v.number(),

@@ -94,7 +94,7 @@ describe('appendEvent: the move list kept from the socket events', () => {
         fc.constantFrom('backgammon', 'plakoto', 'long-nardy', 'gul-bara'),
         async (seed, length, game) => {
           const { first, events, end } = await randomMatch(seed, length, game, 400);
-          const start = emptyRecord('match1', first.settings, PLAYERS, 'playing', gameStateView(first.game));
+          const start = emptyRecord('match1', first.settings, PLAYERS, 'playing', gameStateView(first.game), false);
           const record = fold(start, events);
           if (record === null) throw new Error('a gap in consecutive events');
           expect(decode(MatchRecordViewSchema, record).ok).toBe(true);
@@ -137,7 +137,7 @@ describe('appendEvent: the move list kept from the socket events', () => {
 
   it('an event already held is ignored; one that skips a version asks for a fetch', async () => {
     const { first, events } = await randomMatch(7, 3, 'backgammon', 10);
-    const start = emptyRecord('match1', first.settings, PLAYERS, 'playing', gameStateView(first.game));
+    const start = emptyRecord('match1', first.settings, PLAYERS, 'playing', gameStateView(first.game), false);
     const [a, b] = events;
     if (a === undefined || b === undefined) throw new Error('too few events');
     const once = appendEvent(start, a, 1) as MatchRecordView;

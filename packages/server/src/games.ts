@@ -1,6 +1,6 @@
 import type { Level } from '@zar/bot';
 import { CYCLES } from '@zar/engine';
-import { type MatchSettings, parseMatchSettings } from '@zar/match';
+import { type MatchSettings, matHolds, parseMatchSettings } from '@zar/match';
 import type { GameSummary, NewGame } from '@zar/protocol';
 import { analysableNow } from './analysis/analysable.js';
 import { diceSpecFor } from './dice.js';
@@ -77,6 +77,7 @@ export function summaryOf(row: GameRow, userId: string | null): GameSummary {
     analysable: analysableNow(row.status, row.record.settings),
     score: row.score,
     winner: row.winner,
+    mat: matHolds(row.record.settings),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -1,4 +1,4 @@
-import { type GameAction, type MatchState, replay } from '@zar/match';
+import { type GameAction, type MatchState, matHolds, replay } from '@zar/match';
 import { appendEvent, emptyRecord, gameStateView, type MatchRecordView, type RecordStepView } from '@zar/protocol';
 import { seatView } from './seats.js';
 import type { GameRow, StoredAction } from './store/types.js';
@@ -29,6 +29,7 @@ export function recordOf(row: GameRow, stored: readonly StoredAction[]): MatchRe
     players,
     actions.length === 0 ? status : 'playing',
     gameStateView(first.game),
+    matHolds(first.settings),
   );
   for (let i = 0; i < actions.length && record !== null; i++) {
     const before = states[i] as MatchState;

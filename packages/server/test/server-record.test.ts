@@ -148,8 +148,12 @@ describe('GET /api/games/:id/record', () => {
 
 describe('downloads', () => {
   it('a finished backgammon match: .mat and Zar JSON, as attachments, that read back to the same match', async () => {
-    const { id, done } = await playedMatch(server, { preset: 'backgammon', length: 1 }, 21);
+    const { id, done, me } = await playedMatch(server, { preset: 'backgammon', length: 1 }, 21);
     const stored = (await server.store.actions(id)).map((s) => s.action);
+    // The record and the history both say a .mat file can hold it.
+    expect((await me.call<MatchRecordView>('GET', recordPath(id))).body.mat).toBe(true);
+    const history = await me.call<{ games: { id: string; mat: boolean }[] }>('GET', '/api/history');
+    expect(history.body.games.find((g) => g.id === id)?.mat).toBe(true);
 
     const mat = await fetch(server.base + matPath(id));
     expect(mat.status).toBe(200);
@@ -186,6 +190,7 @@ describe('downloads', () => {
     expect((await me.call<MatchRecordView>('GET', recordPath(id))).body.status).toBe('playing');
 
     const plakoto = await playedMatch(server, { preset: 'plakoto', length: 1 }, 31);
+    expect((await plakoto.me.call<MatchRecordView>('GET', recordPath(plakoto.id))).body.mat).toBe(false);
     const r = await plakoto.me.call<Refusal>('GET', matPath(plakoto.id));
     expect(r.status).toBe(422);
     expect(r.body.error.code).toBe('ERR_MAT_UNREPRESENTABLE');

@@ -70,11 +70,7 @@ function Row({ g }: { g: GameSummary }) {
         {over && (
           <>
             {' · '}
-            <Downloads
-              id={g.id}
-              settings={g.settings}
-              testIds={{ mat: `history-mat-${g.id}`, json: `history-json-${g.id}` }}
-            />
+            <Downloads id={g.id} mat={g.mat} testIds={{ mat: `history-mat-${g.id}`, json: `history-json-${g.id}` }} />
           </>
         )}
       </td>

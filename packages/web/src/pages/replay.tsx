@@ -107,11 +107,7 @@ function ReplayLinks(props: {
       {marks.state === 'failed' && <ErrorLine error={marks.error} />}
       {over && (
         <p class="downloads">
-          <Downloads
-            id={id}
-            settings={props.record.settings}
-            testIds={{ mat: 'download-mat', json: 'download-json' }}
-          />
+          <Downloads id={id} mat={props.record.mat} testIds={{ mat: 'download-mat', json: 'download-json' }} />
         </p>
       )}
       <p>

@@ -1,23 +1,23 @@
-import { type MatchSettings, pathOf, REST } from '@zar/protocol';
+import { pathOf, REST } from '@zar/protocol';
 import { useI18n } from '../i18n/index.js';
 
 /**
- * "Download: .mat (gnubg) Zar JSON" for a finished match. The .mat link is offered for a
- * backgammon match only: gnubg's format has no other game (the server answers any other with
- * ERR_MAT_UNREPRESENTABLE). `testIds` names the two links for the page's tests.
+ * "Download: .mat (gnubg) Zar JSON" for a finished match. The .mat link is offered where the
+ * server says the format can hold the match (`mat` of the summary or record: backgammon with
+ * no beavers, raccoons or automatic doubles). `testIds` names the two links for the page's tests.
  */
 export function Downloads(props: {
   readonly id: string;
-  readonly settings: MatchSettings;
+  /** The server's word that a .mat file can hold the match. */
+  readonly mat: boolean;
   readonly testIds: { readonly mat: string; readonly json: string };
 }) {
   const { t } = useI18n();
   const { id, testIds } = props;
-  const backgammonOnly = props.settings.cycle.every((c) => c.game === 'backgammon');
   return (
     <>
       {t.record.downloads}:{' '}
-      {backgammonOnly && (
+      {props.mat && (
         <>
           <a href={pathOf(REST.matchMat, { id })} download data-testid={testIds.mat}>
             {t.record.mat}
