@@ -93,6 +93,11 @@ export const GameViewSchema = v.strictObject({
   you: v.nullable(PlayerSchema),
   /** What the viewer may do now (nothing for a spectator); the server still judges every action. */
   allowed: AllowedActionsSchema,
+  /**
+   * The viewer may ask the bot for a hint now (GET /api/games/:id/hint): his own decision, in a
+   * game against the bot, under rules the bot values exactly. Never in a game between people.
+   */
+  hint: v.boolean(),
   /** The match is over and the server can analyse it (GET /api/games/:id/analysis). */
   analysable: v.boolean(),
   settings: MatchSettingsSchema,

@@ -33,6 +33,8 @@ export interface ViewMeta {
   readonly you: Player | null;
   /** Whether the server can analyse the match now: over, and of a game its evaluator knows. */
   readonly analysable: boolean;
+  /** Whether the viewer may ask the bot for a hint now (the server's hint rule). */
+  readonly hint: boolean;
 }
 
 /** The last play in the record of actions: who played, with which dice, what. */
@@ -68,6 +70,7 @@ export function matchView(match: MatchState, meta: ViewMeta, actions: readonly G
     players: meta.players,
     you: meta.you,
     allowed: allowedActions(match, meta.you),
+    hint: meta.hint,
     analysable: meta.analysable,
     settings: match.settings,
     score: match.score,

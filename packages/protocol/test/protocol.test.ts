@@ -69,7 +69,11 @@ describe('client messages', () => {
 describe('views', () => {
   it('shows a new match from a seat', () => {
     const m = newMatch({ ...MATCH_DEFAULTS, length: 3 });
-    const view = matchView(m, { id: 'abc123', status: 'playing', players: seats, you: 0, analysable: false }, []);
+    const view = matchView(
+      m,
+      { id: 'abc123', status: 'playing', players: seats, you: 0, hint: false, analysable: false },
+      [],
+    );
     expect(view.game.position).toBe('backgammon:24x2,13x5,8x3,6x5/24x2,13x5,8x3,6x5');
     expect(view.game.phase).toBe('opening');
     expect(view.lastMove).toBeNull();
@@ -89,7 +93,11 @@ describe('views', () => {
       if (!r.ok) throw new Error(r.error.message);
       m = r.value;
     }
-    const view = matchView(m, { id: 'abc123', status: 'playing', players: seats, you: 1, analysable: false }, actions);
+    const view = matchView(
+      m,
+      { id: 'abc123', status: 'playing', players: seats, you: 1, hint: false, analysable: false },
+      actions,
+    );
     expect(view.lastMove).toEqual({ player: 0, dice: [3, 1], play: '8/5 6/5' });
     // The viewer is on roll: the match layer's allowed actions travel in his view.
     expect(view.game.actor).toBe(1);
@@ -104,7 +112,8 @@ describe('views', () => {
     });
     const doubled = [...actions, { type: 'double', player: 1 } as const];
     expect(
-      matchView(m, { id: 'abc123', status: 'playing', players: seats, you: 1, analysable: false }, doubled).lastMove,
+      matchView(m, { id: 'abc123', status: 'playing', players: seats, you: 1, hint: false, analysable: false }, doubled)
+        .lastMove,
     ).toEqual({
       player: 0,
       dice: [3, 1],
@@ -116,7 +125,7 @@ describe('views', () => {
 describe('server messages', () => {
   const view = matchView(
     newMatch({ ...MATCH_DEFAULTS, length: 3 }),
-    { id: 'abc123', status: 'playing', players: seats, you: 0, analysable: false },
+    { id: 'abc123', status: 'playing', players: seats, you: 0, hint: false, analysable: false },
     [],
   );
   const frame = (m: unknown) => JSON.stringify(m);

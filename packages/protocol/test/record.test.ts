@@ -76,7 +76,11 @@ async function randomMatch(seed: number, length: number, game: string, steps: nu
     match = r.value.match;
     actions.push(r.value.action);
     const status = match.winner === null ? 'playing' : 'over';
-    const view = matchView(match, { id: 'match1', status, players: PLAYERS, you: null, analysable: false }, actions);
+    const view = matchView(
+      match,
+      { id: 'match1', status, players: PLAYERS, you: null, hint: false, analysable: false },
+      actions,
+    );
     events.push({ v: i + 1, action: asEvent(r.value.action), view, match });
   }
   return { first, events, end: match };

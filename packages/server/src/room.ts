@@ -15,6 +15,7 @@ import { type ClientAction, type GameView, matchView, type ServerMessage } from 
 import { analysableNow } from './analysis/analysable.js';
 import { type BotRunner, InThreadBots } from './bots/index.js';
 import { GameDice } from './dice.js';
+import { hintNow } from './hint-now.js';
 import type { Pacer } from './pacer.js';
 import { botsOf, seatOf, seatView } from './seats.js';
 import type { GameRow, GameStatusRow, MatchOutcome, SeatRow, Store } from './store/types.js';
@@ -282,6 +283,7 @@ export class Room {
       status: this.row.status,
       players: [seatView(this.row.seats[0]), seatView(this.row.seats[1])] as const,
       you,
+      hint: hintNow(this.row.seats, this.state, you),
       analysable: analysableNow(this.row.status, this.state.settings),
     };
   }

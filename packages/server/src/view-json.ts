@@ -1,6 +1,7 @@
 import { allowedActions, type GameAction, type MatchState, NOTHING_ALLOWED, type Player } from '@zar/match';
 import { type EventAction, gameStateView, matchView } from '@zar/protocol';
 import { analysableNow } from './analysis/analysable.js';
+import { hintNow } from './hint-now.js';
 import { seatView } from './seats.js';
 import type { GameRow } from './store/types.js';
 
@@ -46,7 +47,7 @@ export class ViewJson {
     const m = s.match;
     const analysable = analysableNow(s.status, m.settings);
     // Without `previous`, matchView does not rebuild the previous game's view; it comes from the memo.
-    const meta = { id: s.id, status: s.status, players: NO_PLAYERS, you: null, analysable };
+    const meta = { id: s.id, status: s.status, players: NO_PLAYERS, you: null, hint: false, analysable };
     const view = matchView({ ...m, previous: null }, meta, s.actions);
     // The fields that change with every action, serialised as matchView builds them.
     const moving = JSON.stringify({
@@ -61,7 +62,8 @@ export class ViewJson {
       `,"analysable":${analysable},"settings":${this.settings.of(m.settings)},${moving.slice(1, -1)},` +
       `"previous":${this.previous.of(m.previous)},"results":${this.results.of(m.results)},` +
       `"lastMove":${JSON.stringify(view.lastMove)}}`;
-    const allowed = (seat: Player) => JSON.stringify(allowedActions(m, seat));
+    // What a seat may do, and whether it may ask for a hint: the two parts of a view that are the viewer's own.
+    const allowed = (seat: Player) => `${JSON.stringify(allowedActions(m, seat))},"hint":${hintNow(s.seats, m, seat)}`;
     return { head, tail, allowed: [allowed(0), allowed(1)] };
   }
 }
@@ -83,11 +85,11 @@ const NO_PLAYERS = [NO_SEAT, NO_SEAT] as const;
 export interface ViewHalves {
   readonly head: string;
   readonly tail: string;
-  /** `allowed` of seat 0 and seat 1; a spectator may do nothing. */
+  /** `allowed` and `hint` of seat 0 and seat 1; a spectator may do nothing. */
   readonly allowed: readonly [string, string];
 }
 
-const NOTHING = JSON.stringify(NOTHING_ALLOWED);
+const NOTHING = `${JSON.stringify(NOTHING_ALLOWED)},"hint":false`;
 
 /** Joins the halves of a view around one viewer's seat. */
 export const viewFor = ({ head, tail, allowed }: ViewHalves, you: Player | null): string =>

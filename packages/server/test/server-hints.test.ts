@@ -35,6 +35,8 @@ describe('hints against the bot', () => {
     for (let turn = 0; turn < 40 && s.view.status === 'playing' && seen.size < 2; turn++) {
       const phase = s.view.game.phase;
       const r = await player.call<Hint | Refusal>('GET', `/api/games/${id}/hint`);
+      // The view's hint says what the route answers: the page's Hint button follows it.
+      expect(s.view.hint).toBe(r.status === 200);
       if (phase === 'move') {
         expect(r.status).toBe(200);
         const hint = r.body as Hint;
@@ -87,6 +89,7 @@ describe('hints against the bot', () => {
     const r = await player.call<Refusal>('GET', `/api/games/${id}/hint`);
     expect(r.status).toBe(409);
     expect(r.body.error.code).toBe('ERR_PHASE');
+    expect(s.view.hint).toBe(false);
     await socket.close();
   }, 30_000);
 
@@ -99,6 +102,8 @@ describe('hints against the bot', () => {
       const r = await c.call<Refusal>('GET', `/api/games/${created.id}/hint`);
       expect(r.status).toBe(403);
       expect(r.body.error.code).toBe('ERR_HINT_FORBIDDEN');
+      const view = await c.call<{ view: { hint: boolean } }>('GET', `/api/games/${created.id}`);
+      expect(view.body.view.hint).toBe(false);
     }
     const player = new Caller(server.base);
     const bot = await player.newGame({ game: 'backgammon', length: 3, opponent: 'bot' });
@@ -106,6 +111,8 @@ describe('hints against the bot', () => {
     const watched = await spectator.call<Refusal>('GET', `/api/games/${bot.id}/hint`);
     expect(watched.status).toBe(403);
     expect(watched.body.error.code).toBe('ERR_NOT_A_PLAYER');
+    const watchedView = await spectator.call<{ view: { hint: boolean } }>('GET', `/api/games/${bot.id}`);
+    expect(watchedView.body.view.hint).toBe(false);
     const visitor = new Caller(server.base);
     const anonymous = await visitor.call<Refusal>('GET', `/api/games/${bot.id}/hint`);
     expect(anonymous.status).toBe(401);

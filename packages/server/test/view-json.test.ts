@@ -15,6 +15,7 @@ import { matchView, type ServerMessage } from '@zar/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analysableNow } from '../src/analysis/analysable.js';
+import { hintNow } from '../src/hint-now.js';
 import { Pacer } from '../src/pacer.js';
 import { Room } from '../src/room.js';
 import { botSeat, humanSeat, seatView } from '../src/seats.js';
@@ -40,6 +41,7 @@ const expected = (s: ViewSource, you: Player | null): string =>
         status: s.status,
         players: [seatView(s.seats[0]), seatView(s.seats[1])],
         you,
+        hint: hintNow(s.seats, s.match, you),
         analysable: analysableNow(s.status, s.match.settings),
       },
       [...s.actions],
@@ -87,7 +89,14 @@ describe('ViewJson', () => {
             } else {
               const view = matchView(
                 state,
-                { id: 'g', status, players: [seatView(seats[0]), seatView(seats[1])], you: actor, analysable: false },
+                {
+                  id: 'g',
+                  status,
+                  players: [seatView(seats[0]), seatView(seats[1])],
+                  you: actor,
+                  hint: false,
+                  analysable: false,
+                },
                 actions,
               );
               action = toAction(randomAction(view, random), actor, dice);
@@ -164,6 +173,7 @@ describe('a room serialises its frames once', () => {
         status: v === actions.length ? 'over' : 'playing',
         players: [seatView(row.seats[0]), seatView(row.seats[1])],
         you: null,
+        hint: false,
         analysable: v === actions.length,
       } as const;
       const view = matchView(states.value.states[v] as MatchState, meta, actions.slice(0, v));

@@ -46,7 +46,7 @@ function onRoll(settings: Partial<MatchSettings>, player: Player): MatchState {
 }
 
 const viewOf = (m: MatchState, you: Player | null, status: GameView['status'] = 'playing'): GameView =>
-  matchView(m, { id: 'game01', status, players: seats, you, analysable: false }, []);
+  matchView(m, { id: 'game01', status, players: seats, you, hint: false, analysable: false }, []);
 
 const RESIGN_ALL = [
   { level: 1, points: 1 },

@@ -12,7 +12,7 @@ const seats: [SeatView, SeatView] = [
 ];
 const base = matchView(
   newMatch(MATCH_DEFAULTS),
-  { id: 'game01', status: 'playing', players: seats, you: 0, analysable: false },
+  { id: 'game01', status: 'playing', players: seats, you: 0, hint: false, analysable: false },
   [],
 );
 /** A view in which `actor` is to act, seen by `you`. */

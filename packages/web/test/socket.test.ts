@@ -67,6 +67,7 @@ const view = matchView(
       { name: 'bot', kind: 'bot', level: 'club', taken: true },
     ],
     you: 0,
+    hint: false,
     analysable: false,
   },
   [],

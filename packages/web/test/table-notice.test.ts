@@ -20,7 +20,7 @@ function apply(m: MatchState, ...actions: GameAction[]): MatchState {
 }
 
 const viewOf = (m: MatchState, actions: readonly GameAction[] = []): GameView =>
-  matchView(m, { id: 'game01', status: 'playing', players: seats, you: 0, analysable: false }, actions);
+  matchView(m, { id: 'game01', status: 'playing', players: seats, you: 0, hint: false, analysable: false }, actions);
 
 const rulesFor = (game: string): Rules => {
   const r = createRules(game as 'backgammon', {});

@@ -6,7 +6,7 @@ import { ErrorLine, Ltr, Rich } from '../ui.js';
 import { modalOpen } from '../use-modal.js';
 import { lossText } from './format.js';
 import { CubeAdvice, PlaysList } from './hint-list.js';
-import { atDecision, type Feedback, useHints } from './use-hints.js';
+import { type Feedback, useHints } from './use-hints.js';
 import './hints.css';
 
 /** The viewer plays the bot: a hint is for him alone, never in a game between people. */
@@ -48,7 +48,8 @@ function BotHints({ id, view, version }: { id: string; view: GameView; version: 
   const hints = useHints(id, view, version, prefs.hintFeedback);
   // Once opened, the list follows the player's decisions until he closes it.
   const [open, setOpen] = useState(false);
-  const deciding = atDecision(view);
+  // The server's word that a hint may be asked now (its rule: the player's own decision, rules the bot values).
+  const deciding = view.hint;
   const showing = open && deciding;
 
   useEffect(() => {

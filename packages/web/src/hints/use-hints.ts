@@ -3,12 +3,6 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { type ApiResult, api } from '../api.js';
 import { findPlayed } from './played.js';
 
-/** The player's decision now is one a hint is about: a play, or a cube decision (double, take or pass). */
-export const atDecision = (view: GameView): boolean => {
-  const a = view.allowed;
-  return view.status === 'playing' && (a.play || a.double || a.take || a.drop);
-};
-
 /** How the play the player made compares with the bot's list. */
 export interface Feedback {
   /** The play as the view wrote it. */
@@ -62,7 +56,7 @@ export function useHints(id: string, view: GameView, version: number, feedbackOn
         });
       }
     }
-    if (feedbackOn && view.allowed.play && view.status === 'playing') {
+    if (feedbackOn && view.hint && view.allowed.play) {
       judging.current = { version, answer: answerAt(version) };
     }
   }, [version, feedbackOn]);
