@@ -100,6 +100,17 @@ describe('an account’s preferences', () => {
   });
 });
 
+type ViewReply = { view: { you: 0 | 1 | null; game: { actor: 0 | 1 | null } } };
+
+async function waitingOnPlayer(caller: Caller, id: string): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    const { view } = (await caller.call<ViewReply>('GET', `/api/games/${id}`)).body;
+    if (view.game.actor === view.you) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`game ${id} never came to its player`);
+}
+
 describe('the live game count', () => {
   it('counts games being played and waiting, for anyone, without making a guest, at most every few seconds', async () => {
     let t = Date.UTC(2026, 0, 1);
@@ -111,8 +122,13 @@ describe('the live game count', () => {
       expect(first.setCookie).toEqual([]);
       const host = new Caller(server.base);
       await host.newGame({ game: 'backgammon', length: 1, opponent: 'open' });
-      await host.newGame({ game: 'backgammon', length: 1, opponent: 'bot' });
-      await host.newGame({ game: 'plakoto', length: 1, opponent: 'bot' });
+      const bots = [
+        await host.newGame({ game: 'backgammon', length: 1, opponent: 'bot' }),
+        await host.newGame({ game: 'plakoto', length: 1, opponent: 'bot' }),
+      ];
+      // The server rolls the opening and the bot may move first: wait until both games wait on
+      // the host, so that no late action stamps a game as just played after the clock jumps.
+      for (const { id } of bots) await waitingOnPlayer(host, id);
       // A friend game waits for its friend, not in the lobby.
       await host.newGame({ game: 'backgammon', length: 1, opponent: 'friend' });
       // Still the count of a moment ago...

@@ -73,14 +73,26 @@ function drive(page: Page, id: string, until: 'noPlay' | 'forced'): Promise<Seen
         };
         ws.onopen = () => ws.send(JSON.stringify({ t: 'join', game: id }));
         ws.onerror = () => reject(new Error('the test socket failed'));
-        ws.onmessage = async (e) => {
+        // One message at a time, in the order they came: while the driver asks the test for its
+        // play, the page's own forced play may already be answered, and must be read after.
+        let queue = Promise.resolve();
+        ws.onmessage = (e) => {
+          queue = queue.then(() => onMessage(e)).catch(reject);
+        };
+        const onMessage = async (e: MessageEvent) => {
           const msg = JSON.parse(String(e.data));
           if ((msg.t !== 'state' && msg.t !== 'event') || msg.v <= seen) return;
           seen = msg.v;
           const { view, action } = msg;
           const passed = msg.t === 'event' && action.type === 'roll' && view.lastMove?.play === '';
           if (until === 'noPlay' && passed) done({ v: msg.v, player: action.player, dice: action.dice, play: '' });
-          else if (until === 'forced' && leftToPage && msg.t === 'event' && action.type === 'play') {
+          else if (
+            until === 'forced' &&
+            leftToPage &&
+            msg.t === 'event' &&
+            action.type === 'play' &&
+            action.player === 0
+          ) {
             done({ v: msg.v, player: action.player, dice: [], play: action.play });
           } else if (view.status === 'over' || acts > MAX_ACTS) done(null);
           else if (view.allowed.roll) act(msg.v, { type: 'roll' });
