@@ -243,7 +243,9 @@ export class Room {
   /**
    * Ends a game against a bot whose player went away (abandon.ts): unless something happened
    * after `idleSince`, the player loses on time (the match's 'timeout', stored and replayed like
-   * any action). One timeout ends the match, a money session too (match.ts, bookTimeout).
+   * any action). A timeout ends one game, so it is repeated until the match is over (each gives
+   * the bot a point at least, so at most `length` of them); a money session, which has no end,
+   * is marked over after one.
    */
   abandon(idleSince: number): Promise<RoomResult<number>> {
     return this.serial(async () => {
@@ -253,7 +255,12 @@ export class Room {
       if (person === -1 || this.row.seats.every((s) => s.kind === 'human')) {
         return fail('ERR_NOT_A_PLAYER', 'only a game against a bot is abandoned');
       }
-      return this.apply({ type: 'timeout', player: person as Player });
+      const timeouts = Math.max(1, this.state.settings.length);
+      for (let n = 1; n <= timeouts && this.row.status === 'playing'; n++) {
+        const r = await this.apply({ type: 'timeout', player: person as Player }, n === timeouts);
+        if (!r.ok) return r;
+      }
+      return { ok: true, value: this.version };
     });
   }
 
@@ -301,11 +308,14 @@ export class Room {
     return result;
   }
 
-  /** Applies, stores, then tells everyone. Only called from inside the queue. */
-  private async apply(action: GameAction): Promise<RoomResult<number>> {
+  /**
+   * Applies, stores, then tells everyone. Only called from inside the queue. `ends`: the game is
+   * over with this action even if the match is not (an abandoned money session).
+   */
+  private async apply(action: GameAction, ends = false): Promise<RoomResult<number>> {
     const r = matchReducer(this.state, action);
     if (!r.ok) return r;
-    const status: GameStatusRow = r.value.winner !== null ? 'over' : 'playing';
+    const status: GameStatusRow = r.value.winner !== null || ends ? 'over' : 'playing';
     const changed = status === this.row.status ? undefined : status;
     let stored: Awaited<ReturnType<Store['appendAction']>>;
     const at = this.deps.now();
