@@ -23,10 +23,8 @@ export function resignPoints(state: GameState, level: number, maxPoints: number)
 }
 
 /**
- * The game a timeout loses: what the position allows without further play, a gammon while
- * the loser has borne off nothing (never a backgammon: that needs the game finished), else a
- * single. The match is lost with it (match.ts, bookTimeout); these points are the game's
- * result, and what a money session books for it.
+ * A timeout loses what the position allows without further play: a gammon while the loser
+ * has borne off nothing (never a backgammon: that needs the game finished), else a single.
  */
 export function timeoutPoints(state: GameState, loser: Player, rules: Rules): number {
   // The position is seen from the player on turn.
