@@ -1,5 +1,5 @@
 import type { RefObject } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 
 /** What Tab can reach in a dialog; a heading focused on open (tabindex -1) is not among them. */
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -41,10 +41,14 @@ export function useModal(onClose: () => void, start: RefObject<HTMLElement | nul
   // The latest onClose, without listening again on every render.
   const close = useRef(onClose);
   close.current = onClose;
-  useEffect(() => {
+  // Where the focus was when the dialog was asked for, read as it first renders: an effect can
+  // run a frame later, when a quick click may already have moved the focus elsewhere.
+  const opener = useRef(document.activeElement as HTMLElement | null);
+  // Before the browser paints, so that no key pressed as the dialog appears reaches the page.
+  useLayoutEffect(() => {
     const self = dialog.current;
     if (!self) return;
-    const before = document.activeElement as HTMLElement | null;
+    const before = opener.current;
     open.push(self);
     start.current?.focus();
     const onKey = (e: KeyboardEvent) => {
