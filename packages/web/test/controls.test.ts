@@ -1,34 +1,20 @@
 import { type Dice, formatPlay } from '@zar/engine';
 import {
-  type GameAction,
   MATCH_DEFAULTS,
   type MatchSettings,
   type MatchState,
-  matchReducer,
   NOTHING_ALLOWED,
   newMatch,
   type Player,
   rulesOf,
 } from '@zar/match';
-import { type GameView, matchView, type SeatView } from '@zar/protocol';
+import { type GameView, matchView } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
 import { controlsOf } from '../src/play/controls-bar.js';
 import { statusOf } from '../src/play/status.js';
+import { apply, SEATS_AGAINST_BOT } from './support/matches.js';
 
-const seats: [SeatView, SeatView] = [
-  { name: 'ana', kind: 'human', taken: true },
-  { name: 'bot', kind: 'bot', level: 'club', taken: true },
-];
-
-function apply(m: MatchState, ...actions: GameAction[]): MatchState {
-  let s = m;
-  for (const a of actions) {
-    const r = matchReducer(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.message}`);
-    s = r.value;
-  }
-  return s;
-}
+const seats = SEATS_AGAINST_BOT;
 
 /** Plays on (opening won by the other player, first legal plays, 2-1 rolls) until `player` is on roll. */
 function onRoll(settings: Partial<MatchSettings>, player: Player): MatchState {

@@ -1,23 +1,11 @@
 import { createRules, type Rules } from '@zar/engine';
-import { type GameAction, MATCH_DEFAULTS, type MatchState, matchReducer, newMatch } from '@zar/match';
-import { type GameView, matchView, type SeatView } from '@zar/protocol';
+import { type GameAction, MATCH_DEFAULTS, type MatchState, newMatch } from '@zar/match';
+import { type GameView, matchView } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
 import { highFirst, noticeOfEvent, noticeOfState, onlyPlay, openingOf, openingStillShown } from '../src/play/notice.js';
+import { apply, SEATS_AGAINST_BOT } from './support/matches.js';
 
-const seats: [SeatView, SeatView] = [
-  { name: 'ana', kind: 'human', taken: true },
-  { name: 'bot', kind: 'bot', level: 'club', taken: true },
-];
-
-function apply(m: MatchState, ...actions: GameAction[]): MatchState {
-  let s = m;
-  for (const a of actions) {
-    const r = matchReducer(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.message}`);
-    s = r.value;
-  }
-  return s;
-}
+const seats = SEATS_AGAINST_BOT;
 
 const viewOf = (m: MatchState, actions: readonly GameAction[] = []): GameView =>
   matchView(m, { id: 'game01', status: 'playing', players: seats, you: 0, hint: false, analysable: false }, actions);
