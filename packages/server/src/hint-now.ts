@@ -8,8 +8,10 @@ import type { GameRow } from './store/types.js';
  * button from the same rule GET /api/games/:id/hint judges by (hints-routes.ts), never its own.
  */
 export function hintNow(seats: GameRow['seats'], match: MatchState, seat: Player | null): boolean {
-  if (seat === null) return false;
-  const other = seats[seat === 0 ? 1 : 0];
-  if (seats[seat].kind !== 'human' || other.kind !== 'bot') return false;
-  return whyNoHint(match, seat) === null;
+  return seat !== null && playsTheBot(seats, seat) && whyNoHint(match, seat) === null;
+}
+
+/** A person in `seat` against the bot: the only games with hints (between people a hint is help from outside). */
+export function playsTheBot(seats: GameRow['seats'], seat: Player): boolean {
+  return seats[seat].kind === 'human' && seats[seat === 0 ? 1 : 0].kind === 'bot';
 }

@@ -3,6 +3,7 @@ import { type Hint, REST } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from './auth.js';
 import type { BotRunner, HintAnswer } from './bots/index.js';
+import { playsTheBot } from './hint-now.js';
 import { at, ID, refuse, refuseTooMany } from './http.js';
 import { HintGuard } from './limits/hints.js';
 import type { Rooms } from './rooms.js';
@@ -61,7 +62,7 @@ export function hintRoutes(deps: HintDeps) {
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
       const seat = seatOf(room.seats, user.id);
       if (seat === null) return refuse(reply, 403, 'ERR_NOT_A_PLAYER', 'only a player of this game may ask for a hint');
-      if (room.seats[seat === 0 ? 1 : 0].kind !== 'bot') {
+      if (!playsTheBot(room.seats, seat)) {
         return refuse(reply, 403, 'ERR_HINT_FORBIDDEN', 'hints are only for games against the bot');
       }
       const match = room.match;
