@@ -5,6 +5,7 @@ import {
   formatPlay,
   matchPlay,
   ok,
+  type Play,
   type Position,
   type Result,
   type Rules,
@@ -122,11 +123,24 @@ const roll: Handler<'roll'> = (state, action) => {
   return ok(withDice(state, dice.value));
 };
 
+/**
+ * The legal plays of a game state in the move phase. The last state's are kept (states are
+ * never changed): a server asks twice for the same one, the play's standard text and then the
+ * reducer. One entry only, so that replays holding every state do not hold every play list.
+ */
+let playsKept: { readonly state: GameState; readonly plays: readonly Play[] } | null = null;
+function legalPlaysOf(state: GameState): readonly Play[] {
+  if (playsKept?.state !== state) {
+    playsKept = { state, plays: rulesOf(state.settings).legalPlays(state.position, state.dice as Dice) };
+  }
+  return playsKept.plays;
+}
+
 const play: Handler<'play'> = (state, action) => {
   const bad = expectPhase(state, 'move') ?? expectPlayer(action.player, state.turn, 'is to play');
   if (bad) return bad;
   const rules = rulesOf(state.settings);
-  const plays = rules.legalPlays(state.position, state.dice as Dice);
+  const plays = legalPlaysOf(state);
   if (typeof action.play !== 'string') return fail('ERR_ILLEGAL_PLAY', 'a play is given in notation, e.g. "8/5 6/5"');
   const found = matchPlay(plays, action.play);
   if (!found.ok) {
@@ -144,7 +158,7 @@ const play: Handler<'play'> = (state, action) => {
  */
 export function standardPlayText(state: GameState, text: string): string {
   if (state.phase !== 'move' || state.dice === null) return text;
-  const found = matchPlay(rulesOf(state.settings).legalPlays(state.position, state.dice), text);
+  const found = matchPlay(legalPlaysOf(state), text);
   return found.ok ? formatPlay(found.value.steps) : text;
 }
 
