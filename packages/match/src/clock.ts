@@ -18,10 +18,9 @@
  * - When the actor's reserve reaches 0 he has lost on time: flagFallAt says when, and the
  *   server applies the match's `timeout` action for him (see the reducer in game.ts: the game
  *   is lost as if resigned at the most the position allows without play, a gammon while the
- *   loser has borne nothing off, else a single, times the cube). The match books those points
- *   like any game's (finishGame in match.ts): a match goes on unless they reach its length.
- *   Issue 28 wants running out to lose the match; that is the reducer's to change, not the
- *   clock's. A player who plays on after a timeout starts each stretch with his reserve spent.
+ *   loser has borne nothing off, else a single, times the cube), and the match with it
+ *   (bookTimeout in match.ts: the opponent's score becomes the match length; a money session
+ *   ends). Nobody plays on after a timeout, so a clock never runs on a spent reserve.
  * - Money play (length 0): the reserve is per game, refilled at every game (clock-settings.ts,
  *   MONEY_GAME_POINTS).
  *

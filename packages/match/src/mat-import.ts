@@ -107,8 +107,9 @@ function play(
     );
   }
   if (moves === '') {
-    // Rolled and then resigned: gnubg writes the dice, no move, and the opponent's win.
-    if (next?.kind === 'wins' && next.side === other(side)) return { ok: true, value: null };
+    // Rolled and then resigned: gnubg writes the dice, no move, and the opponent's win. His own
+    // win there is the opponent's timeout while he answered a resignation (wins() checks it).
+    if (next?.kind === 'wins') return { ok: true, value: null };
     return matError('ERR_MAT_ILLEGAL_MOVE', line, `${roll} can be played, but the file shows no move`);
   }
   return b.apply({ type: 'play', player: side, play: moves }, line);
@@ -141,11 +142,17 @@ function wins(b: Builder, cell: Extract<MatCell, { kind: 'wins' }>, gameNumber: 
     }
     return { ok: true, value: null };
   }
-  // The game is not over: the player on roll resigned and the winner accepted.
+  // The game is not over: the player on roll resigned and the winner accepted, or (mat.ts,
+  // "Timeouts") the loser ran out of time, which gave the winner the match.
   const g = b.m.game;
   const loser = other(side);
   const level = points / g.cube.value;
-  if (g.turn !== loser || (g.phase !== 'roll' && g.phase !== 'move')) {
+  const canResign = g.turn === loser && (g.phase === 'roll' || g.phase === 'move');
+  const resignable = canResign && (level === 1 || level === 2 || level === 3);
+  if (!resignable && b.m.settings.length > 0 && points === b.m.settings.length - (b.m.score[side] ?? 0)) {
+    return b.apply({ type: 'timeout', player: loser }, line);
+  }
+  if (!canResign) {
     return matError(
       'ERR_MAT_RESULT',
       line,

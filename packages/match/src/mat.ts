@@ -9,6 +9,13 @@
  *   (with the resigner's dice when he had rolled); so does Zar, for timeouts too. A declined
  *   resignation leaves no trace. On import, "Wins" before the game is over is read as a
  *   resignation by the player on roll at n ÷ cube (1 single, 2 gammon, 3 backgammon).
+ * - Timeouts: the format has no word for them. A timeout loses the match (match.ts,
+ *   bookTimeout), so in a match its line says the points that made the winner's score the
+ *   match length; on import, such a line that cannot be a resignation there (n ÷ cube is not
+ *   1, 2 or 3, or the loser could not resign then) is read as the loser's timeout. One that can
+ *   is read as that resignation: the same final score and winner, but the result says `resign`.
+ *   A money session ended by a timeout reads back as a resignation of the game's points, and
+ *   the session as still going on.
  * - Beavers, raccoons and automatic doubles: not exported (ERR_MAT_UNREPRESENTABLE).
  * - Games other than backgammon, and the dice of the opening roll and of cube actions.
  */
@@ -88,6 +95,18 @@ const UNREPRESENTABLE: Partial<Record<GameAction['type'], string>> = {
   beaver: 'a beaver',
   raccoon: 'a raccoon',
 };
+
+/**
+ * The result a game's "Wins" line gives. A timeout in a match wins the match (match.ts,
+ * bookTimeout), so its line says the points that took the winner to the match length, not the
+ * game's own worth: summed, the lines still make the score, and importMat reads it back as a
+ * timeout. In a money session it says the game's points.
+ */
+function writtenResult(settings: MatchSettings, before: MatchState, after: MatchState): GameResult {
+  const result = after.results[after.results.length - 1] as GameResult;
+  if (result.kind !== 'timeout' || settings.length === 0 || result.winner === null) return result;
+  return { ...result, points: after.score[result.winner] - before.score[result.winner] };
+}
 
 /** Ends a game: the winner's line, in the form gnubg uses for how the game ended. */
 function writeEnd(w: GameWriter, before: MatchState, action: GameAction, result: GameResult): void {
@@ -173,7 +192,7 @@ export function writeMat(record: MatchRecord): MatResult<string> {
       writer.cell(action.player, ' Takes');
     }
     if (ended) {
-      writeEnd(writer, before, action, after.results[after.results.length - 1] as GameResult);
+      writeEnd(writer, before, action, writtenResult(record.settings, before, after));
       out += writer.text();
       writer = null;
     }

@@ -39,6 +39,10 @@ export interface MatchState {
   /** The game that just ended, kept for the end-of-game screen. */
   readonly previous: GameState | null;
   readonly results: readonly GameResult[];
+  /**
+   * Who won the match; null while it is played. A money session has none, unless a player
+   * ran out of time: then his opponent wins it and the session is over (bookTimeout).
+   */
   readonly winner: Player | null;
 }
 
@@ -200,17 +204,38 @@ function replaysDraws(ending: EarlyEnding): boolean {
   }
 }
 
+/**
+ * A player who runs out of time loses the match, not the game (issue 28: "running out loses
+ * the match"). shared/rules/backgammon.md leaves timeouts to us (§9 "Abandonment/timeout
+ * online": bgammon forfeits the match of an inactive player; §15 "Timeouts: decide …"); on a
+ * clock, "if your flag falls, you lose regardless of the state of the match" (Kit Woolsey on
+ * clocked play, bkgm.com/rgb/rgb.cgi?view+108; the tournament clock rules the file lists,
+ * bkgm.com/tournaments/US-Backgammon-Clock-2013.html, end a match on time expiration, §5). So:
+ * - in a match to N the opponent's score becomes N; the game's result still says `timeout`
+ *   and the points the game itself was worth (timeoutPoints: a gammon or a single, times the
+ *   cube), which is what the record's result line shows;
+ * - a money session (length 0) ends: the game is booked at those same points (a session has
+ *   no total to reach) and the opponent is the session's winner, so nothing more is played.
+ * Crawford and post-Crawford do not matter: the match is over either way.
+ */
+function bookTimeout(n: number, score: [number, number], winner: Player, points: number): void {
+  score[winner] = n > 0 ? n : score[winner] + points;
+}
+
 /** Books a finished game and starts the next one (or ends the match). */
 function finishGame(m: MatchState, over: GameState): MatchState {
   const result = over.result as GameResult;
   const n = m.settings.length;
   const score: [number, number] = [m.score[0], m.score[1]];
-  if (result.winner !== null) {
+  const timedOut = result.kind === 'timeout' && result.winner !== null;
+  if (timedOut) bookTimeout(n, score, result.winner as Player, result.points);
+  else if (result.winner !== null) {
     const total = score[result.winner] + result.points;
     // Points beyond the match length do not count (§7.6).
     score[result.winner] = n > 0 ? Math.min(n, total) : total;
   }
-  const winner = n > 0 && result.winner !== null && score[result.winner] >= n ? result.winner : null;
+  const won = n > 0 && result.winner !== null && score[result.winner] >= n;
+  const winner = timedOut || won ? result.winner : null;
   const crawford = winner === null ? nextCrawford(m, score) : m.crawford;
   const booked = {
     ...m,

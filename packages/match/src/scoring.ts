@@ -23,8 +23,10 @@ export function resignPoints(state: GameState, level: number, maxPoints: number)
 }
 
 /**
- * A timeout loses what the position allows without further play: a gammon while the loser
- * has borne off nothing (never a backgammon: that needs the game finished), else a single.
+ * The game a timeout loses: what the position allows without further play, a gammon while
+ * the loser has borne off nothing (never a backgammon: that needs the game finished), else a
+ * single. The match is lost with it (match.ts, bookTimeout); these points are the game's
+ * result, and what a money session books for it.
  */
 export function timeoutPoints(state: GameState, loser: Player, rules: Rules): number {
   // The position is seen from the player on turn.

@@ -102,7 +102,10 @@ export type GameAction =
   | { readonly type: 'resign'; readonly player: Player; readonly level: 1 | 2 | 3 }
   | { readonly type: 'accept'; readonly player: Player }
   | { readonly type: 'decline'; readonly player: Player }
-  /** The player ran out of time: he loses as if he resigned at the most the position allows. */
+  /**
+   * The player ran out of time: he loses the game as if he resigned at the most the position
+   * allows, and with it the match (a money session ends): match.ts, bookTimeout.
+   */
   | { readonly type: 'timeout'; readonly player: Player };
 
 export type GameErrorCode =

@@ -190,7 +190,7 @@ describe('flag fall', () => {
     expect(flagFallAt(going)).toBe(T + 10_000 + 300_000 + 900_000);
   });
 
-  it('loses by the match’s timeout action, scored by the reducer as the position allows', () => {
+  it('loses the match by the match’s timeout action, the game scored as the position allows', () => {
     const settings = { ...MATCH_DEFAULTS, length: 7 };
     const built = clockOfActions(NORMAL, settings, T, [{ action: { type: 'opening', dice: [5, 2] }, at: T + 500 }]);
     if (!built.ok) throw new Error(built.error.message);
@@ -202,9 +202,12 @@ describe('flag fall', () => {
     expect(loser).toBe(0);
     const after = matchReducer(match, { type: 'timeout', player: 0 });
     if (!after.ok) throw new Error(after.error.message);
-    // Nothing borne off: a gammon at the cube of 1, as if resigned at the most the position allows.
+    // Nothing borne off: the game is a gammon at the cube of 1, as if resigned at the most the
+    // position allows; the match is lost with it (match.ts, bookTimeout).
     expect(after.value.results).toEqual([{ winner: 1, kind: 'timeout', points: 2 }]);
-    expect(after.value.score).toEqual([0, 2]);
+    expect(after.value.score).toEqual([0, 7]);
+    expect(after.value.winner).toBe(1);
+    expect(clockTurn(after.value)).toEqual({ player: null, game: 1 });
   });
 });
 
