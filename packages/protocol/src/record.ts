@@ -145,7 +145,7 @@ export function appendEvent(record: MatchRecordView, event: RecordEvent, at: num
   const entry: RecordEntry = { v: event.v, at, action: event.action, game: state };
   const result = ended || view.winner !== null || state.phase === 'over' ? state.result : null;
   const games = [...record.games.slice(0, -1), { ...current, entries: [...current.entries, entry], result }];
-  // A session that ended with its game (an abandoned money session) starts no further game.
+  // A match that is over starts no further game (a money session ends too, on a timeout).
   if (ended && view.status !== 'over') {
     games.push({
       number: view.gameNumber,

@@ -1,10 +1,12 @@
 import { formatPlay } from '@zar/engine';
 import {
   type Agent,
+  actorOf,
   allowedActions,
   type Decision,
   type GameAction,
   type MatchState,
+  matchReducer,
   newMatch,
   parseMatchSettings,
   rulesOf,
@@ -55,8 +57,18 @@ function randomAgent(random: () => number): Agent {
 
 const asEvent = (a: GameAction): EventAction => a as EventAction;
 
-/** A random match, action by action, with the event the server sends after each. */
-async function randomMatch(seed: number, length: number, game: string, steps: number) {
+/** The player who must act runs out of time (at the opening roll, the one the game names). */
+async function ranOut(match: MatchState) {
+  const action: GameAction = { type: 'timeout', player: actorOf(match.game) ?? match.game.turn };
+  const r = matchReducer(match, action);
+  return r.ok ? { ok: true as const, value: { match: r.value, action } } : r;
+}
+
+/**
+ * A random match, action by action, with the event the server sends after each. `flagFall`:
+ * after that many actions the player who must act runs out of time (the server's `timeout`).
+ */
+async function randomMatch(seed: number, length: number, game: string, steps: number, flagFall: number | null = null) {
   const settings = parseMatchSettings({ length, cycle: [{ preset: game }], beaver: true, raccoon: true });
   if (!settings.ok) throw new Error(settings.error.message);
   let random = seed >>> 0;
@@ -71,7 +83,7 @@ async function randomMatch(seed: number, length: number, game: string, steps: nu
   const events: { v: number; action: EventAction; view: ReturnType<typeof matchView>; match: MatchState }[] = [];
   const actions: GameAction[] = [];
   for (let i = 0; i < steps && match.winner === null; i++) {
-    const r = await step(match, agents, dice);
+    const r = i === flagFall ? await ranOut(match) : await step(match, agents, dice);
     if (!r.ok) throw new Error(r.error.message);
     match = r.value.match;
     actions.push(r.value.action);
@@ -96,8 +108,9 @@ describe('appendEvent: the move list kept from the socket events', () => {
         fc.integer({ min: 1, max: 1_000_000 }),
         fc.constantFrom(0, 1, 3, 5),
         fc.constantFrom('backgammon', 'plakoto', 'long-nardy', 'gul-bara'),
-        async (seed, length, game) => {
-          const { first, events, end } = await randomMatch(seed, length, game, 400);
+        fc.option(fc.nat(300), { nil: null, freq: 2 }),
+        async (seed, length, game, flagFall) => {
+          const { first, events, end } = await randomMatch(seed, length, game, 400, flagFall);
           const start = emptyRecord('match1', first.settings, PLAYERS, 'playing', gameStateView(first.game), false);
           const record = fold(start, events);
           if (record === null) throw new Error('a gap in consecutive events');
@@ -129,6 +142,15 @@ describe('appendEvent: the move list kept from the socket events', () => {
           const last = record.games.at(-1);
           const now = last?.entries.at(-1)?.game ?? last?.start;
           expect(now).toEqual(gameStateView(end.game));
+          // A timeout ends the match (a money session too): the opponent wins it, the last
+          // game's line says how, and no game follows it.
+          const flagged = events.at(-1)?.action;
+          if (flagged?.type === 'timeout') {
+            const winner = flagged.player === 0 ? 1 : 0;
+            expect([record.status, record.winner]).toEqual(['over', winner]);
+            expect(record.games.at(-1)?.result).toMatchObject({ winner, kind: 'timeout' });
+            if (length > 0) expect(record.score[winner]).toBe(length);
+          }
           // Joining late: a record fetched at any version, then the events after it, gives the same.
           const k = seed % (events.length + 1);
           const prefix = fold(start, events.slice(0, k)) as MatchRecordView;

@@ -243,9 +243,7 @@ export class Room {
   /**
    * Ends a game against a bot whose player went away (abandon.ts): unless something happened
    * after `idleSince`, the player loses on time (the match's 'timeout', stored and replayed like
-   * any action). A timeout ends one game, so it is repeated until the match is over (each gives
-   * the bot a point at least, so at most `length` of them); a money session, which has no end,
-   * is marked over after one.
+   * any action). One timeout ends the match, a money session too (match.ts, bookTimeout).
    */
   abandon(idleSince: number): Promise<RoomResult<number>> {
     return this.serial(async () => {
@@ -255,12 +253,7 @@ export class Room {
       if (person === -1 || this.row.seats.every((s) => s.kind === 'human')) {
         return fail('ERR_NOT_A_PLAYER', 'only a game against a bot is abandoned');
       }
-      const timeouts = Math.max(1, this.state.settings.length);
-      for (let n = 1; n <= timeouts && this.row.status === 'playing'; n++) {
-        const r = await this.apply({ type: 'timeout', player: person as Player }, n === timeouts);
-        if (!r.ok) return r;
-      }
-      return { ok: true, value: this.version };
+      return this.apply({ type: 'timeout', player: person as Player });
     });
   }
 
@@ -308,14 +301,11 @@ export class Room {
     return result;
   }
 
-  /**
-   * Applies, stores, then tells everyone. Only called from inside the queue. `ends`: the game is
-   * over with this action even if the match is not (an abandoned money session).
-   */
-  private async apply(action: GameAction, ends = false): Promise<RoomResult<number>> {
+  /** Applies, stores, then tells everyone. Only called from inside the queue. */
+  private async apply(action: GameAction): Promise<RoomResult<number>> {
     const r = matchReducer(this.state, action);
     if (!r.ok) return r;
-    const status: GameStatusRow = r.value.winner !== null || ends ? 'over' : 'playing';
+    const status: GameStatusRow = r.value.winner !== null ? 'over' : 'playing';
     const changed = status === this.row.status ? undefined : status;
     let stored: Awaited<ReturnType<Store['appendAction']>>;
     const at = this.deps.now();

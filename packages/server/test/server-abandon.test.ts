@@ -1,4 +1,4 @@
-import { actorOf, type GameAction, replay } from '@zar/match';
+import { actorOf, replay } from '@zar/match';
 import { appendEvent, type MatchRecordView, pathOf, REST, type ServerMessage } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { abandonAfterFrom, DEFAULT_ABANDON_AFTER_MS } from '../src/abandon.js';
@@ -56,14 +56,17 @@ describe('abandoned games against a bot', () => {
     const ended = await store.gameById(bot.id);
     expect(ended?.status).toBe('over');
     const actions = await store.actions(bot.id);
-    const timeouts = actions.filter((a) => a.action.type === 'timeout');
-    expect(timeouts.length).toBeGreaterThanOrEqual(1);
-    expect(timeouts.length).toBeLessThanOrEqual(3);
-    expect(timeouts.every((a) => a.at === t && (a.action as GameAction & { player: number }).player === 0)).toBe(true);
-    // Stored like any action: the record replays to the bot's win of the match.
+    // One timeout loses the whole 3-point match (match.ts, bookTimeout), whatever the game was worth.
+    expect(actions.filter((a) => a.action.type === 'timeout')).toEqual([
+      expect.objectContaining({ action: { type: 'timeout', player: 0 }, at: t }),
+    ]);
+    expect(actions.at(-1)?.action).toEqual({ type: 'timeout', player: 0 });
+    expect([ended?.score, ended?.winner]).toEqual([[0, 3], 1]);
+    // Stored like any action: the record replays to the bot's win of the match, at that score.
     const record = { ...(ended?.record as NonNullable<typeof ended>['record']), actions: actions.map((a) => a.action) };
     const replayed = replay(record);
-    expect(replayed.ok && replayed.value.states.at(-1)?.winner).toBe(1);
+    const last = replayed.ok ? replayed.value.states.at(-1) : undefined;
+    expect([last?.score, last?.winner, last?.results.at(-1)?.kind]).toEqual([[0, 3], 1, 'timeout']);
     expect((await store.liveGames()).map((g) => g.id)).toEqual([open.id]);
     expect((await store.gameById(open.id))?.status).toBe('playing');
   }, 15_000);
@@ -73,7 +76,7 @@ describe('abandoned games against a bot', () => {
     let t = T0;
     const server = await serve(store, () => t);
     const me = new Caller(server.base);
-    // A money session has no end of its own: one timeout, and it is marked over.
+    // A money session has no end of its own: a timeout ends it, the bot its winner (bookTimeout).
     const old = await me.newGame({ preset: 'backgammon', length: 0, opponent: 'bot', level: 'beginner' });
     await settled(server, old.id);
     const watcher = await Client.open(server.ws, me.cookie);
@@ -87,13 +90,17 @@ describe('abandoned games against a bot', () => {
     t += 2 * HOUR;
     expect(await server.app.zar.rooms.endAbandoned()).toBe(1);
     expect(await told).toMatchObject({ view: { status: 'over' } });
-    expect((await store.gameById(old.id))?.status).toBe('over');
+    const over = await store.gameById(old.id);
+    expect([over?.status, over?.winner]).toEqual(['over', 1]);
     expect((await store.actions(old.id)).filter((a) => a.action.type === 'timeout')).toHaveLength(1);
     expect((await lastAction(store, old.id))?.action).toEqual({ type: 'timeout', player: 0 });
     expect((await store.gameById(recent.id))?.status).toBe('playing');
     // The move list ends with the lost game, and opens no game after it: the session is over.
     const record = (await me.call<MatchRecordView>('GET', pathOf(REST.record, { id: old.id }))).body;
-    expect(record.status).toBe('over');
+    expect([record.status, record.winner, record.games.length]).toEqual(['over', 1, 1]);
+    // The game is booked at what the timeout was worth: a gammon, nothing borne off at the start.
+    expect(record.score).toEqual([0, 2]);
+    expect(over?.score).toEqual([0, 2]);
     expect(record.games.every((g) => g.result !== null)).toBe(true);
     expect(record.games.at(-1)?.result).toMatchObject({ winner: 1, kind: 'timeout' });
     // The watcher, who appended the timeout's event to the record he fetched, holds the same.

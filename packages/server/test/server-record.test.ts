@@ -256,7 +256,7 @@ describe('history says the final score and who won', () => {
     expect(record.body.score).toEqual(done.last.score);
   }, 30_000);
 
-  it('a money session keeps its running score and never has a winner', async () => {
+  it('a money session keeps its running score and has no winner while it is played', async () => {
     const store = memoryStore();
     const money = await startServer({ store });
     cleanups.push(money.close);

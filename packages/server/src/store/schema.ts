@@ -45,7 +45,10 @@ export interface GamesTable {
   updated_at: Millis;
   /** The match score as JSON `[a, b]` (schema v2; filled in at the upgrade for older rows). */
   score: string | null;
-  /** The match's winner, 0 or 1; null while played and in a money session (schema v2). */
+  /**
+   * The match's winner, 0 or 1; null while played, and in a money session unless a player ran
+   * out of time, which ends it (schema v2).
+   */
   winner: number | null;
 }
 

@@ -50,7 +50,7 @@ export interface GameRow {
   readonly version: number;
   /** The match score after the stored actions (history lists it without replaying). */
   readonly score: MatchOutcome['score'];
-  /** Who won the match; null while it is played, and in a money session. */
+  /** Who won the match; null while it is played, and in a money session unless one ran out of time. */
   readonly winner: MatchOutcome['winner'];
 }
 
