@@ -187,4 +187,16 @@ describe('.mat files and timeouts (mat.ts, "Timeouts")', () => {
     expect(back.value.actions.at(-1)).toEqual(timeout(0));
     expect(finalOf(back.value).results).toEqual(finalOf(record).results);
   });
+
+  it('a money session ended on time reads back as a resignation of the same points (the limit mat.ts states)', () => {
+    const record = recordOf(settingsFor({ length: 0 }), [openingFor(0), timeout(0)]);
+    const written = writeMat(record);
+    if (!written.ok) expect.fail(written.error.message);
+    const back = importMat(written.value);
+    if (!back.ok) expect.fail(back.error.message);
+    const [a, b] = [finalOf(record), finalOf(back.value)];
+    expect(b.score).toEqual(a.score);
+    expect(b.results).toEqual([{ ...a.results[0], kind: 'resign' }]);
+    expect([a.winner, b.winner]).toEqual([1, null]);
+  });
 });
