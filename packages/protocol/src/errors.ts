@@ -71,6 +71,15 @@ export const ERROR_CODES = [
   'ERR_ACCOUNT_ONLY',
   // Downloads: a record the .mat format cannot hold (another game, beavers, raccoons): 422
   'ERR_MAT_UNREPRESENTABLE',
+  // Quick pairing: a kind the pool does not hold, too many requests, the same kind twice
+  'ERR_PAIRING_REQUEST',
+  'ERR_TOO_MANY_PAIRINGS',
+  'ERR_PAIRING_DUPLICATE',
+  // Claiming an absent opponent's match: not possible here (timed, his turn is not due, a bot), or too early
+  'ERR_NO_CLAIM',
+  'ERR_CLAIM_EARLY',
+  // A rematch that cannot be offered (the match is not over, one is already under way)
+  'ERR_NO_REMATCH',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ClientActionSchema, EventActionSchema } from './actions.js';
 import { type Decoded, decode } from './decode.js';
 import { ErrorCodeSchema } from './errors.js';
+import { LobbySchema, SeekKindSchema } from './pairing.js';
 import { IdSchema, VersionSchema } from './values.js';
 import { GameViewSchema } from './view-schema.js';
 
@@ -16,6 +17,19 @@ export const ClientMessageSchema = v.variant('t', [
   v.strictObject({ t: v.literal('join'), game: IdSchema }),
   v.strictObject({ t: v.literal('act'), game: IdSchema, v: VersionSchema, action: ClientActionSchema }),
   v.strictObject({ t: v.literal('ping'), id: v.optional(v.pipe(v.number(), v.integer())) }),
+  /**
+   * Claim the match of the opponent who must act in an untimed match and has not for the
+   * server's inactivity limit (view.claim says when): he loses it as on time.
+   */
+  v.strictObject({ t: v.literal('claim'), game: IdSchema, v: VersionSchema }),
+  /** Offer (or accept) a rematch of a finished match: true; withdraw or decline: false. */
+  v.strictObject({ t: v.literal('rematch'), game: IdSchema, offer: v.boolean() }),
+  /** Watch the lobby (open games, the pool's counts, one's own requests): true; stop: false. */
+  v.strictObject({ t: v.literal('lobby'), watch: v.boolean() }),
+  /** Ask to be paired for a kind of match; the socket then watches the lobby. */
+  v.strictObject({ t: v.literal('seek'), kind: SeekKindSchema }),
+  /** Cancel one of one's requests. */
+  v.strictObject({ t: v.literal('unseek'), id: IdSchema }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 
@@ -32,6 +46,10 @@ export const ServerMessageSchema = v.variant('t', [
   }),
   v.strictObject({ t: v.literal('error'), code: ErrorCodeSchema, message: v.string(), game: v.optional(IdSchema) }),
   v.strictObject({ t: v.literal('pong'), id: v.optional(v.pipe(v.number(), v.integer())) }),
+  /** The lobby, whole (pairing.ts): on `lobby` or `seek`, then whenever it changes. */
+  v.strictObject({ t: v.literal('lobby'), lobby: LobbySchema }),
+  /** The request `seek` was paired: the receiver plays in `game` (both players are sent this). */
+  v.strictObject({ t: v.literal('paired'), game: IdSchema, seek: IdSchema }),
 ]);
 export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;
 

@@ -1,23 +1,15 @@
 import { MAX_MATCH_LENGTH } from '@zar/match';
 import * as v from 'valibot';
 import { AnalysisHeldSchema, AnalysisStatusSchema } from './analysis.js';
+import { ClockRequestSchema } from './clock.js';
 import { HintSchema } from './hints.js';
+import { LeaderboardSchema, ProfileSchema } from './players.js';
 import { PreferencesSchema } from './preferences.js';
 import { MatchFileSchema, MatchRecordViewSchema } from './record.js';
 import { StatsSchema } from './stats.js';
-import {
-  BotLevelSchema,
-  count,
-  GameIdSchema,
-  IdSchema,
-  list,
-  MatchSettingsSchema,
-  OptionsSchema,
-  PlayerSchema,
-  pair,
-  VersionSchema,
-} from './values.js';
-import { GameStatusSchema, GameViewSchema, SeatViewSchema } from './view-schema.js';
+import { GameSummarySchema } from './summary.js';
+import { BotLevelSchema, GameIdSchema, IdSchema, list, OptionsSchema, PlayerSchema, VersionSchema } from './values.js';
+import { GameViewSchema } from './view-schema.js';
 
 /*
  * The REST side, same origin, under /api: making, joining and listing games, the account, the
@@ -38,6 +30,13 @@ export const NewGameSchema = v.strictObject({
   length: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_MATCH_LENGTH)), 5),
   opponent: v.picklist(['bot', 'friend', 'open']),
   level: v.optional(BotLevelSchema, 'club'),
+  /** The match's clock (issue 28): untimed when left out, as games against the bot are by default. */
+  clock: v.optional(ClockRequestSchema, { kind: 'untimed' }),
+  /**
+   * Rated matches change both players' ratings: only between two accounts (ERR_ACCOUNT_ONLY for
+   * a guest), never against the bot, and only with a game's standard rules (ERR_SETTINGS).
+   */
+  rated: v.optional(v.boolean(), false),
 });
 /** What a client sends; `NewGame` is what the server reads, defaults filled in. */
 export type NewGameRequest = v.InferInput<typeof NewGameSchema>;
@@ -75,26 +74,7 @@ export type Created = v.InferOutput<typeof CreatedSchema>;
 export const JoinedSchema = v.strictObject({ id: IdSchema, seat: PlayerSchema });
 export type Joined = v.InferOutput<typeof JoinedSchema>;
 
-/** A game as the lobby and the history list it. */
-export const GameSummarySchema = v.strictObject({
-  id: IdSchema,
-  status: GameStatusSchema,
-  settings: MatchSettingsSchema,
-  players: pair(SeatViewSchema),
-  you: v.nullable(PlayerSchema),
-  /** The match is over and the server can analyse it. */
-  analysable: v.boolean(),
-  /** The match score now; at the end, the final score. */
-  score: pair(count),
-  /** Who won the match; null while it is played, and for a money session. */
-  winner: v.nullable(PlayerSchema),
-  /** A .mat file can hold the match (gnubg's format: backgammon, no beavers, raccoons or automatic doubles). */
-  mat: v.boolean(),
-  createdAt: v.number(),
-  /** When the game last changed (an action, a player sitting down): for a finished match, when it ended. */
-  updatedAt: v.number(),
-});
-export type GameSummary = v.InferOutput<typeof GameSummarySchema>;
+export { type GameSummary, GameSummarySchema } from './summary.js';
 
 export const GameListSchema = v.strictObject({ games: list(GameSummarySchema) });
 export type GameList = v.InferOutput<typeof GameListSchema>;
@@ -167,6 +147,10 @@ export const REST = {
   savePreferences: route('POST', '/api/preferences', PreferencesSchema, null),
   /** How many games are being played and waiting; for every visitor, no session made. */
   stats: route('GET', '/api/stats', null, StatsSchema),
+  /** The top players of a pool active in the last 30 days (players.ts); for every visitor. */
+  leaderboard: route('GET', '/api/leaderboard/:pool', null, LeaderboardSchema),
+  /** An account's public profile (404 for a name no account has); for every visitor. */
+  profile: route('GET', '/api/players/:name', null, ProfileSchema),
 } as const satisfies Record<string, Route>;
 
 /** The prefix of every REST path; the server mounts the routes under it. */

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { ClockViewSchema } from './clock.js';
+import { RatingChangeSchema, RatingSchema, RematchViewSchema } from './people.js';
 import {
   CrawfordStateSchema,
   CubeSchema,
@@ -24,6 +26,8 @@ export const SeatViewSchema = v.strictObject({
   level: v.optional(v.string()),
   /** A person has taken this seat (an invite not yet accepted leaves it empty). */
   taken: v.boolean(),
+  /** In a rated match: the player's rating in its pool when the match began. */
+  rating: v.optional(RatingSchema),
 });
 export type SeatView = v.InferOutput<typeof SeatViewSchema>;
 
@@ -110,5 +114,22 @@ export const GameViewSchema = v.strictObject({
   previous: v.nullable(GameStateViewSchema),
   results: list(GameResultSchema),
   lastMove: v.nullable(LastMoveSchema),
+  /** Rated (both ratings change when it ends) or casual, chosen at creation. */
+  rated: v.boolean(),
+  /** The clock read as this frame was written; null for an untimed match. */
+  clock: v.nullable(ClockViewSchema),
+  /** Each seat's player has the game open now (a bot always; an empty seat never). */
+  presence: pair(v.boolean()),
+  /**
+   * In an untimed match between people: ms from this frame until the viewer may claim the match
+   * of the opponent who must act and has not (0: he may now; the server's inactivity limit).
+   * Null when the viewer cannot claim (timed, his own turn, a spectator, a game against the bot).
+   */
+  claim: v.nullable(count),
+  rematch: RematchViewSchema,
+  /** Matches each seat's player has won in this series (the first match and its rematches), this one included once over. */
+  series: pair(count),
+  /** A rated match that is over: each seat's rating before and after it. Null otherwise. */
+  ratings: v.nullable(pair(RatingChangeSchema)),
 });
 export type GameView = v.InferOutput<typeof GameViewSchema>;

@@ -1,5 +1,7 @@
 import { type Dice, makeZarPosition } from '@zar/engine';
 import { actorOf, allowedActions, type GameAction, type MatchState, type Player } from '@zar/match';
+import type { ClockView } from './clock.js';
+import type { RatingChange, RematchView } from './people.js';
 import type { GameStateView, GameStatus, GameView, LastMove, SeatView } from './view-schema.js';
 
 /*
@@ -35,6 +37,14 @@ export interface ViewMeta {
   readonly analysable: boolean;
   /** Whether the viewer may ask the bot for a hint now (the server's hint rule). */
   readonly hint: boolean;
+  /** What the room knows beyond the match (issue 28): see GameViewSchema for each field. */
+  readonly rated: boolean;
+  readonly clock: ClockView | null;
+  readonly presence: readonly [boolean, boolean];
+  readonly claim: number | null;
+  readonly rematch: RematchView;
+  readonly series: readonly [number, number];
+  readonly ratings: readonly [RatingChange, RatingChange] | null;
 }
 
 /** The last play in the record of actions: who played, with which dice, what. */
@@ -81,5 +91,12 @@ export function matchView(match: MatchState, meta: ViewMeta, actions: readonly G
     previous: match.previous ? gameStateView(match.previous) : null,
     results: match.results,
     lastMove: passedRoll(match, actions) ?? lastMoveOf(actions),
+    rated: meta.rated,
+    clock: meta.clock,
+    presence: meta.presence,
+    claim: meta.claim,
+    rematch: meta.rematch,
+    series: meta.series,
+    ratings: meta.ratings,
   };
 }

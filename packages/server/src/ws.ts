@@ -8,97 +8,25 @@ import {
 } from '@zar/protocol';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Auth } from './auth.js';
-import type { Limits } from './limits/config.js';
 import { FrameBudget, OpenSockets } from './limits/sockets.js';
-import type { Rooms } from './rooms.js';
 import { isStoreUnavailable } from './store/unavailable.js';
 
-export interface SocketDeps {
-  readonly rooms: Rooms;
-  readonly auth: Auth;
-  readonly limits: Limits;
-}
+import { type Connection, type Handler, MAX_BUFFERED, type SocketDeps } from './ws-connection.js';
+import { act, claim, join, ping, rematch } from './ws-game.js';
+import { lobby, seek, unseek } from './ws-lobby.js';
 
-/** Games one connection may watch at once: enough for a player with a few tabs' worth. */
-const MAX_SUBSCRIPTIONS = 32;
-/** A client that reads slower than this much is queued for it is dropped, not buffered forever. */
-const MAX_BUFFERED = 4 * 1024 * 1024;
+export type { SocketDeps } from './ws-connection.js';
 
-interface Connection {
-  readonly userId: string | null;
-  readonly socket: WebSocket;
-  readonly log: FastifyBaseLogger;
-  /** Taken before the room is looked up, so a second join of the same game sees the first. */
-  readonly subscriptions: Map<string, Subscription>;
-  send(message: ServerMessage): void;
-  sendFrame(frame: string): void;
-}
-
-/** One watched game: its unsubscribe once the room is found, and when that lookup ends. */
-interface Subscription {
-  unsubscribe: (() => void) | null;
-  readonly joined: Promise<void>;
-}
-
-type Handler<T extends ClientMessage['t']> = (
-  c: Connection,
-  message: Extract<ClientMessage, { t: T }>,
-  deps: SocketDeps,
-) => Promise<void>;
-
-/**
- * Joins are atomic per connection: the slot is taken before the first await, so joins sent
- * all at once neither pass the cap nor subscribe twice (which doubled every event and leaked
- * the first subscription, keeping the room in memory for ever).
- */
-const join: Handler<'join'> = async (c, m, { rooms }) => {
-  const taken = c.subscriptions.get(m.game);
-  if (taken !== undefined) {
-    await taken.joined;
-    if (c.subscriptions.get(m.game) !== taken || taken.unsubscribe === null) return;
-    const room = await rooms.get(m.game);
-    if (room !== null) c.sendFrame(room.stateFrame(c.userId));
-    return;
-  }
-  if (c.subscriptions.size >= MAX_SUBSCRIPTIONS) {
-    return c.send({ t: 'error', code: 'ERR_TOO_MANY', message: 'watching too many games at once', game: m.game });
-  }
-  let joined = () => {};
-  const slot: Subscription = { unsubscribe: null, joined: new Promise<void>((resolve) => (joined = resolve)) };
-  c.subscriptions.set(m.game, slot);
-  try {
-    const room = await rooms.get(m.game);
-    // The socket closed meanwhile (and dropped its slots): subscribe nothing that nobody would end.
-    if (c.subscriptions.get(m.game) !== slot) return;
-    if (room === null) {
-      c.subscriptions.delete(m.game);
-      return c.send({ t: 'error', code: 'ERR_NOT_FOUND', message: 'no such game', game: m.game });
-    }
-    slot.unsubscribe = room.subscribe({ userId: c.userId, send: c.sendFrame });
-  } catch (e) {
-    if (c.subscriptions.get(m.game) === slot) c.subscriptions.delete(m.game);
-    throw e;
-  } finally {
-    joined();
-  }
+const handlers: { [T in ClientMessage['t']]: Handler<T> } = {
+  join,
+  act,
+  ping,
+  claim,
+  rematch,
+  lobby,
+  seek,
+  unseek,
 };
-
-const act: Handler<'act'> = async (c, m, { rooms }) => {
-  const room = await rooms.get(m.game);
-  if (room === null) return c.send({ t: 'error', code: 'ERR_NOT_FOUND', message: 'no such game', game: m.game });
-  const r = await room.act(c.userId, m.action, m.v);
-  if (r.ok) return;
-  c.send({ t: 'error', code: r.error.code, message: r.error.message, game: m.game });
-  // Whatever went wrong, the client's picture is suspect: resync it (lila's reload).
-  c.sendFrame(room.stateFrame(c.userId));
-};
-
-const ping: Handler<'ping'> = async (c, m) => {
-  c.send(m.id === undefined ? { t: 'pong' } : { t: 'pong', id: m.id });
-};
-
-const handlers: { [T in ClientMessage['t']]: Handler<T> } = { join, act, ping };
 
 function dispatch(c: Connection, message: ClientMessage, deps: SocketDeps): Promise<void> {
   return (handlers[message.t] as Handler<ClientMessage['t']>)(c, message, deps);

@@ -1,4 +1,4 @@
-import type { GameAction, MatchRecord, Player } from '@zar/match';
+import type { ClockSettings, GameAction, MatchRecord, Pause, Player } from '@zar/match';
 
 /**
  * What the server keeps. An action is appended (durably) before anyone hears of it, so a
@@ -58,6 +58,66 @@ export interface GameRow {
 export interface MatchOutcome {
   readonly score: readonly [number, number];
   readonly winner: Player | null;
+  /** Set with the action that ended the match by abandonment (GameRow.abandonedBy). */
+  readonly abandonedBy?: Player;
+}
+
+/**
+ * A rated match's end, rated by the store in the same transaction as the action that ended it
+ * (appendAction), with the match layer's rateMatch from both players' ratings as stored then.
+ * `rating_changes` is keyed by (game, user), so a match is rated exactly once.
+ */
+export interface RateRequest {
+  readonly pool: string;
+  readonly length: number;
+  readonly winner: string;
+  readonly loser: string;
+}
+
+/** A player's standing in one pool. */
+export interface RatingRow {
+  readonly userId: string;
+  readonly pool: string;
+  readonly rating: number;
+  /** FIBS experience: the sum of the lengths of his rated matches. */
+  readonly experience: number;
+  readonly matches: number;
+  readonly wins: number;
+  /** When his last rated match in the pool ended. */
+  readonly updatedAt: number;
+}
+
+/** One player's rating before and after one rated match. */
+export interface RatingChangeRow {
+  readonly gameId: string;
+  readonly userId: string;
+  readonly pool: string;
+  readonly before: number;
+  readonly after: number;
+  readonly at: number;
+}
+
+/** A leaderboard line: the account's name with its standing. */
+export interface LeaderRow extends RatingRow {
+  readonly name: string;
+}
+
+/** One person's performance rating in one analysed match. */
+export interface PrRow {
+  readonly gameId: string;
+  readonly userId: string;
+  readonly pr: number;
+  readonly at: number;
+}
+
+/** An account's finished matches against people, per pool, and how many he abandoned. */
+export interface PlayerRecordRow {
+  /** Per pool (game id or cycle name): finished matches against people, rated or casual. */
+  readonly matches: Readonly<Record<string, number>>;
+  /** Finished matches against people in all. */
+  readonly finished: number;
+  /** Of those, abandoned by him (GameRow.abandonedBy was his seat). */
+  readonly abandoned: number;
 }
 
 /**
@@ -117,7 +177,8 @@ export interface Store {
    * Stores action number `version + 1` for the game, applied at `at` (the server's clock),
    * atomically with the game's version; refuses (ERR_VERSION_CONFLICT) when the stored
    * version is not `version`. `outcome`, given when the action changed the score (it ended a
-   * game), is stored with it in the same transaction.
+   * game), is stored with it in the same transaction. `rate`, given with the action that ends a
+   * rated match, rates it in that transaction too (RateRequest) and answers the two changes.
    */
   appendAction(
     id: string,
@@ -126,7 +187,8 @@ export interface Store {
     at: number,
     status?: GameStatusRow,
     outcome?: MatchOutcome,
-  ): Promise<{ ok: true } | { ok: false; code: 'ERR_VERSION_CONFLICT' }>;
+    rate?: RateRequest,
+  ): Promise<{ ok: true; rated?: readonly RatingChangeRow[] } | { ok: false; code: 'ERR_VERSION_CONFLICT' }>;
   /** The game's actions in order, each with the time it was applied; none for an unknown game. */
   actions(id: string): Promise<StoredAction[]>;
   /** Games waiting for an opponent in the lobby, newest first. */
@@ -147,4 +209,44 @@ export interface Store {
   setPreferences(userId: string, preferences: PreferencesRow, at: number): Promise<void>;
   /** Games being played that changed at or after `activeSince`, and games waiting in the lobby (open). */
   countGames(activeSince: number): Promise<GameCounts>;
+
+  /** A player's standing in every pool he has played rated in. */
+  ratingsOf(userId: string): Promise<RatingRow[]>;
+  /** The rating changes a rated match made (two once it is over, else none). */
+  ratingChangesOf(gameId: string): Promise<RatingChangeRow[]>;
+  /** A player's rating changes in a pool, oldest first, the last `limit` of them. */
+  ratingHistory(userId: string, pool: string, limit: number): Promise<RatingChangeRow[]>;
+  /** The best `limit` players of a pool whose last rated match there ended at or after `activeSince`. */
+  leaderboard(pool: string, activeSince: number, limit: number): Promise<LeaderRow[]>;
+  /** One person's performance rating in one analysed match. */
+export interface PrRow {
+  readonly gameId: string;
+  readonly userId: string;
+  readonly pr: number;
+  readonly at: number;
+}
+
+/** An account's finished matches against people and his abandonments (profile). */
+  playerRecord(userId: string): Promise<PlayerRecordRow>;
+  /** A user's finished games against people, newest first (profile's recent matches). */
+  finishedGamesOfUser(userId: string, limit: number): Promise<GameRow[]>;
+
+  /**
+   * Keeps the PR of each person in an analysed backgammon match (written when an analysis is
+   * ready; a second analysis of the same game replaces the first), for the profiles' average.
+   */
+  savePr(rows: readonly PrRow[]): Promise<void>;
+  /** A player's analysed matches and the mean of their PR; null when none. */
+  prOf(userId: string): Promise<{ matches: number; average: number } | null>;
+
+  /**
+   * The server's heartbeat: the last moment it knew it was alive, written every second or so
+   * while it runs and at a clean shutdown. Null before the first.
+   */
+  heartbeat(): Promise<number | null>;
+  setHeartbeat(at: number): Promise<void>;
+  /** Records a span the server was down (from its last heartbeat to its restart), for the clocks. */
+  addPause(pause: Pause): Promise<void>;
+  /** The spans the server was down that end after `since`, oldest first. */
+  pausesSince(since: number): Promise<Pause[]>;
 }

@@ -1,0 +1,39 @@
+import type { ClientMessage, ServerMessage } from '@zar/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Auth } from './auth.js';
+import type { Limits } from './limits/config.js';
+import type { Rooms } from './rooms.js';
+
+export interface SocketDeps {
+  readonly rooms: Rooms;
+  readonly auth: Auth;
+  readonly limits: Limits;
+}
+
+/** Games one connection may watch at once: enough for a player with a few tabs' worth. */
+export const MAX_SUBSCRIPTIONS = 32;
+/** A client that reads slower than this much is queued for it is dropped, not buffered forever. */
+export const MAX_BUFFERED = 4 * 1024 * 1024;
+
+export interface Connection {
+  readonly userId: string | null;
+  readonly socket: WebSocket;
+  readonly log: FastifyBaseLogger;
+  /** Taken before the room is looked up, so a second join of the same game sees the first. */
+  readonly subscriptions: Map<string, Subscription>;
+  send(message: ServerMessage): void;
+  sendFrame(frame: string): void;
+}
+
+/** One watched game: its unsubscribe once the room is found, and when that lookup ends. */
+export interface Subscription {
+  unsubscribe: (() => void) | null;
+  readonly joined: Promise<void>;
+}
+
+export type Handler<T extends ClientMessage['t']> = (
+  c: Connection,
+  message: Extract<ClientMessage, { t: T }>,
+  deps: SocketDeps,
+) => Promise<void>;

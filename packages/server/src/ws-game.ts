@@ -1,0 +1,62 @@
+import { type Handler, MAX_SUBSCRIPTIONS, type Subscription } from './ws-connection.js';
+
+/**
+ * Joins are atomic per connection: the slot is taken before the first await, so joins sent
+ * all at once neither pass the cap nor subscribe twice (which doubled every event and leaked
+ * the first subscription, keeping the room in memory for ever).
+ */
+export const join: Handler<'join'> = async (c, m, { rooms }) => {
+  const taken = c.subscriptions.get(m.game);
+  if (taken !== undefined) {
+    await taken.joined;
+    if (c.subscriptions.get(m.game) !== taken || taken.unsubscribe === null) return;
+    const room = await rooms.get(m.game);
+    if (room !== null) c.sendFrame(room.stateFrame(c.userId));
+    return;
+  }
+  if (c.subscriptions.size >= MAX_SUBSCRIPTIONS) {
+    return c.send({ t: 'error', code: 'ERR_TOO_MANY', message: 'watching too many games at once', game: m.game });
+  }
+  let joined = () => {};
+  const slot: Subscription = { unsubscribe: null, joined: new Promise<void>((resolve) => (joined = resolve)) };
+  c.subscriptions.set(m.game, slot);
+  try {
+    const room = await rooms.get(m.game);
+    // The socket closed meanwhile (and dropped its slots): subscribe nothing that nobody would end.
+    if (c.subscriptions.get(m.game) !== slot) return;
+    if (room === null) {
+      c.subscriptions.delete(m.game);
+      return c.send({ t: 'error', code: 'ERR_NOT_FOUND', message: 'no such game', game: m.game });
+    }
+    slot.unsubscribe = room.subscribe({ userId: c.userId, send: c.sendFrame });
+  } catch (e) {
+    if (c.subscriptions.get(m.game) === slot) c.subscriptions.delete(m.game);
+    throw e;
+  } finally {
+    joined();
+  }
+};
+
+export const act: Handler<'act'> = async (c, m, { rooms }) => {
+  const room = await rooms.get(m.game);
+  if (room === null) return c.send({ t: 'error', code: 'ERR_NOT_FOUND', message: 'no such game', game: m.game });
+  const r = await room.act(c.userId, m.action, m.v);
+  if (r.ok) return;
+  c.send({ t: 'error', code: r.error.code, message: r.error.message, game: m.game });
+  // Whatever went wrong, the client's picture is suspect: resync it (lila's reload).
+  c.sendFrame(room.stateFrame(c.userId));
+};
+
+export const ping: Handler<'ping'> = async (c, m) => {
+  c.send(m.id === undefined ? { t: 'pong' } : { t: 'pong', id: m.id });
+};
+
+/** Claims the match of an absent opponent in an untimed match (issue 28; Room.claim). */
+export const claim: Handler<'claim'> = async (c, m) => {
+  c.send({ t: 'error', code: 'ERR_NO_CLAIM', message: 'claims are not served yet', game: m.game });
+};
+
+/** Offers, accepts, withdraws or declines a rematch (issue 28; Room.rematch). */
+export const rematch: Handler<'rematch'> = async (c, m) => {
+  c.send({ t: 'error', code: 'ERR_NO_REMATCH', message: 'rematches are not served yet', game: m.game });
+};
