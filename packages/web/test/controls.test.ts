@@ -12,7 +12,7 @@ import { type GameView, matchView } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
 import { controlsOf } from '../src/play/controls-bar.js';
 import { statusOf } from '../src/play/status.js';
-import { apply, SEATS_AGAINST_BOT } from './support/matches.js';
+import { apply, CASUAL_UNTIMED, SEATS_AGAINST_BOT } from './support/matches.js';
 
 const seats = SEATS_AGAINST_BOT;
 
@@ -32,7 +32,7 @@ function onRoll(settings: Partial<MatchSettings>, player: Player): MatchState {
 }
 
 const viewOf = (m: MatchState, you: Player | null, status: GameView['status'] = 'playing'): GameView =>
-  matchView(m, { id: 'game01', status, players: seats, you, hint: false, analysable: false }, []);
+  matchView(m, { id: 'game01', status, players: seats, you, hint: false, analysable: false, ...CASUAL_UNTIMED }, []);
 
 const RESIGN_ALL = [
   { level: 1, points: 1 },

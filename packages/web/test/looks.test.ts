@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { boardLooksOf, seatColours } from '../src/looks/board-looks.js';
 import { CHECKER_COLOURS } from '../src/looks/checker-colours.js';
 import { cuesOf } from '../src/sound/cues.js';
+import { CASUAL_UNTIMED } from './support/matches.js';
 
 const seats: [SeatView, SeatView] = [
   { name: 'ana', kind: 'human', taken: true },
@@ -12,7 +13,7 @@ const seats: [SeatView, SeatView] = [
 ];
 const base = matchView(
   newMatch(MATCH_DEFAULTS),
-  { id: 'game01', status: 'playing', players: seats, you: 0, hint: false, analysable: false },
+  { id: 'game01', status: 'playing', players: seats, you: 0, hint: false, analysable: false, ...CASUAL_UNTIMED },
   [],
 );
 /** A view in which `actor` is to act, seen by `you`. */

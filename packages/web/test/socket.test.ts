@@ -2,6 +2,7 @@ import { MATCH_DEFAULTS, newMatch } from '@zar/match';
 import { matchView, PROTOCOL_VERSION } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
 import { backoff, ERR_SCHEMA, GameSocket, type SocketLike, type SocketStatus, socketUrl } from '../src/socket.js';
+import { CASUAL_UNTIMED } from './support/matches.js';
 
 /** A socket the test opens, feeds and closes by hand. */
 class FakeSocket implements SocketLike {
@@ -69,6 +70,7 @@ const view = matchView(
     you: 0,
     hint: false,
     analysable: false,
+    ...CASUAL_UNTIMED,
   },
   [],
 );

@@ -3,12 +3,16 @@ import { type GameAction, MATCH_DEFAULTS, type MatchState, newMatch } from '@zar
 import { type GameView, matchView } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
 import { highFirst, noticeOfEvent, noticeOfState, onlyPlay, openingOf, openingStillShown } from '../src/play/notice.js';
-import { apply, SEATS_AGAINST_BOT } from './support/matches.js';
+import { apply, CASUAL_UNTIMED, SEATS_AGAINST_BOT } from './support/matches.js';
 
 const seats = SEATS_AGAINST_BOT;
 
 const viewOf = (m: MatchState, actions: readonly GameAction[] = []): GameView =>
-  matchView(m, { id: 'game01', status: 'playing', players: seats, you: 0, hint: false, analysable: false }, actions);
+  matchView(
+    m,
+    { id: 'game01', status: 'playing', players: seats, you: 0, hint: false, analysable: false, ...CASUAL_UNTIMED },
+    actions,
+  );
 
 const rulesFor = (game: string): Rules => {
   const r = createRules(game as 'backgammon', {});
