@@ -1,3 +1,4 @@
+import { memoryPeople } from './memory-people.js';
 import type { GameRow, PreferencesRow, SessionRow, Store, StoredAction, UserRow } from './types.js';
 
 /**
@@ -19,6 +20,8 @@ export function memoryStore(): Store {
   const allGames = (): GameRow[] => [...games.values()].map((g) => JSON.parse(g) as GameRow);
   const nameHolder = (name: string): UserRow | undefined =>
     [...users.values()].map((u) => JSON.parse(u) as UserRow).find((u) => u.name === name);
+  const people = memoryPeople(user, allGames);
+  const { planRating, commitRating, ...peopleMethods } = people;
 
   return {
     async migrate() {},
@@ -104,15 +107,19 @@ export function memoryStore(): Store {
       games.set(id, JSON.stringify({ ...g, ...defined, updatedAt: at }));
     },
 
-    async appendAction(id, version, action, at, status, outcome) {
+    async appendAction(id, version, action, at, status, outcome, rate) {
       const text = JSON.stringify({ action, at } satisfies StoredAction);
       const g = game(id);
       const log = actions.get(id);
       if (!g || !log || g.version !== version) return { ok: false, code: 'ERR_VERSION_CONFLICT' };
+      // Planned before anything is written: a rating that fails leaves the action unstored too.
+      const rating = rate === undefined ? null : planRating(id, rate, at);
       log.push(text);
       const moved = { ...g, version: version + 1, updatedAt: at, status: status ?? g.status };
       games.set(id, JSON.stringify(outcome === undefined ? moved : { ...moved, ...outcome }));
-      return { ok: true };
+      if (rating === null) return { ok: true };
+      commitRating(rating);
+      return { ok: true, rated: rating.changes };
     },
     async actions(id) {
       return (actions.get(id) ?? []).map((a) => JSON.parse(a) as StoredAction);
@@ -156,6 +163,8 @@ export function memoryStore(): Store {
         waiting: all.filter((g) => g.open && g.status === 'waiting').length,
       };
     },
+
+    ...peopleMethods,
   };
 }
 

@@ -52,6 +52,18 @@ export interface GameRow {
   readonly score: MatchOutcome['score'];
   /** Who won the match; null while it is played, and in a money session unless one ran out of time. */
   readonly winner: MatchOutcome['winner'];
+  /** How the match is timed (chosen at creation; untimed for games stored before clocks). */
+  readonly clock: ClockSettings;
+  /** A rated match (chosen at creation, between two accounts): its end is rated (appendAction's `rate`). */
+  readonly rated: boolean;
+  /** The rating pool of the match's settings: its game id, a named cycle, or null for a custom cycle. */
+  readonly pool: string | null;
+  /** The match this one is a rematch of; null for the first of a series. */
+  readonly rematchOf: string | null;
+  /** Matches each seat's player won in the series before this one (the matches it is a rematch of). */
+  readonly series: readonly [number, number];
+  /** The seat that lost the match by abandonment (time ran out, or the opponent claimed it); null otherwise. */
+  readonly abandonedBy: Player | null;
 }
 
 /** What a game's stored actions have made of its match so far: kept beside them in the row. */
@@ -218,15 +230,7 @@ export interface Store {
   ratingHistory(userId: string, pool: string, limit: number): Promise<RatingChangeRow[]>;
   /** The best `limit` players of a pool whose last rated match there ended at or after `activeSince`. */
   leaderboard(pool: string, activeSince: number, limit: number): Promise<LeaderRow[]>;
-  /** One person's performance rating in one analysed match. */
-export interface PrRow {
-  readonly gameId: string;
-  readonly userId: string;
-  readonly pr: number;
-  readonly at: number;
-}
-
-/** An account's finished matches against people and his abandonments (profile). */
+  /** An account's finished matches against people and his abandonments (profile). */
   playerRecord(userId: string): Promise<PlayerRecordRow>;
   /** A user's finished games against people, newest first (profile's recent matches). */
   finishedGamesOfUser(userId: string, limit: number): Promise<GameRow[]>;

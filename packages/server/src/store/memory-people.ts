@@ -1,0 +1,151 @@
+import type { Pause } from '@zar/match';
+import { humanGame } from './people.js';
+import { type RatingWrite, rateRows } from './rating-rows.js';
+import type { GameRow, PrRow, RateRequest, RatingChangeRow, RatingRow, Store, UserRow } from './types.js';
+
+/** The part of the Store about people rather than single games, kept in memory. */
+type PeopleMethods = Pick<
+  Store,
+  | 'ratingsOf'
+  | 'ratingChangesOf'
+  | 'ratingHistory'
+  | 'leaderboard'
+  | 'playerRecord'
+  | 'finishedGamesOfUser'
+  | 'savePr'
+  | 'prOf'
+  | 'heartbeat'
+  | 'setHeartbeat'
+  | 'addPause'
+  | 'pausesSince'
+>;
+
+export interface MemoryPeople extends PeopleMethods {
+  /** What rating a match would write, without writing it; throws where the SQL store's transaction would fail. */
+  planRating(gameId: string, request: RateRequest, at: number): RatingWrite;
+  /** Writes a planned rating (after the action it belongs to is stored). */
+  commitRating(write: RatingWrite): void;
+}
+
+/**
+ * Ratings, PR, heartbeat and pauses for memoryStore, behaving as the SQL store does: rows go
+ * in and out through JSON, a second rating of the same game by the same player is refused as
+ * the (game, user) key refuses it, and ties in every order are broken the same way.
+ */
+export function memoryPeople(userById: (id: string) => UserRow | undefined, allGames: () => GameRow[]): MemoryPeople {
+  const ratings = new Map<string, string>();
+  const changes: string[] = [];
+  const prs = new Map<string, string>();
+  const pauses: string[] = [];
+  let beat: number | null = null;
+
+  const standing = (userId: string, pool: string): RatingRow | null =>
+    parseOr<RatingRow>(ratings.get(key(userId, pool)));
+  const allChanges = (): RatingChangeRow[] => changes.map((c) => JSON.parse(c) as RatingChangeRow);
+  const allRatings = (): RatingRow[] => [...ratings.values()].map((r) => JSON.parse(r) as RatingRow);
+
+  return {
+    planRating(gameId, request, at) {
+      const taken = allChanges().some(
+        (c) => c.gameId === gameId && (c.userId === request.winner || c.userId === request.loser),
+      );
+      if (taken) throw new Error(`rate ${gameId}: the match is rated already`);
+      const winner = standing(request.winner, request.pool);
+      const loser = standing(request.loser, request.pool);
+      return rateRows(gameId, request, winner, loser, at);
+    },
+    commitRating(write) {
+      for (const row of write.rows) ratings.set(key(row.userId, row.pool), JSON.stringify(row));
+      for (const change of write.changes) changes.push(JSON.stringify(change));
+    },
+
+    async ratingsOf(userId) {
+      return allRatings()
+        .filter((r) => r.userId === userId)
+        .sort((a, b) => compareText(a.pool, b.pool));
+    },
+    async ratingChangesOf(gameId) {
+      return allChanges()
+        .filter((c) => c.gameId === gameId)
+        .sort((a, b) => compareText(a.userId, b.userId));
+    },
+    async ratingHistory(userId, pool, limit) {
+      const mine = allChanges()
+        .filter((c) => c.userId === userId && c.pool === pool)
+        .sort((a, b) => a.at - b.at || compareText(a.gameId, b.gameId));
+      const n = rowLimit(limit);
+      return n === 0 ? [] : mine.slice(-n);
+    },
+    async leaderboard(pool, activeSince, limit) {
+      return allRatings()
+        .filter((r) => r.pool === pool && r.updatedAt >= activeSince)
+        .flatMap((r) => {
+          const name = userById(r.userId)?.name;
+          return name == null ? [] : [{ ...r, name }];
+        })
+        .sort((a, b) => b.rating - a.rating || compareText(a.name, b.name))
+        .slice(0, rowLimit(limit));
+    },
+
+    async playerRecord(userId) {
+      const games = finished(allGames(), userId);
+      const matches: Record<string, number> = {};
+      let abandoned = 0;
+      for (const g of games) {
+        if (g.pool !== null) matches[g.pool] = (matches[g.pool] ?? 0) + 1;
+        if (g.abandonedBy !== null && g.seats[g.abandonedBy].userId === userId) abandoned++;
+      }
+      return { matches, finished: games.length, abandoned };
+    },
+    async finishedGamesOfUser(userId, limit) {
+      return finished(allGames(), userId)
+        .sort((a, b) => b.updatedAt - a.updatedAt || compareText(b.id, a.id))
+        .slice(0, rowLimit(limit));
+    },
+
+    async savePr(rows) {
+      for (const row of rows) prs.set(key(row.gameId, row.userId), JSON.stringify(row));
+    },
+    async prOf(userId) {
+      const mine = [...prs.values()].map((p) => JSON.parse(p) as PrRow).filter((p) => p.userId === userId);
+      if (mine.length === 0) return null;
+      return { matches: mine.length, average: mine.reduce((sum, p) => sum + p.pr, 0) / mine.length };
+    },
+
+    async heartbeat() {
+      return beat;
+    },
+    async setHeartbeat(at) {
+      beat = at;
+    },
+    async addPause(pause) {
+      pauses.push(JSON.stringify({ from: pause.from, to: pause.to } satisfies Pause));
+    },
+    async pausesSince(since) {
+      return pauses
+        .map((p) => JSON.parse(p) as Pause)
+        .filter((p) => p.to > since)
+        .sort((a, b) => a.from - b.from || a.to - b.to);
+    },
+  };
+}
+
+/** The finished matches between people that `userId` played in. */
+function finished(games: readonly GameRow[], userId: string): GameRow[] {
+  return games.filter((g) => g.status === 'over' && humanGame(g) && g.seats.some((s) => s.userId === userId));
+}
+
+const key = (a: string, b: string): string => `${a}\u0000${b}`;
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The same clamp as the SQL store's: a whole number of rows, 0 at least. */
+function rowLimit(limit: number): number {
+  return Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
+}
+
+function parseOr<T>(text: string | undefined): T | null {
+  return text === undefined ? null : (JSON.parse(text) as T);
+}
