@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
+import type { PairingOptions } from '@zar/match';
 import { type ErrorCode, isErrorCode } from '@zar/protocol';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Analyses } from './analysis/analyses.js';
@@ -16,8 +17,12 @@ import { httpRoutes, refuse } from './http.js';
 import { type Limits, limitsFrom } from './limits/config.js';
 import { GameGuard } from './limits/games.js';
 import { LoginGuard } from './limits/logins.js';
+import { LobbyFeed } from './lobby-feed.js';
 import { originCheck, parseOrigins, parseTrustedProxies } from './origin.js';
 import { Pacer } from './pacer.js';
+import { PairingPool } from './pairing-pool.js';
+import { People } from './people.js';
+import { playersRoutes } from './players-routes.js';
 import { preferencesRoutes } from './preferences-routes.js';
 import { recordRoutes } from './record-routes.js';
 import { Rooms } from './rooms.js';
@@ -64,6 +69,10 @@ export interface AppOptions {
   readonly limits?: Limits;
   /** Drop idle rooms from memory after this long. */
   readonly idleMs?: number;
+  /** Quick pairing's bands and how they widen (match's PAIRING_DEFAULTS when left out). */
+  readonly pairing?: PairingOptions;
+  /** How often the live lobby reads the open games while someone watches (default 1 s). */
+  readonly lobbyPollMs?: number;
   readonly now?: () => number;
 }
 
@@ -138,6 +147,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secureCookies: options.secureCookies ?? false,
     sessions: sessionLimitsOf(options),
   });
+  const people = new People();
+  const pool = new PairingPool({
+    store,
+    rooms,
+    people,
+    now,
+    log: app.log,
+    openGames: limits.openGames,
+    diceSeed: options.diceSeed,
+    ...(options.pairing === undefined ? {} : { options: options.pairing }),
+  });
+  const lobby = new LobbyFeed({
+    store,
+    pool,
+    log: app.log,
+    ...(options.lobbyPollMs === undefined ? {} : { pollMs: options.lobbyPollMs }),
+  });
   app.decorate('zar', { rooms, store, auth });
   app.decorateRequest('user', null);
 
@@ -178,12 +204,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     { prefix: '/api' },
   );
-  await app.register(analysisRoutes({ store, analyses, auth }), { prefix: '/api' });
+  await app.register(analysisRoutes({ store, analyses, auth, now }), { prefix: '/api' });
   await app.register(hintRoutes({ rooms, auth, bots, now }), { prefix: '/api' });
   await app.register(preferencesRoutes({ store, auth, now }), { prefix: '/api' });
   await app.register(statsRoutes({ store, now }), { prefix: '/api' });
   await app.register(recordRoutes({ store, limits, now }), { prefix: '/api' });
-  await app.register(socketRoute({ rooms, auth, limits }));
+  await app.register(playersRoutes({ store, limits, now }), { prefix: '/api' });
+  await app.register(socketRoute({ rooms, auth, limits, store, people, pool, lobby }));
 
   const staticDir = options.staticDir;
   const spa = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
@@ -198,6 +225,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', async () => {
+    // The pool first: a match it is starting is stored before the rooms close.
+    lobby.close();
+    await pool.close();
     await rooms.close();
     await bots.close();
     await analyses.close();

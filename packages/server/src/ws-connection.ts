@@ -3,12 +3,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Auth } from './auth.js';
 import type { Limits } from './limits/config.js';
+import type { LobbyFeed } from './lobby-feed.js';
+import type { PairingPool } from './pairing-pool.js';
+import type { People } from './people.js';
 import type { Rooms } from './rooms.js';
+import type { Store } from './store/types.js';
 
 export interface SocketDeps {
   readonly rooms: Rooms;
   readonly auth: Auth;
   readonly limits: Limits;
+  readonly store: Store;
+  /** Every user's open sockets: where `paired` is sent. */
+  readonly people: People;
+  /** Quick pairing (issue 28). */
+  readonly pool: PairingPool;
+  /** The live lobby (issue 28). */
+  readonly lobby: LobbyFeed;
 }
 
 /** Games one connection may watch at once: enough for a player with a few tabs' worth. */

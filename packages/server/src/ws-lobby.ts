@@ -1,16 +1,40 @@
+import { displayName } from './auth.js';
 import type { Handler } from './ws-connection.js';
 
-/** Watches or stops watching the lobby (issue 28). */
-export const lobby: Handler<'lobby'> = async (c) => {
-  c.send({ t: 'error', code: 'ERR_MESSAGE', message: 'the live lobby is not served yet' });
+/**
+ * The lobby's messages (issue 28): watching the live lobby, asking to be paired, cancelling a
+ * request. The frames were checked against the protocol at the edge (ws.ts); what the protocol
+ * cannot say (a kind the match layer refuses, the account's limits) is checked by the pool.
+ */
+
+/** Watches (the lobby is sent at once, then on every change) or stops watching the lobby. */
+export const lobby: Handler<'lobby'> = async (c, m, deps) => {
+  if (m.watch) await deps.lobby.watch(c);
+  else deps.lobby.unwatch(c);
 };
 
-/** Asks to be paired (issue 28). */
-export const seek: Handler<'seek'> = async (c) => {
-  c.send({ t: 'error', code: 'ERR_PAIRING_REQUEST', message: 'pairing is not served yet' });
+/** Asks to be paired; the socket then watches the lobby, where the request is listed. */
+export const seek: Handler<'seek'> = async (c, m, deps) => {
+  if (c.userId === null) {
+    return c.send({
+      t: 'error',
+      code: 'ERR_NO_SESSION',
+      message: 'only players may ask to be paired; play a game first',
+    });
+  }
+  const user = await deps.store.userById(c.userId);
+  if (user === null) return c.send({ t: 'error', code: 'ERR_NO_SESSION', message: 'your session has ended' });
+  const seeker = { id: user.id, name: displayName(user), registered: user.name !== null };
+  const r = await deps.pool.seek(seeker, m.kind);
+  if (!r.ok) return c.send({ t: 'error', code: r.error.code, message: r.error.message });
+  await deps.lobby.watch(c);
 };
 
-/** Cancels a pairing request (issue 28). */
-export const unseek: Handler<'unseek'> = async (c) => {
-  c.send({ t: 'error', code: 'ERR_PAIRING_REQUEST', message: 'pairing is not served yet' });
+/** Cancels one of one's requests; the lobby's watchers see it gone. */
+export const unseek: Handler<'unseek'> = async (c, m, deps) => {
+  if (c.userId === null) {
+    return c.send({ t: 'error', code: 'ERR_NO_SESSION', message: 'only players have pairing requests' });
+  }
+  const r = deps.pool.unseek(c.userId, m.id);
+  if (!r.ok) c.send({ t: 'error', code: r.error.code, message: r.error.message });
 };

@@ -102,14 +102,19 @@ export function socketRoute(deps: SocketDeps) {
         else if (verdict === 'refuse') refuseFrame(socket, 'too many messages; slow down');
         else if (verdict === 'close') tooMany(socket, 'too many messages');
       });
+      /** Forgets this socket among its user's (People): his last one closing cancels his pairing requests. */
+      let leave: (() => void) | null = null;
       socket.on('close', () => {
         tracked?.untrack();
         for (const slot of connection?.subscriptions.values() ?? []) slot.unsubscribe?.();
         connection?.subscriptions.clear();
+        if (connection !== null) deps.lobby.unwatch(connection);
+        leave?.();
       });
       void ready.then((userId) => {
         connection = makeConnection(userId, socket, request.log);
         if (socket.readyState !== socket.OPEN) return;
+        if (userId !== null) leave = deps.people.add(userId, connection);
         for (const frame of pending.splice(0)) handleFrame(connection, frame, deps);
       });
     });

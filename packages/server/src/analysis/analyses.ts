@@ -47,7 +47,10 @@ export const spawnAnalysisWorker = (): Worker => new Worker(BOOT, { workerData: 
  * forgotten, so the next request tries again.
  */
 export class Analyses {
-  private readonly entries = new Map<string, { status: AnalysisStatus; owner: string | null }>();
+  private readonly entries = new Map<
+    string,
+    { status: AnalysisStatus; owner: string | null; onReady?: (analysis: MatchAnalysis) => void }
+  >();
   private readonly queue: AnalysisJob[] = [];
   private worker: Worker | null = null;
   private current: string | null = null;
@@ -75,12 +78,14 @@ export class Analyses {
    * Where the analysis of `key` stands; `load` gives the record the first time it is asked for.
    * A new analysis counts against `owner` (an account; none in tests) until it is done, and is
    * refused while the owner has `perOwner` under way or `maxQueued` wait in all; asking after
-   * one already asked for (by anyone) is never refused.
+   * one already asked for (by anyone) is never refused. `onReady` is called once, with the
+   * analysis, when the one this call starts is ready (the players' PRs are kept then).
    */
   async request(
     key: string,
     load: () => Promise<MatchRecord>,
     owner: string | null = null,
+    onReady?: (analysis: MatchAnalysis) => void,
   ): Promise<AnalysisStatus | AnalysisRefusal> {
     const known = this.entries.get(key);
     if (known) {
@@ -90,7 +95,7 @@ export class Analyses {
     const refused = this.refusal(owner);
     if (refused !== null) return refused;
     // Set before the await, so requests arriving meanwhile count this one.
-    const entry = { status: { state: 'queued', ahead: 0 } as AnalysisStatus, owner };
+    const entry = { status: { state: 'queued', ahead: 0 } as AnalysisStatus, owner, ...(onReady ? { onReady } : {}) };
     this.entries.set(key, entry);
     const record = await load();
     if (this.closed) return entry.status;
@@ -190,6 +195,8 @@ export class Analyses {
           { state: 'failed', code: isErrorCode(reply.code) ? reply.code : 'ERR_INTERNAL', message: reply.message },
     );
     this.current = null;
+    const entry = this.entries.get(reply.key);
+    if (reply.kind === 'done') entry?.onReady?.(reply.analysis);
     this.evict();
     this.pump();
   }

@@ -5,11 +5,13 @@ import type { Auth } from '../auth.js';
 import { at, ID, refuse, refuseTooMany } from '../http.js';
 import type { Store } from '../store/types.js';
 import type { Analyses } from './analyses.js';
+import { prRowsOf } from './pr-rows.js';
 
 export interface AnalysisDeps {
   readonly store: Store;
   readonly analyses: Analyses;
   readonly auth: Auth;
+  readonly now: () => number;
 }
 
 /**
@@ -40,6 +42,14 @@ export function analysisRoutes(deps: AnalysisDeps) {
           actions: (await deps.store.actions(id)).map((stored) => stored.action),
         }),
         user.id,
+        // The players' PRs are kept for their profiles once the analysis is ready.
+        (analysis) => {
+          const rows = prRowsOf(row, analysis, deps.now());
+          if (rows.length === 0) return;
+          deps.store.savePr(rows).catch((e: unknown) => {
+            request.log.warn({ err: e, game: id }, 'the PRs of an analysed match could not be kept');
+          });
+        },
       );
       if (status.state === 'refused') {
         return refuseTooMany(reply, status, status.code === 'ERR_ANALYSIS_BUSY' ? 503 : 429);

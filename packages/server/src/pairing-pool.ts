@@ -1,0 +1,282 @@
+import { err, isGameId, ok, type Result } from '@zar/engine';
+import {
+  admitRequest,
+  INITIAL_RATING,
+  kindKey,
+  nextWidening,
+  PAIRING_DEFAULTS,
+  type PairingKind,
+  type PairingLimitErrorCode,
+  type PairingOptions,
+  type PairingRequest,
+  type PairingRequestErrorCode,
+  pairings,
+  parsePairingKind,
+  ratingPool,
+} from '@zar/match';
+import type { PoolCount, SeekKind, SeekView } from '@zar/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomId } from './ids.js';
+import { OPEN_GAMES_SCAN } from './limits/games.js';
+import { drawSeats, pairedGameRow } from './paired-game.js';
+import type { People } from './people.js';
+import type { Rooms } from './rooms.js';
+import type { Store } from './store/types.js';
+import { isStoreUnavailable } from './store/unavailable.js';
+
+export type SeekErrorCode = PairingRequestErrorCode | PairingLimitErrorCode | 'ERR_TOO_MANY_GAMES';
+
+/** Who asks to be paired: the socket's user as the store knows him. */
+export interface Seeker {
+  readonly id: string;
+  /** The name his seat will show. */
+  readonly name: string;
+  /** An account (false: a guest, who plays casual matches only). */
+  readonly registered: boolean;
+}
+
+export interface PairingPoolDeps {
+  readonly store: Store;
+  readonly rooms: Pick<Rooms, 'create'>;
+  readonly people: People;
+  readonly now: () => number;
+  readonly log: FastifyBaseLogger;
+  /** Unfinished games one player may have (Limits.openGames): a request from one who has as many is refused. */
+  readonly openGames: number;
+  readonly diceSeed: string | undefined;
+  /** The bands and how they widen (match's PAIRING_DEFAULTS when left out). */
+  readonly options?: PairingOptions;
+  /** Draws the seats: 0 keeps the pair's order, 1 swaps it (a fair coin when left out). */
+  readonly coin?: () => number;
+}
+
+/** A request waiting in the pool, with what the lobby shows of it and the seat's name. */
+interface Waiting {
+  readonly request: PairingRequest;
+  readonly kind: SeekKind;
+  readonly name: string;
+}
+
+/** The kind as the protocol names it: a game's own name is its standard preset (pairing-request.ts). */
+export function seekKindOf(kind: PairingKind): SeekKind {
+  const play =
+    'cycle' in kind.play
+      ? { cycle: kind.play.cycle }
+      : isGameId(kind.play.preset)
+        ? { game: kind.play.preset }
+        : { preset: kind.play.preset };
+  return { ...play, length: kind.length, clock: kind.clock, rated: kind.rated };
+}
+
+const viewOf = (w: Waiting): SeekView => ({ id: w.request.id, kind: w.kind, since: w.request.since });
+
+/**
+ * The quick-pairing pool of this server (issue 28, line 5). It is kept in memory only: a
+ * restart empties it, as lichess's pools are, since a request means "pair me while I am
+ * here" and its player's socket does not survive the restart either (the page asks again).
+ *
+ * A request is checked (the kind by the match layer, then the account's limits), rated at the
+ * player's rating in the kind's pool (1500 when he has none), and the pool is paired at once
+ * (match's `pairings`: oldest first, closest rating within the widening bands). One timer for
+ * the whole pool wakes it when the next band widens. A pair starts its match through Rooms
+ * (both seats taken, being played) and both players' sockets are sent `paired`. A player's
+ * requests are cancelled by `unseek` and when his last socket closes (People.onLeave).
+ */
+export class PairingPool {
+  private readonly waiting = new Map<string, Waiting>();
+  private readonly listeners = new Set<() => void>();
+  private readonly starting = new Set<Promise<void>>();
+  private readonly options: PairingOptions;
+  private readonly stopLeaving: () => void;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(private readonly deps: PairingPoolDeps) {
+    this.options = deps.options ?? PAIRING_DEFAULTS;
+    this.stopLeaving = deps.people.onLeave((userId) => this.cancelAll(userId));
+  }
+
+  /** Requests waiting now. */
+  get size(): number {
+    return this.waiting.size;
+  }
+
+  /** Adds a request of `seeker` for `input`, paired at once if it can be; answers it as the lobby shows it. */
+  async seek(seeker: Seeker, input: SeekKind): Promise<Result<SeekView, SeekErrorCode>> {
+    const kind = parsePairingKind(input);
+    if (!kind.ok) return kind;
+    // Before the store is asked anything: admitRequest says it again after the awaits.
+    if (kind.value.rated && !seeker.registered) return err('ERR_ACCOUNT_ONLY', 'only an account plays rated matches');
+    const [rating, open] = await Promise.all([
+      this.ratingOf(seeker.id, ratingPool(kind.value)),
+      this.unfinishedGamesOf(seeker.id),
+    ]);
+    if (open >= this.deps.openGames) {
+      return err('ERR_TOO_MANY_GAMES', `you have ${open} unfinished games; finish or resign one first`);
+    }
+    // His last socket closed while the store answered: he could not be sent into the match.
+    if (this.closed || this.deps.people.online(seeker.id) === 0) {
+      return err('ERR_PAIRING_REQUEST', 'you are not connected here any more');
+    }
+    const request: PairingRequest = {
+      id: randomId(9),
+      player: seeker.id,
+      rating,
+      since: this.deps.now(),
+      kind: kind.value,
+    };
+    // No await from here to the insertion: two requests sent together are admitted one by one.
+    const admitted = admitRequest(this.requests(), request, seeker);
+    if (!admitted.ok) return admitted;
+    const entry: Waiting = { request, kind: seekKindOf(kind.value), name: seeker.name };
+    this.waiting.set(request.id, entry);
+    this.pair();
+    this.changed();
+    return ok(viewOf(entry));
+  }
+
+  /** Cancels one of the user's requests. */
+  unseek(userId: string, id: string): Result<void, 'ERR_PAIRING_REQUEST'> {
+    const entry = this.waiting.get(id);
+    if (entry === undefined || entry.request.player !== userId) {
+      return err('ERR_PAIRING_REQUEST', 'none of your requests waits with that id (it may have been paired)');
+    }
+    this.waiting.delete(id);
+    this.changed();
+    return ok(undefined);
+  }
+
+  /** Cancels every request of the user; answers how many. */
+  cancelAll(userId: string): number {
+    let n = 0;
+    for (const [id, entry] of this.waiting) {
+      if (entry.request.player !== userId) continue;
+      this.waiting.delete(id);
+      n++;
+    }
+    if (n > 0) this.changed();
+    return n;
+  }
+
+  /** How many wait for each kind (only kinds someone waits for), in a stable order. */
+  counts(): PoolCount[] {
+    const byKey = new Map<string, { kind: SeekKind; waiting: number }>();
+    for (const entry of this.waiting.values()) {
+      const key = kindKey(entry.request.kind);
+      const count = byKey.get(key);
+      if (count === undefined) byKey.set(key, { kind: entry.kind, waiting: 1 });
+      else count.waiting++;
+    }
+    return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, count]) => count);
+  }
+
+  /** The user's waiting requests, oldest first. */
+  seeksOf(userId: string): SeekView[] {
+    return [...this.waiting.values()]
+      .filter((entry) => entry.request.player === userId)
+      .sort((a, b) => a.request.since - b.request.since)
+      .map(viewOf);
+  }
+
+  /** Calls `listener` whenever the pool changes; the answer stops it. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Stops the timer and waits for the matches being started. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.stopLeaving();
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    this.waiting.clear();
+    await Promise.all([...this.starting]);
+  }
+
+  private requests(): PairingRequest[] {
+    return [...this.waiting.values()].map((entry) => entry.request);
+  }
+
+  /**
+   * Pairs what can be paired now, starts those matches, and sets the timer for the next
+   * widening; answers whether the pool changed (the caller tells the listeners).
+   */
+  private pair(): boolean {
+    if (this.closed) return false;
+    const now = this.deps.now();
+    const result = pairings(this.requests(), now, this.options);
+    for (const dropped of result.dropped) this.waiting.delete(dropped.id);
+    for (const [a, b] of result.pairs) {
+      const first = this.waiting.get(a.id);
+      const second = this.waiting.get(b.id);
+      this.waiting.delete(a.id);
+      this.waiting.delete(b.id);
+      if (first === undefined || second === undefined) continue;
+      const started = this.start(first, second).finally(() => this.starting.delete(started));
+      this.starting.add(started);
+    }
+    this.schedule(nextWidening(result.waiting, now, this.options), now);
+    return result.pairs.length > 0 || result.dropped.length > 0;
+  }
+
+  private schedule(at: number | null, now: number): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    if (at === null || this.closed) return;
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        if (this.pair()) this.changed();
+      },
+      Math.max(0, at - now),
+    );
+    this.timer.unref();
+  }
+
+  /** Stores and starts the match of a pair, then sends both players there. */
+  private async start(first: Waiting, second: Waiting): Promise<void> {
+    const seats = drawSeats([first, second], this.deps.coin);
+    const row = pairedGameRow(
+      first.request.kind,
+      [
+        { id: seats[0].request.player, name: seats[0].name },
+        { id: seats[1].request.player, name: seats[1].name },
+      ],
+      this.deps.diceSeed,
+      this.deps.now(),
+    );
+    try {
+      await this.deps.rooms.create(row);
+    } catch (e) {
+      // Their requests are gone: each is told, and his page may ask again.
+      const away = isStoreUnavailable(e);
+      if (!away) this.deps.log.error({ err: e }, 'a paired match could not be started');
+      for (const w of [first, second]) {
+        this.deps.people.send(w.request.player, {
+          t: 'error',
+          code: away ? 'ERR_STORE_UNAVAILABLE' : 'ERR_INTERNAL',
+          message: 'the paired match could not be started; ask again',
+        });
+      }
+      return;
+    }
+    for (const w of [first, second]) {
+      this.deps.people.send(w.request.player, { t: 'paired', game: row.id, seek: w.request.id });
+    }
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  private async ratingOf(userId: string, pool: string): Promise<number> {
+    const rows = await this.deps.store.ratingsOf(userId);
+    return rows.find((row) => row.pool === pool)?.rating ?? INITIAL_RATING;
+  }
+
+  private async unfinishedGamesOf(userId: string): Promise<number> {
+    const rows = await this.deps.store.gamesOfUser(userId, OPEN_GAMES_SCAN);
+    return rows.filter((row) => row.status !== 'over').length;
+  }
+}
