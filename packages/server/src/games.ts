@@ -1,6 +1,6 @@
 import type { Level } from '@zar/bot';
-import { CYCLES } from '@zar/engine';
-import { type MatchSettings, matHolds, parseMatchSettings } from '@zar/match';
+import { CYCLES, presetById } from '@zar/engine';
+import { type ClockSettings, type MatchSettings, matHolds, parseClockSettings, parseMatchSettings } from '@zar/match';
 import type { GameSummary, NewGame } from '@zar/protocol';
 import { analysableNow } from './analysis/analysable.js';
 import { diceSpecFor } from './dice.js';
@@ -9,7 +9,48 @@ import { botSeat, humanSeat, seatOf, seatView } from './seats.js';
 import { NO_OUTCOME } from './store/outcome.js';
 import type { GameRow } from './store/types.js';
 
-export type NewGameError = { code: 'ERR_SETTINGS'; message: string };
+export type NewGameError = { code: 'ERR_SETTINGS' | 'ERR_ACCOUNT_ONLY'; message: string };
+
+/** What a new game is besides its match settings: its clock, rated or not, its ratings pool. */
+export interface GameTerms {
+  readonly clock: ClockSettings;
+  readonly rated: boolean;
+  readonly pool: string | null;
+}
+
+const refused = (code: NewGameError['code'], message: string) => ({ ok: false as const, error: { code, message } });
+
+/**
+ * The clock, rating and pool of a new game, checked (issue 28). A rated match is between two
+ * accounts (a guest is refused ERR_ACCOUNT_ONLY: a rating nobody can sign in to keep means
+ * nothing), never against the bot, to the game's standard rules (no custom options: the pool
+ * would mix games) and to a length of at least 1 point (FIBS rates a match by its length).
+ */
+export function termsOf(
+  input: NewGame,
+  settings: MatchSettings,
+  creator: { readonly guest: boolean },
+): { ok: true; value: GameTerms } | { ok: false; error: NewGameError } {
+  const clock = parseClockSettings(input.clock);
+  if (!clock.ok) return refused('ERR_SETTINGS', clock.error.message);
+  const pool = poolOf(input);
+  if (input.rated) {
+    if (input.opponent === 'bot') return refused('ERR_SETTINGS', 'games against the bot are casual, never rated');
+    if (input.options !== undefined) return refused('ERR_SETTINGS', 'a rated match is played to standard rules');
+    if (settings.length < 1) return refused('ERR_SETTINGS', 'a rated match has a length of at least 1 point');
+    if (pool === null) return refused('ERR_SETTINGS', 'this match has no ratings pool');
+    if (creator.guest) return refused('ERR_ACCOUNT_ONLY', 'only an account plays rated: register first');
+  }
+  return { ok: true, value: { clock: clock.value, rated: input.rated, pool } };
+}
+
+/** The ratings pool a new game plays in: its game (named, or a preset's), or its cycle's name. */
+export function poolOf(input: NewGame): string | null {
+  if (input.cycle !== undefined) return Object.hasOwn(CYCLES, input.cycle) ? input.cycle : null;
+  if (input.game !== undefined) return input.game;
+  const preset = presetById(input.preset ?? 'backgammon');
+  return preset.ok ? preset.value.game : null;
+}
 
 export function settingsOf(input: NewGame): { ok: true; value: MatchSettings } | { ok: false; error: NewGameError } {
   const named = [input.game, input.preset, input.cycle].filter((x) => x !== undefined).length;
@@ -43,6 +84,7 @@ export interface Creator {
 export function newGameRow(
   input: NewGame,
   settings: MatchSettings,
+  terms: GameTerms,
   creator: Creator,
   diceSeed: string | undefined,
   now: number,
@@ -63,6 +105,12 @@ export function newGameRow(
     updatedAt: now,
     version: 0,
     ...NO_OUTCOME,
+    clock: terms.clock,
+    rated: terms.rated,
+    pool: terms.pool,
+    rematchOf: null,
+    series: [0, 0],
+    abandonedBy: null,
   };
 }
 
@@ -78,6 +126,8 @@ export function summaryOf(row: GameRow, userId: string | null): GameSummary {
     score: row.score,
     winner: row.winner,
     mat: matHolds(row.record.settings),
+    clock: row.clock,
+    rated: row.rated,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { type Auth, displayName } from './auth.js';
-import { newGameRow, settingsOf, summaryOf } from './games.js';
+import { type NewGameError, newGameRow, settingsOf, summaryOf, termsOf } from './games.js';
 import type { TooMany } from './limits/bucket.js';
 import { type GameGuard, OPEN_GAMES_SCAN } from './limits/games.js';
 import type { LoginGuard } from './limits/logins.js';
@@ -81,8 +81,14 @@ const ROOM_STATUS: Partial<Record<RoomErrorCode, number>> = {
   ERR_INTERNAL: 500,
 };
 
+const NEW_GAME_STATUS: Record<NewGameError['code'], number> = { ERR_SETTINGS: 400, ERR_ACCOUNT_ONLY: 403 };
+
 /** Validates a body at the edge; the first problem is named with where it is. */
 const parseBody = <S extends v.GenericSchema>(schema: S, body: unknown) => decode(schema, body ?? {});
+
+/** A rated game is joined by accounts only (issue 28): a guest, or a visitor who has not played, is refused. */
+const refuseGuest = (reply: FastifyReply): FastifyReply =>
+  refuse(reply, 403, 'ERR_ACCOUNT_ONLY', 'only an account plays rated: register or sign in first');
 
 /** Who looks (a seat's view, "you" in a summary); null: a visitor who has not played. */
 const viewerOf = (request: FastifyRequest): string | null => request.user?.id ?? null;
@@ -125,6 +131,9 @@ export function httpRoutes(deps: HttpDeps) {
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
       const settings = settingsOf(body.value);
       if (!settings.ok) return refuse(reply, 400, settings.error.code, settings.error.message);
+      // A visitor without a session is a guest to be: he may not ask for a rated match either.
+      const terms = termsOf(body.value, settings.value, { guest: (request.user?.name ?? null) === null });
+      if (!terms.ok) return refuse(reply, NEW_GAME_STATUS[terms.error.code], terms.error.code, terms.error.message);
       // A visitor without a session is counted by his address alone (its own bucket stands for him).
       const tooMany = games.rate(request.user?.id ?? `address:${request.ip}`, request.ip, now());
       if (tooMany !== null) return refuseTooMany(reply, tooMany);
@@ -137,6 +146,7 @@ export function httpRoutes(deps: HttpDeps) {
       const row = newGameRow(
         body.value,
         settings.value,
+        terms.value,
         { id: user.id, name: displayName(user) },
         deps.diceSeed,
         now(),
@@ -164,6 +174,7 @@ export function httpRoutes(deps: HttpDeps) {
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
       const room = ID.test(request.params.id) ? await rooms.get(request.params.id) : null;
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
+      if (room.rated && (request.user?.name ?? null) === null) return refuseGuest(reply);
       const user = await player(request, reply);
       const r = await room.join(user.id, displayName(user), 'lobby');
       if (!r.ok) return refuse(reply, ROOM_STATUS[r.error.code] ?? 400, r.error.code, r.error.message);
@@ -182,6 +193,7 @@ export function httpRoutes(deps: HttpDeps) {
       const row = ID.test(request.params.token) ? await store.gameByInvite(request.params.token) : null;
       const room = row === null ? null : await rooms.get(row.id);
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'this invitation does not exist');
+      if (room.rated && (request.user?.name ?? null) === null) return refuseGuest(reply);
       const user = await player(request, reply);
       const r = await room.join(user.id, displayName(user), 'invite');
       if (!r.ok) return refuse(reply, ROOM_STATUS[r.error.code] ?? 400, r.error.code, r.error.message);

@@ -15,9 +15,11 @@ export function seatOf(seats: GameRow['seats'], userId: string | null): Player |
 
 export const seatTaken = (seat: SeatRow): boolean => seat.kind === 'bot' || seat.userId !== null;
 
-export function seatView(seat: SeatRow): SeatView {
-  const base = { name: seat.name, kind: seat.kind, taken: seatTaken(seat) };
-  return seat.level === null ? base : { ...base, level: seat.level };
+/** A seat as shown; `rating`, in a rated match, is its player's rating in the pool as the match began. */
+export function seatView(seat: SeatRow, rating: number | null = null): SeatView {
+  const base: SeatView = { name: seat.name, kind: seat.kind, taken: seatTaken(seat) };
+  const leveled = seat.level === null ? base : { ...base, level: seat.level };
+  return rating === null ? leveled : { ...leveled, rating };
 }
 
 /** A bot seat's stored level; one this server does not know (an older name) plays as club. */

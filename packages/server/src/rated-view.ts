@@ -1,0 +1,75 @@
+import type { Player } from '@zar/match';
+import type { RatingChange, RematchView, SeatView } from '@zar/protocol';
+import { NO_REMATCH, type Rematch, rematchView, seriesNow } from './rematch.js';
+import { NO_STANDING, type Standing } from './room-rating.js';
+import { seatView } from './seats.js';
+import type { GameRow } from './store/types.js';
+
+/*
+ * The parts of a view that tell a match between people beyond its board (issue 28): rated or
+ * casual, each seat's rating, the rematch, the series and the ratings' change. Built here both
+ * as values (the room's matchView) and as JSON text (view-json.ts), from one source.
+ */
+
+/** What the room knows of its match's rating, rematch and series; replaced (never mutated) when it changes. */
+export interface RatedSource {
+  readonly rated: boolean;
+  readonly standing: Standing;
+  /** The series before this match (GameRow.series). */
+  readonly series: GameRow['series'];
+  readonly rematch: Rematch;
+}
+
+/** A casual match, first of its series, with no rematch offered. */
+export const CASUAL: RatedSource = { rated: false, standing: NO_STANDING, series: [0, 0], rematch: NO_REMATCH };
+
+/** The source a room starts from: its row's rating and series, what the store said of the ratings. */
+export const ratedSourceOf = (row: GameRow, standing: Standing, rematch: Rematch = NO_REMATCH): RatedSource => ({
+  rated: row.rated,
+  standing,
+  series: row.series,
+  rematch,
+});
+
+/** Both seats as shown, with the ratings the match began with. */
+export const seatViews = (seats: GameRow['seats'], standing: Standing): [SeatView, SeatView] => [
+  seatView(seats[0], standing.seats[0]),
+  seatView(seats[1], standing.seats[1]),
+];
+
+export interface RatedMeta {
+  readonly rated: boolean;
+  readonly rematch: RematchView;
+  readonly series: readonly [number, number];
+  readonly ratings: readonly [RatingChange, RatingChange] | null;
+}
+
+/** The view's fields for one viewer. `winner` is the match's (the series counts it once the match is over). */
+export function ratedMeta(
+  s: RatedSource,
+  status: GameRow['status'],
+  winner: Player | null,
+  you: Player | null,
+): RatedMeta {
+  return {
+    rated: s.rated,
+    rematch: rematchView(s.rematch, status, you),
+    series: seriesNow(s.series, status === 'over' ? winner : null),
+    ratings: s.standing.changes,
+  };
+}
+
+/**
+ * The same fields as JSON, in matchView's order: `rated` (after lastMove), the rematch for seat
+ * 0, seat 1 and a spectator (each with its leading comma), then series and ratings.
+ */
+export function ratedJson(s: RatedSource, status: GameRow['status'], winner: Player | null) {
+  const meta = (you: Player | null) => ratedMeta(s, status, winner, you);
+  const rematch = (you: Player | null) => `,"rematch":${JSON.stringify(meta(you).rematch)}`;
+  const { series, ratings } = meta(null);
+  return {
+    rated: `"rated":${s.rated}`,
+    rematch: [rematch(0), rematch(1), rematch(null)] as const,
+    end: `,"series":${JSON.stringify(series)},"ratings":${JSON.stringify(ratings)}`,
+  };
+}

@@ -1,0 +1,68 @@
+import { INITIAL_RATING, type MatchState, type Player } from '@zar/match';
+import type { RatingChange } from '@zar/protocol';
+import type { GameRow, RateRequest, RatingChangeRow, Store } from './store/types.js';
+
+/*
+ * Ratings in a room (issue 28). The store rates a rated match in the same transaction as the
+ * action that ends it (Store.appendAction's `rate`), so a match is rated exactly when its end
+ * is stored: a write that fails leaves neither, and the action is tried again. The room only
+ * asks for it, and remembers what it answered for the view.
+ */
+
+/** What a room shows of its match's ratings. */
+export interface Standing {
+  /** Each seat's rating in the pool as the match began; null in a casual match and for an empty seat. */
+  readonly seats: readonly [number | null, number | null];
+  /** Once a rated match is over: each seat's rating before and after it. */
+  readonly changes: readonly [RatingChange, RatingChange] | null;
+}
+
+export const NO_STANDING: Standing = { seats: [null, null], changes: null };
+
+/**
+ * What to rate with the action that takes the match from `before` to `after`: the pool, the
+ * length and both accounts, once, when a rated match gets its winner (a timeout and a claim too:
+ * the absent player loses). Nothing for a casual match, nor for any other action.
+ */
+export function rateRequestOf(row: GameRow, before: MatchState, after: MatchState): RateRequest | undefined {
+  if (!row.rated || row.pool === null || before.winner !== null || after.winner === null) return undefined;
+  const winner = row.seats[after.winner].userId;
+  const loser = row.seats[other(after.winner)].userId;
+  if (winner === null || loser === null || winner === loser) return undefined;
+  return { pool: row.pool, length: after.settings.length, winner, loser };
+}
+
+const other = (p: Player): Player => (p === 0 ? 1 : 0);
+
+/** The standing once the store has rated the match: the changes it answered, seat by seat. */
+export function standingAfter(row: GameRow, rows: readonly RatingChangeRow[]): Standing | null {
+  const of = (p: Player) => rows.find((r) => r.gameId === row.id && r.userId === row.seats[p].userId) ?? null;
+  const a = of(0);
+  const b = of(1);
+  if (a === null || b === null) return null;
+  return { seats: [a.before, b.before], changes: [change(a), change(b)] };
+}
+
+const change = (r: RatingChangeRow): RatingChange => ({ before: r.before, after: r.after });
+
+/**
+ * A room's standing as the store has it: a rated match that is over shows the changes it made;
+ * one being played, each seated player's rating in the pool now (INITIAL_RATING for a player
+ * new to it), which is his rating as the match began unless another of his rated matches
+ * ended since. A casual match has none.
+ */
+export async function loadStanding(store: Store, row: GameRow): Promise<Standing> {
+  if (!row.rated || row.pool === null) return NO_STANDING;
+  if (row.status === 'over') {
+    const rated = standingAfter(row, await store.ratingChangesOf(row.id));
+    if (rated !== null) return rated;
+  }
+  const pool = row.pool;
+  const ratingOf = async (userId: string | null): Promise<number | null> => {
+    if (userId === null) return null;
+    const rows = await store.ratingsOf(userId);
+    return rows.find((r) => r.pool === pool)?.rating ?? INITIAL_RATING;
+  };
+  const [a, b] = await Promise.all([ratingOf(row.seats[0].userId), ratingOf(row.seats[1].userId)]);
+  return { seats: [a, b], changes: null };
+}
