@@ -460,6 +460,12 @@ export function game(id: string, createdAt: number, change: Partial<GameRow> = {
     version: 0,
     score: [0, 0],
     winner: null,
+    clock: { kind: 'untimed' },
+    rated: false,
+    pool: null,
+    rematchOf: null,
+    series: [0, 0],
+    abandonedBy: null,
     ...change,
   };
 }

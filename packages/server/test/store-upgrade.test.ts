@@ -45,6 +45,13 @@ const OLD_GAME: GameRow = {
   version: 8,
   score: [0, 0],
   winner: null,
+  // Schema v3's columns as an older game gets them: untimed, casual, the pool of its settings.
+  clock: { kind: 'untimed' },
+  rated: false,
+  pool: 'backgammon',
+  rematchOf: null,
+  series: [0, 0],
+  abandonedBy: null,
 };
 
 const OLD_ACTIONS: readonly StoredAction[] = [

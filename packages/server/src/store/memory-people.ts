@@ -50,6 +50,9 @@ export function memoryPeople(userById: (id: string) => UserRow | undefined, allG
         (c) => c.gameId === gameId && (c.userId === request.winner || c.userId === request.loser),
       );
       if (taken) throw new Error(`rate ${gameId}: the match is rated already`);
+      for (const id of [request.winner, request.loser]) {
+        if (!userById(id)) throw new Error(`rate ${gameId}: no user ${id}`);
+      }
       const winner = standing(request.winner, request.pool);
       const loser = standing(request.loser, request.pool);
       return rateRows(gameId, request, winner, loser, at);
@@ -104,6 +107,10 @@ export function memoryPeople(userById: (id: string) => UserRow | undefined, allG
     },
 
     async savePr(rows) {
+      // All or none, as the SQL store's one statement; its foreign keys refuse unknown games and users.
+      const games = new Set(allGames().map((g) => g.id));
+      const stray = rows.find((r) => !games.has(r.gameId) || !userById(r.userId));
+      if (stray) throw new Error(`savePr: no game ${stray.gameId} or no user ${stray.userId}`);
       for (const row of rows) prs.set(key(row.gameId, row.userId), JSON.stringify(row));
     },
     async prOf(userId) {
@@ -119,7 +126,9 @@ export function memoryPeople(userById: (id: string) => UserRow | undefined, allG
       beat = at;
     },
     async addPause(pause) {
-      pauses.push(JSON.stringify({ from: pause.from, to: pause.to } satisfies Pause));
+      // The same span twice is kept once, as the SQL store's key (from, to) keeps it.
+      const text = JSON.stringify({ from: pause.from, to: pause.to } satisfies Pause);
+      if (!pauses.includes(text)) pauses.push(text);
     },
     async pausesSince(since) {
       return pauses

@@ -1,6 +1,14 @@
 import type { GameAction } from '@zar/match';
 import { type ColumnType, type Kysely, SqliteAdapter, sql, type Transaction } from 'kysely';
 import { outcomeOf } from './outcome.js';
+import {
+  type HeartbeatTable,
+  type MatchPrTable,
+  type PausesTable,
+  type RatingChangesTable,
+  type RatingsTable,
+  upgradeToV3,
+} from './schema-v3.js';
 import type { GameRow } from './types.js';
 
 /**
@@ -10,7 +18,7 @@ import type { GameRow } from './types.js';
  */
 
 /** Milliseconds since the epoch: BIGINT, which pg hands back as a string; read it with Number(). */
-type Millis = ColumnType<number | string, number, number>;
+export type Millis = ColumnType<number | string, number, number>;
 
 export interface UsersTable {
   id: string;
@@ -50,6 +58,17 @@ export interface GamesTable {
    * out of time, which ends it (schema v2).
    */
   winner: number | null;
+  /** Schema v3 (schema-v3.ts): ClockSettings as JSON, untimed for older rows. */
+  clock: string;
+  /** 1 for a rated match; 0 for a casual one and for older rows. */
+  rated: number;
+  /** The rating pool of the match's settings: a game id, a named cycle, or null. */
+  pool: string | null;
+  rematch_of: string | null;
+  /** Matches each seat won in the series before this one, JSON `[a, b]`. */
+  series: string;
+  /** The seat that lost the match by abandonment, 0 or 1; null otherwise. */
+  abandoned_by: number | null;
 }
 
 /** Action number `seq` (1-based) of a game; (game_id, seq) is the primary key. */
@@ -73,18 +92,25 @@ export interface Database {
   games: GamesTable;
   actions: ActionsTable;
   preferences: PreferencesTable;
+  ratings: RatingsTable;
+  rating_changes: RatingChangesTable;
+  heartbeat: HeartbeatTable;
+  pauses: PausesTable;
+  match_pr: MatchPrTable;
 }
 
 /**
- * Schema version 2: version 1, then addOutcomeColumns and addPreferencesTable below. Every
+ * Schema version 3: version 1, then addOutcomeColumns and addPreferencesTable below (v2), then
+ * upgradeToV3 (schema-v3.ts: clocks, ratings, abandonment, the settlement of matches abandoned
+ * under the old timeout rule). Every
  * statement is IF NOT EXISTS or first looks for what it adds, and the whole runs in one
  * transaction (both databases have transactional DDL), so running it at every start is safe
  * and a failed start leaves nothing half made. The same builder calls give valid DDL in both dialects: ids
  * are TEXT (no SERIAL/AUTOINCREMENT difference) and SQLite reads BIGINT as INTEGER affinity.
  *
  * A database of an older version is upgraded here, in place, at start: its text is frozen in
- * test/fixtures (schema-v1.sql) and store-upgrade.test.ts opens one of each dialect with this
- * code. Version 1 already keeps `actions.at`, the server's time when the action was applied,
+ * test/fixtures (schema-v1.sql, schema-v2.sql) and store-upgrade*.test.ts open one of each
+ * dialect with this code. Version 1 already keeps `actions.at`, the server's time when the action was applied,
  * so actions() gives old rows their true times and nothing needed changing for it.
  */
 export async function migrate(db: Kysely<Database>): Promise<void> {
@@ -157,6 +183,7 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
 
     await addOutcomeColumns(trx);
     await addPreferencesTable(trx);
+    await upgradeToV3(trx, await columnsOfGames(trx));
   });
 }
 

@@ -1,11 +1,13 @@
 import type { GameAction } from '@zar/match';
 import type { Kysely, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
 import { type Checkpointer, startCheckpointer } from './checkpointer.js';
-import { NO_OUTCOME } from './outcome.js';
+import { gameColumns, outcomeColumns, rowLimit, seatColumns, toGame } from './game-rows.js';
+import { peopleQueries } from './people-sql.js';
+import { rateInTransaction } from './ratings-sql.js';
 import { type Database, type GamesTable, migrate, type SessionsTable, type UsersTable } from './schema.js';
 import { sqliteAppend } from './sqlite-append.js';
 import { sqliteOf } from './sqlite-handle.js';
-import type { GameRow, GameStatusRow, MatchOutcome, PreferencesRow, SessionRow, Store, UserRow } from './types.js';
+import type { GameStatusRow, PreferencesRow, SessionRow, Store, UserRow } from './types.js';
 
 export interface SqlStoreOptions {
   /**
@@ -112,21 +114,7 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
     },
 
     async createGame(game) {
-      await db
-        .insertInto('games')
-        .values({
-          id: game.id,
-          record: JSON.stringify(game.record),
-          ...seatColumns(game.seats),
-          status: game.status,
-          open: game.open ? 1 : 0,
-          invite_token: game.inviteToken,
-          version: game.version,
-          created_at: game.createdAt,
-          updated_at: game.updatedAt,
-          ...outcomeColumns(game),
-        })
-        .execute();
+      await db.insertInto('games').values(gameColumns(game)).execute();
     },
 
     async gameById(id) {
@@ -149,7 +137,7 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
       if (Number(r.numUpdatedRows) !== 1) throw new Error(`updateGame: no game ${id}`);
     },
 
-    async appendAction(id, version, action, at, status, outcome) {
+    async appendAction(id, version, action, at, status, outcome, rate) {
       // Serialised before the transaction: an action that cannot be stored never starts one.
       const text = JSON.stringify(action);
       const set: Updateable<GamesTable> = { version: version + 1, updated_at: at };
@@ -169,7 +157,9 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
           .insertInto('actions')
           .values({ game_id: id, seq: version + 1, action: text, at })
           .execute();
-        return { ok: true } as const;
+        if (rate === undefined) return { ok: true } as const;
+        const rated = await rateInTransaction(trx, id, rate, at);
+        return { ok: true, rated: rated.changes } as const;
       });
     },
 
@@ -265,6 +255,8 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
         waiting: await count('waiting', (q) => q.where('open', '=', 1)),
       };
     },
+
+    ...peopleQueries(db),
   };
   if (sqlite === null) return store;
   if (!sqlite.memory) checkpointer = startCheckpointer(sqlite);
@@ -273,20 +265,6 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
 
 /** A count of games, before its last conditions. */
 type GamesCount = SelectQueryBuilder<Database, 'games', { n: number | string }>;
-
-/** A limit from anywhere (a query string, say) becomes a whole number of rows, 0 at least. */
-function rowLimit(limit: number): number {
-  return Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
-}
-
-function seatColumns(seats: GameRow['seats']): Pick<GamesTable, 'seats' | 'seat0_user' | 'seat1_user'> {
-  return { seats: JSON.stringify(seats), seat0_user: seats[0].userId, seat1_user: seats[1].userId };
-}
-
-/** The games table's columns for a match's score and winner. */
-function outcomeColumns(outcome: MatchOutcome): Pick<GamesTable, 'score' | 'winner'> {
-  return { score: JSON.stringify(outcome.score), winner: outcome.winner };
-}
 
 async function nameHolder(db: Kysely<Database>, name: string): Promise<string | null> {
   const row = await db.selectFrom('users').select('id').where('name', '=', name).executeTakeFirst();
@@ -306,27 +284,4 @@ function toUser(r: Selectable<UsersTable>): UserRow {
 
 function toSession(r: Selectable<SessionsTable>): SessionRow {
   return { id: r.id, userId: r.user_id, createdAt: Number(r.created_at), lastSeenAt: Number(r.last_seen_at) };
-}
-
-function toGame(r: Selectable<GamesTable>): GameRow {
-  return {
-    id: r.id,
-    record: JSON.parse(r.record) as GameRow['record'],
-    seats: JSON.parse(r.seats) as GameRow['seats'],
-    status: toStatus(r.status),
-    open: r.open === 1,
-    inviteToken: r.invite_token,
-    createdAt: Number(r.created_at),
-    updatedAt: Number(r.updated_at),
-    version: r.version,
-    // Never null after migrate() (schema.ts fills in older rows); a row written by hand counts as unplayed.
-    score: r.score === null ? NO_OUTCOME.score : (JSON.parse(r.score) as GameRow['score']),
-    winner: r.winner === 0 || r.winner === 1 ? r.winner : null,
-  };
-}
-
-function toStatus(s: string): GameStatusRow {
-  // The CHECK constraint admits only these; anything else means the table was edited by hand.
-  if (s === 'waiting' || s === 'playing' || s === 'over') return s;
-  throw new Error(`games.status holds ${JSON.stringify(s)}`);
 }

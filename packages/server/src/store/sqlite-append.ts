@@ -1,6 +1,6 @@
 import type { GameAction } from '@zar/match';
 import type SQLite from 'better-sqlite3';
-import type { GameStatusRow, MatchOutcome, Store } from './types.js';
+import type { GameStatusRow, MatchOutcome, RateRequest, Store } from './types.js';
 
 type Append = Store['appendAction'];
 
@@ -12,6 +12,8 @@ type Append = Store['appendAction'];
  *
  * `fallback` takes over while some other transaction holds the connection (a migration, say):
  * better-sqlite3 would nest ours inside it as a savepoint, and its rollback would take ours.
+ * It also takes the action that ends a rated match (`rate`): once per match, not worth a
+ * second copy of the rating's statements.
  */
 export function sqliteAppend(sqlite: SQLite.Database, fallback: Append): Append {
   // Prepared at the first append, not here: the tables may not exist before migrate().
@@ -23,8 +25,9 @@ export function sqliteAppend(sqlite: SQLite.Database, fallback: Append): Append 
     at: number,
     status?: GameStatusRow,
     outcome?: MatchOutcome,
+    rate?: RateRequest,
   ) => {
-    if (sqlite.inTransaction) return fallback(id, version, action, at, status, outcome);
+    if (sqlite.inTransaction || rate !== undefined) return fallback(id, version, action, at, status, outcome, rate);
     try {
       append ??= prepare(sqlite);
       // Serialised before the transaction: an action that cannot be stored never starts one.
@@ -45,9 +48,11 @@ function prepare(sqlite: SQLite.Database) {
   const moveWithStatus = sqlite.prepare<[number, number, string, string, number]>(
     'update games set version = ?, updated_at = ?, status = ? where id = ? and version = ?',
   );
-  // A game ended: the score, and the winner with it (the status too when the match ended).
-  const moveWithOutcome = sqlite.prepare<[number, number, string | null, string, number | null, string, number]>(
-    'update games set version = ?, updated_at = ?, status = coalesce(?, status), score = ?, winner = ? where id = ? and version = ?',
+  // A game ended: the score, and the winner with it (the status and an abandonment too when the match ended).
+  const moveWithOutcome = sqlite.prepare<
+    [number, number, string | null, string, number | null, number | null, string, number]
+  >(
+    'update games set version = ?, updated_at = ?, status = coalesce(?, status), score = ?, winner = ?, abandoned_by = coalesce(?, abandoned_by) where id = ? and version = ?',
   );
   const insert = sqlite.prepare<[string, number, string, number]>(
     'insert into actions (game_id, seq, action, at) values (?, ?, ?, ?)',
@@ -69,6 +74,7 @@ function prepare(sqlite: SQLite.Database) {
               status ?? null,
               JSON.stringify(outcome.score),
               outcome.winner,
+              outcome.abandonedBy ?? null,
               id,
               version,
             )

@@ -43,6 +43,12 @@ if (game === null) {
     version: 0,
     score: [0, 0],
     winner: null,
+    clock: { kind: 'untimed' },
+    rated: false,
+    pool: 'backgammon',
+    rematchOf: null,
+    series: [0, 0],
+    abandonedBy: null,
   });
   game = await store.gameById('g');
 }

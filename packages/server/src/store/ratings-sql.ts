@@ -1,0 +1,98 @@
+import { INITIAL_RATING } from '@zar/match';
+import type { Selectable, Transaction } from 'kysely';
+import { type RatingWrite, rateRows } from './rating-rows.js';
+import type { Database } from './schema.js';
+import { isSqlite, type RatingChangesTable, type RatingsTable } from './schema-v3.js';
+import type { RateRequest, RatingChangeRow, RatingRow } from './types.js';
+
+/**
+ * Rates a match inside appendAction's transaction, from both players' ratings as stored then.
+ * Two matches ending at once may rate the same player: in PostgreSQL both players' rows are
+ * made if missing, then locked (SELECT … FOR UPDATE) in the order of their user ids, so the
+ * second match waits for the first and reads what it wrote, and no two transactions wait on
+ * each other. SQLite runs one writing transaction at a time. The two rating_changes rows are
+ * keyed by (game, user): a match cannot be rated twice, and a failure anywhere here (that key,
+ * a refused rating) fails the transaction and takes the action with it.
+ */
+export async function rateInTransaction(
+  trx: Transaction<Database>,
+  gameId: string,
+  request: RateRequest,
+  at: number,
+): Promise<RatingWrite> {
+  const { pool } = request;
+  const users = [request.winner, request.loser].sort();
+  await trx
+    .insertInto('ratings')
+    .values(
+      users.map((userId) => ({
+        user_id: userId,
+        pool,
+        rating: INITIAL_RATING,
+        experience: 0,
+        matches: 0,
+        wins: 0,
+        updated_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'pool']).doNothing())
+    .execute();
+  const read = trx.selectFrom('ratings').selectAll().where('pool', '=', pool).where('user_id', 'in', users);
+  const rows = await (isSqlite(trx) ? read : read.forUpdate()).orderBy('user_id').execute();
+  const standing = (userId: string) => {
+    const row = rows.find((r) => r.user_id === userId);
+    return row === undefined ? null : toRating(row);
+  };
+  const write = rateRows(gameId, request, standing(request.winner), standing(request.loser), at);
+  for (const row of write.rows) {
+    await trx
+      .updateTable('ratings')
+      .set({
+        rating: row.rating,
+        experience: row.experience,
+        matches: row.matches,
+        wins: row.wins,
+        updated_at: row.updatedAt,
+      })
+      .where('user_id', '=', row.userId)
+      .where('pool', '=', row.pool)
+      .execute();
+  }
+  await trx
+    .insertInto('rating_changes')
+    .values(
+      write.changes.map((c) => ({
+        game_id: c.gameId,
+        user_id: c.userId,
+        pool: c.pool,
+        before: c.before,
+        after: c.after,
+        at: c.at,
+      })),
+    )
+    .execute();
+  return write;
+}
+
+export function toRating(r: Selectable<RatingsTable>): RatingRow {
+  return {
+    userId: r.user_id,
+    pool: r.pool,
+    rating: Number(r.rating),
+    experience: Number(r.experience),
+    matches: Number(r.matches),
+    wins: Number(r.wins),
+    updatedAt: Number(r.updated_at),
+  };
+}
+
+export function toRatingChange(r: Selectable<RatingChangesTable>): RatingChangeRow {
+  return {
+    gameId: r.game_id,
+    userId: r.user_id,
+    pool: r.pool,
+    before: Number(r.before),
+    after: Number(r.after),
+    at: Number(r.at),
+  };
+}
