@@ -129,6 +129,12 @@ describe('GET /api/games/:id/analysis', () => {
     updatedAt: 0,
     version: record.actions.length,
     ...outcomeOf(record, record.actions),
+    clock: { kind: 'untimed' },
+    rated: false,
+    pool: 'backgammon',
+    rematchOf: null,
+    series: [0, 0],
+    abandonedBy: null,
   });
 
   it('answers 202 while it works, then 200 with every decision', async () => {
