@@ -1,6 +1,7 @@
 import type { GameAction } from '@zar/match';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameRow, SeatRow, Store, StoredAction, UserRow } from '../src/store/index.js';
+import { peopleContract } from './store-contract-people.js';
 
 /**
  * What every Store must do, registered as vitest tests for one implementation. `makeStore`
@@ -366,6 +367,8 @@ export function storeContract(name: string, makeStore: () => Promise<Store>): vo
       read.seats[0]!.name = 'changed';
       expect(await store.gameById('g1')).toEqual(game('g1', 10));
     });
+
+    peopleContract(() => store);
 
     it('runs migrate again without losing anything', async () => {
       await store.createUser(user('u1', 'Ana'));
