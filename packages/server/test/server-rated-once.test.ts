@@ -2,7 +2,7 @@ import type { GameView } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStore } from '../src/store/index.js';
 import type { Store } from '../src/store/types.js';
-import { Caller, type Running, startServer } from './support/harness.js';
+import { Caller, type Running, sqliteStore, startServer, tempDir } from './support/harness.js';
 import { accept, account, closeTable, resignNow, table } from './support/people.js';
 
 /**
@@ -33,15 +33,33 @@ function failingOnce(store: Store): { store: Store; refused: () => number } {
 }
 
 let servers: Running[] = [];
+const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   for (const s of servers) await s.app.close();
   servers = [];
+  for (const c of cleanups.splice(0)) await c();
 });
 
-describe('a rated match is rated exactly once, with its end', () => {
+const STORES: [string, () => Promise<Store>][] = [
+  ['memory', async () => memoryStore()],
+  [
+    'SQLite',
+    async () => {
+      const dir = tempDir();
+      const store = await sqliteStore(`${dir.dir}/zar.db`);
+      cleanups.push(async () => {
+        await store.close();
+        dir.remove();
+      });
+      return store;
+    },
+  ],
+];
+
+describe.each(STORES)('a rated match is rated exactly once, with its end (%s)', (_name, open) => {
   it('a refused end rates nothing; the resent action rates once; a restart changes nothing', async () => {
-    const memory = memoryStore();
-    const faulty = failingOnce(memory);
+    const store = await open();
+    const faulty = failingOnce(store);
     const first = await startServer({ store: faulty.store });
     servers.push(first);
     const [ana, bo] = [await account(first.base), await account(first.base)];
@@ -52,8 +70,8 @@ describe('a rated match is rated exactly once, with its end', () => {
     const refused = await accept(t, winner, state.v);
     expect(refused).toMatchObject({ t: 'error', code: 'ERR_STORE_UNAVAILABLE' });
     expect(faulty.refused()).toBe(1);
-    expect(await memory.ratingChangesOf(t.id)).toEqual([]);
-    const row = await memory.gameById(t.id);
+    expect(await store.ratingChangesOf(t.id)).toEqual([]);
+    const row = await store.gameById(t.id);
     expect([row?.status, row?.version, row?.winner]).toEqual(['playing', state.v, null]);
 
     // The player sends it again, at the same version: now it is stored and rated.
@@ -62,20 +80,20 @@ describe('a rated match is rated exactly once, with its end', () => {
     expect(ended.view.status).toBe('over');
     const ratings = ended.view.ratings as NonNullable<GameView['ratings']>;
     expect(ratings[winner].after).toBeGreaterThan(ratings[winner].before);
-    const changes = await memory.ratingChangesOf(t.id);
+    const changes = await store.ratingChangesOf(t.id);
     expect(changes).toHaveLength(2);
     await closeTable(t);
 
     // The server goes away and another starts on the same database.
     await first.app.close();
     servers = [];
-    const second = await startServer({ store: memory });
+    const second = await startServer({ store });
     servers.push(second);
     const again = await new Caller(second.base).call<{ view: GameView }>('GET', `/api/games/${t.id}`);
     expect(again.body.view.ratings).toEqual(ratings);
-    expect(await memory.ratingChangesOf(t.id)).toEqual(changes);
+    expect(await store.ratingChangesOf(t.id)).toEqual(changes);
     for (const u of users) {
-      const standing = await memory.ratingsOf(u.body.id);
+      const standing = await store.ratingsOf(u.body.id);
       expect(standing).toHaveLength(1);
       expect(standing[0]?.matches).toBe(1);
     }

@@ -1,0 +1,186 @@
+import { type MatchState, newMatch, type Player, parseMatchSettings } from '@zar/match';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CASUAL, ratedJson, ratedMeta } from '../src/rated-view.js';
+import { NO_REMATCH, offerRematch, type Rematch, rematchRow, rematchView, seriesNow } from '../src/rematch.js';
+import { rateRequestOf, standingAfter } from '../src/room-rating.js';
+import { botSeat, humanSeat } from '../src/seats.js';
+import type { GameRow, RatingChangeRow } from '../src/store/types.js';
+
+/* The pure parts of rated matches and rematches: who is rated when, how offers combine. */
+
+const settings = (() => {
+  const s = parseMatchSettings({ length: 3, cycle: [{ game: 'backgammon' }] });
+  if (!s.ok) throw new Error(s.error.message);
+  return s.value;
+})();
+
+const played: MatchState = newMatch(settings);
+const won = (winner: Player): MatchState => ({ ...played, winner, score: winner === 0 ? [3, 0] : [0, 3] });
+
+function row(change: Partial<GameRow> = {}): GameRow {
+  return {
+    id: 'game01',
+    record: { version: 1, settings, players: ['Ana', 'Bo'], dice: { source: 'seeded', seed: 's' } },
+    seats: [humanSeat('ana', 'Ana'), humanSeat('bo', 'Bo')],
+    status: 'playing',
+    open: false,
+    inviteToken: null,
+    createdAt: 1,
+    updatedAt: 1,
+    version: 10,
+    score: [0, 0],
+    winner: null,
+    clock: { kind: 'timed', delayMs: 1000, perPointMs: 60_000 },
+    rated: true,
+    pool: 'backgammon',
+    rematchOf: null,
+    series: [2, 1],
+    abandonedBy: null,
+    ...change,
+  };
+}
+
+const player = fc.constantFrom<Player>(0, 1);
+const status = fc.constantFrom<GameRow['status']>('waiting', 'playing', 'over');
+const rematch: fc.Arbitrary<Rematch> = fc.record({
+  offered: fc.tuple(fc.boolean(), fc.boolean()),
+  next: fc.option(fc.constant('next01'), { nil: null }),
+});
+
+describe('rateRequestOf', () => {
+  it('rates a rated match once, as it gets its winner: the winner and loser by their accounts', () => {
+    fc.assert(
+      fc.property(player, fc.boolean(), (winner, rated) => {
+        const r = rateRequestOf(row({ rated }), played, won(winner));
+        if (!rated) {
+          expect(r).toBeUndefined();
+          return;
+        }
+        const ids = ['ana', 'bo'];
+        expect(r).toEqual({ pool: 'backgammon', length: 3, winner: ids[winner], loser: ids[1 - winner] });
+        // Any later action of a match already won, and any action that does not end it, rates nothing.
+        expect(rateRequestOf(row({ rated }), won(winner), won(winner))).toBeUndefined();
+        expect(rateRequestOf(row({ rated }), played, played)).toBeUndefined();
+      }),
+    );
+  });
+
+  it('never rates without two accounts or a pool', () => {
+    expect(rateRequestOf(row({ seats: [humanSeat('ana', 'Ana'), botSeat('club')] }), played, won(0))).toBeUndefined();
+    expect(rateRequestOf(row({ pool: null }), played, won(1))).toBeUndefined();
+    const self = row({ seats: [humanSeat('ana', 'Ana'), humanSeat('ana', 'Ana')] });
+    expect(rateRequestOf(self, played, won(1))).toBeUndefined();
+  });
+
+  it('reads the store’s changes seat by seat, whatever their order', () => {
+    const at = 5;
+    const rows: RatingChangeRow[] = [
+      { gameId: 'game01', userId: 'bo', pool: 'backgammon', before: 1500, after: 1490, at },
+      { gameId: 'game01', userId: 'ana', pool: 'backgammon', before: 1600, after: 1610, at },
+    ];
+    expect(standingAfter(row(), rows)).toEqual({
+      seats: [1600, 1500],
+      changes: [
+        { before: 1600, after: 1610 },
+        { before: 1500, after: 1490 },
+      ],
+    });
+    expect(standingAfter(row(), rows.slice(0, 1))).toBeNull();
+  });
+});
+
+describe('offerRematch', () => {
+  it('starts a rematch only once both seats agree, only after the match, only once', () => {
+    fc.assert(
+      fc.property(
+        rematch,
+        status,
+        fc.option(player, { nil: null }),
+        fc.boolean(),
+        fc.boolean(),
+        (r, st, seat, offer, bot) => {
+          const seats: GameRow['seats'] = bot ? [humanSeat('ana', 'Ana'), botSeat('club')] : row().seats;
+          const step = offerRematch(r, st, seats, seat, offer);
+          if (seat === null) {
+            expect(step).toMatchObject({ ok: false, error: { code: 'ERR_NOT_A_PLAYER' } });
+            return;
+          }
+          if (st !== 'over' || r.next !== null) {
+            expect(step).toMatchObject({ ok: false, error: { code: 'ERR_NO_REMATCH' } });
+            return;
+          }
+          if (!step.ok) throw new Error('refused');
+          expect(step.value.offered[seat]).toBe(offer);
+          // The other seat keeps its word, unless it is a bot, which says what its opponent says.
+          const other = seat === 0 ? 1 : 0;
+          expect(step.value.offered[other]).toBe(seats[other].kind === 'bot' ? offer : r.offered[other]);
+          expect(step.start).toBe(step.value.offered[0] && step.value.offered[1]);
+          expect(step.value.next).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it('lets a seated viewer offer while the match is over and no rematch started; a spectator never', () => {
+    fc.assert(
+      fc.property(rematch, status, fc.option(player, { nil: null }), (r, st, you) => {
+        const v = rematchView(r, st, you);
+        expect(v.allowed).toBe(you !== null && st === 'over' && r.next === null);
+        expect(v.offered).toEqual(r.offered);
+        expect(v.next).toBe(r.next);
+      }),
+    );
+  });
+});
+
+describe('rematchRow and the series', () => {
+  it('the next match keeps settings, clock, rating, pool and seats, and counts this one in its series', () => {
+    fc.assert(
+      fc.property(fc.option(player, { nil: null }), fc.nat(50), fc.nat(50), (winner, a, b) => {
+        const over = row({ status: 'over', winner, series: [a, b] });
+        const next = rematchRow(over, 99, 'next01');
+        expect(next).toMatchObject({
+          id: 'next01',
+          status: 'playing',
+          seats: over.seats,
+          clock: over.clock,
+          rated: true,
+          pool: 'backgammon',
+          rematchOf: 'game01',
+          version: 0,
+          score: [0, 0],
+          winner: null,
+          createdAt: 99,
+        });
+        expect(next.record.settings).toBe(over.record.settings);
+        expect(next.series).toEqual(seriesNow([a, b], winner));
+        expect(next.series[0] + next.series[1]).toBe(a + b + (winner === null ? 0 : 1));
+        // A seeded match's rematch is seeded too, differently.
+        expect(next.record.dice).toEqual({ source: 'seeded', seed: 's>next01' });
+      }),
+    );
+  });
+
+  it('the view counts this match in the series once it is over, and its JSON is the view’s', () => {
+    fc.assert(
+      fc.property(status, fc.option(player, { nil: null }), rematch, (st, winner, r) => {
+        const source = { ...CASUAL, series: [1, 2] as const, rematch: r };
+        const meta = ratedMeta(source, st, winner, null);
+        expect(meta.series).toEqual(st === 'over' ? seriesNow([1, 2], winner) : [1, 2]);
+        const json = ratedJson(source, st, winner);
+        for (const you of [0, 1, null] as const) {
+          const text = `{${json.rated}${json.rematch[you ?? 2]}${json.end}}`;
+          const m = ratedMeta(source, st, winner, you);
+          expect(JSON.parse(text)).toEqual({
+            rated: m.rated,
+            rematch: m.rematch,
+            series: m.series,
+            ratings: m.ratings,
+          });
+        }
+      }),
+    );
+    expect(ratedMeta(CASUAL, 'over', 0, 0).rematch).toEqual({ ...NO_REMATCH, allowed: true });
+  });
+});
