@@ -69,6 +69,10 @@ export interface AppOptions {
   readonly limits?: Limits;
   /** Drop idle rooms from memory after this long. */
   readonly idleMs?: number;
+  /** An untimed match's absent actor may be claimed after this long (claim.ts). Default: ZAR_CLAIM_AFTER_SECONDS, else 5 min. */
+  readonly claimAfterMs?: number;
+  /** How often the server writes its heartbeat (heartbeat.ts). Default: ZAR_HEARTBEAT_MS, else 1 s. */
+  readonly heartbeatMs?: number;
   /** Quick pairing's bands and how they widen (match's PAIRING_DEFAULTS when left out). */
   readonly pairing?: PairingOptions;
   /** How often the live lobby reads the open games while someone watches (default 1 s). */
@@ -139,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pacer,
     bots,
     ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
+    ...(options.claimAfterMs === undefined ? {} : { claimAfterMs: options.claimAfterMs }),
+    ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
   });
   const analyses = new Analyses({ maxQueued: limits.analysisQueue, perOwner: limits.analysesPerAccount });
   const auth = new Auth({

@@ -1,6 +1,7 @@
 import {
   type Agent,
   actorOf,
+  type Clock,
   type Decision,
   type DiceSource,
   type GameAction,
@@ -17,7 +18,11 @@ import { type BotRunner, InThreadBots } from './bots/index.js';
 import { GameDice } from './dice.js';
 import { hintNow } from './hint-now.js';
 import type { Pacer } from './pacer.js';
-import { botsOf, seatOf, seatView } from './seats.js';
+import { type RatedSource, ratedMeta, ratedSourceOf, seatViews } from './rated-view.js';
+import { offerRematch, rematchRow, storedRematchOf } from './rematch.js';
+import { type LiveDeps, type LiveRoom, RoomLive } from './room-live.js';
+import { loadStanding, NO_STANDING, rateRequestOf, type Standing, standingAfter } from './room-rating.js';
+import { botsOf, seatOf } from './seats.js';
 import type { GameRow, GameStatusRow, MatchOutcome, SeatRow, Store } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
 import { eventAction, type ViewHalves, ViewJson, viewFor } from './view-json.js';
@@ -34,7 +39,7 @@ export interface Subscriber {
   send(frame: string): void;
 }
 
-export interface RoomDeps {
+export interface RoomDeps extends LiveDeps {
   readonly store: Store;
   readonly log: Log;
   /** Pause before a bot acts, so people can follow its moves (0 in tests and benchmarks). */
@@ -48,6 +53,8 @@ export interface RoomDeps {
   readonly retry?: RetryPolicy;
   /** Asked for a fresh copy of the game from the store when this one is broken (Rooms). */
   readonly reload?: (room: Room) => void;
+  /** Stores and starts a new game (Rooms.create): the match a rematch starts. */
+  readonly create?: (row: GameRow) => Promise<unknown>;
 }
 
 /**
@@ -76,6 +83,9 @@ export type RoomErrorCode =
   | 'ERR_NOT_OPEN'
   | 'ERR_CLOSED'
   | 'ERR_STORE_UNAVAILABLE'
+  | 'ERR_NO_CLAIM'
+  | 'ERR_CLAIM_EARLY'
+  | 'ERR_NO_REMATCH'
   | 'ERR_INTERNAL';
 
 export type RoomResult<T> = { ok: true; value: T } | { ok: false; error: { code: RoomErrorCode; message: string } };
@@ -83,10 +93,12 @@ export type RoomResult<T> = { ok: true; value: T } | { ok: false; error: { code:
 const fail = (code: RoomErrorCode, message: string): RoomResult<never> => ({ ok: false, error: { code, message } });
 
 /** The score and winner to store with an action that changed them (it ended a game), else nothing. */
-function outcomeChange(before: MatchState, after: MatchState): MatchOutcome | undefined {
+function outcomeChange(before: MatchState, after: MatchState, abandonedBy?: Player): MatchOutcome | undefined {
   const same =
     before.score[0] === after.score[0] && before.score[1] === after.score[1] && before.winner === after.winner;
-  return same ? undefined : { score: [after.score[0], after.score[1]], winner: after.winner };
+  if (same) return undefined;
+  const outcome = { score: [after.score[0], after.score[1]] as const, winner: after.winner };
+  return abandonedBy === undefined ? outcome : { ...outcome, abandonedBy };
 }
 
 const unavailable = (): RoomResult<never> =>
@@ -116,10 +128,14 @@ export class Room {
   private closed = false;
   /** Automatic actions the store refused in a row (0: none; the next wait doubles with it). */
   private refusals = 0;
+  /** Rated or casual, the seats' ratings, the rematch, the series (rated-view.ts). */
+  private rating: RatedSource;
   /** The store refused a write it should have accepted: this copy must not be trusted. */
   broken = false;
   /** The fresh copy that took this broken one's watchers over. */
   private successor: Room | null = null;
+  /** The clock and its flag timer, who is connected, the claim rule (room-live.ts). */
+  private readonly live: RoomLive;
   lastActive: number;
 
   constructor(
@@ -128,6 +144,8 @@ export class Room {
     actions: GameAction[],
     dice: DiceSource,
     private readonly deps: RoomDeps,
+    /** The clock rebuilt from the record (Rooms.load); a new match's starts at its creation. */
+    clock?: Clock | null,
   ) {
     this.id = row.id;
     this.row = row;
@@ -136,7 +154,9 @@ export class Room {
     this.dice = new GameDice(dice);
     this.runner = deps.bots ?? new InThreadBots(deps.pacer);
     this.bots = botsOf(row.id, row.seats, this.runner);
+    this.rating = ratedSourceOf(row, NO_STANDING);
     this.lastActive = deps.now();
+    this.live = new RoomLive(this.liveRoom, clock, deps, () => this.flagFell());
   }
 
   get version(): number {
@@ -155,9 +175,20 @@ export class Room {
     return this.state;
   }
 
-  /** Nothing queued, nothing scheduled, nobody watching, quiet for `idleMs`. */
+  /** A rated match: only accounts may join it. */
+  get rated(): boolean {
+    return this.row.rated;
+  }
+
+  /** Nothing queued, nothing scheduled, no clock running, nobody watching, quiet for `idleMs`. */
   idle(now: number, idleMs: number): boolean {
-    return this.pending === 0 && !this.due && this.subscribers.size === 0 && now - this.lastActive >= idleMs;
+    return (
+      this.pending === 0 &&
+      !this.due &&
+      !this.live.flag.armed &&
+      this.subscribers.size === 0 &&
+      now - this.lastActive >= idleMs
+    );
   }
 
   view(userId: string | null): GameView {
@@ -170,14 +201,17 @@ export class Room {
 
   /** stateMessage, serialised: the JSON of the unchanged parts of the view is reused. */
   stateFrame(userId: string | null): string {
-    const view = viewFor(this.viewHalves(), seatOf(this.row.seats, userId));
+    const you = seatOf(this.row.seats, userId);
+    const view = viewFor(this.viewHalves(), you, this.live.json(this.liveRoom, you, this.deps.now()));
     return `{"t":"state","game":${JSON.stringify(this.id)},"v":${this.version},"view":${view}}`;
   }
 
   subscribe(sub: Subscriber): () => void {
     this.subscribers.add(sub);
     this.lastActive = this.deps.now();
+    const moved = this.live.sense(this.row.seats, this.watchers());
     sub.send(this.stateFrame(sub.userId));
+    if (moved) this.resend(sub);
     return () => this.unsubscribe(sub);
   }
 
@@ -185,6 +219,7 @@ export class Room {
   unsubscribe(sub: Subscriber): void {
     this.subscribers.delete(sub);
     this.lastActive = this.deps.now();
+    if (this.live.sense(this.row.seats, this.watchers())) this.resend();
     this.successor?.unsubscribe(sub);
   }
 
@@ -209,6 +244,9 @@ export class Room {
       if (version !== this.version) {
         return fail('ERR_STALE', `you acted on version ${version}; the game is at version ${this.version}`);
       }
+      // A flag that fell before the action came ends the match first (its timer may be a moment behind).
+      const late = await this.lateFlag();
+      if (late !== null) return late;
       if (actorOf(this.state.game) !== seat) return fail('ERR_NOT_YOUR_TURN', 'it is not your turn to act');
       // The record keeps one notation of a play, whatever form its sender wrote it in.
       const standard =
@@ -234,9 +272,29 @@ export class Room {
       const at = this.deps.now();
       await this.deps.store.updateGame(this.id, change, at);
       this.row = { ...this.row, ...change, updatedAt: at };
+      this.live.sense(this.row.seats, this.watchers());
+      await this.refreshStanding();
       for (const sub of this.subscribers) sub.send(this.stateFrame(sub.userId));
       this.next();
       return { ok: true, value: empty as Player };
+    });
+  }
+
+  /**
+   * Claims the match of the absent actor in an untimed match between people (claim.ts): he
+   * loses it as on time, recorded as having abandoned it.
+   */
+  claim(userId: string | null, version: number): Promise<RoomResult<number>> {
+    return this.serial(async () => {
+      if (this.row.status !== 'playing') return fail('ERR_NOT_PLAYING', `the game is ${this.row.status}`);
+      const seat = seatOf(this.row.seats, userId);
+      if (seat === null) return fail('ERR_NOT_A_PLAYER', 'you do not play in this game');
+      if (version !== this.version) {
+        return fail('ERR_STALE', `you claimed at version ${version}; the game is at version ${this.version}`);
+      }
+      const absent = this.live.claim(this.liveRoom, seat);
+      if (!absent.ok) return absent;
+      return this.apply({ type: 'timeout', player: absent.value }, absent.value);
     });
   }
 
@@ -257,15 +315,59 @@ export class Room {
     });
   }
 
-  /** Starts whatever is due without a person: the opening roll, a bot's decision. */
-  start(): void {
+  /**
+   * Starts whatever is due without a person: the opening roll, a bot's decision. Resolves once
+   * the room has read what it shows beside the match (the ratings, a rematch already started),
+   * ahead of any command in its queue.
+   */
+  start(): Promise<void> {
+    const read = this.serial(async () => {
+      await this.refreshStanding();
+      const next = await storedRematchOf(this.deps.store, this.row);
+      if (next !== null) this.rating = { ...this.rating, rematch: { offered: [true, true], next } };
+      // Watchers handed over from a broken copy were sent a state before this was read.
+      for (const sub of this.subscribers) sub.send(this.stateFrame(sub.userId));
+      return { ok: true, value: undefined };
+    });
     this.next();
+    this.live.arm();
+    return read.then(() => undefined);
+  }
+
+  /**
+   * A seated player offers (true) or withdraws or declines (false) a rematch of the finished
+   * match; once both agree (a bot at once), the next match is stored and started, and everyone
+   * watching is sent a state whose rematch names it. Offers are kept in memory only: a restart
+   * forgets them, as lichess does; the match a rematch started is stored and found again.
+   */
+  rematch(userId: string | null, offer: boolean): Promise<RoomResult<string | null>> {
+    return this.serial(async () => {
+      const step = offerRematch(
+        this.rating.rematch,
+        this.row.status,
+        this.row.seats,
+        seatOf(this.row.seats, userId),
+        offer,
+      );
+      if (!step.ok) return step;
+      let rematch = step.value;
+      if (step.start) {
+        if (this.deps.create === undefined) return fail('ERR_NO_REMATCH', 'rematches are not served here');
+        const next = rematchRow(this.row, this.deps.now());
+        await this.deps.create(next);
+        rematch = { ...rematch, next: next.id };
+      }
+      this.rating = { ...this.rating, rematch };
+      for (const sub of this.subscribers) sub.send(this.stateFrame(sub.userId));
+      return { ok: true, value: rematch.next };
+    });
   }
 
   /** Stops scheduling; resolves when the queue has drained. */
   async close(): Promise<void> {
     this.closed = true;
     this.clearTimer();
+    this.live.flag.clear();
     await this.tail;
     this.runner.forget(this.id);
   }
@@ -274,10 +376,12 @@ export class Room {
     return {
       id: this.id,
       status: this.row.status,
-      players: [seatView(this.row.seats[0]), seatView(this.row.seats[1])] as const,
+      players: seatViews(this.row.seats, this.rating.standing),
       you,
       hint: hintNow(this.row.seats, this.state, you),
       analysable: analysableNow(this.row.status, this.state.settings),
+      ...this.live.meta(this.liveRoom, you, this.deps.now()),
+      ...ratedMeta(this.rating, this.row.status, this.state.winner, you),
     };
   }
 
@@ -301,14 +405,19 @@ export class Room {
     return result;
   }
 
-  /** Applies, stores, then tells everyone. Only called from inside the queue. */
-  private async apply(action: GameAction): Promise<RoomResult<number>> {
+  /**
+   * Applies, stores, then tells everyone. Only called from inside the queue. `abandonedBy`: the
+   * seat that loses this match by abandonment (a claim, or a flag fallen while he was away).
+   */
+  private async apply(action: GameAction, abandonedBy?: Player): Promise<RoomResult<number>> {
     const r = matchReducer(this.state, action);
     if (!r.ok) return r;
     const status: GameStatusRow = r.value.winner !== null ? 'over' : 'playing';
     const changed = status === this.row.status ? undefined : status;
     let stored: Awaited<ReturnType<Store['appendAction']>>;
     const at = this.deps.now();
+    // A rated match is rated by the store with the action that ends it, in one transaction.
+    const rate = rateRequestOf(this.row, this.state, r.value);
     try {
       stored = await this.deps.store.appendAction(
         this.id,
@@ -316,7 +425,8 @@ export class Room {
         action,
         at,
         changed,
-        outcomeChange(this.state, r.value),
+        outcomeChange(this.state, r.value, abandonedBy),
+        rate,
       );
     } catch (e) {
       // Nothing was applied here and the action may be tried again; should the store have kept
@@ -332,6 +442,7 @@ export class Room {
       return fail('ERR_INTERNAL', 'the game changed elsewhere; reload it');
     }
     this.state = r.value;
+    this.live.ticked(r.value, at);
     this.actions.push(action);
     this.dice.kept(action);
     this.row = {
@@ -340,8 +451,10 @@ export class Room {
       updatedAt: at,
       score: r.value.score,
       winner: r.value.winner,
+      ...(abandonedBy === undefined ? {} : { abandonedBy }),
     };
     if (changed === 'over') this.runner.forget(this.id);
+    if (stored.rated !== undefined) this.setStanding(standingAfter(this.row, stored.rated));
     this.broadcast(action);
     this.next();
     return { ok: true, value: this.version };
@@ -349,7 +462,20 @@ export class Room {
 
   private viewHalves(): ViewHalves {
     const { id, row, state, actions } = this;
-    return this.json.halves({ id, status: row.status, seats: row.seats, match: state, actions });
+    return this.json.halves({ id, status: row.status, seats: row.seats, match: state, actions, rated: this.rating });
+  }
+
+  /** Reads the seats' ratings again (at start, when someone sits down); a store away leaves them as they were. */
+  private async refreshStanding(): Promise<void> {
+    try {
+      this.setStanding(await loadStanding(this.deps.store, this.row));
+    } catch (e) {
+      this.deps.log.warn({ err: e, game: this.id }, 'could not read the ratings of a game');
+    }
+  }
+
+  private setStanding(standing: Standing | null): void {
+    if (standing !== null) this.rating = { ...this.rating, standing };
   }
 
   /**
@@ -361,15 +487,61 @@ export class Room {
     const halves = this.viewHalves();
     const head = `{"t":"event","game":${JSON.stringify(this.id)},"v":${this.version},"action":${JSON.stringify(eventAction(action))},"view":`;
     const frames = new Map<Player | null, string>();
+    const at = this.deps.now();
     for (const sub of this.subscribers) {
       const you = seatOf(this.row.seats, sub.userId);
       let frame = frames.get(you);
       if (frame === undefined) {
-        frame = `${head}${viewFor(halves, you)}}`;
+        frame = `${head}${viewFor(halves, you, this.live.json(this.liveRoom, you, at))}}`;
         frames.set(you, frame);
       }
       sub.send(frame);
     }
+  }
+
+  private get liveRoom(): LiveRoom {
+    return { row: this.row, match: this.state };
+  }
+
+  private watchers(): (string | null)[] {
+    return Array.from(this.subscribers, (sub) => sub.userId);
+  }
+
+  /** A fresh state to every watcher (but `except`), after something beside the match changed. */
+  private resend(except?: Subscriber): void {
+    for (const sub of this.subscribers) if (sub !== except) sub.send(this.stateFrame(sub.userId));
+  }
+
+  /**
+   * The actor's flag has fallen by now: he loses the match on time, through the queue like any
+   * action (stored before anyone hears of it). Null when no flag has fallen.
+   */
+  private async timeOutIfFallen(): Promise<RoomResult<number> | null> {
+    const flagged = this.live.fallen(this.liveRoom);
+    if (flagged === null) return null;
+    return this.apply({ type: 'timeout', player: flagged.player }, flagged.abandonedBy);
+  }
+
+  /** An action that came after the flag fell: the match ends on time first, and the action is refused. */
+  private async lateFlag(): Promise<RoomResult<never> | null> {
+    const r = await this.timeOutIfFallen();
+    if (r === null) return null;
+    return r.ok ? fail('ERR_MATCH_OVER', 'time ran out before this action arrived: the match is over') : r;
+  }
+
+  /** The flag timer fired: time out the actor (a store that is away is asked again, as in RETRY). */
+  private flagFell(): void {
+    void this.serial(async () => {
+      const r = await this.timeOutIfFallen();
+      // Fired before the fall on this room's clock (an injected one): wait again.
+      if (r === null) this.live.arm();
+      return r ?? { ok: true, value: this.version };
+    }).then((r) => {
+      if (r.ok) this.live.refusals = 0;
+      else if (r.error.code === 'ERR_STORE_UNAVAILABLE' && !this.closed && !this.broken) {
+        this.live.flag.at(retryWaitMs(this.deps.retry ?? RETRY, this.live.refusals++));
+      }
+    });
   }
 
   /** Schedules the action nobody is asked for (the opening roll) or a bot's, if one is due. */

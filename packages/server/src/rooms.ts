@@ -1,8 +1,11 @@
 import { newMatch, parseMatchSettings, replay } from '@zar/match';
 import { ABANDON_BATCH, abandonAfterFrom, abandoned, abandonSweepEvery } from './abandon.js';
+import { claimAfterFrom } from './claim.js';
 import { diceFor } from './dice.js';
 import { settingOrStop } from './env.js';
+import { Heartbeat, heartbeatFrom } from './heartbeat.js';
 import { RETRY, Room, type RoomDeps, retryWaitMs } from './room.js';
+import { loadRoomClock } from './room-clock.js';
 import type { GameRow } from './store/types.js';
 
 export interface RoomsOptions extends RoomDeps {
@@ -13,12 +16,23 @@ export interface RoomsOptions extends RoomDeps {
    * ZAR_ABANDON_HOURS, else 24 hours; a bad value stops the server.
    */
   readonly abandonAfterMs?: number;
+  /**
+   * The server's heartbeat, for the clocks to skip its downtime (heartbeat.ts). Default:
+   * ZAR_HEARTBEAT_MS, else 1 s; a bad value stops the server.
+   */
+  readonly heartbeatMs?: number;
 }
 
 function abandonAfterOf(options: RoomsOptions): number {
   if (options.abandonAfterMs !== undefined) return options.abandonAfterMs;
   return settingOrStop(abandonAfterFrom(process.env));
 }
+
+/** The claims' inactivity limit (claim.ts): given, else ZAR_CLAIM_AFTER_SECONDS, else 5 minutes. */
+const claimAfterOf = (options: RoomsOptions): number =>
+  options.claimAfterMs ?? settingOrStop(claimAfterFrom(process.env));
+
+const heartbeatOf = (options: RoomsOptions): number => options.heartbeatMs ?? settingOrStop(heartbeatFrom(process.env));
 
 /**
  * The live rooms of this process. A room is built from the store on first use by replaying
@@ -39,10 +53,21 @@ export class Rooms {
   private abandoning: Promise<number> | null = null;
   private readonly roomDeps: RoomDeps;
   private closed = false;
+  private readonly heartbeat: Heartbeat;
+  /** The server's downtime is recorded (heartbeat.ts): games are loaded after it, so their clocks skip it. */
+  private readonly up: Promise<void>;
 
   constructor(private readonly deps: RoomsOptions) {
     this.idleMs = deps.idleMs ?? 10 * 60_000;
-    this.roomDeps = { ...deps, reload: (room) => this.reloadBroken(room, 0) };
+    this.heartbeat = new Heartbeat(deps.store, deps.now, heartbeatOf(deps), deps.log);
+    this.up = this.heartbeat.start();
+    this.roomDeps = {
+      ...deps,
+      claimAfterMs: claimAfterOf(deps),
+      upSince: deps.now(),
+      reload: (room) => this.reloadBroken(room, 0),
+      create: (row) => this.create(row),
+    };
     this.sweeper = setInterval(() => this.evictIdle(), Math.max(1000, Math.min(this.idleMs, 60_000)));
     this.sweeper.unref();
     this.abandonAfterMs = abandonAfterOf(deps);
@@ -63,7 +88,7 @@ export class Rooms {
     await this.deps.store.createGame(row);
     const room = new Room(row, newMatch(settings.value), [], diceFor(row.record.dice, []), this.roomDeps);
     this.live.set(row.id, room);
-    room.start();
+    await room.start();
     return room;
   }
 
@@ -138,6 +163,9 @@ export class Rooms {
     await Promise.all([...this.loading.values()]);
     await Promise.all([...this.live.values()].map((r) => r.close()));
     this.live.clear();
+    // The last beat says when this clean shutdown was: the next start skips the time from then.
+    await this.up;
+    await this.heartbeat.stop();
   }
 
   evictIdle(now = this.deps.now()): number {
@@ -153,9 +181,11 @@ export class Rooms {
   }
 
   private async load(id: string): Promise<Room | null> {
+    await this.up;
     const row = await this.deps.store.gameById(id);
     if (row === null) return null;
-    const actions = (await this.deps.store.actions(id)).map((stored) => stored.action);
+    const stored = await this.deps.store.actions(id);
+    const actions = stored.map((s) => s.action);
     const rebuilt = replay({ ...row.record, actions });
     if (!rebuilt.ok) {
       // A record the rules refuse is a bug or a tampered database: say so, serve nothing wrong.
@@ -164,12 +194,14 @@ export class Rooms {
     }
     const state = rebuilt.value.states.at(-1);
     if (state === undefined) throw new Error('replay returned no state');
-    const room = new Room(row, state, actions, diceFor(row.record.dice, actions), this.roomDeps);
+    const times = stored.map((s) => s.at);
+    const clock = await loadRoomClock(this.deps.store, row, rebuilt.value.states, times);
+    const room = new Room(row, state, actions, diceFor(row.record.dice, actions), this.roomDeps, clock);
     this.live.set(id, room);
     const broken = this.orphans.get(id);
     this.orphans.delete(id);
     broken?.handOver(room);
-    room.start();
+    await room.start();
     return room;
   }
 

@@ -2,7 +2,8 @@ import { allowedActions, type GameAction, type MatchState, NOTHING_ALLOWED, type
 import { type EventAction, gameStateView, matchView } from '@zar/protocol';
 import { analysableNow } from './analysis/analysable.js';
 import { hintNow } from './hint-now.js';
-import { seatView } from './seats.js';
+import { type RatedSource, ratedJson, seatViews } from './rated-view.js';
+import type { Standing } from './room-rating.js';
 import type { GameRow } from './store/types.js';
 
 export interface ViewSource {
@@ -11,6 +12,8 @@ export interface ViewSource {
   readonly seats: GameRow['seats'];
   readonly match: MatchState;
   readonly actions: readonly GameAction[];
+  /** Rated or casual, the seats' ratings, the rematch and the series (rated-view.ts). */
+  readonly rated: RatedSource;
 }
 
 /**
@@ -27,12 +30,13 @@ export interface ViewSource {
  */
 export class ViewJson {
   private readonly settings = memo<MatchState['settings']>();
-  private readonly players = memo<GameRow['seats']>((seats) =>
-    JSON.stringify([seatView(seats[0]), seatView(seats[1])]),
+  private readonly players = memo<readonly [GameRow['seats'], Standing]>(([seats, standing]) =>
+    JSON.stringify(seatViews(seats, standing)),
   );
   private readonly previous = memo<MatchState['previous']>((p) => JSON.stringify(p ? gameStateView(p) : null));
   private readonly results = memo<MatchState['results']>();
   private last: { source: ViewSource; halves: ViewHalves } | null = null;
+  private seatPair: readonly [GameRow['seats'], Standing] | null = null;
 
   /** The view's text in parts; `viewFor` joins them for one viewer. */
   halves(s: ViewSource): ViewHalves {
@@ -47,7 +51,22 @@ export class ViewJson {
     const m = s.match;
     const analysable = analysableNow(s.status, m.settings);
     // Without `previous`, matchView does not rebuild the previous game's view; it comes from the memo.
-    const meta = { id: s.id, status: s.status, players: NO_PLAYERS, you: null, hint: false, analysable };
+    // Only the moving fields and lastMove are taken from this view: the rest of its meta is not written.
+    const meta = {
+      id: s.id,
+      status: s.status,
+      players: NO_PLAYERS,
+      you: null,
+      hint: false,
+      analysable,
+      rated: s.rated.rated,
+      clock: null,
+      presence: [false, false] as const,
+      claim: null,
+      rematch: { offered: [false, false] as const, allowed: false, next: null },
+      series: [0, 0] as const,
+      ratings: null,
+    };
     const view = matchView({ ...m, previous: null }, meta, s.actions);
     // The fields that change with every action, serialised as matchView builds them.
     const moving = JSON.stringify({
@@ -57,14 +76,24 @@ export class ViewJson {
       winner: view.winner,
       game: view.game,
     });
-    const head = `{"id":${JSON.stringify(s.id)},"status":${JSON.stringify(s.status)},"players":${this.players.of(s.seats)},"you":`;
+    const players = this.players.of(this.seatsOf(s.seats, s.rated.standing));
+    const head = `{"id":${JSON.stringify(s.id)},"status":${JSON.stringify(s.status)},"players":${players},"you":`;
+    const rated = ratedJson(s.rated, s.status, m.winner);
     const tail =
       `,"analysable":${analysable},"settings":${this.settings.of(m.settings)},${moving.slice(1, -1)},` +
       `"previous":${this.previous.of(m.previous)},"results":${this.results.of(m.results)},` +
-      `"lastMove":${JSON.stringify(view.lastMove)}}`;
+      `"lastMove":${JSON.stringify(view.lastMove)},${rated.rated}`;
     // What a seat may do, and whether it may ask for a hint: the two parts of a view that are the viewer's own.
     const allowed = (seat: Player) => `${JSON.stringify(allowedActions(m, seat))},"hint":${hintNow(s.seats, m, seat)}`;
-    return { head, tail, allowed: [allowed(0), allowed(1)] };
+    return { head, tail, allowed: [allowed(0), allowed(1)], rematch: rated.rematch, end: `${rated.end}}` };
+  }
+
+  /** The same pair for the same seats and standing, so that the players' memo holds across frames. */
+  private seatsOf(seats: GameRow['seats'], standing: Standing): readonly [GameRow['seats'], Standing] {
+    const last = this.seatPair;
+    if (last !== null && last[0] === seats && last[1] === standing) return last;
+    this.seatPair = [seats, standing];
+    return this.seatPair;
   }
 }
 
@@ -75,7 +104,8 @@ const same = (a: ViewSource, b: ViewSource): boolean =>
   a.status === b.status &&
   a.id === b.id &&
   a.actions === b.actions &&
-  a.actions.length === b.actions.length;
+  a.actions.length === b.actions.length &&
+  a.rated === b.rated;
 
 const NO_SEAT = { name: '', kind: 'human', taken: false } as const;
 /** matchView copies the players through; their JSON comes from the memo instead. */
@@ -87,13 +117,20 @@ export interface ViewHalves {
   readonly tail: string;
   /** `allowed` and `hint` of seat 0 and seat 1; a spectator may do nothing. */
   readonly allowed: readonly [string, string];
+  /** The rematch as seat 0, seat 1 and a spectator see it, each with its leading comma (rated-view.ts). */
+  readonly rematch: readonly [string, string, string];
+  /** What follows the rematch: series and ratings, and the closing brace. */
+  readonly end: string;
 }
 
 const NOTHING = `${JSON.stringify(NOTHING_ALLOWED)},"hint":false`;
 
-/** Joins the halves of a view around one viewer's seat. */
-export const viewFor = ({ head, tail, allowed }: ViewHalves, you: Player | null): string =>
-  `${head}${you === null ? 'null' : you},"allowed":${you === null ? NOTHING : allowed[you]}${tail}`;
+/**
+ * Joins the halves of a view around one viewer's seat. `live`: the clock, presence and claim
+ * of this frame, which change with the moment it is written (live-view.ts liveJson).
+ */
+export const viewFor = ({ head, tail, allowed, rematch, end }: ViewHalves, you: Player | null, live: string): string =>
+  `${head}${you === null ? 'null' : you},"allowed":${you === null ? NOTHING : allowed[you]}${tail}${live}${rematch[you ?? 2]}${end}`;
 
 /** The JSON of the last value seen, made again only when a different value comes. */
 function memo<T>(write: (value: T) => string = (v) => JSON.stringify(v)) {

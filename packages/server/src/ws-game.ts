@@ -51,12 +51,27 @@ export const ping: Handler<'ping'> = async (c, m) => {
   c.send(m.id === undefined ? { t: 'pong' } : { t: 'pong', id: m.id });
 };
 
-/** Claims the match of an absent opponent in an untimed match (issue 28; Room.claim). */
-export const claim: Handler<'claim'> = async (c, m) => {
-  c.send({ t: 'error', code: 'ERR_NO_CLAIM', message: 'claims are not served yet', game: m.game });
+/**
+ * Claims the match of an absent opponent in an untimed match (issue 28; Room.claim). The win
+ * reaches everyone as the timeout's event; a refusal goes to the sender with a fresh state
+ * (its claim countdown, or the move that made the claim stale).
+ */
+export const claim: Handler<'claim'> = async (c, m, { rooms }) => {
+  const room = await rooms.get(m.game);
+  if (room === null) return c.send({ t: 'error', code: 'ERR_NOT_FOUND', message: 'no such game', game: m.game });
+  const r = await room.claim(c.userId, m.v);
+  if (r.ok) return;
+  c.send({ t: 'error', code: r.error.code, message: r.error.message, game: m.game });
+  c.sendFrame(room.stateFrame(c.userId));
 };
 
-/** Offers, accepts, withdraws or declines a rematch (issue 28; Room.rematch). */
-export const rematch: Handler<'rematch'> = async (c, m) => {
-  c.send({ t: 'error', code: 'ERR_NO_REMATCH', message: 'rematches are not served yet', game: m.game });
+/**
+ * Offers, accepts, withdraws or declines a rematch (issue 28; Room.rematch). The answer is the
+ * room's state, sent to everyone watching it; a refusal is sent to the sender alone.
+ */
+export const rematch: Handler<'rematch'> = async (c, m, { rooms }) => {
+  const room = await rooms.get(m.game);
+  if (room === null) return c.send({ t: 'error', code: 'ERR_NOT_FOUND', message: 'no such game', game: m.game });
+  const r = await room.rematch(c.userId, m.offer);
+  if (!r.ok) c.send({ t: 'error', code: r.error.code, message: r.error.message, game: m.game });
 };

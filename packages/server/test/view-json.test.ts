@@ -1,6 +1,8 @@
 import { GAME_IDS } from '@zar/engine';
 import {
   actorOf,
+  CLOCK_PRESETS,
+  type Clock,
   type GameAction,
   type MatchState,
   matchReducer,
@@ -16,8 +18,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analysableNow } from '../src/analysis/analysable.js';
 import { hintNow } from '../src/hint-now.js';
+import { type LiveSource, liveJson, liveMeta } from '../src/live-view.js';
 import { Pacer } from '../src/pacer.js';
+import { CASUAL, type RatedSource, ratedMeta, seatViews } from '../src/rated-view.js';
 import { Room } from '../src/room.js';
+import { clockView, newRoomClock, roomClockOfRecord, tickRoomClock } from '../src/room-clock.js';
 import { botSeat, humanSeat, seatView } from '../src/seats.js';
 import { memoryStore } from '../src/store/index.js';
 import type { GameRow } from '../src/store/types.js';
@@ -32,21 +37,31 @@ const settingsOf = (game: string, length: number) => {
 };
 
 /** What the room served before ViewJson: matchView's object, serialised whole. */
-const expected = (s: ViewSource, you: Player | null): string =>
+const expected = (s: ViewSource, you: Player | null, live: LiveSource, at: number): string =>
   JSON.stringify(
     matchView(
       s.match,
       {
         id: s.id,
         status: s.status,
-        players: [seatView(s.seats[0]), seatView(s.seats[1])],
+        players: seatViews(s.seats, s.rated.standing),
         you,
         hint: hintNow(s.seats, s.match, you),
         analysable: analysableNow(s.status, s.match.settings),
+        ...liveMeta(live, you, at),
+        ...ratedMeta(s.rated, s.status, s.match.winner, you),
       },
       [...s.actions],
     ),
   );
+
+/** A casual, untimed view's fields beyond the match, for views the test only acts from. */
+const PLAIN = {
+  ...ratedMeta(CASUAL, 'playing', null, null),
+  clock: null,
+  presence: [true, true],
+  claim: null,
+} as const;
 
 describe('ViewJson', () => {
   it('writes, for every viewer, the same text as JSON.stringify(matchView(...)), through whole matches', () => {
@@ -56,8 +71,11 @@ describe('ViewJson', () => {
         fc.integer({ min: 1, max: 1_000_000 }),
         fc.constantFrom(1, 3),
         fc.string({ maxLength: 12 }),
-        (game, seed, length, name) => {
+        fc.boolean(),
+        fc.tuple(fc.boolean(), fc.boolean()),
+        (game, seed, length, name, timed, presence) => {
           const json = new ViewJson();
+          const rated: RatedSource = CASUAL;
           const random = seededRandom(seed);
           const dice = seededDice(`view-json:${seed}`);
           let state: MatchState = newMatch(settingsOf(game, length));
@@ -65,11 +83,24 @@ describe('ViewJson', () => {
           // A seat changing hands and the status moving on must show in the next view.
           let seats: GameRow['seats'] = [humanSeat('u1', name), humanSeat(null, 'Invited')];
           let status: GameRow['status'] = 'waiting';
+          // The clock ticks with each action at a made-up time; each frame is read a moment later.
+          let at = 1_000;
+          let clock: Clock | null = newRoomClock(timed ? CLOCK_PRESETS.speed : CLOCK_PRESETS.untimed, state, at);
           const check = () => {
-            const source: ViewSource = { id: `g"${seed}`, status, seats, match: state, actions };
+            const source: ViewSource = { id: `g"${seed}`, status, seats, match: state, actions, rated };
+            const claim = {
+              status,
+              seats,
+              timed,
+              actor: state.winner === null ? actorOf(state.game) : null,
+              since: at - 200_000,
+              afterMs: 300_000,
+            };
+            const live: LiveSource = { clock, presence, claim };
+            const readAt = at + (seed % 9_000);
             for (const you of [0, 1, null] as const) {
-              const text = viewFor(json.halves(source), you);
-              expect(text).toBe(expected(source, you));
+              const text = viewFor(json.halves(source), you, liveJson(liveMeta(live, you, readAt)));
+              expect(text).toBe(expected(source, you, live, readAt));
               // Every view of every game fits the contract (the id here is odd on purpose, for the escaping).
               checkFrame(
                 `{"t":"state","game":"g00001","v":0,"view":${text.replace(/^\{"id":"[^,]*",/, '{"id":"g00001",')}}`,
@@ -96,6 +127,7 @@ describe('ViewJson', () => {
                   you: actor,
                   hint: false,
                   analysable: false,
+                  ...PLAIN,
                 },
                 actions,
               );
@@ -105,6 +137,8 @@ describe('ViewJson', () => {
             if (!r.ok) throw new Error(r.error.message);
             state = r.value;
             actions.push(action);
+            at += 1 + (seed % 7_000);
+            clock = tickRoomClock(clock, state, at);
           }
           status = state.winner === null ? status : 'over';
           check();
@@ -137,6 +171,13 @@ describe('a room serialises its frames once', () => {
       version: 0,
       score: [0, 0],
       winner: null,
+      // Timed, so that every frame carries a clock (read at the room's time, which stands still here).
+      clock: { kind: 'timed', delayMs: 5_000, perPointMs: 60_000 },
+      rated: false,
+      pool: 'backgammon',
+      rematchOf: null,
+      series: [0, 0],
+      abandonedBy: null,
     };
     await store.createGame(row);
     const room = new Room(row, newMatch(settings), [], seededDice('frames'), {
@@ -165,21 +206,30 @@ describe('a room serialises its frames once', () => {
     const actions = (await store.actions('game01')).map((s) => s.action);
     const states = replay({ ...row.record, actions });
     if (!states.ok) throw new Error(states.error.message);
-    expect(frames.length).toBe(actions.length + 1);
+    // The room's start sends its watchers the state again, once it has read the ratings (rated-view.ts).
+    const events = frames.filter((f) => f.startsWith('{"t":"event"'));
+    expect(events.length).toBe(actions.length);
+    expect(frames.length - events.length).toBe(2);
     for (const frame of frames) checkFrame(frame);
     for (let v = 1; v <= actions.length; v++) {
+      const status = v === actions.length ? 'over' : 'playing';
+      const clock = roomClockOfRecord(row.clock, states.value.states.slice(0, v + 1), 1, Array(v).fill(1), []);
       const meta = {
         id: 'game01',
-        status: v === actions.length ? 'over' : 'playing',
+        status,
         players: [seatView(row.seats[0]), seatView(row.seats[1])],
         you: null,
         hint: false,
         analysable: v === actions.length,
+        ...ratedMeta(CASUAL, status, (states.value.states[v] as MatchState).winner, null),
+        clock: clockView(clock, 1),
+        presence: [true, true],
+        claim: null,
       } as const;
       const view = matchView(states.value.states[v] as MatchState, meta, actions.slice(0, v));
       const action = eventAction(actions[v - 1] as GameAction);
       const message: ServerMessage = { t: 'event', game: 'game01', v, action, view };
-      expect(frames[v]).toBe(JSON.stringify(message));
+      expect(events[v - 1]).toBe(JSON.stringify(message));
     }
     expect(room.stateFrame(null)).toBe(JSON.stringify(room.stateMessage(null)));
     expect(room.stateFrame('someone')).toBe(JSON.stringify(room.stateMessage('someone')));
