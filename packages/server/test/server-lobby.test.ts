@@ -1,0 +1,172 @@
+import type { Lobby, PoolCount, SeekView } from '@zar/protocol';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LobbyFeed } from '../src/lobby-feed.js';
+import { memoryStore } from '../src/store/index.js';
+import type { Store } from '../src/store/types.js';
+import { Client, type Running } from './support/harness.js';
+import {
+  account,
+  CASUAL,
+  guest,
+  type LobbyFrame,
+  lobbyOnce,
+  nextLobby,
+  socketOf,
+  startLobbyServer,
+} from './support/lobby-server.js';
+
+let server: Running | null = null;
+const clients: Client[] = [];
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await server?.close();
+  server = null;
+});
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function open(s: Running, caller?: { cookie: string }): Promise<Client> {
+  const client = caller === undefined ? await Client.open(s.ws) : await socketOf(s, caller as never);
+  clients.push(client);
+  return client;
+}
+
+const lobbyFrames = (client: Client): Lobby[] =>
+  client.messages.filter((m): m is LobbyFrame => m.t === 'lobby').map((m) => m.lobby);
+
+describe('the live lobby over the socket', () => {
+  it("sends the lobby at once, then each open game made or taken over REST, with the watcher's own seat", async () => {
+    server = await startLobbyServer();
+    const s = server;
+    const visitor = await open(s);
+    visitor.send({ t: 'lobby', watch: true });
+    expect(await nextLobby(visitor)).toEqual({ games: [], pools: [], seeks: [] });
+
+    const alice = await account(s.base, 'alice');
+    const mine = await open(s, alice);
+    mine.send({ t: 'lobby', watch: true });
+    await nextLobby(mine);
+    const created = await alice.newGame({ opponent: 'open', length: 3 });
+    const seen = await lobbyOnce(visitor, (l) => l.games.length === 1);
+    expect(seen.games[0]).toMatchObject({ id: created.id, status: 'waiting', you: null });
+    // Her own game is listed with her seat.
+    expect((await lobbyOnce(mine, (l) => l.games.length === 1)).games[0]).toMatchObject({ id: created.id, you: 0 });
+
+    // Taken by another player: it leaves the lobby.
+    const bob = await account(s.base, 'bob');
+    expect((await bob.call('POST', `/api/games/${created.id}/join`, {})).status).toBe(200);
+    expect((await lobbyOnce(visitor, (l) => l.games.length === 0)).games).toEqual([]);
+    // Never the same lobby twice in a row.
+    for (const frames of [lobbyFrames(visitor), lobbyFrames(mine)]) {
+      for (let i = 1; i < frames.length; i++) expect(frames[i]).not.toEqual(frames[i - 1]);
+    }
+  });
+
+  it("shows everyone the pool's counts and only its owner his requests; watch:false stops the frames", async () => {
+    server = await startLobbyServer();
+    const s = server;
+    const visitor = await open(s);
+    visitor.send({ t: 'lobby', watch: true });
+    await nextLobby(visitor);
+    const g = await open(s, await guest(s.base));
+    g.send({ t: 'seek', kind: CASUAL });
+    const own = await nextLobby(g, (l) => l.seeks.length === 1);
+    expect(own.pools).toEqual([{ kind: CASUAL, waiting: 1 }]);
+    const seen = await lobbyOnce(visitor, (l) => l.pools.length === 1);
+    expect(seen).toEqual({ games: [], pools: [{ kind: CASUAL, waiting: 1 }], seeks: [] });
+
+    visitor.send({ t: 'lobby', watch: false });
+    // A round trip: the unwatch is handled before the ping is answered.
+    await visitor.request({ t: 'ping', id: 1 }, (m) => m.t === 'pong');
+    const before = lobbyFrames(visitor).length;
+    g.send({ t: 'unseek', id: own.seeks[0]?.id });
+    await nextLobby(g, (l) => l.seeks.length === 0);
+    await pause(300);
+    expect(lobbyFrames(visitor)).toHaveLength(before);
+  });
+});
+
+/** A pool the feed reads, changed by the test. */
+function fakePool() {
+  const listeners = new Set<() => void>();
+  let counts: PoolCount[] = [];
+  const seeks = new Map<string, SeekView[]>();
+  return {
+    counts: () => counts,
+    seeksOf: (userId: string) => seeks.get(userId) ?? [],
+    onChange: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next: PoolCount[], own?: { userId: string; seeks: SeekView[] }) {
+      counts = next;
+      if (own) seeks.set(own.userId, own.seeks);
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+function watcher(userId: string | null) {
+  const frames: Lobby[] = [];
+  return { userId, frames, sendFrame: (frame: string) => frames.push((JSON.parse(frame) as LobbyFrame).lobby) };
+}
+
+describe('the lobby feed', () => {
+  it('coalesces a burst of changes into one push and sends a watcher nothing that did not change for him', async () => {
+    const pool = fakePool();
+    const feed = new LobbyFeed({
+      store: memoryStore(),
+      pool,
+      log: pino({ level: 'silent' }),
+      pollMs: 60_000,
+      gapMs: 50,
+    });
+    const [a, b] = [watcher('user-a'), watcher(null)];
+    await feed.watch(a);
+    await feed.watch(b);
+    expect(a.frames).toHaveLength(1);
+    const kind = { game: 'backgammon', length: 1, clock: 'speed', rated: false } as const;
+    for (let n = 1; n <= 20; n++) pool.set([{ kind, waiting: n }]);
+    await pause(200);
+    expect(a.frames.map((f) => f.pools[0]?.waiting)).toEqual([undefined, 20]);
+    expect(b.frames).toHaveLength(2);
+
+    // Only a's own requests changed: b is sent nothing.
+    const seek: SeekView = { id: 'seek-001', kind, since: 1 };
+    pool.set([{ kind, waiting: 20 }], { userId: 'user-a', seeks: [seek] });
+    await pause(200);
+    expect(a.frames.at(-1)?.seeks).toEqual([seek]);
+    expect(b.frames).toHaveLength(2);
+    feed.close();
+  });
+
+  it('reads the open games only while someone watches, and a failed read leaves the watchers as they were', async () => {
+    const base = memoryStore();
+    let reads = 0;
+    let failing = false;
+    const store: Store = {
+      ...base,
+      openGames: async (limit) => {
+        reads++;
+        if (failing) throw new Error('database away');
+        return base.openGames(limit);
+      },
+    };
+    const feed = new LobbyFeed({ store, pool: fakePool(), log: pino({ level: 'silent' }), pollMs: 20, gapMs: 0 });
+    const a = watcher(null);
+    await feed.watch(a);
+    await pause(100);
+    expect(reads).toBeGreaterThan(1);
+    failing = true;
+    await pause(100);
+    expect(a.frames).toHaveLength(1);
+    feed.unwatch(a);
+    const after = reads;
+    await pause(100);
+    expect(reads).toBe(after);
+    expect(feed.size).toBe(0);
+    feed.close();
+  });
+});

@@ -1,0 +1,129 @@
+import type { MatchAnalysis } from '@zar/bot';
+import { parseMatchSettings } from '@zar/match';
+import type { Profile } from '@zar/protocol';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prRowsOf } from '../src/analysis/pr-rows.js';
+import { memoryStore } from '../src/store/index.js';
+import { outcomeOf } from '../src/store/outcome.js';
+import type { GameRow, SeatRow } from '../src/store/types.js';
+import { botMatch } from './support/bot-match.js';
+import { Caller, type Running } from './support/harness.js';
+import { startLobbyServer } from './support/lobby-server.js';
+
+let server: Running | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+const human = (userId: string, name: string): SeatRow => ({ kind: 'human', userId, name, level: null });
+const BOT: SeatRow = { kind: 'bot', userId: null, name: 'Bot (club)', level: 'club' };
+
+function rowWith(seats: readonly [SeatRow, SeatRow], settings: unknown): GameRow {
+  const parsed = parseMatchSettings(settings);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return {
+    id: 'analysed01',
+    record: { version: 1, settings: parsed.value, players: [seats[0].name, seats[1].name] },
+    seats,
+    status: 'over',
+    open: false,
+    inviteToken: null,
+    createdAt: 0,
+    updatedAt: 0,
+    version: 0,
+    score: [1, 0],
+    winner: 0,
+    clock: { kind: 'untimed' },
+    rated: false,
+    pool: null,
+    rematchOf: null,
+    series: [0, 0],
+    abandonedBy: null,
+  };
+}
+
+const report = (pr: number, decisions: number) => ({
+  name: 'x',
+  decisions,
+  moves: decisions,
+  cubeDecisions: 0,
+  equityLost: 0,
+  errorRate: 0,
+  pr,
+  marks: { doubtful: 0, error: 0, blunder: 0 },
+});
+
+const analysisWith = (a: ReturnType<typeof report>, b: ReturnType<typeof report>): MatchAnalysis => ({
+  length: 1,
+  plies: 1,
+  cubePlies: 1,
+  players: [a, b],
+  decisions: [],
+});
+
+describe('the PR an analysis keeps for the profiles', () => {
+  it('is kept for each person of a backgammon match, never for a bot, a seat with nothing to judge, or another game', () => {
+    const bg = { length: 1, cycle: [{ game: 'backgammon' }] };
+    const analysis = analysisWith(report(5.5, 20), report(9, 18));
+    expect(prRowsOf(rowWith([human('u1', 'ann'), human('u2', 'ben')], bg), analysis, 7)).toEqual([
+      { gameId: 'analysed01', userId: 'u1', pr: 5.5, at: 7 },
+      { gameId: 'analysed01', userId: 'u2', pr: 9, at: 7 },
+    ]);
+    expect(prRowsOf(rowWith([BOT, human('u2', 'ben')], bg), analysis, 7)).toEqual([
+      { gameId: 'analysed01', userId: 'u2', pr: 9, at: 7 },
+    ]);
+    expect(
+      prRowsOf(rowWith([human('u1', 'ann'), human('u2', 'ben')], bg), analysisWith(report(0, 0), report(3, 2)), 7),
+    ).toEqual([{ gameId: 'analysed01', userId: 'u2', pr: 3, at: 7 }]);
+    const nardy = { length: 1, cycle: [{ game: 'long-nardy' }] };
+    expect(prRowsOf(rowWith([human('u1', 'ann'), human('u2', 'ben')], nardy), analysis, 7)).toEqual([]);
+  });
+
+  it("shows on both players' profiles once the analysis a player asked for is ready", async () => {
+    const store = memoryStore();
+    for (const [id, name] of [
+      ['user-ann', 'ann'],
+      ['user-ben', 'ben'],
+    ] as const) {
+      await store.createUser({ id, name, passwordHash: 'x', createdAt: 0 });
+    }
+    const played = await botMatch({ length: 1 }, 3);
+    const base = rowWith([human('user-ann', 'ann'), human('user-ben', 'ben')], {
+      length: 1,
+      cycle: [{ game: 'backgammon' }],
+    });
+    const row: GameRow = { ...base, record: { ...base.record, settings: played.settings }, pool: 'backgammon' };
+    await store.createGame({ ...row, ...outcomeOf(row.record, []), status: 'playing' });
+    for (const [i, action] of played.actions.entries()) {
+      const last = i === played.actions.length - 1;
+      await store.appendAction(
+        row.id,
+        i,
+        action,
+        i,
+        last ? 'over' : undefined,
+        last ? outcomeOf(row.record, played.actions) : undefined,
+      );
+    }
+    server = await startLobbyServer({ store });
+    const s = server;
+    const player = new Caller(s.base);
+    await player.newGame({ opponent: 'bot', length: 1 });
+    let analysis: MatchAnalysis | null = null;
+    for (let i = 0; i < 600 && analysis === null; i++) {
+      const r = await player.call<{ state: string; analysis?: MatchAnalysis }>('GET', `/api/games/${row.id}/analysis`);
+      if (r.status === 200) analysis = r.body.analysis ?? null;
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (analysis === null) throw new Error('the analysis was not ready');
+    for (let i = 0; i < 50 && (await store.prOf('user-ben')) === null; i++) await new Promise((r) => setTimeout(r, 20));
+    for (const [seat, name] of [
+      [0, 'ann'],
+      [1, 'ben'],
+    ] as const) {
+      const profile = await new Caller(s.base).call<Profile>('GET', `/api/players/${name}`);
+      expect(profile.body.pr).toEqual({ matches: 1, average: analysis.players[seat].pr });
+    }
+  }, 120_000);
+});
