@@ -55,6 +55,24 @@ const expected = (s: ViewSource, you: Player | null, live: LiveSource, at: numbe
     ),
   );
 
+const rating = fc.double({ min: 0, max: 3000, noNaN: true });
+/** Any rating, rematch and series a room may show (ratings are unrounded, so any finite number). */
+const RATED: fc.Arbitrary<RatedSource> = fc.record({
+  rated: fc.boolean(),
+  standing: fc.record({
+    seats: fc.tuple(fc.option(rating, { nil: null }), fc.option(rating, { nil: null })),
+    changes: fc.option(
+      fc.tuple(fc.record({ before: rating, after: rating }), fc.record({ before: rating, after: rating })),
+      { nil: null },
+    ),
+  }),
+  series: fc.tuple(fc.nat(99), fc.nat(99)),
+  rematch: fc.record({
+    offered: fc.tuple(fc.boolean(), fc.boolean()),
+    next: fc.option(fc.constant('next01'), { nil: null }),
+  }),
+});
+
 /** A casual, untimed view's fields beyond the match, for views the test only acts from. */
 const PLAIN = {
   ...ratedMeta(CASUAL, 'playing', null, null),
@@ -73,9 +91,11 @@ describe('ViewJson', () => {
         fc.string({ maxLength: 12 }),
         fc.boolean(),
         fc.tuple(fc.boolean(), fc.boolean()),
-        (game, seed, length, name, timed, presence) => {
+        RATED,
+        (game, seed, length, name, timed, presence, later) => {
           const json = new ViewJson();
-          const rated: RatedSource = CASUAL;
+          // Casual while waiting; the source the test drew once both sit; the match's end may bring a rematch.
+          let rated: RatedSource = CASUAL;
           const random = seededRandom(seed);
           const dice = seededDice(`view-json:${seed}`);
           let state: MatchState = newMatch(settingsOf(game, length));
@@ -110,6 +130,7 @@ describe('ViewJson', () => {
           check();
           seats = [seats[0], humanSeat('u2', `${name}\u2603`)];
           status = 'playing';
+          rated = { ...later, rematch: CASUAL.rematch };
           for (let step = 0; step < 400 && state.winner === null; step++) {
             check();
             const actor = actorOf(state.game);
@@ -141,6 +162,10 @@ describe('ViewJson', () => {
             clock = tickRoomClock(clock, state, at);
           }
           status = state.winner === null ? status : 'over';
+          check();
+          // A new standing for the same seats (the ratings read again once the match ended) shows too.
+          const [a, b] = later.standing.seats;
+          rated = { ...later, standing: { ...later.standing, seats: [b, a] } };
           check();
         },
       ),
