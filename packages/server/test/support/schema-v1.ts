@@ -33,14 +33,16 @@ export interface Upgrade {
   readonly makeOld: (db: Kysely<Database>) => Promise<void>;
   /** Runs on the store opened over it, closed afterwards. */
   readonly check: (store: Store) => Promise<void>;
+  /** The old schema's version, for the suites' names (default 'v1'). */
+  readonly from?: string;
 }
 
 /**
  * The upgrade in both SQL stores: a SQLite file opened the way the server opens it (openStore
  * with ZAR_DB), and a PostgreSQL schema opened and migrated.
  */
-export function upgradeSuites({ name, tag, makeOld, check }: Upgrade): void {
-  describe('a SQLite file of schema v1', () => {
+export function upgradeSuites({ name, tag, makeOld, check, from = 'v1' }: Upgrade): void {
+  describe(`a SQLite file of schema ${from}`, () => {
     const dir = mkdtempSync(join(tmpdir(), `zar-${tag}-`));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -58,7 +60,7 @@ export function upgradeSuites({ name, tag, makeOld, check }: Upgrade): void {
     });
   });
 
-  describe('a PostgreSQL schema of schema v1', () => {
+  describe(`a PostgreSQL schema of schema ${from}`, () => {
     const postgres = postgresSchemas(`zar_${tag}`);
 
     it(name, async () => {
