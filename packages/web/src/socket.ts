@@ -98,6 +98,19 @@ export class GameSocket {
     return this.send({ t: 'act', game: this.game, v: this.version, action });
   }
 
+  /**
+   * Claims the match of the absent opponent at the version seen (the server refuses a claim
+   * made too early, or on a version the page has not caught up with); false when offline.
+   */
+  claim(): boolean {
+    return this.send({ t: 'claim', game: this.game, v: this.version });
+  }
+
+  /** Offers or accepts a rematch (true), or withdraws or declines one (false); false when offline. */
+  rematch(offer: boolean): boolean {
+    return this.send({ t: 'rematch', game: this.game, offer });
+  }
+
   close(): void {
     this.closed = true;
     this.stopTimers();

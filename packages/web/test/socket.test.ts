@@ -1,5 +1,5 @@
 import { MATCH_DEFAULTS, newMatch } from '@zar/match';
-import { matchView, PROTOCOL_VERSION } from '@zar/protocol';
+import { matchView, PROTOCOL_VERSION, parseClientMessage } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
 import { backoff, ERR_SCHEMA, GameSocket, type SocketLike, type SocketStatus, socketUrl } from '../src/socket.js';
 import { CASUAL_UNTIMED } from './support/matches.js';
@@ -200,5 +200,26 @@ describe('game socket', () => {
     expect(sockets).toHaveLength(1);
     expect(errors).toEqual(['ERR_VERSION']);
     expect(statuses.at(-1)).toBe('closed');
+  });
+});
+
+describe('game socket: claims and rematches (issue 28)', () => {
+  it('claims at the version it saw and offers, withdraws or answers a rematch; nothing goes out offline', () => {
+    const { socket, last } = setup();
+    expect(socket.claim()).toBe(false);
+    expect(socket.rematch(true)).toBe(false);
+    last().open();
+    last().receive({ t: 'state', game: 'game01', v: 12, view });
+    expect(socket.claim()).toBe(true);
+    expect(socket.rematch(true)).toBe(true);
+    expect(socket.rematch(false)).toBe(true);
+    const frames = last().sent.slice(1);
+    expect(frames).toEqual([
+      { t: 'claim', game: 'game01', v: 12 },
+      { t: 'rematch', game: 'game01', offer: true },
+      { t: 'rematch', game: 'game01', offer: false },
+    ]);
+    // Each is a frame the server's parser accepts as it is.
+    for (const f of frames) expect(parseClientMessage(JSON.stringify(f)).ok).toBe(true);
   });
 });

@@ -3,9 +3,10 @@ import type { EventAction, GameView } from '@zar/protocol';
 
 /*
  * What just happened at the table, said in words so that nothing passes unseen: the opening
- * roll, a roll that could not be played, a forced play, a hit, a gul bara run going on. All
- * of it is read from the server's views and events (and, for "forced", the engine's turn
- * builder on the position the server sent); nothing here decides a rule.
+ * roll, a roll that could not be played, a forced play, a hit, a gul bara run going on, a
+ * timeout (the clock run out, or an untimed match claimed). All of it is read from the
+ * server's views and events (and, for "forced", the engine's turn builder on the position the
+ * server sent); nothing here decides a rule.
  */
 
 export type Pair = readonly [number, number];
@@ -19,6 +20,8 @@ export interface Opening {
 
 export type Notice =
   | { readonly kind: 'openingTie'; readonly die: number }
+  /** The server declared a timeout: the clock ran out, or (untimed) the opponent claimed the match. */
+  | { readonly kind: 'timeout'; readonly who: 0 | 1; readonly claimed: boolean }
   | { readonly kind: 'noPlay'; readonly who: 0 | 1; readonly dice: Pair }
   | {
       readonly kind: 'played';
@@ -93,6 +96,9 @@ export function noticeOfEvent(
         runNext,
       };
     }
+    case 'timeout':
+      // An untimed match ends on time only when the opponent claims it.
+      return { kind: 'timeout', who: action.player, claimed: view.clock === null };
     default:
       return null;
   }

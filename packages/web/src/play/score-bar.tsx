@@ -1,13 +1,49 @@
 import type { GameView } from '@zar/protocol';
-import { useI18n } from '../i18n/index.js';
+import { type I18n, LANG_INFO, useI18n } from '../i18n/index.js';
 import { Ltr, lengthText, matchTitle } from '../ui.js';
 import type { BoardModel } from './board-model.js';
 import { colourOf, seatName } from './names.js';
+import { isAway, ratingText } from './people.js';
+import { ClockAlert, SeatClock, useTableClock } from './table-clock.js';
 
-/** Both players with their colour, score and pip count; the match length and game number. */
-export function ScoreBar({ view, model, viewer }: { view: GameView; model: BoardModel | null; viewer: 0 | 1 }) {
+/** A plug pulled out: the opponent's page is closed. */
+const AwayIcon = () => (
+  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <path d="M2 2l12 12M6 3v3M10 3v3M4 6h8v2a4 4 0 0 1-4 4 4 4 0 0 1-4-4zM8 12v3" fill="none" stroke="currentColor" />
+  </svg>
+);
+
+/** "(rating 1512)" in a rated match, when the server gave the seat's rating. */
+function RatingMark({ i18n, view, seat }: { i18n: I18n; view: GameView; seat: 0 | 1 }) {
+  const rating = view.players[seat].rating;
+  if (!view.rated || rating === undefined) return null;
+  const n = ratingText(LANG_INFO[i18n.lang].numbers, rating);
+  return (
+    <span class="rating" data-testid={`rating-${seat}`}>
+      ({i18n.f(i18n.t.people.rated.rating, { n })})
+    </span>
+  );
+}
+
+/**
+ * Both players with their colour, score, pip count and clock, and whether the opponent is
+ * away; the match length and game number. `receivedAt` is when the view arrived: the clock
+ * counts down from it.
+ */
+export function ScoreBar({
+  view,
+  model,
+  viewer,
+  receivedAt,
+}: {
+  view: GameView;
+  model: BoardModel | null;
+  viewer: 0 | 1;
+  receivedAt: number;
+}) {
   const i18n = useI18n();
   const { t } = i18n;
+  const clock = useTableClock(view, receivedAt);
   const seats: (0 | 1)[] = viewer === 0 ? [0, 1] : [1, 0];
   const pipsOf = (seat: 0 | 1) => (model ? (seat === viewer ? model.pips.own : model.pips.opp) : null);
   return (
@@ -20,12 +56,21 @@ export function ScoreBar({ view, model, viewer }: { view: GameView; model: Board
       <ul class="players">
         {seats.map((seat) => {
           const pips = pipsOf(seat);
+          const name = seatName(t, view, seat);
+          const time = clock.times?.[seat];
           return (
             <li key={seat} class={`player ${view.game.turn === seat ? 'on-turn' : ''}`} data-testid={`player-${seat}`}>
               <span class={`swatch ${colourOf(seat)}`} aria-hidden="true" />
               <span class="sr-only">{t.colours[colourOf(seat)]}: </span>
-              <bdi class="name">{seatName(t, view, seat)}</bdi>
+              <bdi class="name">{name}</bdi>
               {view.you === seat && <span class="you"> ({t.match.you})</span>}
+              <RatingMark i18n={i18n} view={view} seat={seat} />
+              {isAway(view, seat) && (
+                <span class="away" data-testid={`away-${seat}`}>
+                  <AwayIcon />
+                  {t.people.presence.away}
+                </span>
+              )}
               <span class="points" data-testid={`score-${seat}`}>
                 <span class="sr-only">{t.match.score} </span>
                 <Ltr>{i18n.num(view.score[seat])}</Ltr>
@@ -35,10 +80,12 @@ export function ScoreBar({ view, model, viewer }: { view: GameView; model: Board
                   {t.play.pips} <Ltr>{i18n.num(pips)}</Ltr>
                 </span>
               )}
+              {time && view.clock && <SeatClock time={time} delayMs={view.clock.delayMs} name={name} seat={seat} />}
             </li>
           );
         })}
       </ul>
+      {view.clock && <ClockAlert low={clock.lowNow} />}
     </div>
   );
 }

@@ -35,6 +35,17 @@ function NoticeText({ notice, view, rules }: { notice: Notice; view: GameView; r
   switch (notice.kind) {
     case 'openingTie':
       return <Rich text={tt.openingTie} slots={{ n: <Ltr>{String(notice.die)}</Ltr> }} />;
+    case 'timeout': {
+      const c = t.people.clock;
+      const text = notice.claimed
+        ? you(notice.who)
+          ? c.claimedYou
+          : c.claimed
+        : you(notice.who)
+          ? c.timeoutYou
+          : c.timeout;
+      return <Rich text={text} slots={{ name: name(notice.who) }} />;
+    }
     case 'noPlay':
       return (
         <Rich
@@ -75,7 +86,7 @@ const worthSaying = (n: Notice): boolean => n.kind !== 'played' || (n.dice !== n
 /**
  * What just happened, in words, kept until newer things push it out: the opening roll (until
  * the game's second turn), a roll that could not be played, a forced play, a hit, a doubles
- * run block by block, and the viewer's own forced play while he is to play it. A polite live
+ * run block by block, a timeout, and the viewer's own forced play while he is to play it. A polite live
  * region: a screen reader hears each line as it comes.
  */
 export function TableNews({

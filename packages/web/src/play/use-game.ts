@@ -5,6 +5,11 @@ import { GameSocket, type SocketStatus, socketUrl } from '../socket.js';
 export interface GameConnection {
   readonly view: GameView | null;
   readonly version: number;
+  /**
+   * When the latest view arrived (performance.now()): the clock and the claim countdown are
+   * counted from it, as the server's readings were taken as it sent the frame.
+   */
+  readonly receivedAt: number;
   /** The action of the latest socket event (roll, move, hit, double… for sounds and notices); null after a whole state. */
   readonly lastAction: EventAction | null;
   readonly status: SocketStatus;
@@ -13,6 +18,10 @@ export interface GameConnection {
   readonly pending: boolean;
   /** Sends an action at the version seen; false when offline. */
   readonly act: (action: ClientAction) => boolean;
+  /** Claims the match of the absent opponent (view.claim says when); false when offline. */
+  readonly claim: () => boolean;
+  /** Offers or accepts a rematch (true), withdraws or declines (false); false when offline. */
+  readonly rematch: (offer: boolean) => boolean;
   readonly clearError: () => void;
 }
 
@@ -24,6 +33,7 @@ export interface GameConnection {
 export function useGame(id: string, follow = true): GameConnection {
   const [view, setView] = useState<GameView | null>(null);
   const [version, setVersion] = useState(-1);
+  const [receivedAt, setReceivedAt] = useState(0);
   const [lastAction, setLastAction] = useState<EventAction | null>(null);
   const [status, setStatus] = useState<SocketStatus>('connecting');
   const [error, setError] = useState<GameConnection['error']>(null);
@@ -36,6 +46,7 @@ export function useGame(id: string, follow = true): GameConnection {
       onView: (v, ver, action) => {
         setView(v);
         setVersion(ver);
+        setReceivedAt(performance.now());
         setLastAction(action);
         setPending(false);
         // The server says it is recovering while a write waits; the next view means it has.
@@ -70,5 +81,30 @@ export function useGame(id: string, follow = true): GameConnection {
     return sent;
   };
 
-  return { view, version, lastAction, status, error, pending, act, clearError: () => setError(null) };
+  /** A request other than a play: the same error handling, pending until the next view. */
+  const send = (go: (s: GameSocket) => boolean, waits: boolean): boolean => {
+    setError(null);
+    const s = socket.current;
+    const sent = s ? go(s) : false;
+    if (sent && waits) setPending(true);
+    if (!sent) setError({ code: 'ERR_NETWORK', message: 'offline' });
+    return sent;
+  };
+  const claim = () => send((s) => s.claim(), true);
+  // A rematch offer may change nothing the server sends back at once (the other side's answer does): no pending.
+  const rematch = (offer: boolean) => send((s) => s.rematch(offer), false);
+
+  return {
+    view,
+    version,
+    receivedAt,
+    lastAction,
+    status,
+    error,
+    pending,
+    act,
+    claim,
+    rematch,
+    clearError: () => setError(null),
+  };
 }

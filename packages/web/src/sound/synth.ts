@@ -4,7 +4,7 @@
 // tones and filtered noise bursts, rendered to 16-bit mono WAV. The noise comes from a seeded
 // generator, so the same code always makes the same bytes.
 
-export const SOUNDS = ['roll', 'move', 'hit', 'double', 'turn'] as const;
+export const SOUNDS = ['roll', 'move', 'hit', 'double', 'turn', 'clock'] as const;
 export type SoundName = (typeof SOUNDS)[number];
 
 export const SAMPLE_RATE = 22_050;
@@ -100,7 +100,29 @@ const TURN: Recipe = {
   bursts: [],
 };
 
-const RECIPES: Readonly<Record<SoundName, Recipe>> = { roll: ROLL, move: MOVE, hit: HIT, double: DOUBLE, turn: TURN };
+/**
+ * Ten seconds left on the player's own clock: two short, high beeps of the same note, sharper
+ * than the turn bell, so it reads as a warning and not as "your turn".
+ */
+const CLOCK: Recipe = {
+  seconds: 0.32,
+  tones: [
+    { hz: 1318.5, at: 0, len: 0.09, gain: 0.32, decay: 18 },
+    { hz: 2637, at: 0, len: 0.06, gain: 0.06, decay: 30 },
+    { hz: 1318.5, at: 0.16, len: 0.09, gain: 0.32, decay: 18 },
+    { hz: 2637, at: 0.16, len: 0.06, gain: 0.06, decay: 30 },
+  ],
+  bursts: [],
+};
+
+const RECIPES: Readonly<Record<SoundName, Recipe>> = {
+  roll: ROLL,
+  move: MOVE,
+  hit: HIT,
+  double: DOUBLE,
+  turn: TURN,
+  clock: CLOCK,
+};
 
 /** mulberry32: a small seeded generator, enough for noise that is the same on every run. */
 function noise(seed: number): () => number {

@@ -1,0 +1,78 @@
+import type { Catalogue } from '../../catalogue.js';
+
+export const peopleRo: Catalogue['people'] = {
+  clock: {
+    label: 'Ceas',
+    presets: {
+      speed: 'Rapid',
+      normal: 'Obișnuit',
+      casual: 'Lejer',
+      tournament: 'Turneu',
+      untimed: 'Fără ceas',
+    },
+    custom: 'Personalizat',
+    terms: '{delay} + {reserve} pe punct',
+    named: '{name} ({terms})',
+    seconds: '{n} s',
+    minutes: '{n} min',
+    delay: 'Întârziere la fiecare mutare, în secunde',
+    perPoint: 'Rezervă pe punct de meci, în minute',
+    delayRule: 'Secunde întregi, de la {min} la {max}.',
+    perPointRule: 'De la {min} la {max}.',
+    delayBroken: 'Întârzierea trebuie să fie în secunde întregi, de la {min} la {max}.',
+    perPointBroken: 'Rezerva pe punct trebuie să fie de la {min} la {max}.',
+    explain:
+      'Fiecare mutare are o întârziere care nu costă nimic; apoi curge rezerva. Cine rămâne fără timp pierde meciul.',
+    of: 'Ceasul lui {name}',
+    delayLeft: 'întârziere {time}',
+    paused: 'Ceas oprit',
+    lowYou: 'Mai ai mai puțin de zece secunde pe ceas.',
+    timeout: '{name} a rămas fără timp.',
+    timeoutYou: 'Ai rămas fără timp.',
+    claimed: '{name} nu a jucat la timp: meciul a fost revendicat.',
+    claimedYou: 'Nu ai jucat la timp: adversarul a revendicat meciul.',
+  },
+  rated: {
+    label: 'Rating',
+    rated: 'Cu rating',
+    casual: 'Amical',
+    ratedNote: 'Ratingurile ambilor jucători se schimbă după rezultat.',
+    guest: 'Conectează-te ca să joci cu rating.',
+    money: 'Doar meciurile cu lungime fixă au rating.',
+    rating: 'rating {n}',
+  },
+  presence: {
+    away: 'deconectat',
+    awayLong: '{name} s-a deconectat.',
+  },
+  claim: {
+    soon: 'Dacă {name} nu joacă, poți revendica meciul în {time}.',
+    now: '{name} nu a mai jucat de prea mult timp. Poți revendica meciul.',
+    button: 'Revendică meciul',
+    title: 'Revendici meciul?',
+    note: '{name} pierde meciul, ca la expirarea timpului. Se numără ca meci abandonat de {name}.',
+    confirm: 'Revendică',
+  },
+  rematch: {
+    offer: 'Revanșă',
+    offerLabel: 'Propune-i lui {name} o revanșă cu aceleași setări',
+    waiting: 'Se așteaptă ca {name} să accepte revanșa.',
+    withdraw: 'Retrage',
+    offered: '{name} propune o revanșă.',
+    accept: 'Acceptă',
+    decline: 'Refuză',
+    go: 'Mergi la revanșă',
+  },
+  series: {
+    line: 'Serie: {first} {score} {second}',
+  },
+  ratings: {
+    title: 'Ratinguri',
+    line: '{name}: de la {before} la {after} ({change})',
+  },
+  history: {
+    rated: 'cu rating',
+    casual: 'amical',
+    clock: 'Ceas',
+  },
+};

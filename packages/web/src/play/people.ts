@@ -1,0 +1,106 @@
+import type { GameView } from '@zar/protocol';
+
+/*
+ * What the table shows about the people at it (issue 28), read from the server's view alone:
+ * who is away, whether and when the viewer may claim the match, the rematch, the series and
+ * the ratings. Pure, so that each rule is tested without a page.
+ */
+
+const other = (seat: 0 | 1): 0 | 1 => (seat === 0 ? 1 : 0);
+
+/**
+ * The seat's player has left the game (no page of his has it open): a person who took the
+ * seat, not the viewer himself (his own page is open), while the match is not over.
+ */
+export function isAway(view: GameView, seat: 0 | 1): boolean {
+  const p = view.players[seat];
+  return seat !== view.you && p.kind === 'human' && p.taken && !view.presence[seat] && view.status !== 'over';
+}
+
+/**
+ * Under this much time left before the viewer may claim, the countdown is shown even while
+ * the opponent is connected: before that, a player who is thinking is no news.
+ */
+export const CLAIM_SHOWN_MS = 60_000;
+
+export type ClaimState =
+  | { readonly kind: 'soon'; readonly who: 0 | 1; readonly left: number }
+  | { readonly kind: 'now'; readonly who: 0 | 1 };
+
+/**
+ * The claim line `elapsed` ms after the view arrived: a countdown while the claim is not yet
+ * possible (shown when the opponent is away, or the claim is less than CLAIM_SHOWN_MS off),
+ * then the claim itself. Null when the server says the viewer cannot claim (view.claim null:
+ * a timed match, his own turn, a spectator, a game against the bot).
+ */
+export function claimState(view: GameView, elapsed: number): ClaimState | null {
+  if (view.claim === null || view.you === null || view.status !== 'playing') return null;
+  const who = other(view.you);
+  const left = Math.max(0, view.claim - Math.max(0, elapsed));
+  if (left === 0) return { kind: 'now', who };
+  return !view.presence[who] || left <= CLAIM_SHOWN_MS ? { kind: 'soon', who, left } : null;
+}
+
+export type RematchState =
+  | { readonly kind: 'none' }
+  /** The viewer may offer one. */
+  | { readonly kind: 'offer' }
+  /** The viewer offered; the opponent has not answered. */
+  | { readonly kind: 'waiting'; readonly who: 0 | 1 }
+  /** The opponent offered; the viewer may accept or decline. */
+  | { readonly kind: 'offered'; readonly who: 0 | 1 }
+  /** Both agreed: the next match is there. */
+  | { readonly kind: 'go'; readonly next: string };
+
+/** Where the rematch stands for the viewer. A spectator sees only where the next match is. */
+export function rematchState(view: GameView): RematchState {
+  const r = view.rematch;
+  if (r.next !== null) return { kind: 'go', next: r.next };
+  if (view.you === null || view.status !== 'over') return { kind: 'none' };
+  const them = other(view.you);
+  const mine = r.offered[view.you];
+  const theirs = r.offered[them];
+  if (mine && !theirs) return { kind: 'waiting', who: them };
+  if (!r.allowed) return { kind: 'none' };
+  if (theirs && !mine) return { kind: 'offered', who: them };
+  return mine ? { kind: 'none' } : { kind: 'offer' };
+}
+
+/** The series is worth showing once either player has won a match of it. */
+export const seriesShown = (view: GameView): boolean => view.series[0] + view.series[1] > 0;
+
+/** One player's rating change, as the end-of-match dialog lists it. */
+export interface RatingLine {
+  readonly seat: 0 | 1;
+  readonly before: number;
+  readonly after: number;
+  /** after − before, from the values rounded as shown, so that the three numbers add up on screen. */
+  readonly change: number;
+}
+
+const tenth = (n: number): number => Math.round(n * 10) / 10;
+
+/** Both players' rating changes of a rated match that is over, the viewer's first; null otherwise. */
+export function ratingLines(view: GameView): readonly RatingLine[] | null {
+  if (!view.rated || view.ratings === null) return null;
+  const order: (0 | 1)[] = view.you === 1 ? [1, 0] : [0, 1];
+  return order.map((seat) => {
+    const r = view.ratings?.[seat] ?? { before: 0, after: 0 };
+    const before = tenth(r.before);
+    const after = tenth(r.after);
+    return { seat, before, after, change: tenth(after - before) };
+  });
+}
+
+/**
+ * A rating with one decimal in the page's number locale, no grouping ("1512.3"); `signed`
+ * writes a change with its sign ("+12.3", "−8.1", "0.0").
+ */
+export function ratingText(locale: string, n: number, signed = false): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(n);
+}

@@ -1,0 +1,122 @@
+import type { GameView } from '@zar/protocol';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import {
+  clockAt,
+  clockText,
+  crossedWarning,
+  delayShare,
+  delayText,
+  isLow,
+  type SeatTime,
+  toFlag,
+} from '../clock/countdown.js';
+import { useNow } from '../clock/use-now.js';
+import { useI18n } from '../i18n/index.js';
+import { usePreferences } from '../preferences.js';
+import { playTableSounds } from '../sound/use-table-sounds.js';
+import { Ltr } from '../ui.js';
+import './clock.css';
+
+/** How often a running clock is redrawn: often enough for tenths under ten seconds. */
+const TICK_MS = 100;
+
+export interface TableClock {
+  /** Both seats' time now; null for an untimed match. */
+  readonly times: readonly [SeatTime, SeatTime] | null;
+  /** The viewer's own time has just dropped under ten seconds in this stretch (said once). */
+  readonly lowNow: boolean;
+}
+
+/**
+ * The match's clock counted down from the latest frame (received at `receivedAt`), redrawn
+ * while it runs. When the viewer's own time to his flag drops under ten seconds, the warning
+ * tone plays once (if sound is on) and `lowNow` holds until his stretch ends. The page never
+ * declares a timeout: the server's frame does.
+ */
+export function useTableClock(view: GameView, receivedAt: number): TableClock {
+  const reading = view.clock;
+  const now = useNow(reading?.running === true && reading.actor !== null, TICK_MS);
+  const times = reading ? clockAt(reading, now - receivedAt) : null;
+  const { sound } = usePreferences();
+  const previous = useRef<number | null>(null);
+  const [lowNow, setLowNow] = useState(false);
+
+  const mine = view.you !== null && times ? times[view.you] : null;
+  const running = mine?.acting === true && mine.running;
+  const left = mine ? toFlag(mine) : 0;
+  useEffect(() => {
+    if (!running) {
+      // A stretch ends (or the clock pauses): the next one may warn again.
+      previous.current = null;
+      if (mine === null || !mine.acting) setLowNow(false);
+      return;
+    }
+    const before = previous.current;
+    previous.current = left;
+    if (before !== null && crossedWarning(before, left)) {
+      setLowNow(true);
+      if (sound) playTableSounds(['clock']);
+    }
+  }, [running, left]);
+  return { times, lowNow };
+}
+
+/** One player's clock beside his name: the reserve, and while he acts the delay left ("+8" and a bar). */
+export function SeatClock({
+  time,
+  delayMs,
+  name,
+  seat,
+}: {
+  time: SeatTime;
+  delayMs: number;
+  name: string;
+  seat: 0 | 1;
+}) {
+  const i18n = useI18n();
+  const c = i18n.t.people.clock;
+  const low = isLow(time);
+  const showDelay = time.acting && time.delay > 0;
+  const paused = time.acting && !time.running;
+  return (
+    <span
+      class={`seat-clock${low ? ' low' : ''}${time.running ? ' running' : ''}`}
+      // A timer is not a live region: a screen reader reads it when asked, never every tick.
+      role="timer"
+      data-testid={`clock-${seat}`}
+      data-low={String(low)}
+      data-running={String(time.running)}
+      data-reserve={String(Math.round(time.reserve))}
+    >
+      <span class="sr-only">{i18n.f(c.of, { name })}: </span>
+      <Ltr>{clockText(time.reserve)}</Ltr>
+      {showDelay && (
+        <span class="delay" data-testid={`clock-delay-${seat}`}>
+          <span aria-hidden="true">
+            <Ltr>{delayText(time.delay)}</Ltr>
+          </span>
+          <span class="sr-only"> {i18n.f(c.delayLeft, { time: clockText(time.delay) })}</span>
+        </span>
+      )}
+      {paused && <span class="sr-only"> ({c.paused})</span>}
+      {time.acting && (
+        <span class="delay-bar" aria-hidden="true">
+          <span style={{ inlineSize: `${Math.round(delayShare(time, delayMs) * 100)}%` }} />
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The one spoken warning of the viewer's clock, in a live region of its own that stays
+ * silent otherwise (the clocks themselves are never live regions).
+ */
+export function ClockAlert({ low }: { low: boolean }) {
+  const { t } = useI18n();
+  return (
+    <p class="sr-only" aria-live="assertive" data-testid="clock-alert">
+      {low ? t.people.clock.lowYou : ''}
+    </p>
+  );
+}
