@@ -124,7 +124,10 @@ export interface PrRow {
 
 /** An account's finished matches against people, per pool, and how many he abandoned. */
 export interface PlayerRecordRow {
-  /** Per pool (game id or cycle name): finished matches against people, rated or casual. */
+  /**
+   * Per pool (game id or cycle name): finished matches against people, rated or casual. A
+   * custom cycle has no pool: it counts in `finished` only.
+   */
   readonly matches: Readonly<Record<string, number>>;
   /** Finished matches against people in all. */
   readonly finished: number;
@@ -222,17 +225,20 @@ export interface Store {
   /** Games being played that changed at or after `activeSince`, and games waiting in the lobby (open). */
   countGames(activeSince: number): Promise<GameCounts>;
 
-  /** A player's standing in every pool he has played rated in. */
+  /** A player's standing in every pool he has played rated in, by pool. */
   ratingsOf(userId: string): Promise<RatingRow[]>;
-  /** The rating changes a rated match made (two once it is over, else none). */
+  /** The rating changes a rated match made (two once it is over, else none), by user id. */
   ratingChangesOf(gameId: string): Promise<RatingChangeRow[]>;
   /** A player's rating changes in a pool, oldest first, the last `limit` of them. */
   ratingHistory(userId: string, pool: string, limit: number): Promise<RatingChangeRow[]>;
-  /** The best `limit` players of a pool whose last rated match there ended at or after `activeSince`. */
+  /**
+   * The best `limit` accounts (guests have no name to list) of a pool whose last rated match
+   * there ended at or after `activeSince`: highest rating first, ties by name.
+   */
   leaderboard(pool: string, activeSince: number, limit: number): Promise<LeaderRow[]>;
   /** An account's finished matches against people and his abandonments (profile). */
   playerRecord(userId: string): Promise<PlayerRecordRow>;
-  /** A user's finished games against people, newest first (profile's recent matches). */
+  /** A user's finished games against people, the last ended first (updatedAt, ties by id descending). */
   finishedGamesOfUser(userId: string, limit: number): Promise<GameRow[]>;
 
   /**
