@@ -93,6 +93,8 @@ export const api = {
   preferences: () => call(REST.preferences, {}),
   savePreferences: (p: PreferencesInput) => call(REST.savePreferences, {}, p),
   stats: () => call(REST.stats, {}),
+  leaderboard: (pool: string) => call(REST.leaderboard, { pool }),
+  profile: (name: string) => call(REST.profile, { name }),
 };
 
 /**

@@ -9,10 +9,13 @@ import { Account } from './pages/account.js';
 import { History } from './pages/history.js';
 import { Home } from './pages/home.js';
 import { Invite } from './pages/invite.js';
+import { Leaderboard } from './pages/leaderboard.js';
 import { LearnIndex, LearnPageView } from './pages/learn.js';
 import { Lobby } from './pages/lobby.js';
 import { NotFound } from './pages/not-found.js';
 import { Play } from './pages/play.js';
+import { Profile } from './pages/profile.js';
+import { Ratings } from './pages/ratings.js';
 import { currentRoute, interceptLinks, onRouteChange, type Route } from './router.js';
 
 /** The analysis page (the board, ID parsers, the report) and the replay load only when someone opens them. */
@@ -43,6 +46,12 @@ function Page({ route }: { route: Route }) {
       return <LazySettingsPage />;
     case 'account':
       return <Account />;
+    case 'leaderboard':
+      return <Leaderboard pool={route.pool} />;
+    case 'player':
+      return <Profile name={route.name} />;
+    case 'ratings':
+      return <Ratings />;
     default:
       return <NotFound />;
   }
@@ -64,6 +73,9 @@ function Header({ i18n, onLang }: { i18n: I18n; onLang: (l: Lang) => void }) {
         </a>
         <a href="/lobby" data-testid="nav-lobby">
           {t.nav.lobby}
+        </a>
+        <a href="/leaderboard" data-testid="nav-leaderboard">
+          {t.nav.leaderboard}
         </a>
         <a href="/learn" data-testid="nav-learn">
           {t.nav.learn}

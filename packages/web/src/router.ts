@@ -1,3 +1,5 @@
+import { RATING_POOLS } from '@zar/protocol';
+
 /**
  * A tiny history router. The server answers every non-/api path with index.html, so the
  * address bar holds real paths (/play/abc123) that survive a reload and can be shared.
@@ -14,6 +16,10 @@ export type Route =
   | { readonly page: 'history' }
   | { readonly page: 'account' }
   | { readonly page: 'settings' }
+  /** A pool's leaderboard; null: the default pool (backgammon). */
+  | { readonly page: 'leaderboard'; readonly pool: string | null }
+  | { readonly page: 'player'; readonly name: string }
+  | { readonly page: 'ratings' }
   | { readonly page: 'not-found'; readonly path: string };
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
@@ -32,7 +38,9 @@ export function matchRoute(path: string): Route {
       history: 'history',
       account: 'account',
       settings: 'settings',
+      ratings: 'ratings',
     } as const;
+    if (head === 'leaderboard') return { page: 'leaderboard', pool: null };
     if (head in simple) return { page: simple[head as keyof typeof simple] };
     return { page: 'not-found', path: clean };
   }
@@ -42,6 +50,8 @@ export function matchRoute(path: string): Route {
   if (head === 'replay') return { page: 'replay', id: arg };
   if (head === 'invite') return { page: 'invite', token: arg };
   if (head === 'learn') return { page: 'learn-page', slug: arg };
+  if (head === 'leaderboard' && RATING_POOLS.includes(arg)) return { page: 'leaderboard', pool: arg };
+  if (head === 'players') return { page: 'player', name: arg };
   return { page: 'not-found', path: clean };
 }
 
@@ -60,6 +70,10 @@ export function pathOf(route: Route): string {
       return `/invite/${route.token}`;
     case 'learn-page':
       return `/learn/${route.slug}`;
+    case 'leaderboard':
+      return route.pool === null ? '/leaderboard' : `/leaderboard/${route.pool}`;
+    case 'player':
+      return `/players/${route.name}`;
     case 'not-found':
       return route.path;
     default:

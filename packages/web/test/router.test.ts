@@ -1,3 +1,4 @@
+import { RATING_POOLS } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
 import { matchRoute, pathOf, type Route } from '../src/router.js';
 
@@ -12,11 +13,23 @@ describe('router', () => {
     ['/learn/long-nardy', { page: 'learn-page', slug: 'long-nardy' }],
     ['/history', { page: 'history' }],
     ['/account', { page: 'account' }],
+    ['/leaderboard', { page: 'leaderboard', pool: null }],
+    ['/leaderboard/long-nardy', { page: 'leaderboard', pool: 'long-nardy' }],
+    ['/leaderboard/tavli', { page: 'leaderboard', pool: 'tavli' }],
+    ['/players/ana_99', { page: 'player', name: 'ana_99' }],
+    ['/ratings', { page: 'ratings' }],
   ];
 
   it.each(routes)('%s', (path, route) => {
     expect(matchRoute(path)).toEqual(route);
     expect(pathOf(route)).toBe(path);
+  });
+
+  it('has a leaderboard address for every rating pool', () => {
+    for (const pool of RATING_POOLS) {
+      const route: Route = { page: 'leaderboard', pool };
+      expect(matchRoute(pathOf(route))).toEqual(route);
+    }
   });
 
   it('ignores query, hash and a trailing slash', () => {
@@ -25,7 +38,19 @@ describe('router', () => {
   });
 
   it('does not match unknown or malformed paths', () => {
-    for (const path of ['/nope', '/play', '/play/a/b', '/lobby/x', '/play/bad%20id', '/invite/<x>']) {
+    for (const path of [
+      '/nope',
+      '/play',
+      '/play/a/b',
+      '/lobby/x',
+      '/play/bad%20id',
+      '/invite/<x>',
+      '/leaderboard/chess',
+      '/leaderboard/backgammon/x',
+      '/players',
+      '/players/a b',
+      '/ratings/x',
+    ]) {
       expect(matchRoute(path).page, path).toBe('not-found');
     }
   });

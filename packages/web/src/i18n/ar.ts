@@ -1,6 +1,8 @@
 import type { Catalogue } from './catalogue.js';
 import { hintsAr } from './sections/hints/ar.js';
+import { lobbyAr } from './sections/lobby/ar.js';
 import { looksAr } from './sections/looks/ar.js';
+import { playersAr } from './sections/players/ar.js';
 import { recordAr } from './sections/record/ar.js';
 import { tableAr } from './sections/table/ar.js';
 import { welcomeAr } from './sections/welcome/ar.js';
@@ -12,6 +14,7 @@ export const ar: Catalogue = {
     main: 'القائمة الرئيسية',
     play: 'لعبة جديدة',
     lobby: 'الصالة',
+    leaderboard: 'لوحة الصدارة',
     learn: 'تعلّم',
     history: 'السجل',
     account: 'الحساب',
@@ -72,18 +75,6 @@ export const ar: Catalogue = {
     level: 'مستوى الحاسوب',
     start: 'ابدأ',
     starting: 'جارٍ البدء…',
-  },
-  lobby: {
-    title: 'الصالة',
-    intro: 'ألعاب مفتوحة تنتظر خصمًا.',
-    empty: 'لا توجد ألعاب مفتوحة الآن. افتح لعبة وستظهر هنا.',
-    game: 'اللعبة',
-    length: 'الطول',
-    host: 'اللاعب',
-    join: 'انضم',
-    joining: 'جارٍ الانضمام…',
-    refresh: 'تحديث',
-    create: 'افتح لعبة جديدة',
   },
   invite: {
     title: 'دعوة',
@@ -352,6 +343,12 @@ export const ar: Catalogue = {
     ERR_HINT_UNAVAILABLE: 'لا يستطيع الحاسوب تقديم تلميح الآن. حاول مجددًا بعد قليل.',
     ERR_ACCOUNT_ONLY: 'سجّل أو سجّل الدخول أولًا: هذا محفوظ للحسابات فقط.',
     ERR_MAT_UNREPRESENTABLE: 'لا يمكن كتابة هذه المباراة كملف ‎.mat. نزّلها بصيغة Zar JSON بدلًا من ذلك.',
+    ERR_PAIRING_REQUEST: 'تعذّر على الخادم قراءة طلب الاقتران هذا. أعد تحميل الصفحة وحاول مجددًا.',
+    ERR_TOO_MANY_PAIRINGS: 'أنت تنتظر بالفعل أكبر عدد مسموح به من طلبات الاقتران. ألغِ واحدًا أولًا.',
+    ERR_PAIRING_DUPLICATE: 'أنت تنتظر بالفعل اقترانًا لهذا النوع من المباريات.',
+    ERR_NO_CLAIM: 'لا يمكن المطالبة بهذه المباراة: فقط مباراة بلا ساعة ضد شخص عليه أن يلعب ولا يلعب.',
+    ERR_CLAIM_EARLY: 'ما زال الوقت مبكرًا للمطالبة بالمباراة: لدى خصمك وقت ليعود.',
+    ERR_NO_REMATCH: 'لا يمكن عرض مباراة ثأرية الآن.',
     ERR_NETWORK: 'لا يمكن الوصول إلى الخادم.',
     ERR_SCHEMA: 'أجاب الخادم بشيء لا تستطيع الصفحة قراءته. أعد تحميل الصفحة.',
   },
@@ -360,4 +357,6 @@ export const ar: Catalogue = {
   record: recordAr,
   welcome: welcomeAr,
   hints: hintsAr,
+  lobby: lobbyAr,
+  players: playersAr,
 };

@@ -1,6 +1,8 @@
 import type { Catalogue } from './catalogue.js';
 import { hintsBg } from './sections/hints/bg.js';
+import { lobbyBg } from './sections/lobby/bg.js';
 import { looksBg } from './sections/looks/bg.js';
+import { playersBg } from './sections/players/bg.js';
 import { recordBg } from './sections/record/bg.js';
 import { tableBg } from './sections/table/bg.js';
 import { welcomeBg } from './sections/welcome/bg.js';
@@ -12,6 +14,7 @@ export const bg: Catalogue = {
     main: 'Основно меню',
     play: 'Нова игра',
     lobby: 'Зала',
+    leaderboard: 'Класиране',
     learn: 'Обучение',
     history: 'История',
     account: 'Профил',
@@ -72,18 +75,6 @@ export const bg: Catalogue = {
     level: 'Ниво на компютъра',
     start: 'Започни',
     starting: 'Стартиране…',
-  },
-  lobby: {
-    title: 'Зала',
-    intro: 'Отворени игри, които чакат противник.',
-    empty: 'В момента няма отворени игри. Създайте една и тя ще се появи тук.',
-    game: 'Игра',
-    length: 'Дължина',
-    host: 'Играч',
-    join: 'Включи се',
-    joining: 'Включване…',
-    refresh: 'Обнови',
-    create: 'Отвори нова игра',
   },
   invite: {
     title: 'Покана',
@@ -324,6 +315,13 @@ export const bg: Catalogue = {
     ERR_HINT_UNAVAILABLE: 'Компютърът не може да даде подсказка в момента. Опитайте отново след малко.',
     ERR_ACCOUNT_ONLY: 'Първо се регистрирайте или влезте: това се пази само за профили.',
     ERR_MAT_UNREPRESENTABLE: 'Този мач не може да се запише като файл .mat. Изтеглете го като Zar JSON.',
+    ERR_PAIRING_REQUEST:
+      'Сървърът не успя да прочете тази заявка за сдвояване. Презаредете страницата и опитайте отново.',
+    ERR_TOO_MANY_PAIRINGS: 'Вече чакате толкова сдвоявания, колкото е позволено. Първо откажете едно.',
+    ERR_PAIRING_DUPLICATE: 'Вече чакате сдвояване за такъв мач.',
+    ERR_NO_CLAIM: 'Този мач не може да бъде поискан: само мач без часовник срещу човек, който е на ход и не играе.',
+    ERR_CLAIM_EARLY: 'Твърде рано е да поискате мача: противникът ви още има време да се върне.',
+    ERR_NO_REMATCH: 'Сега не може да се предложи реванш.',
     ERR_NETWORK: 'Сървърът не е достъпен.',
     ERR_SCHEMA: 'Сървърът отговори нещо, което страницата не може да прочете. Презаредете страницата.',
   },
@@ -332,4 +330,6 @@ export const bg: Catalogue = {
   record: recordBg,
   welcome: welcomeBg,
   hints: hintsBg,
+  lobby: lobbyBg,
+  players: playersBg,
 };

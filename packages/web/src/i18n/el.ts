@@ -1,6 +1,8 @@
 import type { Catalogue } from './catalogue.js';
 import { hintsEl } from './sections/hints/el.js';
+import { lobbyEl } from './sections/lobby/el.js';
 import { looksEl } from './sections/looks/el.js';
+import { playersEl } from './sections/players/el.js';
 import { recordEl } from './sections/record/el.js';
 import { tableEl } from './sections/table/el.js';
 import { welcomeEl } from './sections/welcome/el.js';
@@ -12,6 +14,7 @@ export const el: Catalogue = {
     main: 'Κύριο μενού',
     play: 'Νέο παιχνίδι',
     lobby: 'Αίθουσα',
+    leaderboard: 'Κατάταξη',
     learn: 'Εκμάθηση',
     history: 'Ιστορικό',
     account: 'Λογαριασμός',
@@ -78,18 +81,6 @@ export const el: Catalogue = {
     level: 'Επίπεδο υπολογιστή',
     start: 'Έναρξη',
     starting: 'Ξεκινάμε…',
-  },
-  lobby: {
-    title: 'Αίθουσα',
-    intro: 'Ανοιχτά παιχνίδια που περιμένουν αντίπαλο.',
-    empty: 'Δεν υπάρχουν ανοιχτά παιχνίδια τώρα. Άνοιξε ένα και θα εμφανιστεί εδώ.',
-    game: 'Παιχνίδι',
-    length: 'Διάρκεια',
-    host: 'Παίκτης',
-    join: 'Συμμετοχή',
-    joining: 'Μπαίνεις…',
-    refresh: 'Ανανέωση',
-    create: 'Άνοιξε νέο παιχνίδι',
   },
   invite: {
     title: 'Πρόσκληση',
@@ -331,6 +322,14 @@ export const el: Catalogue = {
     ERR_HINT_UNAVAILABLE: 'Ο υπολογιστής δεν μπορεί να δώσει υπόδειξη αυτή τη στιγμή. Δοκιμάστε ξανά σε λίγο.',
     ERR_ACCOUNT_ONLY: 'Κάντε πρώτα εγγραφή ή σύνδεση: αυτό φυλάσσεται μόνο για λογαριασμούς.',
     ERR_MAT_UNREPRESENTABLE: 'Αυτός ο αγώνας δεν γράφεται ως αρχείο .mat. Κατεβάστε τον ως Zar JSON.',
+    ERR_PAIRING_REQUEST:
+      'Ο διακομιστής δεν μπόρεσε να διαβάσει αυτό το αίτημα ζευγαρώματος. Φορτώστε ξανά τη σελίδα και δοκιμάστε πάλι.',
+    ERR_TOO_MANY_PAIRINGS: 'Περιμένετε ήδη όσα ζευγαρώματα επιτρέπονται. Ακυρώστε πρώτα ένα.',
+    ERR_PAIRING_DUPLICATE: 'Περιμένετε ήδη ζευγάρωμα για αυτό το είδος αγώνα.',
+    ERR_NO_CLAIM:
+      'Αυτός ο αγώνας δεν μπορεί να διεκδικηθεί: μόνο αγώνας χωρίς ρολόι με άνθρωπο που πρέπει να παίξει και δεν παίζει.',
+    ERR_CLAIM_EARLY: 'Είναι νωρίς για να διεκδικήσετε τον αγώνα: ο αντίπαλός σας έχει ακόμη χρόνο να επιστρέψει.',
+    ERR_NO_REMATCH: 'Δεν μπορεί να προταθεί ρεβάνς τώρα.',
     ERR_NETWORK: 'Ο διακομιστής δεν είναι διαθέσιμος.',
     ERR_SCHEMA: 'Ο διακομιστής απάντησε κάτι που η σελίδα δεν μπορεί να διαβάσει. Ανανεώστε τη σελίδα.',
   },
@@ -339,4 +338,6 @@ export const el: Catalogue = {
   record: recordEl,
   welcome: welcomeEl,
   hints: hintsEl,
+  lobby: lobbyEl,
+  players: playersEl,
 };

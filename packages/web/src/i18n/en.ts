@@ -1,5 +1,7 @@
 import { hintsEn } from './sections/hints/en.js';
+import { lobbyEn } from './sections/lobby/en.js';
 import { looksEn } from './sections/looks/en.js';
+import { playersEn } from './sections/players/en.js';
 import { recordEn } from './sections/record/en.js';
 import { tableEn } from './sections/table/en.js';
 import { welcomeEn } from './sections/welcome/en.js';
@@ -14,6 +16,7 @@ export const en = {
     main: 'Main',
     play: 'New game',
     lobby: 'Lobby',
+    leaderboard: 'Leaderboard',
     learn: 'Learn',
     history: 'History',
     account: 'Account',
@@ -74,18 +77,6 @@ export const en = {
     level: 'Computer level',
     start: 'Start',
     starting: 'Starting…',
-  },
-  lobby: {
-    title: 'Lobby',
-    intro: 'Open games waiting for an opponent.',
-    empty: 'No open games right now. Start one and it will appear here.',
-    game: 'Game',
-    length: 'Length',
-    host: 'Player',
-    join: 'Join',
-    joining: 'Joining…',
-    refresh: 'Refresh',
-    create: 'Open a new game',
   },
   invite: {
     title: 'Invitation',
@@ -328,6 +319,12 @@ export const en = {
     ERR_HINT_UNAVAILABLE: 'The computer cannot give a hint right now. Try again in a moment.',
     ERR_ACCOUNT_ONLY: 'Register or sign in first: this is kept for accounts only.',
     ERR_MAT_UNREPRESENTABLE: 'This match cannot be written as a .mat file. Download it as Zar JSON instead.',
+    ERR_PAIRING_REQUEST: 'The server could not read this pairing request. Reload the page and try again.',
+    ERR_TOO_MANY_PAIRINGS: 'You are already waiting for as many pairings as you may. Cancel one first.',
+    ERR_PAIRING_DUPLICATE: 'You are already waiting to be paired for this kind of match.',
+    ERR_NO_CLAIM: 'This match cannot be claimed: only an untimed match against a person who must act and does not.',
+    ERR_CLAIM_EARLY: 'It is too early to claim the match: your opponent still has time to come back.',
+    ERR_NO_REMATCH: 'A rematch cannot be offered now.',
     ERR_NETWORK: 'The server cannot be reached.',
     ERR_SCHEMA: 'The server answered something this page cannot read. Reload the page.',
   },
@@ -336,4 +333,6 @@ export const en = {
   record: recordEn,
   welcome: welcomeEn,
   hints: hintsEn,
+  lobby: lobbyEn,
+  players: playersEn,
 };

@@ -1,6 +1,8 @@
 import type { Catalogue } from './catalogue.js';
 import { hintsRo } from './sections/hints/ro.js';
+import { lobbyRo } from './sections/lobby/ro.js';
 import { looksRo } from './sections/looks/ro.js';
+import { playersRo } from './sections/players/ro.js';
 import { recordRo } from './sections/record/ro.js';
 import { tableRo } from './sections/table/ro.js';
 import { welcomeRo } from './sections/welcome/ro.js';
@@ -12,6 +14,7 @@ export const ro: Catalogue = {
     main: 'Meniul principal',
     play: 'Joc nou',
     lobby: 'Sala de joc',
+    leaderboard: 'Clasament',
     learn: 'Învață',
     history: 'Istoric',
     account: 'Cont',
@@ -73,18 +76,6 @@ export const ro: Catalogue = {
     level: 'Nivelul calculatorului',
     start: 'Începe',
     starting: 'Se pornește jocul…',
-  },
-  lobby: {
-    title: 'Sala de joc',
-    intro: 'Jocuri deschise care așteaptă un adversar.',
-    empty: 'Momentan nu există jocuri deschise. Creează unul și va apărea aici.',
-    game: 'Jocul',
-    length: 'Lungime',
-    host: 'Jucător',
-    join: 'Intră',
-    joining: 'Se intră în joc…',
-    refresh: 'Reîmprospătează',
-    create: 'Deschide un joc nou',
   },
   invite: {
     title: 'Invitație',
@@ -325,6 +316,14 @@ export const ro: Catalogue = {
     ERR_HINT_UNAVAILABLE: 'Calculatorul nu poate da o sugestie acum. Încercați din nou peste câteva clipe.',
     ERR_ACCOUNT_ONLY: 'Înregistrați-vă sau conectați-vă mai întâi: aceasta se păstrează doar pentru conturi.',
     ERR_MAT_UNREPRESENTABLE: 'Acest meci nu poate fi scris ca fișier .mat. Descărcați-l ca Zar JSON.',
+    ERR_PAIRING_REQUEST:
+      'Serverul nu a putut citi această cerere de împerechere. Reîncărcați pagina și încercați din nou.',
+    ERR_TOO_MANY_PAIRINGS: 'Așteptați deja atâtea împerecheri câte vă sunt permise. Anulați una mai întâi.',
+    ERR_PAIRING_DUPLICATE: 'Așteptați deja să fiți împerecheat pentru acest fel de meci.',
+    ERR_NO_CLAIM:
+      'Acest meci nu poate fi revendicat: doar un meci fără ceas împotriva unui om care trebuie să joace și nu o face.',
+    ERR_CLAIM_EARLY: 'Este prea devreme pentru a revendica meciul: adversarul mai are timp să revină.',
+    ERR_NO_REMATCH: 'Acum nu se poate propune o revanșă.',
     ERR_NETWORK: 'Serverul nu răspunde.',
     ERR_SCHEMA: 'Serverul a răspuns ceva ce pagina nu poate citi. Reîncărcați pagina.',
   },
@@ -333,4 +332,6 @@ export const ro: Catalogue = {
   record: recordRo,
   welcome: welcomeRo,
   hints: hintsRo,
+  lobby: lobbyRo,
+  players: playersRo,
 };

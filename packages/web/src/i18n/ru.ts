@@ -1,6 +1,8 @@
 import type { Catalogue } from './catalogue.js';
 import { hintsRu } from './sections/hints/ru.js';
+import { lobbyRu } from './sections/lobby/ru.js';
 import { looksRu } from './sections/looks/ru.js';
+import { playersRu } from './sections/players/ru.js';
 import { recordRu } from './sections/record/ru.js';
 import { tableRu } from './sections/table/ru.js';
 import { welcomeRu } from './sections/welcome/ru.js';
@@ -12,6 +14,7 @@ export const ru: Catalogue = {
     main: 'Основное меню',
     play: 'Новая игра',
     lobby: 'Зал',
+    leaderboard: 'Рейтинг игроков',
     learn: 'Обучение',
     history: 'История',
     account: 'Профиль',
@@ -72,18 +75,6 @@ export const ru: Catalogue = {
     level: 'Уровень компьютера',
     start: 'Начать',
     starting: 'Запускаем…',
-  },
-  lobby: {
-    title: 'Зал',
-    intro: 'Открытые игры, которые ждут соперника.',
-    empty: 'Сейчас открытых игр нет. Создайте свою — она появится здесь.',
-    game: 'Игра',
-    length: 'Длина',
-    host: 'Игрок',
-    join: 'Присоединиться',
-    joining: 'Подключение…',
-    refresh: 'Обновить',
-    create: 'Открыть новую игру',
   },
   invite: {
     title: 'Приглашение',
@@ -329,6 +320,12 @@ export const ru: Catalogue = {
     ERR_HINT_UNAVAILABLE: 'Компьютер сейчас не может дать подсказку. Попробуйте ещё раз через минуту.',
     ERR_ACCOUNT_ONLY: 'Сначала зарегистрируйтесь или войдите: это хранится только для учётных записей.',
     ERR_MAT_UNREPRESENTABLE: 'Этот матч нельзя записать в файл .mat. Скачайте его в формате Zar JSON.',
+    ERR_PAIRING_REQUEST: 'Сервер не смог прочитать эту заявку на подбор. Перезагрузите страницу и попробуйте снова.',
+    ERR_TOO_MANY_PAIRINGS: 'Вы уже ждёте столько подборов, сколько можно. Сначала отмените один.',
+    ERR_PAIRING_DUPLICATE: 'Вы уже ждёте подбора для такого матча.',
+    ERR_NO_CLAIM: 'Этот матч нельзя забрать: только матч без часов против человека, который должен ходить и не ходит.',
+    ERR_CLAIM_EARLY: 'Забрать матч ещё рано: у соперника есть время вернуться.',
+    ERR_NO_REMATCH: 'Сейчас нельзя предложить реванш.',
     ERR_NETWORK: 'Сервер недоступен.',
     ERR_SCHEMA: 'Сервер ответил так, что страница не может это прочитать. Обновите страницу.',
   },
@@ -337,4 +334,6 @@ export const ru: Catalogue = {
   record: recordRu,
   welcome: welcomeRu,
   hints: hintsRu,
+  lobby: lobbyRu,
+  players: playersRu,
 };

@@ -1,6 +1,8 @@
 import type { Catalogue } from './catalogue.js';
 import { hintsTr } from './sections/hints/tr.js';
+import { lobbyTr } from './sections/lobby/tr.js';
 import { looksTr } from './sections/looks/tr.js';
+import { playersTr } from './sections/players/tr.js';
 import { recordTr } from './sections/record/tr.js';
 import { tableTr } from './sections/table/tr.js';
 import { welcomeTr } from './sections/welcome/tr.js';
@@ -12,6 +14,7 @@ export const tr: Catalogue = {
     main: 'Ana menü',
     play: 'Yeni oyun',
     lobby: 'Salon',
+    leaderboard: 'Sıralama',
     learn: 'Öğren',
     history: 'Geçmiş',
     account: 'Hesap',
@@ -73,18 +76,6 @@ export const tr: Catalogue = {
     level: 'Bilgisayar seviyesi',
     start: 'Başla',
     starting: 'Başlatılıyor…',
-  },
-  lobby: {
-    title: 'Salon',
-    intro: 'Rakip bekleyen açık oyunlar.',
-    empty: 'Şu anda açık oyun yok. Siz bir oyun açın, burada görünsün.',
-    game: 'Oyun',
-    length: 'Uzunluk',
-    host: 'Oyuncu',
-    join: 'Katıl',
-    joining: 'Katılınıyor…',
-    refresh: 'Yenile',
-    create: 'Yeni oyun aç',
   },
   invite: {
     title: 'Davet',
@@ -325,6 +316,13 @@ export const tr: Catalogue = {
     ERR_HINT_UNAVAILABLE: 'Bilgisayar şu anda ipucu veremiyor. Birazdan tekrar deneyin.',
     ERR_ACCOUNT_ONLY: 'Önce kaydolun ya da giriş yapın: bu yalnızca hesaplar için saklanır.',
     ERR_MAT_UNREPRESENTABLE: 'Bu maç .mat dosyası olarak yazılamaz. Onu Zar JSON olarak indirin.',
+    ERR_PAIRING_REQUEST: 'Sunucu bu eşleşme isteğini okuyamadı. Sayfayı yenileyip yeniden deneyin.',
+    ERR_TOO_MANY_PAIRINGS: 'Zaten izin verilen sayıda eşleşme bekliyorsunuz. Önce birinden vazgeçin.',
+    ERR_PAIRING_DUPLICATE: 'Bu türden bir maç için zaten eşleşme bekliyorsunuz.',
+    ERR_NO_CLAIM:
+      'Bu maç talep edilemez: yalnızca sırası gelip oynamayan bir insana karşı süresiz bir maç talep edilebilir.',
+    ERR_CLAIM_EARLY: 'Maçı talep etmek için henüz erken: rakibinizin geri dönmek için hâlâ zamanı var.',
+    ERR_NO_REMATCH: 'Şu anda rövanş önerilemez.',
     ERR_NETWORK: 'Sunucuya ulaşılamıyor.',
     ERR_SCHEMA: 'Sunucu bu sayfanın okuyamadığı bir yanıt verdi. Sayfayı yenileyin.',
   },
@@ -333,4 +331,6 @@ export const tr: Catalogue = {
   record: recordTr,
   welcome: welcomeTr,
   hints: hintsTr,
+  lobby: lobbyTr,
+  players: playersTr,
 };

@@ -1,6 +1,8 @@
 import type { Catalogue } from './catalogue.js';
 import { hintsUk } from './sections/hints/uk.js';
+import { lobbyUk } from './sections/lobby/uk.js';
 import { looksUk } from './sections/looks/uk.js';
+import { playersUk } from './sections/players/uk.js';
 import { recordUk } from './sections/record/uk.js';
 import { tableUk } from './sections/table/uk.js';
 import { welcomeUk } from './sections/welcome/uk.js';
@@ -12,6 +14,7 @@ export const uk: Catalogue = {
     main: 'Основне меню',
     play: 'Нова гра',
     lobby: 'Зала',
+    leaderboard: 'Рейтинг гравців',
     learn: 'Навчання',
     history: 'Історія',
     account: 'Профіль',
@@ -72,18 +75,6 @@ export const uk: Catalogue = {
     level: 'Рівень комп’ютера',
     start: 'Почати',
     starting: 'Запускаємо…',
-  },
-  lobby: {
-    title: 'Зала',
-    intro: 'Відкриті ігри, що чекають на суперника.',
-    empty: 'Зараз відкритих ігор немає. Створіть свою — вона з’явиться тут.',
-    game: 'Гра',
-    length: 'Довжина',
-    host: 'Гравець',
-    join: 'Приєднатися',
-    joining: 'Приєднання…',
-    refresh: 'Оновити',
-    create: 'Відкрити нову гру',
   },
   invite: {
     title: 'Запрошення',
@@ -329,6 +320,12 @@ export const uk: Catalogue = {
     ERR_HINT_UNAVAILABLE: 'Комп’ютер зараз не може дати підказку. Спробуйте ще раз за хвилину.',
     ERR_ACCOUNT_ONLY: 'Спершу зареєструйтеся або увійдіть: це зберігається лише для облікових записів.',
     ERR_MAT_UNREPRESENTABLE: 'Цей матч не можна записати у файл .mat. Завантажте його у форматі Zar JSON.',
+    ERR_PAIRING_REQUEST: 'Сервер не зміг прочитати цю заявку на добір. Перезавантажте сторінку й спробуйте ще раз.',
+    ERR_TOO_MANY_PAIRINGS: 'Ви вже чекаєте стільки доборів, скільки можна. Спершу скасуйте один.',
+    ERR_PAIRING_DUPLICATE: 'Ви вже чекаєте на добір для такого матчу.',
+    ERR_NO_CLAIM: 'Цей матч не можна забрати: лише матч без годинника проти людини, яка має ходити й не ходить.',
+    ERR_CLAIM_EARLY: 'Забирати матч ще зарано: суперник має час повернутися.',
+    ERR_NO_REMATCH: 'Зараз не можна запропонувати реванш.',
     ERR_NETWORK: 'Сервер недоступний.',
     ERR_SCHEMA: 'Сервер відповів так, що сторінка не може це прочитати. Оновіть сторінку.',
   },
@@ -337,4 +334,6 @@ export const uk: Catalogue = {
   record: recordUk,
   welcome: welcomeUk,
   hints: hintsUk,
+  lobby: lobbyUk,
+  players: playersUk,
 };

@@ -162,6 +162,11 @@ export function Account() {
           <p data-testid="signed-in">
             <Rich text={t.account.signedIn} slots={{ name: <bdi>{me.name}</bdi> }} />
           </p>
+          <p>
+            <a href={`/players/${encodeURIComponent(me.name)}`} data-testid="account-profile">
+              {t.players.yourProfile}
+            </a>
+          </p>
           <button type="button" onClick={logout} data-testid="logout">
             {t.account.logout}
           </button>

@@ -1,0 +1,136 @@
+import { CYCLES, GAME_IDS, type PresetId } from '@zar/engine';
+import { CLOCK_PRESET_IDS, type ClockPresetId } from '@zar/match';
+import type { SeekKind } from '@zar/protocol';
+import { useState } from 'preact/hooks';
+import { useI18n } from '../i18n/index.js';
+import { lengthText } from '../ui.js';
+import { clockOption } from './kind-text.js';
+import { presetFor, presetsOf, SEEK_DEFAULTS, SEEK_LENGTHS, type SeekChoice, seekKindOf } from './seek-kind.js';
+
+const CYCLE_IDS = Object.keys(CYCLES);
+/** Pairing pools hold preset clocks only; custom clocks are for invitations. */
+const CLOCKS = CLOCK_PRESET_IDS;
+
+/**
+ * The quick-pairing form: what to play (a game and its rules, or a mixed cycle, as the setup
+ * form offers them), how long, which clock, rated or casual. A guest sees the rated choice
+ * disabled with the reason, and asks casual.
+ */
+export function SeekForm(props: { guest: boolean; busy: boolean; seek: (kind: SeekKind) => void }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const l = t.lobby;
+  const [form, setForm] = useState<SeekChoice>(SEEK_DEFAULTS);
+  const set = (part: Partial<SeekChoice>) => setForm((f) => ({ ...f, ...part }));
+  const presets = presetsOf(form.choice);
+  const preset = presetFor(form.choice, form.preset);
+  const rated = form.rated && !props.guest;
+
+  const submit = (e: Event) => {
+    e.preventDefault();
+    props.seek(seekKindOf(form, props.guest));
+  };
+  const value = (e: Event) => (e.currentTarget as HTMLSelectElement).value;
+
+  return (
+    <form class="form seek-form" onSubmit={submit} data-testid="seek-form">
+      <label>
+        {l.game}
+        <select data-testid="seek-game" value={form.choice} onChange={(e) => set({ choice: value(e) })}>
+          {GAME_IDS.map((g) => (
+            <option key={g} value={g}>
+              {t.games[g]}
+            </option>
+          ))}
+          <optgroup label={t.home.mixed}>
+            {CYCLE_IDS.map((c) => (
+              <option key={c} value={c}>
+                {(t.cycles as Readonly<Record<string, string>>)[c] ?? c}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      </label>
+      {preset !== null && presets.length > 1 && (
+        <label>
+          {l.rules}
+          <select
+            data-testid="seek-rules"
+            value={preset}
+            onChange={(e) => {
+              const chosen = presets.find((p) => p.id === value(e));
+              if (chosen) set({ preset: chosen.id as PresetId });
+            }}
+          >
+            {presets.map((p) => (
+              <option key={p.id} value={p.id}>
+                {t.presets[p.id]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label>
+        {l.length}
+        <select
+          data-testid="seek-length"
+          value={String(form.length)}
+          onChange={(e) => set({ length: Number(value(e)) })}
+        >
+          {SEEK_LENGTHS.map((n) => (
+            <option key={n} value={String(n)}>
+              {lengthText(i18n, n)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {l.clock}
+        <select
+          data-testid="seek-clock"
+          value={form.clock}
+          onChange={(e) => set({ clock: CLOCKS.find((c) => c === value(e)) ?? ('normal' satisfies ClockPresetId) })}
+        >
+          {CLOCKS.map((c) => (
+            <option key={c} value={c}>
+              {clockOption(i18n, c)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset aria-describedby={props.guest ? 'seek-guest-rated' : undefined}>
+        <legend>{l.rating}</legend>
+        <label class="check">
+          <input
+            type="radio"
+            name="seek-rated"
+            data-testid="seek-rated"
+            checked={rated}
+            disabled={props.guest}
+            onChange={() => set({ rated: true })}
+          />
+          {l.rated}
+        </label>
+        <label class="check">
+          <input
+            type="radio"
+            name="seek-rated"
+            data-testid="seek-casual"
+            checked={!rated}
+            onChange={() => set({ rated: false })}
+          />
+          {l.casual}
+        </label>
+        {props.guest && (
+          <p class="muted" id="seek-guest-rated" data-testid="seek-guest-rated">
+            {l.guestRated}
+          </p>
+        )}
+      </fieldset>
+      <button type="submit" class="primary" data-testid="seek-submit" disabled={props.busy}>
+        {l.seek}
+      </button>
+      <p class="muted">{l.leaveNote}</p>
+    </form>
+  );
+}

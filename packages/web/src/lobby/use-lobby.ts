@@ -1,0 +1,58 @@
+import type { SeekKind } from '@zar/protocol';
+import { useEffect, useReducer, useRef } from 'preact/hooks';
+import { navigate } from '../router.js';
+import { socketUrl } from '../socket.js';
+import { INITIAL_LOBBY, type LobbyState, lobbyReducer } from './lobby-model.js';
+import { LobbySocket } from './lobby-socket.js';
+
+export interface LobbyControls {
+  readonly state: LobbyState;
+  readonly seek: (kind: SeekKind) => void;
+  readonly unseek: (id: string) => void;
+}
+
+/**
+ * The lobby page's live state: one lobby socket while the page is open (closing it when the
+ * page goes, which also cancels the player's requests on the server), woken when the browser
+ * comes back online or the tab is shown again. A paired request sends the player to his match.
+ */
+export function useLobby(): LobbyControls {
+  const [state, dispatch] = useReducer(lobbyReducer, INITIAL_LOBBY);
+  const socket = useRef<LobbySocket | null>(null);
+
+  useEffect(() => {
+    const s = new LobbySocket(socketUrl(location), {
+      onLobby: (lobby) => dispatch({ type: 'lobby', lobby, at: Date.now() }),
+      onPaired: (game) => dispatch({ type: 'paired', game }),
+      onError: (code) => dispatch({ type: 'error', code }),
+      onStatus: (status) => dispatch({ type: 'status', status }),
+    });
+    socket.current = s;
+    const wake = () => {
+      if (document.visibilityState !== 'hidden') s.wake();
+    };
+    window.addEventListener('online', wake);
+    document.addEventListener('visibilitychange', wake);
+    return () => {
+      window.removeEventListener('online', wake);
+      document.removeEventListener('visibilitychange', wake);
+      socket.current = null;
+      s.close();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (state.paired !== null) navigate(`/play/${state.paired}`);
+  }, [state.paired]);
+
+  const ask = (send: (s: LobbySocket) => boolean) => {
+    const s = socket.current;
+    dispatch(s !== null && send(s) ? { type: 'asked' } : { type: 'offline' });
+  };
+
+  return {
+    state,
+    seek: (kind) => ask((s) => s.seek(kind)),
+    unseek: (id) => ask((s) => s.unseek(id)),
+  };
+}

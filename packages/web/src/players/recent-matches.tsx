@@ -1,0 +1,73 @@
+import type { GameSummary } from '@zar/protocol';
+import { LANG_INFO, useI18n } from '../i18n/index.js';
+import { seatLabel } from '../record/line-text.js';
+import { Ltr, lengthText, matchTitle } from '../ui.js';
+
+/** The seat a player sat in, by his name; null when he is in neither (a renamed seat). */
+const seatOf = (g: GameSummary, name: string): 0 | 1 | null =>
+  g.players[0].name === name ? 0 : g.players[1].name === name ? 1 : null;
+
+/** A profile's latest finished matches: when, what, against whom, the result and score, replay and analysis. */
+export function RecentMatches({ name, games }: { name: string; games: readonly GameSummary[] }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const h = t.record.history;
+  const date = new Intl.DateTimeFormat(LANG_INFO[i18n.lang].numbers, { dateStyle: 'medium' });
+  if (games.length === 0) return <p data-testid="profile-recent-none">{t.players.recentNone}</p>;
+  return (
+    <div class="table-scroll">
+      <table class="list" data-testid="profile-recent">
+        <thead>
+          <tr>
+            <th scope="col">{t.history.date}</th>
+            <th scope="col">{t.history.game}</th>
+            <th scope="col">{t.history.opponent}</th>
+            <th scope="col">{h.length}</th>
+            <th scope="col">{t.history.result}</th>
+            <th scope="col">
+              <span class="sr-only">{h.replay}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {games.map((g) => {
+            const me = seatOf(g, name) ?? 0;
+            const other = me === 0 ? 1 : 0;
+            const result = g.winner === null ? t.end.matchOver : g.winner === me ? t.history.won : t.history.lost;
+            return (
+              <tr key={g.id} data-testid={`profile-game-${g.id}`}>
+                <td>
+                  <Ltr>{date.format(new Date(g.updatedAt))}</Ltr>
+                </td>
+                <td>
+                  {matchTitle(t, g.settings)}
+                  {g.rated && <span class="muted"> · {t.lobby.ratedWord}</span>}
+                </td>
+                <td>
+                  <bdi>{seatLabel(i18n, g.players, other)}</bdi>
+                </td>
+                <td>{lengthText(i18n, g.settings.length)}</td>
+                <td>
+                  {result} · <Ltr>{`${i18n.num(g.score[me])}–${i18n.num(g.score[other])}`}</Ltr>
+                </td>
+                <td class="links">
+                  <a href={`/replay/${g.id}`} data-testid={`profile-replay-${g.id}`}>
+                    {h.replay}
+                  </a>
+                  {g.analysable && (
+                    <>
+                      {' · '}
+                      <a href={`/analysis/${g.id}`} data-testid={`profile-analysis-${g.id}`}>
+                        {t.history.analyse}
+                      </a>
+                    </>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
