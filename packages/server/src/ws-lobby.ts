@@ -27,7 +27,8 @@ export const seek: Handler<'seek'> = async (c, m, deps) => {
   const seeker = { id: user.id, name: displayName(user), registered: user.name !== null };
   const r = await deps.pool.seek(seeker, m.kind);
   if (!r.ok) return c.send({ t: 'error', code: r.error.code, message: r.error.message });
-  await deps.lobby.watch(c);
+  // Closed while the pool checked the request: a watch now would never be ended (ws.ts ends it at the close).
+  if (c.socket.readyState === c.socket.OPEN) await deps.lobby.watch(c);
 };
 
 /** Cancels one of one's requests; the lobby's watchers see it gone. */

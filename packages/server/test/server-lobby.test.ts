@@ -86,6 +86,41 @@ describe('the live lobby over the socket', () => {
     await pause(300);
     expect(lobbyFrames(visitor)).toHaveLength(before);
   });
+
+  it('a socket that closes while its request is checked is left watching nothing', async () => {
+    const base = memoryStore();
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    let reads = 0;
+    const store: Store = {
+      ...base,
+      gamesOfUser: async (userId, limit) => {
+        await gate;
+        return base.gamesOfUser(userId, limit);
+      },
+      openGames: async (limit) => {
+        reads++;
+        return base.openGames(limit);
+      },
+    };
+    server = await startLobbyServer({ store, lobbyPollMs: 20 });
+    const s = server;
+    const alice = await account(s.base, 'alice');
+    // Another tab of hers stays open, not watching: her request is kept, her closed socket watches nothing.
+    clients.push(await socketOf(s, alice));
+    const socket = await socketOf(s, alice);
+    socket.send({ t: 'seek', kind: CASUAL });
+    await pause(50);
+    await socket.close();
+    release();
+    await pause(100);
+    const after = reads;
+    await pause(200);
+    // Nobody watches: the lobby reads no more open games.
+    expect(reads).toBe(after);
+  });
 });
 
 /** A pool the feed reads, changed by the test. */
