@@ -15,7 +15,9 @@ import { postgresSchemas } from './support/postgres-schemas.js';
  * transaction of the action that ends the match, after the action's own rows; so a failure of
  * the rating write, injected here as a trigger on rating_changes that raises, must take the
  * action back too: the version does not move, and a retry (the fault gone) stores the action
- * and rates once. And a process killed right after that transaction committed loses neither.
+ * and rates once. The same for a process SIGKILLed inside that transaction, between the
+ * action's rows and the rating's (SQLite: the trigger calls a function that kills it). And a
+ * process killed right after that transaction committed loses neither.
  */
 const dir = mkdtempSync(join(tmpdir(), 'zar-rating-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -75,9 +77,28 @@ describe('SQLite', () => {
     await db.destroy();
   });
 
+  it('stores neither the action nor its rating when the process is killed between them, then rates once', async () => {
+    const file = join(dir, 'killed-between.sqlite');
+    expect(await runUntilKilled(file, 'before-rating')).toBeNull();
+    const db = openSqlite(file);
+    const store = sqlStore(db);
+    await store.migrate();
+    expect(await store.gameById('rated')).toMatchObject({ version: 0, status: 'playing', abandonedBy: null });
+    expect(await store.actions('rated')).toEqual([]);
+    expect(await store.ratingsOf('ana')).toEqual([]);
+    expect(await store.ratingChangesOf('rated')).toEqual([]);
+    // The restarted server (without the dying trigger) stores the end again, and rates it once.
+    await sql`drop trigger die_before_rating`.execute(db);
+    const r = await store.appendAction('rated', 0, END, 600, 'over', OUTCOME, RATE);
+    expect(r.ok && r.rated?.length).toBe(2);
+    expect(await store.ratingChangesOf('rated')).toHaveLength(2);
+    expect((await store.ratingsOf('ana'))[0]).toMatchObject({ matches: 1, wins: 1 });
+    await store.close();
+  });
+
   it('loses neither the action nor its rating when the process is killed right after the commit', async () => {
     const file = join(dir, 'killed.sqlite');
-    const answer = await runUntilKilled(file);
+    const answer = await runUntilKilled(file, 'after-commit');
     const store = sqlStore(openSqlite(file));
     expect(await store.actions('rated')).toEqual([{ action: END, at: 1_767_225_600_000 }]);
     expect(await store.gameById('rated')).toMatchObject({ version: 1, status: 'over', winner: 0, abandonedBy: 1 });
@@ -117,10 +138,10 @@ describe('PostgreSQL', () => {
 
 const CHILD = join(dirname(fileURLToPath(import.meta.url)), 'support', 'rate-then-killed.ts');
 
-/** Runs the child that rates a match and SIGKILLs itself; resolves with what appendAction answered. */
-function runUntilKilled(file: string): Promise<unknown> {
+/** Runs the child that rates a match and SIGKILLs itself; resolves with what appendAction answered, if anything. */
+function runUntilKilled(file: string, when: 'after-commit' | 'before-rating'): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, file], {
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, file, when], {
       cwd: dirname(CHILD),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -135,7 +156,7 @@ function runUntilKilled(file: string): Promise<unknown> {
     child.on('error', reject);
     child.on('close', (code, signal) => {
       if (signal !== 'SIGKILL') reject(new Error(`the child ended by itself (code ${code}):\n${err}`));
-      else resolve(JSON.parse(out.split('\n')[0] ?? 'null'));
+      else resolve(JSON.parse(out.split('\n')[0] || 'null'));
     });
   });
 }

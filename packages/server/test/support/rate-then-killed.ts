@@ -1,15 +1,22 @@
+import { sql } from 'kysely';
 import { openSqlite, sqlStore } from '../../src/store/index.js';
+import { sqliteOf } from '../../src/store/sqlite-handle.js';
 
 /**
  * Run as a separate process by store-rating-atomic.test.ts: in the SQLite file given as the
- * first argument, makes two accounts and a rated match between them, stores the action that
- * ends it with its rating, prints what appendAction answered, and SIGKILLs itself at once:
- * no close, no checkpoint, no clean shutdown of any kind.
+ * first argument, makes two accounts and a rated match between them and stores the action that
+ * ends it with its rating. Then it SIGKILLs itself: no close, no checkpoint, no clean shutdown
+ * of any kind. With `after-commit` it first prints what appendAction answered; with
+ * `before-rating` it dies inside the transaction, after the action's rows and before the
+ * rating_changes rows (a trigger calls a function of this process that kills it).
  */
-const file = process.argv[2];
-if (file === undefined) throw new Error('usage: rate-then-killed.ts <sqlite file>');
+const [file, when] = process.argv.slice(2);
+if (file === undefined || (when !== 'after-commit' && when !== 'before-rating')) {
+  throw new Error('usage: rate-then-killed.ts <sqlite file> after-commit|before-rating');
+}
 
-const store = sqlStore(openSqlite(file));
+const db = openSqlite(file);
+const store = sqlStore(db);
 await store.migrate();
 for (const [id, name] of [
   ['ana', 'Ana'],
@@ -51,6 +58,10 @@ await store.createGame({
   series: [0, 0],
   abandonedBy: null,
 });
+if (when === 'before-rating') {
+  sqliteOf(db)?.function('zar_die', () => process.kill(process.pid, 'SIGKILL'));
+  await sql`create trigger die_before_rating before insert on rating_changes begin select zar_die(); end`.execute(db);
+}
 const answer = await store.appendAction(
   'rated',
   0,
