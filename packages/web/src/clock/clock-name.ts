@@ -32,3 +32,9 @@ export function clockName(i18n: I18n, settings: ClockSettingsView): string {
   const name = preset === null ? c.custom : c.presets[preset];
   return i18n.f(c.named, { name, terms: clockTerms(i18n, settings) });
 }
+
+/** A finished or running match's clock and whether it is rated, as the history lists it: "Normal (…) · rated". */
+export function clockAndRating(i18n: I18n, settings: ClockSettingsView, rated: boolean): string {
+  const h = i18n.t.people.history;
+  return `${clockName(i18n, settings)} · ${rated ? h.rated : h.casual}`;
+}

@@ -18,8 +18,9 @@ export function lastGame(): NewGameRequest | null {
   const text = browserStorage()?.getItem(LAST_GAME_KEY);
   if (!text) return null;
   try {
-    const r = decode(NewGameSchema, JSON.parse(text));
-    return r.ok ? r.value : null;
+    const stored: unknown = JSON.parse(text);
+    // Sent again as it was sent (a clock and rated included), not with the defaults the server fills in.
+    return decode(NewGameSchema, stored).ok ? (stored as NewGameRequest) : null;
   } catch {
     return null;
   }

@@ -1,18 +1,42 @@
 import { CYCLES, GAME_IDS, type GameId, PRESETS, type PresetId } from '@zar/engine';
 import { BOT_LEVELS, type BotLevel, type NewGameRequest } from '@zar/protocol';
 import type { Ref } from 'preact';
-import { useState } from 'preact/hooks';
-import type { ApiError, Opponent } from '../api.js';
+import { useEffect, useState } from 'preact/hooks';
+import { type ApiError, api, type Opponent } from '../api.js';
+import {
+  type ClockChoice,
+  type ClockFieldError,
+  type CustomClock,
+  DEFAULT_CUSTOM,
+  defaultClock,
+} from '../clock/clock-choice.js';
+import { ClockFields } from '../clock/clock-fields.js';
 import { useI18n } from '../i18n/index.js';
 import { ErrorLine, lengthText } from '../ui.js';
+import { ratedBlock, setupRequest } from './setup-request.js';
 
 const LENGTHS = [1, 3, 5, 7, 9, 11, 15, 0] as const;
 const CYCLE_IDS = Object.keys(CYCLES);
 
+/** Whether the visitor has an account (a guest, or a visitor the server cannot tell, plays casual only). */
+function useGuest(): boolean {
+  const [guest, setGuest] = useState(true);
+  useEffect(() => {
+    let live = true;
+    api.me().then((r) => live && setGuest(!r.ok || r.value.guest));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return guest;
+}
+
 /**
- * The form that sets up what to play (a game or a cycle, its rules), how long, against whom.
- * The game chosen is the home page's (a card chooses it too); a preset chosen for another
- * game gives way to the first preset of the game now chosen.
+ * The form that sets up what to play (a game or a cycle, its rules), how long, against whom,
+ * with which clock, rated or casual. The game chosen is the home page's (a card chooses it
+ * too); a preset chosen for another game gives way to the first preset of the game now chosen.
+ * Until the player picks a clock, it follows the opponent: untimed against the bot, Normal
+ * against a person. Rated is offered only against a person, and for accounts.
  */
 export function SetupForm(props: {
   choice: string;
@@ -30,6 +54,14 @@ export function SetupForm(props: {
   const [length, setLength] = useState(5);
   const [opponent, setOpponent] = useState<Opponent>('bot');
   const [level, setLevel] = useState<BotLevel>('club');
+  const [pickedClock, setClock] = useState<ClockChoice | null>(null);
+  const [custom, setCustom] = useState<CustomClock>(DEFAULT_CUSTOM);
+  const [broken, setBroken] = useState<ClockFieldError | null>(null);
+  const [rated, setRated] = useState(false);
+  const guest = useGuest();
+  const clock = pickedClock ?? defaultClock(opponent);
+  const block = ratedBlock({ opponent, guest, length });
+  const r = t.people.rated;
 
   const isCycle = CYCLE_IDS.includes(choice);
   const presets = PRESETS.filter((p) => p.game === choice);
@@ -37,8 +69,19 @@ export function SetupForm(props: {
 
   const submit = (e: Event) => {
     e.preventDefault();
-    const what = isCycle ? { cycle: choice } : { preset };
-    props.start({ ...what, length, opponent, ...(opponent === 'bot' ? { level } : {}) });
+    const request = setupRequest({
+      cycle: isCycle ? choice : null,
+      preset,
+      length,
+      opponent,
+      level,
+      clock,
+      custom,
+      rated,
+      guest,
+    });
+    setBroken(request.ok ? null : request.error);
+    if (request.ok) props.start(request.value);
   };
 
   return (
@@ -137,6 +180,39 @@ export function SetupForm(props: {
               ))}
             </select>
           </label>
+        )}
+        <ClockFields
+          choice={clock}
+          custom={custom}
+          broken={broken}
+          choose={setClock}
+          edit={(c) => {
+            setCustom(c);
+            setBroken(null);
+          }}
+        />
+        {opponent !== 'bot' && (
+          <fieldset data-testid="new-rated-fields">
+            <legend>{r.label}</legend>
+            {([false, true] as const).map((value) => (
+              <label class="check" key={String(value)}>
+                <input
+                  type="radio"
+                  name="rated"
+                  value={value ? 'rated' : 'casual'}
+                  data-testid={value ? 'new-rated' : 'new-casual'}
+                  checked={(rated && block === null) === value}
+                  disabled={value && block !== null}
+                  aria-describedby={value && block !== null ? 'new-rated-why' : undefined}
+                  onChange={() => setRated(value)}
+                />
+                {value ? r.rated : r.casual}
+              </label>
+            ))}
+            <small id="new-rated-why" class="hint" data-testid="new-rated-note">
+              {block === 'guest' ? <a href="/account">{r.guest}</a> : block === 'money' ? r.money : r.ratedNote}
+            </small>
+          </fieldset>
         )}
         <button type="submit" class="primary" data-testid="new-start" disabled={props.busy}>
           {props.busy ? t.home.starting : t.home.start}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type ApiError, api, type GameSummary } from '../api.js';
+import { clockAndRating } from '../clock/clock-name.js';
 import { type I18n, LANG_INFO, useI18n } from '../i18n/index.js';
 import { Downloads } from '../record/downloads.js';
 import { seatLabel } from '../record/line-text.js';
@@ -43,6 +44,9 @@ function Row({ g }: { g: GameSummary }) {
         </bdi>
       </td>
       <td>{lengthText(i18n, g.settings.length)}</td>
+      <td data-testid={`history-clock-${g.id}`} data-rated={String(g.rated)}>
+        {clockAndRating(i18n, g.clock, g.rated)}
+      </td>
       <td data-testid={`history-result-${g.id}`} data-winner={g.winner ?? ''}>
         {outcome(i18n, g)} · <span class="sr-only">{h.score} </span>
         <Ltr>{`${i18n.num(g.score[me])}–${i18n.num(g.score[other(me)])}`}</Ltr>
@@ -80,8 +84,8 @@ function Row({ g }: { g: GameSummary }) {
 
 /**
  * The player's matches, newest first: the game and its rules, the opponent, the length, the
- * outcome with the final score (the viewer's first), and links to the board, the replay, the
- * analysis and the downloads.
+ * clock and whether it was rated, the outcome with the final score (the viewer's first), and
+ * links to the board, the replay, the analysis and the downloads.
  */
 export function History() {
   const { t } = useI18n();
@@ -110,6 +114,7 @@ export function History() {
                 <th scope="col">{t.history.game}</th>
                 <th scope="col">{t.history.opponent}</th>
                 <th scope="col">{h.length}</th>
+                <th scope="col">{t.people.history.clock}</th>
                 <th scope="col">{t.history.result}</th>
                 <th scope="col">
                   <span class="sr-only">{h.replay}</span>

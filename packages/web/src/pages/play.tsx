@@ -10,6 +10,7 @@ import { SettingsButton } from '../looks/settings-button.js';
 import { useAutoActions } from '../play/auto-actions.js';
 import { boardModel, fromViewer, lastMoveModel } from '../play/board-model.js';
 import { BoardView } from '../play/board-view.js';
+import { ClaimPanel } from '../play/claim-panel.js';
 import { CONTROL_ACTIONS, type Control, ControlsBar, controlsOf } from '../play/controls-bar.js';
 import { EndDialog } from '../play/end-dialog.js';
 import {
@@ -26,6 +27,7 @@ import {
   turnOfView,
   undoEntry,
 } from '../play/entry.js';
+import { RematchPanel, SeriesLine, useRematchGo } from '../play/match-people.js';
 import { rulesOfView } from '../play/rules-of.js';
 import { ScoreBar } from '../play/score-bar.js';
 import { LastMoveLine, StatusText } from '../play/status-text.js';
@@ -104,11 +106,20 @@ function cubeView(view: GameView, viewer: 0 | 1, canDouble: boolean): CubeView |
   return { value: offered ? g.cube.value * 2 : g.cube.value, owner, offered, canDouble };
 }
 
-/** The game page: the board, the players, what to do now, and the end-of-game dialog. */
+/**
+ * The game page. Keyed by the game, so that going to a rematch starts a fresh page (its own
+ * socket, no dialog or entry left over from the match before).
+ */
 export function Play({ id }: { id: string }) {
+  return <PlayTable key={id} id={id} />;
+}
+
+/** The board, the players, what to do now, and the end-of-game dialog. */
+function PlayTable({ id }: { id: string }) {
   const { t } = useI18n();
   const game = useGame(id);
   useTableSounds(game);
+  useRematchGo(game.view);
   const { view, version } = game;
   const [entry, setEntry] = useState<Entry | null>(null);
   const [ended, setEnded] = useState<GameResult | null>(null);
@@ -206,7 +217,7 @@ export function Play({ id }: { id: string }) {
       <div class="table">
         <div class="table-score">
           <SettingsButton />
-          <ScoreBar view={view} model={model} viewer={viewer} />
+          <ScoreBar view={view} model={model} viewer={viewer} receivedAt={game.receivedAt} />
         </div>
         <div class="table-board">
           {record.snapshot && <SnapshotBoard snapshot={record.snapshot} viewer={viewer} />}
@@ -242,6 +253,10 @@ export function Play({ id }: { id: string }) {
             undo={undo}
           />
           <ErrorLine error={game.error} />
+          <ClaimPanel view={view} receivedAt={game.receivedAt} busy={game.pending} claim={game.claim} />
+          {/* While the end dialog is open it shows these itself. */}
+          {view.status === 'over' && !ended && <SeriesLine view={view} />}
+          {view.status === 'over' && !ended && <RematchPanel view={view} rematch={game.rematch} />}
           <LastMoveLine view={view} />
           <TableNews
             game={game}
@@ -256,7 +271,7 @@ export function Play({ id }: { id: string }) {
           <p class="hint">{t.table.shortcuts}</p>
         </aside>
       </div>
-      {ended && <EndDialog view={view} result={ended} onClose={() => setEnded(null)} />}
+      {ended && <EndDialog view={view} result={ended} onClose={() => setEnded(null)} rematch={game.rematch} />}
     </section>
   );
 }

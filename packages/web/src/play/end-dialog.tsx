@@ -3,14 +3,27 @@ import { useRef } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
 import { Ltr, Rich } from '../ui.js';
 import { useModal } from '../use-modal.js';
+import { RatingLines, RematchPanel, SeriesLine } from './match-people.js';
 import { seatName } from './names.js';
 
 /**
  * After a game: who won, how (single, gammon, backgammon, a passed double, a resignation),
- * the points, and where the match stands. Focus moves into the dialog and back out on close;
- * Escape closes it and Tab stays inside (useModal).
+ * the points, and where the match stands; at the match's end, the rating changes of a rated
+ * match, the series between the two players and the rematch. Focus moves into the dialog and
+ * back out on close; Escape closes it and Tab stays inside (useModal).
  */
-export function EndDialog({ view, result, onClose }: { view: GameView; result: GameResult; onClose: () => void }) {
+export function EndDialog({
+  view,
+  result,
+  onClose,
+  rematch,
+}: {
+  view: GameView;
+  result: GameResult;
+  onClose: () => void;
+  /** Offers or accepts a rematch (true), withdraws or declines (false). */
+  rematch: (offer: boolean) => boolean;
+}) {
   const i18n = useI18n();
   const { t } = i18n;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -55,6 +68,10 @@ export function EndDialog({ view, result, onClose }: { view: GameView; result: G
         {matchOver && view.winner !== null && (
           <p>{i18n.f(t.end.matchWinner, { name: seatName(t, view, view.winner) })}</p>
         )}
+        {/* A money session has no match winner, but it ends too (on time, or when abandoned). */}
+        {view.status === 'over' && <RatingLines view={view} />}
+        {view.status === 'over' && <SeriesLine view={view} />}
+        {view.status === 'over' && <RematchPanel view={view} rematch={rematch} />}
         <div class="controls">
           {matchOver ? (
             <a class="button primary" href="/" data-testid="new-match">

@@ -33,13 +33,13 @@ export const peopleRo: Catalogue['people'] = {
     claimedYou: 'Nu ai jucat la timp: adversarul a revendicat meciul.',
   },
   rated: {
-    label: 'Rating',
+    label: 'Clasament',
     rated: 'Cu rating',
     casual: 'Amical',
     ratedNote: 'Ratingurile ambilor jucători se schimbă după rezultat.',
     guest: 'Conectează-te ca să joci cu rating.',
     money: 'Doar meciurile cu lungime fixă au rating.',
-    rating: 'rating {n}',
+    rating: 'ratingul {n}',
   },
   presence: {
     away: 'deconectat',

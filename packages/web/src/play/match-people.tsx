@@ -1,0 +1,134 @@
+import type { GameView } from '@zar/protocol';
+import { useEffect, useRef } from 'preact/hooks';
+import { LANG_INFO, useI18n } from '../i18n/index.js';
+import { navigate } from '../router.js';
+import { Ltr, Rich } from '../ui.js';
+import { seatName } from './names.js';
+import { ratingLines, ratingText, rematchState, seriesShown } from './people.js';
+
+/** A rated match that is over: each player's rating before and after, with the change. */
+export function RatingLines({ view }: { view: GameView }) {
+  const i18n = useI18n();
+  const lines = ratingLines(view);
+  if (lines === null) return null;
+  const locale = LANG_INFO[i18n.lang].numbers;
+  const r = i18n.t.people.ratings;
+  return (
+    <section aria-labelledby="ratings-title">
+      <h3 id="ratings-title">{r.title}</h3>
+      <ul class="rating-lines" data-testid="rating-lines">
+        {lines.map((l) => (
+          <li key={l.seat} data-testid={`rating-change-${l.seat}`} data-change={String(l.change)}>
+            <Rich
+              text={r.line}
+              slots={{
+                name: <bdi>{seatName(i18n.t, view, l.seat)}</bdi>,
+                before: <Ltr>{ratingText(locale, l.before)}</Ltr>,
+                after: <Ltr>{ratingText(locale, l.after)}</Ltr>,
+                change: <Ltr>{ratingText(locale, l.change, true)}</Ltr>,
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The series between the two players ("Series: ana 2–1 bob", the viewer first), once either has won a match of it. */
+export function SeriesLine({ view }: { view: GameView }) {
+  const i18n = useI18n();
+  if (!seriesShown(view)) return null;
+  const first: 0 | 1 = view.you === 1 ? 1 : 0;
+  const second: 0 | 1 = first === 0 ? 1 : 0;
+  const score = `${i18n.num(view.series[first])}–${i18n.num(view.series[second])}`;
+  return (
+    <p class="people-line" data-testid="series" data-series={`${view.series[first]}-${view.series[second]}`}>
+      <Rich
+        text={i18n.t.people.series.line}
+        slots={{
+          first: <bdi>{seatName(i18n.t, view, first)}</bdi>,
+          second: <bdi>{seatName(i18n.t, view, second)}</bdi>,
+          score: <Ltr>{score}</Ltr>,
+        }}
+      />
+    </p>
+  );
+}
+
+/**
+ * Takes both players to the rematch once they agree: only when the page saw the match without
+ * one first, so that opening an old match whose rematch was played long ago stays on it.
+ */
+export function useRematchGo(view: GameView | null): void {
+  const sawNone = useRef(false);
+  const next = view?.rematch.next ?? null;
+  useEffect(() => {
+    if (!view) return;
+    if (next === null) sawNone.current = true;
+    else if (sawNone.current && view.you !== null) navigate(`/play/${next}`);
+  }, [view === null, next]);
+}
+
+/**
+ * The rematch after a match: offer one with the same settings, wait for the opponent (or
+ * withdraw), answer his offer, or follow the link to the match it started.
+ */
+export function RematchPanel({ view, rematch }: { view: GameView; rematch: (offer: boolean) => boolean }) {
+  const i18n = useI18n();
+  const r = i18n.t.people.rematch;
+  const state = rematchState(view);
+  const name = (seat: 0 | 1) => <bdi>{seatName(i18n.t, view, seat)}</bdi>;
+  switch (state.kind) {
+    case 'none':
+      return null;
+    case 'go':
+      return (
+        <p class="people-line">
+          <a class="button primary" href={`/play/${state.next}`} data-testid="rematch-go">
+            {r.go}
+          </a>
+        </p>
+      );
+    case 'offer': {
+      const them: 0 | 1 = view.you === 0 ? 1 : 0;
+      return (
+        <p class="people-line">
+          <button
+            type="button"
+            data-testid="rematch-offer"
+            aria-label={i18n.f(r.offerLabel, { name: seatName(i18n.t, view, them) })}
+            onClick={() => rematch(true)}
+          >
+            {r.offer}
+          </button>
+        </p>
+      );
+    }
+    case 'waiting':
+      return (
+        <div class="people-line" data-testid="rematch-waiting">
+          <p>
+            <Rich text={r.waiting} slots={{ name: name(state.who) }} />
+          </p>
+          <button type="button" data-testid="rematch-withdraw" onClick={() => rematch(false)}>
+            {r.withdraw}
+          </button>
+        </div>
+      );
+    case 'offered':
+      return (
+        <div class="people-line" data-testid="rematch-offered">
+          <p>
+            <Rich text={r.offered} slots={{ name: name(state.who) }} />
+          </p>
+          <button type="button" class="primary" data-testid="rematch-accept" onClick={() => rematch(true)}>
+            {r.accept}
+          </button>{' '}
+          <button type="button" data-testid="rematch-decline" onClick={() => rematch(false)}>
+            {r.decline}
+          </button>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,196 @@
+import { createRules } from '@zar/engine';
+import { MATCH_DEFAULTS, newMatch } from '@zar/match';
+import { type GameView, matchView, type SeatView } from '@zar/protocol';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { noticeOfEvent } from '../src/play/notice.js';
+import {
+  CLAIM_SHOWN_MS,
+  claimState,
+  isAway,
+  ratingLines,
+  ratingText,
+  rematchState,
+  seriesShown,
+} from '../src/play/people.js';
+import { CASUAL_UNTIMED } from './support/matches.js';
+
+const PEOPLE: [SeatView, SeatView] = [
+  { name: 'ana', kind: 'human', taken: true },
+  { name: 'bob', kind: 'human', taken: true },
+];
+
+/** A match between ana (seat 0, the viewer) and bob, with the people fields as given. */
+const viewOf = (meta: Partial<Parameters<typeof matchView>[1]> = {}): GameView =>
+  matchView(
+    newMatch({ ...MATCH_DEFAULTS, length: 5 }),
+    {
+      id: 'game01',
+      status: 'playing',
+      players: PEOPLE,
+      you: 0,
+      hint: false,
+      analysable: false,
+      ...CASUAL_UNTIMED,
+      ...meta,
+    },
+    [],
+  );
+
+const over = (meta: Partial<Parameters<typeof matchView>[1]> = {}): GameView => viewOf({ status: 'over', ...meta });
+
+describe('presence', () => {
+  it('marks the opponent away when his page is closed, never the viewer, a bot or an empty seat', () => {
+    const gone = viewOf({ presence: [true, false] });
+    expect(isAway(gone, 1)).toBe(true);
+    expect(isAway(gone, 0)).toBe(false);
+    expect(isAway(viewOf({ presence: [false, true] }), 0)).toBe(false);
+    expect(isAway(viewOf({ presence: [true, true] }), 1)).toBe(false);
+    const bot: [SeatView, SeatView] = [PEOPLE[0], { name: 'bot', kind: 'bot', level: 'club', taken: true }];
+    expect(isAway(viewOf({ players: bot, presence: [true, false] }), 1)).toBe(false);
+    const empty: [SeatView, SeatView] = [PEOPLE[0], { name: '', kind: 'human', taken: false }];
+    expect(isAway(viewOf({ players: empty, status: 'waiting', presence: [true, false] }), 1)).toBe(false);
+  });
+
+  it('shows a spectator both players who are away, and nobody once the match is over', () => {
+    const watched = viewOf({ you: null, presence: [false, false] });
+    expect([isAway(watched, 0), isAway(watched, 1)]).toEqual([true, true]);
+    expect(isAway(over({ presence: [true, false] }), 1)).toBe(false);
+  });
+});
+
+describe('claiming the match of an absent opponent', () => {
+  it('says nothing when the server says the viewer cannot claim', () => {
+    expect(claimState(viewOf({ claim: null, presence: [true, false] }), 0)).toBeNull();
+    expect(claimState(viewOf({ you: null, claim: 1_000 }), 0)).toBeNull();
+    expect(claimState(over({ claim: 0 }), 0)).toBeNull();
+  });
+
+  it('counts down from the frame while the opponent is away, then offers the claim', () => {
+    const away = viewOf({ claim: 300_000, presence: [true, false] });
+    expect(claimState(away, 0)).toEqual({ kind: 'soon', who: 1, left: 300_000 });
+    expect(claimState(away, 120_000)).toEqual({ kind: 'soon', who: 1, left: 180_000 });
+    expect(claimState(away, 300_000)).toEqual({ kind: 'now', who: 1 });
+    expect(claimState(away, 900_000)).toEqual({ kind: 'now', who: 1 });
+  });
+
+  it('does not nag while a connected opponent thinks, until the claim is near', () => {
+    const thinking = viewOf({ claim: 300_000, presence: [true, true] });
+    expect(claimState(thinking, 0)).toBeNull();
+    expect(claimState(thinking, 300_000 - CLAIM_SHOWN_MS)).toEqual({ kind: 'soon', who: 1, left: CLAIM_SHOWN_MS });
+    expect(claimState(viewOf({ claim: 0, presence: [true, true] }), 0)).toEqual({ kind: 'now', who: 1 });
+  });
+
+  it('property: the claim opens exactly when the server said, never before', () => {
+    fc.assert(
+      fc.property(fc.nat(1_000_000), fc.nat(2_000_000), fc.boolean(), (claim, elapsed, present) => {
+        const s = claimState(viewOf({ claim, presence: [true, present] }), elapsed);
+        if (elapsed >= claim) expect(s).toEqual({ kind: 'now', who: 1 });
+        else if (s !== null) expect(s).toEqual({ kind: 'soon', who: 1, left: claim - elapsed });
+        else expect(present && claim - elapsed > CLAIM_SHOWN_MS).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('the rematch', () => {
+  const r = (offered: [boolean, boolean], allowed = true, next: string | null = null) => ({ offered, allowed, next });
+
+  it('is offered once the match is over, to a player of it', () => {
+    expect(rematchState(over({ rematch: r([false, false]) }))).toEqual({ kind: 'offer' });
+    expect(rematchState(viewOf({ rematch: r([false, false]) }))).toEqual({ kind: 'none' });
+    expect(rematchState(over({ you: null, rematch: r([false, false]) }))).toEqual({ kind: 'none' });
+    expect(rematchState(over({ rematch: r([false, false], false) }))).toEqual({ kind: 'none' });
+  });
+
+  it('waits for the opponent after the viewer offers, and answers the opponent’s offer', () => {
+    expect(rematchState(over({ rematch: r([true, false]) }))).toEqual({ kind: 'waiting', who: 1 });
+    expect(rematchState(over({ rematch: r([false, true]) }))).toEqual({ kind: 'offered', who: 1 });
+    expect(rematchState(over({ you: 1, rematch: r([true, false]) }))).toEqual({ kind: 'offered', who: 0 });
+  });
+
+  it('goes to the next match once both agreed, spectators too', () => {
+    expect(rematchState(over({ rematch: r([true, true], false, 'game02') }))).toEqual({ kind: 'go', next: 'game02' });
+    expect(rematchState(over({ you: null, rematch: r([true, true], false, 'game02') }))).toEqual({
+      kind: 'go',
+      next: 'game02',
+    });
+  });
+});
+
+describe('the series and the ratings at the end', () => {
+  it('shows the series once either player has won a match of it', () => {
+    expect(seriesShown(over({ series: [0, 0] }))).toBe(false);
+    expect(seriesShown(over({ series: [1, 0] }))).toBe(true);
+    expect(seriesShown(over({ series: [2, 3] }))).toBe(true);
+  });
+
+  it('lists both rating changes of a rated match, the viewer first, rounded to tenths that add up', () => {
+    const ratings = [
+      { before: 1500, after: 1512.26 },
+      { before: 1623.44, after: 1615.38 },
+    ] as const;
+    const rated = over({ rated: true, ratings: [ratings[0], ratings[1]] });
+    expect(ratingLines(rated)).toEqual([
+      { seat: 0, before: 1500, after: 1512.3, change: 12.3 },
+      { seat: 1, before: 1623.4, after: 1615.4, change: -8 },
+    ]);
+    expect(ratingLines({ ...rated, you: 1 })?.map((l) => l.seat)).toEqual([1, 0]);
+    expect(ratingLines(over({ rated: false }))).toBeNull();
+    expect(ratingLines(over({ rated: true, ratings: null }))).toBeNull();
+  });
+
+  it('property: the change shown is always the difference of the two ratings shown', () => {
+    const rating = fc.double({ min: 0, max: 4000, noNaN: true });
+    fc.assert(
+      fc.property(rating, rating, rating, rating, (a, b, c, d) => {
+        const lines = ratingLines(
+          over({
+            rated: true,
+            ratings: [
+              { before: a, after: b },
+              { before: c, after: d },
+            ],
+          }),
+        );
+        for (const l of lines ?? []) expect(l.change).toBeCloseTo(l.after - l.before, 9);
+      }),
+    );
+  });
+
+  it('writes ratings with one decimal in the page’s numbers, a change with its sign', () => {
+    expect(ratingText('en', 1512.3)).toBe('1512.3');
+    expect(ratingText('en', 1500)).toBe('1500.0');
+    expect(ratingText('en', 12.3, true)).toBe('+12.3');
+    expect(ratingText('en', -8.1, true)).toBe('-8.1');
+    expect(ratingText('en', 0, true)).toBe('0.0');
+    expect(ratingText('ru', 1512.3)).toBe('1512,3');
+    expect(ratingText('ar-u-nu-latn', 12.3, true)).toContain('12.3');
+  });
+});
+
+describe('the timeout in the table news', () => {
+  const rules = createRules('backgammon', {});
+  if (!rules.ok) throw new Error('rules');
+  it('says who ran out of time, or that an untimed match was claimed', () => {
+    const clock = {
+      delayMs: 10_000,
+      perPointMs: 60_000,
+      reserve: [0, 120_000] as [number, number],
+      delay: 0,
+      actor: null,
+      running: false,
+    };
+    const timed = over({ clock });
+    expect(noticeOfEvent(rules.value, null, timed, { type: 'timeout', player: 0 })).toEqual({
+      kind: 'timeout',
+      who: 0,
+      claimed: false,
+    });
+    expect(noticeOfEvent(rules.value, null, over(), { type: 'timeout', player: 1 })).toEqual({
+      kind: 'timeout',
+      who: 1,
+      claimed: true,
+    });
+  });
+});
