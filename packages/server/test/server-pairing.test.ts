@@ -1,8 +1,9 @@
+import { join } from 'node:path';
 import { CLOCK_PRESETS, MAX_OPEN_PAIRING_REQUESTS } from '@zar/match';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStore } from '../src/store/index.js';
 import type { RatingRow, Store } from '../src/store/types.js';
-import { Client, type Running, TEST_LIMITS } from './support/harness.js';
+import { Client, type Running, sqliteStore, TEST_LIMITS, tempDir } from './support/harness.js';
 import {
   account,
   CASUAL,
@@ -218,5 +219,48 @@ describe('quick pairing over the socket', () => {
     t += 200;
     const [pa, pb] = await Promise.all(games);
     expect(pa.game).toBe(pb.game);
+  });
+
+  it('a restart empties the pool (a request means: pair me while I am here); a paired match survives it', async () => {
+    const tmp = tempDir();
+    try {
+      const file = join(tmp.dir, 'zar.db');
+      const first = await start({ store: await sqliteStore(file) });
+      const [alice, bob, carol] = [
+        await account(first.base, 'alice'),
+        await account(first.base, 'bob'),
+        await account(first.base, 'carol'),
+      ];
+      const [a, b, c] = [await open(first, alice), await open(first, bob), await open(first, carol)];
+      c.send({ t: 'seek', kind: CASUAL });
+      await nextLobby(c, (l) => l.seeks.length === 1);
+      const games = [paired(a), paired(b)] as const;
+      a.send({ t: 'seek', kind: NORMAL_RATED });
+      b.send({ t: 'seek', kind: NORMAL_RATED });
+      const [pa] = await Promise.all(games);
+      await Promise.all(clients.splice(0).map((x) => x.close()));
+      await first.close();
+      server = null;
+
+      const second = await start({ store: await sqliteStore(file) });
+      const watcher = await open(second, carol);
+      watcher.send({ t: 'lobby', watch: true });
+      expect(await nextLobby(watcher)).toEqual({ games: [], pools: [], seeks: [] });
+      const back = await open(second, alice);
+      const state = await back.join(pa.game);
+      expect(state.view.status).toBe('playing');
+      expect(state.view.rated).toBe(true);
+      expect(await second.store.gameById(pa.game)).toMatchObject({
+        rated: true,
+        pool: 'backgammon',
+        clock: CLOCK_PRESETS.normal,
+        series: [0, 0],
+      });
+    } finally {
+      await Promise.all(clients.splice(0).map((x) => x.close()));
+      await server?.close();
+      server = null;
+      tmp.remove();
+    }
   });
 });

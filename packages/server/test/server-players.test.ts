@@ -1,18 +1,35 @@
+import { join } from 'node:path';
 import { type GameAction, type Player, parsePairingKind, rateMatch } from '@zar/match';
 import type { Leaderboard, Profile, SeekKind } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pairedGameRow } from '../src/paired-game.js';
 import { PLAYERS_CACHE_MS } from '../src/players-routes.js';
+import { memoryStore } from '../src/store/index.js';
 import type { Store } from '../src/store/types.js';
-import { Caller, type Running, TEST_LIMITS } from './support/harness.js';
+import { Caller, type Running, sqliteStore, TEST_LIMITS, tempDir } from './support/harness.js';
 import { account, guest, startLobbyServer } from './support/lobby-server.js';
 
 let server: Running | null = null;
+const dirs: (() => void)[] = [];
 
 afterEach(async () => {
   await server?.close();
   server = null;
+  for (const remove of dirs.splice(0)) remove();
 });
+
+/** The routes are held to both stores: their queries are the SQL store's too. */
+const STORES: readonly (readonly [string, () => Promise<Store>])[] = [
+  ['memory', async () => memoryStore()],
+  [
+    'SQLite',
+    async () => {
+      const tmp = tempDir();
+      dirs.push(tmp.remove);
+      return sqliteStore(join(tmp.dir, 'zar.db'));
+    },
+  ],
+];
 
 const DAY = 24 * 3600_000;
 const T0 = Date.UTC(2026, 5, 1);
@@ -67,9 +84,9 @@ async function finishedMatch(
 
 const RATED_5 = { game: 'backgammon', length: 5, clock: 'normal', rated: true } as const;
 
-describe('leaderboards', () => {
+describe.each(STORES)('leaderboards (%s store)', (_name, makeStore) => {
   it("lists the pool's players active in the last 30 days, best first, and refuses an unknown pool", async () => {
-    server = await startLobbyServer({ now: () => T0 });
+    server = await startLobbyServer({ store: await makeStore(), now: () => T0 });
     const s = server;
     const visitor = new Caller(s.base);
     for (const name of ['alice', 'bob', 'carol', 'dave']) await account(s.base, name);
@@ -103,9 +120,9 @@ describe('leaderboards', () => {
   });
 });
 
-describe('profiles', () => {
+describe.each(STORES)('profiles (%s store)', (_name, makeStore) => {
   it('shows ratings with their history, matches per pool, abandonment, PR and recent matches from his seat', async () => {
-    server = await startLobbyServer({ now: () => T0 });
+    server = await startLobbyServer({ store: await makeStore(), now: () => T0 });
     const s = server;
     for (const name of ['alice', 'bob']) await account(s.base, name);
     const first = await finishedMatch(s.store, ['alice', 'bob'], { kind: RATED_5, winner: 0, at: T0 - 3 * DAY });
@@ -160,7 +177,7 @@ describe('profiles', () => {
   });
 
   it('answers 404 for a name no account has, guests included, and makes no session', async () => {
-    server = await startLobbyServer();
+    server = await startLobbyServer({ store: await makeStore() });
     const s = server;
     const visitor = new Caller(s.base);
     await guest(s.base);
@@ -173,7 +190,11 @@ describe('profiles', () => {
 
   it('serves a profile from its cache for a few seconds and charges an address only for store reads', async () => {
     let t = T0;
-    server = await startLobbyServer({ now: () => t, limits: { ...TEST_LIMITS, recordsPerMinute: 2 } });
+    server = await startLobbyServer({
+      store: await makeStore(),
+      now: () => t,
+      limits: { ...TEST_LIMITS, recordsPerMinute: 2 },
+    });
     const s = server;
     for (const name of ['alice', 'bob', 'carol']) await account(s.base, name);
     const visitor = new Caller(s.base);
