@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue.js';
 import { hintsAr } from './sections/hints/ar.js';
 import { lobbyAr } from './sections/lobby/ar.js';
 import { looksAr } from './sections/looks/ar.js';
+import { peopleAr } from './sections/people/ar.js';
 import { playersAr } from './sections/players/ar.js';
 import { recordAr } from './sections/record/ar.js';
 import { tableAr } from './sections/table/ar.js';
@@ -359,4 +360,5 @@ export const ar: Catalogue = {
   hints: hintsAr,
   lobby: lobbyAr,
   players: playersAr,
+  people: peopleAr,
 };

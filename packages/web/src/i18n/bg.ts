@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue.js';
 import { hintsBg } from './sections/hints/bg.js';
 import { lobbyBg } from './sections/lobby/bg.js';
 import { looksBg } from './sections/looks/bg.js';
+import { peopleBg } from './sections/people/bg.js';
 import { playersBg } from './sections/players/bg.js';
 import { recordBg } from './sections/record/bg.js';
 import { tableBg } from './sections/table/bg.js';
@@ -332,4 +333,5 @@ export const bg: Catalogue = {
   hints: hintsBg,
   lobby: lobbyBg,
   players: playersBg,
+  people: peopleBg,
 };

@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue.js';
 import { hintsEl } from './sections/hints/el.js';
 import { lobbyEl } from './sections/lobby/el.js';
 import { looksEl } from './sections/looks/el.js';
+import { peopleEl } from './sections/people/el.js';
 import { playersEl } from './sections/players/el.js';
 import { recordEl } from './sections/record/el.js';
 import { tableEl } from './sections/table/el.js';
@@ -340,4 +341,5 @@ export const el: Catalogue = {
   hints: hintsEl,
   lobby: lobbyEl,
   players: playersEl,
+  people: peopleEl,
 };

@@ -1,6 +1,7 @@
 import { hintsEn } from './sections/hints/en.js';
 import { lobbyEn } from './sections/lobby/en.js';
 import { looksEn } from './sections/looks/en.js';
+import { peopleEn } from './sections/people/en.js';
 import { playersEn } from './sections/players/en.js';
 import { recordEn } from './sections/record/en.js';
 import { tableEn } from './sections/table/en.js';
@@ -335,4 +336,5 @@ export const en = {
   hints: hintsEn,
   lobby: lobbyEn,
   players: playersEn,
+  people: peopleEn,
 };

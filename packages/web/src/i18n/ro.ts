@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue.js';
 import { hintsRo } from './sections/hints/ro.js';
 import { lobbyRo } from './sections/lobby/ro.js';
 import { looksRo } from './sections/looks/ro.js';
+import { peopleRo } from './sections/people/ro.js';
 import { playersRo } from './sections/players/ro.js';
 import { recordRo } from './sections/record/ro.js';
 import { tableRo } from './sections/table/ro.js';
@@ -334,4 +335,5 @@ export const ro: Catalogue = {
   hints: hintsRo,
   lobby: lobbyRo,
   players: playersRo,
+  people: peopleRo,
 };

@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue.js';
 import { hintsRu } from './sections/hints/ru.js';
 import { lobbyRu } from './sections/lobby/ru.js';
 import { looksRu } from './sections/looks/ru.js';
+import { peopleRu } from './sections/people/ru.js';
 import { playersRu } from './sections/players/ru.js';
 import { recordRu } from './sections/record/ru.js';
 import { tableRu } from './sections/table/ru.js';
@@ -336,4 +337,5 @@ export const ru: Catalogue = {
   hints: hintsRu,
   lobby: lobbyRu,
   players: playersRu,
+  people: peopleRu,
 };

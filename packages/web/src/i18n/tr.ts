@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue.js';
 import { hintsTr } from './sections/hints/tr.js';
 import { lobbyTr } from './sections/lobby/tr.js';
 import { looksTr } from './sections/looks/tr.js';
+import { peopleTr } from './sections/people/tr.js';
 import { playersTr } from './sections/players/tr.js';
 import { recordTr } from './sections/record/tr.js';
 import { tableTr } from './sections/table/tr.js';
@@ -333,4 +334,5 @@ export const tr: Catalogue = {
   hints: hintsTr,
   lobby: lobbyTr,
   players: playersTr,
+  people: peopleTr,
 };

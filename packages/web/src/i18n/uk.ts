@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue.js';
 import { hintsUk } from './sections/hints/uk.js';
 import { lobbyUk } from './sections/lobby/uk.js';
 import { looksUk } from './sections/looks/uk.js';
+import { peopleUk } from './sections/people/uk.js';
 import { playersUk } from './sections/players/uk.js';
 import { recordUk } from './sections/record/uk.js';
 import { tableUk } from './sections/table/uk.js';
@@ -336,4 +337,5 @@ export const uk: Catalogue = {
   hints: hintsUk,
   lobby: lobbyUk,
   players: playersUk,
+  people: peopleUk,
 };
