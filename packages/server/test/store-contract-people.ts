@@ -42,6 +42,10 @@ function peopleCases(current: () => Store): void {
       const end = { score: [1, 5] as const, winner: 1 as const, abandonedBy: 0 as const };
       expect(await store.appendAction('g1', 1, TIMEOUT, 12, 'over', end)).toEqual({ ok: true });
       expect(await store.gameById('g1')).toMatchObject({ status: 'over', score: [1, 5], winner: 1, abandonedBy: 0 });
+      // A later outcome without one (an undefined field included) leaves it as it was.
+      const later = { score: [1, 5] as const, winner: 1 as const, abandonedBy: undefined };
+      expect(await store.appendAction('g1', 2, play(0, 'b'), 13, undefined, later)).toEqual({ ok: true });
+      expect((await store.gameById('g1'))?.abandonedBy).toBe(0);
     });
   });
 

@@ -103,7 +103,7 @@ export function memoryStore(): Store {
       if (token != null && allGames().some((o) => o.id !== id && o.inviteToken === token)) {
         throw new Error('updateGame: invite token in use');
       }
-      const defined = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
+      const defined = definedOnly(change);
       games.set(id, JSON.stringify({ ...g, ...defined, updatedAt: at }));
     },
 
@@ -116,7 +116,8 @@ export function memoryStore(): Store {
       const rating = rate === undefined ? null : planRating(id, rate, at);
       log.push(text);
       const moved = { ...g, version: version + 1, updatedAt: at, status: status ?? g.status };
-      games.set(id, JSON.stringify(outcome === undefined ? moved : { ...moved, ...outcome }));
+      // Fields left undefined keep what is stored (an abandonment stays), as the SQL store's columns do.
+      games.set(id, JSON.stringify(outcome === undefined ? moved : { ...moved, ...definedOnly(outcome) }));
       if (rating === null) return { ok: true };
       commitRating(rating);
       return { ok: true, rated: rating.changes };
@@ -171,6 +172,10 @@ export function memoryStore(): Store {
 /** The same clamp as the SQL store's: a whole number of rows, 0 at least. */
 function rowLimit(limit: number): number {
   return Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 function parse<T>(text: string | undefined): T | undefined {
