@@ -116,6 +116,11 @@ const download = <R extends v.GenericSchema>(path: string, type: string, extensi
 /** Every REST route, with what it takes and what it answers. */
 export const REST = {
   me: route('GET', '/api/me', null, MeSchema),
+  /**
+   * Makes the caller a player (a guest with a session) unless he is one: for quick pairing, which
+   * happens over the socket and a socket cannot set the cookie. Rate limited as making a game is.
+   */
+  guest: route('POST', '/api/guest', NoBodySchema, MeSchema),
   createGame: route('POST', '/api/games', NewGameSchema, CreatedSchema),
   game: route('GET', '/api/games/:id', null, GameReplySchema),
   joinGame: route('POST', '/api/games/:id/join', NoBodySchema, JoinedSchema),

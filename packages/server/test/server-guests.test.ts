@@ -123,4 +123,29 @@ describe('guests are made when they play', () => {
       (await new Caller(server.base).call('POST', '/api/register', { name: 'dee_1', password: 'x'.repeat(12) })).status,
     ).toBe(409);
   });
+
+  it('POST /api/guest makes a visitor a guest once, for a socket to seek with; a flood is limited like new games', async () => {
+    const c = counting();
+    server = await startServer({ store: c.store, limits: { ...TEST_LIMITS, gamesPerMinute: 2 } });
+    const eve = new Caller(server.base);
+    const first = await eve.call<Me>('POST', '/api/guest');
+    expect(first.status).toBe(200);
+    expect(first.body.guest).toBe(true);
+    expect(first.body.id).not.toBe('');
+    // Asked again with the cookie: the same guest, nothing new stored, nothing counted.
+    const again = await eve.call<Me>('POST', '/api/guest');
+    expect(again.body).toEqual(first.body);
+    expect([c.users, c.sessions]).toEqual([1, 1]);
+    // The session works on the socket: a seek is no longer refused for want of one.
+    const socket = await Client.open(server.ws, eve.cookie);
+    socket.send({ t: 'seek', kind: { game: 'backgammon', length: 3, clock: 'normal', rated: false } });
+    const lobby = await socket.next((m) => m.t === 'lobby' || m.t === 'error');
+    expect(lobby.t).toBe('lobby');
+    await socket.close();
+    // Cookie-less callers from one address: one more guest, then 429 with nothing stored.
+    expect((await new Caller(server.base).call('POST', '/api/guest')).status).toBe(200);
+    expect((await new Caller(server.base).call('POST', '/api/guest')).status).toBe(429);
+    expect([c.users, c.sessions]).toEqual([2, 2]);
+    expect((await new Caller(server.base).call('POST', '/api/guest', { name: 'x' })).status).toBe(400);
+  });
 });
