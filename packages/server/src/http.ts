@@ -126,6 +126,16 @@ export function httpRoutes(deps: HttpDeps) {
 
     api.get(at(REST.me), async (request) => (request.user === null ? NOBODY : me(request.user)));
 
+    api.post(at(REST.guest), async (request, reply) => {
+      const body = parseBody(NoBodySchema, request.body);
+      if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
+      if (request.user !== null) return me(request.user);
+      // A new guest is a stored user: counted as a new game is, so a script cannot fill the table.
+      const tooMany = games.rate(`address:${request.ip}`, request.ip, now());
+      if (tooMany !== null) return refuseTooMany(reply, tooMany);
+      return me(await player(request, reply));
+    });
+
     api.post(at(REST.createGame), async (request, reply) => {
       const body = parseBody(NewGameSchema, request.body);
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
