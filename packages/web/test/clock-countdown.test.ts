@@ -9,9 +9,25 @@ import {
   delayShare,
   delayText,
   isLow,
+  QUIET,
+  REARM_MS,
   toFlag,
   WARNING_MS,
+  type WarningState,
+  warningStep,
 } from '../src/clock/countdown.js';
+
+/** Feeds readings of the viewer's clock (null: not running) and counts the tones. */
+function tones(readings: readonly (number | null)[]): number {
+  let state: WarningState = QUIET;
+  let n = 0;
+  for (const left of readings) {
+    const step = warningStep(state, left);
+    state = step.state;
+    if (step.sound) n++;
+  }
+  return n;
+}
 
 /** A Normal clock (10 s + 1 min a point) in a 5-point match, seat 0 to act with his whole delay. */
 const normal: ClockView = {
@@ -178,6 +194,33 @@ describe('the ten-second warning', () => {
         expect(crossings).toBe(start >= WARNING_MS ? 1 : 0);
       }),
       { numRuns: 50 },
+    );
+  });
+});
+
+describe('the warning tone across frames', () => {
+  it('sounds once when the time crosses ten seconds, not for a clock that starts under it', () => {
+    expect(tones([12_000, 10_100, 9_900, 9_800, 5_000])).toBe(1);
+    expect(tones([9_000, 8_000, 1_000])).toBe(0);
+    expect(tones([null, 10_000, 9_999])).toBe(1);
+  });
+
+  it('does not sound twice when a fresh frame reads a little above ten seconds again', () => {
+    expect(tones([10_200, 9_900, 10_100, 9_950, 9_800])).toBe(1);
+  });
+
+  it('sounds again in a new stretch, after the clock stopped or a fresh delay took it well above', () => {
+    expect(tones([10_100, 9_900, null, 18_000, 10_100, 9_900])).toBe(2);
+    expect(tones([10_100, 9_900, WARNING_MS + REARM_MS, 9_900])).toBe(2);
+  });
+
+  it('property: never more tones than the times the clock came back from REARM_MS above, plus one', () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.nat(30_000), { nil: null }), { maxLength: 60 }), (readings) => {
+        let rearms = 0;
+        for (const r of readings) if (r === null || r >= WARNING_MS + REARM_MS) rearms++;
+        expect(tones(readings)).toBeLessThanOrEqual(rearms + 1);
+      }),
     );
   });
 });

@@ -251,9 +251,12 @@ describe('play again with the last settings', () => {
 
 describe('the history’s clock column', () => {
   it('names the clock and whether the match was rated', () => {
-    expect(clockAndRating(i18n, CLOCK_PRESETS.normal, true)).toBe('Normal (10 s + 1 min a point) · rated');
+    expect(clockAndRating(i18n, CLOCK_PRESETS.normal, true)).toBe('Normal · rated');
     expect(clockAndRating(i18n, { kind: 'untimed' }, false)).toBe('Untimed · casual');
+    expect(clockAndRating(i18n, { kind: 'timed', delayMs: 0, perPointMs: 120_000 }, true)).toBe(
+      'Custom (0 s + 2 min a point) · rated',
+    );
     const ro = makeI18n('ro', roCatalogue);
-    expect(clockAndRating(ro, CLOCK_PRESETS.speed, false)).toBe('Rapid (8 s + 20 s pe punct) · amical');
+    expect(clockAndRating(ro, CLOCK_PRESETS.speed, false)).toBe('Rapid · amical');
   });
 });

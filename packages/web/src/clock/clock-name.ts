@@ -33,8 +33,18 @@ export function clockName(i18n: I18n, settings: ClockSettingsView): string {
   return i18n.f(c.named, { name, terms: clockTerms(i18n, settings) });
 }
 
-/** A finished or running match's clock and whether it is rated, as the history lists it: "Normal (…) · rated". */
+/**
+ * A match's clock and whether it is rated, short, as the history lists it under the game: a
+ * preset by its name alone ("Normal · rated"), a custom clock with its terms.
+ */
 export function clockAndRating(i18n: I18n, settings: ClockSettingsView, rated: boolean): string {
-  const h = i18n.t.people.history;
-  return `${clockName(i18n, settings)} · ${rated ? h.rated : h.casual}`;
+  const { clock: c, history: h } = i18n.t.people;
+  const preset = presetOf(settings);
+  const name =
+    preset !== null
+      ? c.presets[preset]
+      : settings.kind === 'timed'
+        ? i18n.f(c.named, { name: c.custom, terms: clockTerms(i18n, settings) })
+        : c.presets.untimed;
+  return `${name} · ${rated ? h.rated : h.casual}`;
 }

@@ -78,3 +78,32 @@ export const delayText = (ms: number): string => `+${Math.ceil(Math.max(0, ms) /
 /** How much of the stretch's delay is left, 0..1, for the delay bar. */
 export const delayShare = (s: SeatTime, delayMs: number): number =>
   delayMs > 0 ? Math.min(1, Math.max(0, s.delay / delayMs)) : 0;
+
+/**
+ * How far back above WARNING_MS the time must go (a new stretch's delay, a fresh frame read a
+ * little later than the page counted) before the warning may sound again: a frame's jitter
+ * around ten seconds never sounds it twice.
+ */
+export const REARM_MS = 2_000;
+
+/** What the warning remembers across readings of the viewer's running clock. */
+export interface WarningState {
+  /** The time to the flag at the last reading; null when his clock was not running. */
+  readonly before: number | null;
+  /** The warning has sounded and not been re-armed. */
+  readonly warned: boolean;
+}
+
+export const QUIET: WarningState = { before: null, warned: false };
+
+/**
+ * One reading of the viewer's clock (`left`: time to his flag; null when it is not running):
+ * the next state, and whether the warning sounds now. It sounds when the time crosses
+ * WARNING_MS, once, until it has gone REARM_MS above it again or the clock stopped.
+ */
+export function warningStep(s: WarningState, left: number | null): { state: WarningState; sound: boolean } {
+  if (left === null) return { state: QUIET, sound: false };
+  const sound = !s.warned && s.before !== null && crossedWarning(s.before, left);
+  const rearmed = left >= WARNING_MS + REARM_MS;
+  return { state: { before: left, warned: (s.warned || sound) && !rearmed }, sound };
+}

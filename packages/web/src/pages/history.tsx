@@ -37,6 +37,10 @@ function Row({ g }: { g: GameSummary }) {
       <td>
         {matchTitle(t, g.settings)}
         {rules && <span class="muted"> ({rules})</span>}
+        <br />
+        <small class="muted" data-testid={`history-clock-${g.id}`} data-rated={String(g.rated)}>
+          {clockAndRating(i18n, g.clock, g.rated)}
+        </small>
       </td>
       <td>
         <bdi>
@@ -44,9 +48,6 @@ function Row({ g }: { g: GameSummary }) {
         </bdi>
       </td>
       <td>{lengthText(i18n, g.settings.length)}</td>
-      <td data-testid={`history-clock-${g.id}`} data-rated={String(g.rated)}>
-        {clockAndRating(i18n, g.clock, g.rated)}
-      </td>
       <td data-testid={`history-result-${g.id}`} data-winner={g.winner ?? ''}>
         {outcome(i18n, g)} · <span class="sr-only">{h.score} </span>
         <Ltr>{`${i18n.num(g.score[me])}–${i18n.num(g.score[other(me)])}`}</Ltr>
@@ -114,7 +115,6 @@ export function History() {
                 <th scope="col">{t.history.game}</th>
                 <th scope="col">{t.history.opponent}</th>
                 <th scope="col">{h.length}</th>
-                <th scope="col">{t.people.history.clock}</th>
                 <th scope="col">{t.history.result}</th>
                 <th scope="col">
                   <span class="sr-only">{h.replay}</span>

@@ -3,12 +3,14 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   clockAt,
   clockText,
-  crossedWarning,
   delayShare,
   delayText,
   isLow,
+  QUIET,
   type SeatTime,
   toFlag,
+  type WarningState,
+  warningStep,
 } from '../clock/countdown.js';
 import { useNow } from '../clock/use-now.js';
 import { useI18n } from '../i18n/index.js';
@@ -38,22 +40,18 @@ export function useTableClock(view: GameView, receivedAt: number): TableClock {
   const now = useNow(reading?.running === true && reading.actor !== null, TICK_MS);
   const times = reading ? clockAt(reading, now - receivedAt) : null;
   const { sound } = usePreferences();
-  const previous = useRef<number | null>(null);
+  const warning = useRef<WarningState>(QUIET);
   const [lowNow, setLowNow] = useState(false);
 
   const mine = view.you !== null && times ? times[view.you] : null;
   const running = mine?.acting === true && mine.running;
   const left = mine ? toFlag(mine) : 0;
   useEffect(() => {
-    if (!running) {
-      // A stretch ends (or the clock pauses): the next one may warn again.
-      previous.current = null;
-      if (mine === null || !mine.acting) setLowNow(false);
-      return;
-    }
-    const before = previous.current;
-    previous.current = left;
-    if (before !== null && crossedWarning(before, left)) {
+    const step = warningStep(warning.current, running ? left : null);
+    warning.current = step.state;
+    // The spoken warning stands until the viewer's stretch ends (or the clock pauses).
+    if (!running) setLowNow(false);
+    if (step.sound) {
       setLowNow(true);
       if (sound) playTableSounds(['clock']);
     }

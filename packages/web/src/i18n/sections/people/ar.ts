@@ -72,6 +72,5 @@ export const peopleAr: Catalogue['people'] = {
   history: {
     rated: 'مصنّفة',
     casual: 'ودّية',
-    clock: 'الساعة',
   },
 };

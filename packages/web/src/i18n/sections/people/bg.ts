@@ -72,6 +72,5 @@ export const peopleBg: Catalogue['people'] = {
   history: {
     rated: 'с рейтинг',
     casual: 'приятелски',
-    clock: 'Часовник',
   },
 };

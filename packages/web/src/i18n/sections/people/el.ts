@@ -73,6 +73,5 @@ export const peopleEl: Catalogue['people'] = {
   history: {
     rated: 'βαθμολογούμενος',
     casual: 'φιλικός',
-    clock: 'Ρολόι',
   },
 };

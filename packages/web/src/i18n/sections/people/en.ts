@@ -85,6 +85,5 @@ export const peopleEn = {
   history: {
     rated: 'rated',
     casual: 'casual',
-    clock: 'Clock',
   },
 };

@@ -73,6 +73,5 @@ export const peopleRo: Catalogue['people'] = {
   history: {
     rated: 'cu rating',
     casual: 'amical',
-    clock: 'Ceas',
   },
 };

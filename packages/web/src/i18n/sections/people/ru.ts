@@ -73,6 +73,5 @@ export const peopleRu: Catalogue['people'] = {
   history: {
     rated: 'рейтинговый',
     casual: 'товарищеский',
-    clock: 'Часы',
   },
 };

@@ -72,6 +72,5 @@ export const peopleTr: Catalogue['people'] = {
   history: {
     rated: 'puanlı',
     casual: 'dostluk',
-    clock: 'Saat',
   },
 };

@@ -72,6 +72,5 @@ export const peopleUk: Catalogue['people'] = {
   history: {
     rated: 'рейтинговий',
     casual: 'товариський',
-    clock: 'Годинник',
   },
 };
