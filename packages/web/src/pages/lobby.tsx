@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api } from '../api.js';
+import { api, type Me } from '../api.js';
 import { useI18n } from '../i18n/index.js';
 import { waitedMs } from '../lobby/lobby-model.js';
 import { MySeeks } from '../lobby/my-seeks.js';
@@ -18,10 +18,10 @@ export function Lobby() {
   const { t } = useI18n();
   const l = t.lobby;
   const { state, seek, unseek } = useLobby();
-  // Until the server says who this is, the rated choice stays open: a guest's rated request is refused with a sentence.
-  const [guest, setGuest] = useState(false);
+  // Until the server says who this is, the form stays open: a refused request is told in a sentence.
+  const [me, setMe] = useState<Me | null>(null);
   useEffect(() => {
-    api.me().then((r) => setGuest(r.ok && r.value.guest));
+    api.me().then((r) => setMe(r.ok ? r.value : null));
   }, []);
   const lobby = state.lobby;
 
@@ -43,7 +43,13 @@ export function Lobby() {
         <section aria-labelledby="lobby-quick" class="lobby-quick">
           <h2 id="lobby-quick">{l.quick}</h2>
           <p>{l.quickIntro}</p>
-          <SeekForm guest={guest} busy={state.asking || state.status !== 'open'} seek={seek} />
+          <SeekForm
+            guest={me?.guest ?? false}
+            // The server answers /api/me with an empty id for a visitor it holds no session for.
+            noSession={me !== null && me.id === ''}
+            busy={state.asking || state.status !== 'open'}
+            seek={seek}
+          />
           <ErrorLine error={state.error} />
           {lobby !== null && (
             <MySeeks

@@ -24,13 +24,14 @@ export function Ratings() {
   const sqrt = num(x.sqrtN, 3);
   const p = num(x.upset, 4);
   const q = num(1 - x.upset, 4);
-  const a = rating(x.favourite);
-  const b = rating(x.underdog);
+  // The example's own ratings are whole numbers; what the formula makes of them has one decimal.
+  const a = num(x.favourite, 0);
+  const b = num(x.underdog, 0);
 
   return (
     <section class="page ratings-page" data-testid="ratings-page">
       <h1>{e.title}</h1>
-      <p>{i18n.f(e.lead, { initial: i18n.num(INITIAL_RATING) })}</p>
+      <p>{i18n.f(e.lead, { initial: num(INITIAL_RATING, 0) })}</p>
       <p>{e.who}</p>
 
       <h2>{e.formula}</h2>

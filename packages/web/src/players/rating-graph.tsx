@@ -1,6 +1,6 @@
 import type { RatingPoint } from '@zar/protocol';
 import { LANG_INFO, useI18n } from '../i18n/index.js';
-import { ratingText } from './pool-name.js';
+import { fixed, ratingText } from './pool-name.js';
 import { pathOf, scaleGraph } from './rating-graph-scale.js';
 
 /**
@@ -9,6 +9,8 @@ import { pathOf, scaleGraph } from './rating-graph-scale.js';
  * written beside the last point. The picture is one image to a screen reader: its title and
  * description say in words what it shows (the replays are linked from the recent matches).
  */
+const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
+
 export function RatingGraph({
   pool,
   poolLabel,
@@ -24,7 +26,9 @@ export function RatingGraph({
   const last = g.points.at(-1);
   const first = g.points[0];
   if (last === undefined || first === undefined) return null;
-  const date = new Intl.DateTimeFormat(LANG_INFO[i18n.lang].numbers, { dateStyle: 'medium' });
+  const format = new Intl.DateTimeFormat(LANG_INFO[i18n.lang].numbers, { dateStyle: 'medium' });
+  // The drawing is left to right on every page: a date's own direction marks would turn it around.
+  const day = (at: number) => format.format(at).replace(BIDI_MARKS, '');
   const rating = (r: number) => ratingText(i18n.lang, r);
   const ratings = history.map((h) => h.rating);
   const titleId = `graph-title-${pool}`;
@@ -34,8 +38,8 @@ export function RatingGraph({
       ? i18n.f(p.graphOne, { last: rating(last.rating) })
       : i18n.f(p.graphDesc, {
           count: i18n.num(history.length),
-          from: date.format(first.at),
-          to: date.format(last.at),
+          from: format.format(first.at),
+          to: format.format(last.at),
           min: rating(Math.min(...ratings)),
           max: rating(Math.max(...ratings)),
           last: rating(last.rating),
@@ -57,25 +61,25 @@ export function RatingGraph({
           <g key={tick.rating}>
             <line x1={plot.x0} x2={plot.x1} y1={tick.y} y2={tick.y} class="grid" />
             <text x={plot.x0 - 6} y={tick.y} text-anchor="end" dominant-baseline="middle">
-              {i18n.num(tick.rating)}
+              {fixed(i18n.lang, tick.rating, 0)}
             </text>
           </g>
         ))}
         <line x1={plot.x0} x2={plot.x0} y1={plot.y0} y2={plot.y1} class="axis-line" />
         <line x1={plot.x0} x2={plot.x1} y1={plot.y1} y2={plot.y1} class="axis-line" />
         <text x={plot.x0} y={plot.y1 + 18} text-anchor="start">
-          {date.format(first.at)}
+          {day(first.at)}
         </text>
-        {last.at !== first.at && (
+        {day(last.at) !== day(first.at) && (
           <text x={plot.x1} y={plot.y1 + 18} text-anchor="end">
-            {date.format(last.at)}
+            {day(last.at)}
           </text>
         )}
       </g>
       <path d={pathOf(g.points)} class="line" />
       {g.points.map((pt, i) => (
         <circle key={`${pt.at}-${i}`} cx={pt.x} cy={pt.y} r={3.5} class="point">
-          <title>{`${date.format(pt.at)}: ${rating(pt.rating)}`}</title>
+          <title>{`${day(pt.at)}: ${rating(pt.rating)}`}</title>
         </circle>
       ))}
       <text

@@ -36,9 +36,8 @@ export function RecentMatches({ name, games }: { name: string; games: readonly G
             const result = g.winner === null ? t.end.matchOver : g.winner === me ? t.history.won : t.history.lost;
             return (
               <tr key={g.id} data-testid={`profile-game-${g.id}`}>
-                <td>
-                  <Ltr>{date.format(new Date(g.updatedAt))}</Ltr>
-                </td>
+                {/* A formatted date carries its own direction marks: an isolate would reorder it. */}
+                <td>{date.format(new Date(g.updatedAt))}</td>
                 <td>
                   {matchTitle(t, g.settings)}
                   {g.rated && <span class="muted"> · {t.lobby.ratedWord}</span>}
