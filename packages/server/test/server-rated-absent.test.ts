@@ -55,9 +55,10 @@ describe('an absent player loses a rated match in ratings too', () => {
     const t = await table(server.ws, ana, bo, { length: 1, rated: true, clock: clockSettings });
     const s = await actorState(t.sockets[0], t.id);
     const slow = s.view.game.actor as 0 | 1;
+    const level = (await t.sockets[slow].join(t.id)).view.allowed.resign[0]?.level;
+    if (level === undefined) throw new Error('the actor may not resign');
     // He acts after his reserve ran out: the server declares the timeout instead.
     clock += 60_000;
-    const level = s.view.allowed.resign[0]?.level ?? 'single';
     const ended = (await t.sockets[slow].request(
       { t: 'act', game: t.id, v: s.v, action: { type: 'resign', level } },
       isTimeout(t.id),
