@@ -29,7 +29,8 @@ export function Lobby() {
     <section class="page lobby">
       <h1>{l.title}</h1>
       <p>{l.intro}</p>
-      {state.status !== 'open' && (
+      {/* Closed only on another protocol version, whose sentence the error line gives. */}
+      {(state.status === 'connecting' || state.status === 'reconnecting') && (
         <p class="muted" role="status" data-testid="lobby-status" data-status={state.status}>
           {state.status === 'connecting' ? l.connecting : l.reconnecting}
         </p>
