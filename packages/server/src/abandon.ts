@@ -8,7 +8,8 @@ const HOURS: TimeUnit = { name: 'hours', ms: HOUR_MS, max: 24 * 365 };
  * A game against a bot that nobody has played for this long is ended: its player loses on time
  * (Room.abandon). Without it every game a visitor walked away from would stay live for ever,
  * reloaded at every start. Games between two people are not ended here: both may come back,
- * and what happens when one does not is for the clocks (issue 28), as on lichess.
+ * and when one does not, a timed match ends by his clock (room-clock.ts) and an untimed one
+ * when his opponent claims it (claim.ts), as on lichess.
  */
 export const DEFAULT_ABANDON_AFTER_MS = 24 * HOUR_MS;
 

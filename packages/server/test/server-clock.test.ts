@@ -56,6 +56,24 @@ describe('a flag falls', () => {
     expect((stored.at(-1)?.at as number) - opened).toBeGreaterThanOrEqual(1500);
   });
 
+  it('in a rated match, the player who ran out of time loses rating points and his opponent gains them', async () => {
+    const s = await server();
+    const t = await clockTable(s, { clock: { kind: 'timed', delayMs: 0, perPointMs: 1500 }, rated: true });
+    const [a, b] = t.people;
+    if (b === null) throw new Error('two people');
+    const sockets = [await watch(s, a, t.id), await watch(s, b, t.id)] as const;
+    clients.push(...sockets);
+    const actor = (await acting(sockets[0], t.id)).view.game.actor as 0 | 1;
+    const seen = await timeoutOf(sockets[other(actor)], t.id);
+    const ratings = seen.view.ratings;
+    expect(ratings).not.toBeNull();
+    expect(ratings?.[actor].after).toBeLessThan(ratings?.[actor].before as number);
+    expect(ratings?.[other(actor)].after).toBeGreaterThan(ratings?.[other(actor)].before as number);
+    const loser = t.people[actor] as { id: string };
+    const [stored] = await s.store.ratingsOf(loser.id);
+    expect(stored).toMatchObject({ pool: 'backgammon', matches: 1, wins: 0, rating: ratings?.[actor].after });
+  });
+
   it('a player away when his flag falls has abandoned the match (his row says so)', async () => {
     const s = await server();
     const t = await clockTable(s, { clock: { kind: 'timed', delayMs: 0, perPointMs: 1500 } });

@@ -37,11 +37,11 @@ export interface ClockTable {
 
 /**
  * A match being played at once: seat 0 `a`, seat 1 `b` (a bot when null), `length` points of
- * backgammon, timed by `clock`, created at `now`.
+ * backgammon, timed by `clock`, created at `now`, casual unless `rated`.
  */
 export async function clockTable(
   server: Running,
-  options: { clock: ClockSettings; length?: number; bot?: boolean; now?: number },
+  options: { clock: ClockSettings; length?: number; bot?: boolean; now?: number; rated?: boolean },
 ): Promise<ClockTable> {
   const a = await person(server.base);
   const b = options.bot ? null : await person(server.base);
@@ -67,7 +67,7 @@ export async function clockTable(
     score: [0, 0],
     winner: null,
     clock: options.clock,
-    rated: false,
+    rated: options.rated ?? false,
     pool: 'backgammon',
     rematchOf: null,
     series: [0, 0],
