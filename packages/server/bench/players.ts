@@ -1,0 +1,222 @@
+/**
+ * The scripted players of games.bench.ts: one WebSocket client per seat, each playing random
+ * legal actions for its seat after a human-like pause, timing every action from its sending to
+ * the event that applies it. They run in a process of their own by default (a browser is not
+ * on the server's core either), so everything they need comes in the Job, never from argv.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { ServerMessage } from '@zar/protocol';
+import WebSocket from 'ws';
+import { actorOfView, randomAction, seededRandom } from '../test/support/harness.js';
+
+export interface Seat {
+  readonly cookie: string;
+  readonly address: string;
+  readonly game: string;
+  /**
+   * Stops acting for good this many ms after the measurement starts (the clock workload: a
+   * player who walks away, or stalls, while the others play on); absent: plays throughout.
+   */
+  readonly stallAfterMs?: number;
+}
+
+/** How the players play and for how long. */
+export interface Workload {
+  /** Each pause before an action is `think` ms ±50 %; 0 saturates the server instead. */
+  readonly think: number;
+  readonly warmupSeconds: number;
+  readonly seconds: number;
+}
+
+export interface Job {
+  readonly url: string;
+  readonly seats: readonly Seat[];
+  readonly workload: Workload;
+}
+
+/** What the players saw while measured. */
+export interface Measured {
+  readonly acts: number;
+  readonly events: number;
+  readonly errors: number;
+  /** Act → event, in ms, sorted. */
+  readonly latencies: number[];
+  readonly seconds: number;
+  /** The measured window, by the wall clock (Date.now: the server's clock is the same machine's). */
+  readonly from: number;
+  readonly to: number;
+  /** Each game's first receipt of a `timeout` event (Date.now), warm-up included. */
+  readonly timeouts: readonly { readonly game: string; readonly receivedAt: number }[];
+}
+
+class Stats {
+  running = true;
+  measuring = false;
+  acts = 0;
+  events = 0;
+  errors = 0;
+  readonly timeouts = new Map<string, number>();
+  private samples: number[] = [];
+  record(ms: number): void {
+    if (this.measuring) this.samples.push(ms);
+  }
+  timedOut(game: string, at: number): void {
+    if (!this.timeouts.has(game)) this.timeouts.set(game, at);
+  }
+  reset(): void {
+    this.acts = 0;
+    this.events = 0;
+    this.errors = 0;
+    this.samples = [];
+    this.measuring = true;
+  }
+  latencies(): number[] {
+    return [...Float64Array.from(this.samples).sort()];
+  }
+}
+
+type View = Extract<ServerMessage, { t: 'event' }>['view'];
+
+/** One scripted player: acts on its turn after a human-like pause, times act → event. */
+class Player {
+  private latest: { v: number; view: View } | null = null;
+  private pendingV = -1;
+  private sentAt = 0;
+  private timer: NodeJS.Timeout | null = null;
+  /** performance.now() from which this player never acts again; set when the measurement starts. */
+  private stallAt = Number.POSITIVE_INFINITY;
+  private readonly random: () => number;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly seat: Seat,
+    seed: number,
+    private readonly stats: Stats,
+    private readonly think: number,
+  ) {
+    this.random = seededRandom(seed);
+    socket.on('message', (data) => this.onMessage(JSON.parse(data.toString()) as ServerMessage));
+    socket.send(JSON.stringify({ t: 'join', game: seat.game }));
+  }
+
+  /** The measurement starts at `now` (performance.now()): a stalling player's countdown starts with it. */
+  measureFrom(now: number): void {
+    if (this.seat.stallAfterMs !== undefined) this.stallAt = now + this.seat.stallAfterMs;
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.socket.terminate();
+  }
+
+  private onMessage(m: ServerMessage): void {
+    if (m.t === 'error') {
+      this.stats.errors++;
+      this.pendingV = -1;
+      return;
+    }
+    if ((m.t !== 'state' && m.t !== 'event') || m.game !== this.seat.game) return;
+    if (m.t === 'event') {
+      this.stats.events++;
+      if (m.action.type === 'timeout') this.stats.timedOut(m.game, Date.now());
+    }
+    if (m.t === 'event' && this.pendingV >= 0 && m.v === this.pendingV + 1) {
+      this.stats.record(performance.now() - this.sentAt);
+      this.pendingV = -1;
+    }
+    this.latest = { v: m.v, view: m.view };
+    this.maybeAct();
+  }
+
+  private canAct(): boolean {
+    const view = this.latest?.view;
+    return (
+      view !== undefined &&
+      view.status === 'playing' &&
+      actorOfView(view) === view.you &&
+      this.stats.running &&
+      performance.now() < this.stallAt
+    );
+  }
+
+  private maybeAct(): void {
+    if (this.timer !== null || this.pendingV >= 0 || !this.canAct()) return;
+    const pause = this.think > 0 ? this.think * (0.5 + this.random()) : 0;
+    const fire = () => {
+      this.timer = null;
+      const latest = this.latest;
+      if (latest === null || this.pendingV >= 0 || !this.canAct()) return;
+      this.pendingV = latest.v;
+      this.sentAt = performance.now();
+      this.stats.acts++;
+      this.socket.send(
+        JSON.stringify({
+          t: 'act',
+          game: this.seat.game,
+          v: latest.v,
+          action: randomAction(latest.view, this.random),
+        }),
+      );
+    };
+    this.timer = setTimeout(fire, pause);
+  }
+}
+
+function open(url: string, cookie: string, localAddress: string): Promise<WebSocket> {
+  const socket = new WebSocket(url, { headers: { cookie }, perMessageDeflate: false, localAddress });
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+const sleep = (seconds: number) => new Promise((r) => setTimeout(r, seconds * 1000));
+
+/**
+ * Plays the job's seats: opens every socket (100 at a time), runs `connected` once all have
+ * joined (a flood starts there), then warms up and measures. `separate`: in a process of its
+ * own, whose event-loop delay it prints.
+ */
+export async function clients(job: Job, connected: () => Promise<void>, separate: boolean): Promise<Measured> {
+  const { think, warmupSeconds, seconds } = job.workload;
+  const stats = new Stats();
+  const players: Player[] = [];
+  for (let i = 0; i < job.seats.length; i += 100) {
+    const batch = job.seats.slice(i, i + 100);
+    const sockets = await Promise.all(batch.map((s) => open(job.url, s.cookie, s.address)));
+    sockets.forEach((socket, k) => {
+      players.push(new Player(socket, batch[k] as Seat, i + k + 1, stats, think));
+    });
+  }
+  await connected();
+  await sleep(warmupSeconds);
+  stats.reset();
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
+  const from = Date.now();
+  const start = performance.now();
+  for (const p of players) p.measureFrom(start);
+  await sleep(seconds);
+  const measured = (performance.now() - start) / 1000;
+  const to = Date.now();
+  stats.measuring = false;
+  stats.running = false;
+  for (const p of players) p.stop();
+  lag.disable();
+  if (separate) {
+    console.log(
+      `clients: event-loop delay p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms`,
+    );
+  }
+  return {
+    acts: stats.acts,
+    events: stats.events,
+    errors: stats.errors,
+    latencies: stats.latencies(),
+    seconds: measured,
+    from,
+    to,
+    timeouts: Array.from(stats.timeouts, ([game, receivedAt]) => ({ game, receivedAt })),
+  };
+}

@@ -1,0 +1,222 @@
+/**
+ * One measured run of games.bench.ts: a server in this process on a given store, N games made
+ * over REST, their players (players.ts) in a child process or this one, and the server's own
+ * probes (event-loop delay, garbage collection, the store's appends) printed beside the players'
+ * latency. The clock workload (clock-workload.ts) uses it with timed games and stalling players.
+ */
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { type ClockRequest, PROTOCOL_PARAM, PROTOCOL_VERSION } from '@zar/protocol';
+import { buildApp } from '../src/app.js';
+import type { BotKind } from '../src/bots/index.js';
+import type { Store } from '../src/store/types.js';
+import { type FloodCounts, startFlood } from './flood.js';
+import { clients, type Job, type Measured, type Seat, type Workload } from './players.js';
+import { gcPauses, pct, timedAppends } from './probes.js';
+
+/** What every run of one invocation shares. */
+export interface BenchConfig {
+  readonly games: number;
+  readonly mode: 'bot' | 'pair';
+  readonly level: string;
+  readonly bots: BotKind;
+  readonly botWorkers: number | undefined;
+  /** Players in a child process (this script again, with `--role clients`). */
+  readonly separate: boolean;
+  /** The script to start as the players' process. */
+  readonly entry: string;
+  readonly floodSockets: number;
+  /** Width of a run's name in the report. */
+  readonly nameWidth: number;
+}
+
+/** One run: its games, its players, and what is read from the store once they stop. */
+export interface RunSpec {
+  readonly name: string;
+  readonly flooded: boolean;
+  readonly workload: Workload;
+  /** The match length (0: money play). */
+  readonly length: number;
+  /** The games' clock; left out of the request (untimed) when absent. */
+  readonly clock?: ClockRequest;
+  /** When game g's first player stops acting, in ms into the measurement; null: he plays on. */
+  readonly stallOf?: (g: number) => number | null;
+  /** Reads the store once the players have stopped, before the server closes. */
+  readonly after?: (store: Store, games: readonly PlannedGame[], measured: Measured) => Promise<void>;
+}
+
+export interface PlannedGame {
+  readonly id: string;
+  readonly stalled: boolean;
+}
+
+export interface Result {
+  readonly name: string;
+  readonly acts: number;
+  readonly events: number;
+  readonly errors: number;
+  readonly latencies: Float64Array;
+  readonly seconds: number;
+}
+
+/**
+ * Each player comes from an address of its own on loopback (Linux routes all of 127/8 there),
+ * as players on the internet do, so the server's limits per address meet the players as they
+ * would in public; the flood comes from 127.0.0.1, which no player uses.
+ */
+const playerAddress = (i: number): string => `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+const FLOOD_ADDRESS = '127.0.0.1';
+
+/** The session cookie a reply set: a visitor becomes a guest when he starts or joins a game. */
+function cookieOf(reply: { headers: Record<string, unknown> }): string {
+  const set = reply.headers['set-cookie'];
+  const first = Array.isArray(set) ? set[0] : set;
+  return typeof first === 'string' ? (first.split(';')[0] ?? '') : '';
+}
+
+/** Runs the players in a child process and waits for its measurements. */
+function clientProcess(entry: string, job: Job, connected: () => Promise<void>): Promise<Measured> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...process.argv.slice(2), '--role', 'clients'], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.on('message', (m) => {
+      if (m === 'connected') void connected().then(() => child.send('go'));
+      else resolve(m as Measured);
+    });
+    child.once('exit', (code) => reject(new Error(`the client process exited with ${code}`)));
+    child.send(job);
+  });
+}
+
+/** The players' side when this process is the child: a job in, its measurements out. */
+export function servePlayers(): void {
+  process.once('message', (job) => {
+    const go = new Promise<void>((resolve) => process.once('message', () => resolve()));
+    const connected = async () => {
+      process.send?.('connected');
+      await go;
+    };
+    void clients(job as Job, connected, true).then((m) => process.send?.(m, () => process.exit(0)));
+  });
+}
+
+/** Makes the run's games over REST: the seats the players take, and which games stall. */
+async function makeGames(
+  config: BenchConfig,
+  spec: RunSpec,
+  app: Awaited<ReturnType<typeof buildApp>>,
+): Promise<{ seats: Seat[]; games: PlannedGame[] }> {
+  const seats: Seat[] = [];
+  const games: PlannedGame[] = [];
+  for (let g = 0; g < config.games; g++) {
+    const address = playerAddress(seats.length);
+    const body = {
+      preset: 'backgammon',
+      length: spec.length,
+      opponent: config.mode === 'bot' ? 'bot' : 'friend',
+      level: config.level,
+      ...(spec.clock === undefined ? {} : { clock: spec.clock }),
+    };
+    const created = await app.inject({ method: 'POST', url: '/api/games', payload: body, remoteAddress: address });
+    if (created.statusCode !== 201) throw new Error(`creating game ${g}: ${created.statusCode} ${created.body}`);
+    const { id, invite } = created.json() as { id: string; invite?: string };
+    const stall = spec.stallOf?.(g) ?? null;
+    seats.push({ cookie: cookieOf(created), address, game: id, ...(stall === null ? {} : { stallAfterMs: stall }) });
+    games.push({ id, stalled: stall !== null });
+    if (config.mode === 'pair') {
+      const from = playerAddress(seats.length);
+      const joined = await app.inject({ method: 'POST', url: `/api${invite}`, remoteAddress: from });
+      seats.push({ cookie: cookieOf(joined), address: from, game: id });
+    }
+  }
+  return { seats, games };
+}
+
+export async function runLive(config: BenchConfig, spec: RunSpec, untimed: Store): Promise<Result> {
+  const timed = timedAppends(untimed);
+  const store = timed.store;
+  const app = await buildApp({
+    store,
+    cookieSecret: 'bench-secret',
+    botDelayMs: 0,
+    diceSeed: 'bench',
+    botKind: config.bots,
+    ...(config.botWorkers === undefined ? {} : { botWorkers: config.botWorkers }),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  const setupStart = performance.now();
+  const { seats, games } = await makeGames(config, spec, app);
+  const setup = (performance.now() - setupStart) / 1000;
+  const url = `ws://127.0.0.1:${port}/ws?${PROTOCOL_PARAM}=${PROTOCOL_VERSION}`;
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
+  const gc = gcPauses();
+  timed.start();
+  // The flood starts once the players are in their games, before the warm-up, and goes on until they have measured.
+  const flood: { running?: Awaited<ReturnType<typeof startFlood>> } = {};
+  const connected = async () => {
+    if (spec.flooded) {
+      flood.running = await startFlood({ url, cookie: '', address: FLOOD_ADDRESS, sockets: config.floodSockets });
+    }
+  };
+  const job: Job = { url, seats, workload: spec.workload };
+  const measured = config.separate
+    ? await clientProcess(config.entry, job, connected)
+    : await clients(job, connected, false);
+  const flooding = await flood.running?.stop();
+  lag.disable();
+  const result = { ...measured, name: spec.name, latencies: Float64Array.from(measured.latencies) };
+  console.log(report(config, result));
+  if (flooding !== undefined) console.log(`  ${floodReport(flooding)}`);
+  // The machine's load says how much of the run's tail is the server's and how much its neighbours'.
+  const load = loadavg().map((x) => x.toFixed(1));
+  console.log(
+    `  ${config.games} games set up in ${setup.toFixed(1)} s; load average ${load.join(' ')}; ${timed.stop()}`,
+  );
+  console.log(
+    `  server event-loop delay p50 ${(lag.percentile(50) / 1e6).toFixed(1)} ms, ` +
+      `p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms; ${gc.stop()}`,
+  );
+  await spec.after?.(store, games, measured);
+  await app.close();
+  await store.close();
+  return result;
+}
+
+function report(config: BenchConfig, r: Result): string {
+  const l = r.latencies;
+  return [
+    `${r.name.padEnd(config.nameWidth)}`,
+    `acts/s ${(r.acts / r.seconds).toFixed(0).padStart(6)}`,
+    `moves/s (all events, bots included) ${(r.events / r.seconds / (config.mode === 'pair' ? 2 : 1)).toFixed(0).padStart(6)}`,
+    `p50 ${pct(l, 50).toFixed(2)} ms`,
+    `p99 ${pct(l, 99).toFixed(2)} ms`,
+    `max ${pct(l, 100).toFixed(2)} ms`,
+    `errors ${r.errors}`,
+  ].join('  ');
+}
+
+function floodReport(f: FloodCounts): string {
+  const rate = (x: number) => (x / f.seconds).toFixed(0);
+  const codes = (r: Record<string, number>) =>
+    Object.entries(r)
+      .map(([code, k]) => `${code} ×${k}`)
+      .join(', ') || 'none';
+  return (
+    `flood: ${f.sent} actions sent (${rate(f.sent)}/s), ${f.replies} replies (${rate(f.replies)}/s) ` +
+    `over ${f.seconds.toFixed(1)} s; sockets opened ${f.opened}, closed by code: ${codes(f.closes)}, ` +
+    `upgrades refused by status: ${codes(f.refused)}`
+  );
+}
+
+export const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0
+    ? NaN
+    : s.length % 2 === 1
+      ? (s[(s.length - 1) / 2] as number)
+      : ((s[s.length / 2 - 1] as number) + (s[s.length / 2] as number)) / 2;
+};
