@@ -16,7 +16,6 @@ import { useNow } from '../clock/use-now.js';
 import { useI18n } from '../i18n/index.js';
 import { usePreferences } from '../preferences.js';
 import { playTableSounds } from '../sound/use-table-sounds.js';
-import { Ltr } from '../ui.js';
 import './clock.css';
 
 /** How often a running clock is redrawn: often enough for tenths under ten seconds. */
@@ -87,15 +86,16 @@ export function SeatClock({
       data-reserve={String(Math.round(time.reserve))}
     >
       <span class="sr-only">{i18n.f(c.of, { name })}: </span>
-      <Ltr>{clockText(time.reserve)}</Ltr>
-      {showDelay && (
-        <span class="delay" data-testid={`clock-delay-${seat}`}>
-          <span aria-hidden="true">
-            <Ltr>{delayText(time.delay)}</Ltr>
+      {/* The reserve and the delay read left to right in every language: "5:00 +8". */}
+      <bdi dir="ltr" class="digits">
+        {clockText(time.reserve)}
+        {showDelay && (
+          <span class="delay" aria-hidden="true" data-testid={`clock-delay-${seat}`}>
+            {delayText(time.delay)}
           </span>
-          <span class="sr-only"> {i18n.f(c.delayLeft, { time: clockText(time.delay) })}</span>
-        </span>
-      )}
+        )}
+      </bdi>
+      {showDelay && <span class="sr-only"> {i18n.f(c.delayLeft, { time: clockText(time.delay) })}</span>}
       {paused && <span class="sr-only"> ({c.paused})</span>}
       {time.acting && (
         <span class="delay-bar" aria-hidden="true">
