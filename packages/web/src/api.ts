@@ -85,6 +85,8 @@ export const api = {
   /** Every action of the match by game, with each state; keep it current with appendEvent (@zar/protocol). */
   record: (id: string) => call(REST.record, { id }),
   me: () => call(REST.me, {}),
+  /** Makes the visitor a guest with a session (for seeking over the socket), unless he is a player. */
+  guest: () => call(REST.guest, {}, {}),
   register: (name: string, password: string) => call(REST.register, {}, { name, password }),
   login: (name: string, password: string) => call(REST.login, {}, { name, password }),
   logout: () => call(REST.logout, {}, {}),

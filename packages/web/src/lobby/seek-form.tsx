@@ -14,16 +14,10 @@ const CLOCKS = CLOCK_PRESET_IDS;
 /**
  * The quick-pairing form: what to play (a game and its rules, or a mixed cycle, as the setup
  * form offers them), how long, which clock, rated or casual. A guest sees the rated choice
- * disabled with the reason, and asks casual; a visitor who has not played yet is told how to
- * become a player, since the server pairs players only.
+ * disabled with the reason, and asks casual; a visitor who has not played yet is made a guest
+ * by the page as he asks (pages/lobby.tsx).
  */
-export function SeekForm(props: {
-  guest: boolean;
-  /** A visitor who has not played yet: the server pairs players only, so the form says how to become one. */
-  noSession: boolean;
-  busy: boolean;
-  seek: (kind: SeekKind) => void;
-}) {
+export function SeekForm(props: { guest: boolean; busy: boolean; seek: (kind: SeekKind) => void }) {
   const i18n = useI18n();
   const { t } = i18n;
   const l = t.lobby;
@@ -134,18 +128,7 @@ export function SeekForm(props: {
           </p>
         )}
       </fieldset>
-      {props.noSession && (
-        <p id="seek-no-session" data-testid="seek-no-session">
-          {l.noSession}
-        </p>
-      )}
-      <button
-        type="submit"
-        class="primary"
-        data-testid="seek-submit"
-        disabled={props.busy || props.noSession}
-        aria-describedby={props.noSession ? 'seek-no-session' : undefined}
-      >
+      <button type="submit" class="primary" data-testid="seek-submit" disabled={props.busy}>
         {l.seek}
       </button>
       <p class="muted">{l.leaveNote}</p>

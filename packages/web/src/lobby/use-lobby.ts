@@ -1,5 +1,5 @@
 import type { SeekKind } from '@zar/protocol';
-import { useEffect, useReducer, useRef } from 'preact/hooks';
+import { useEffect, useReducer, useRef, useState } from 'preact/hooks';
 import { navigate } from '../router.js';
 import { socketUrl } from '../socket.js';
 import { INITIAL_LOBBY, type LobbyState, lobbyReducer } from './lobby-model.js';
@@ -9,6 +9,12 @@ export interface LobbyControls {
   readonly state: LobbyState;
   readonly seek: (kind: SeekKind) => void;
   readonly unseek: (id: string) => void;
+  /**
+   * Opens the socket again (it now carries the session a new guest was just given) and sends
+   * `kind` once it is open: a socket opened before the cookie existed is a visitor's, and the
+   * server refuses his seek (ERR_NO_SESSION).
+   */
+  readonly reconnectAndSeek: (kind: SeekKind) => void;
 }
 
 /**
@@ -19,13 +25,22 @@ export interface LobbyControls {
 export function useLobby(): LobbyControls {
   const [state, dispatch] = useReducer(lobbyReducer, INITIAL_LOBBY);
   const socket = useRef<LobbySocket | null>(null);
+  const pending = useRef<SeekKind | null>(null);
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     const s = new LobbySocket(socketUrl(location), {
       onLobby: (lobby) => dispatch({ type: 'lobby', lobby, at: Date.now() }),
       onPaired: (game) => dispatch({ type: 'paired', game }),
       onError: (code) => dispatch({ type: 'error', code }),
-      onStatus: (status) => dispatch({ type: 'status', status }),
+      onStatus: (status) => {
+        dispatch({ type: 'status', status });
+        const kind = pending.current;
+        if (status === 'open' && kind !== null) {
+          pending.current = null;
+          dispatch(s.seek(kind) ? { type: 'asked' } : { type: 'offline' });
+        }
+      },
     });
     socket.current = s;
     const wake = () => {
@@ -39,7 +54,7 @@ export function useLobby(): LobbyControls {
       socket.current = null;
       s.close();
     };
-  }, []);
+  }, [generation]);
 
   useEffect(() => {
     if (state.paired !== null) navigate(`/play/${state.paired}`);
@@ -54,5 +69,10 @@ export function useLobby(): LobbyControls {
     state,
     seek: (kind) => ask((s) => s.seek(kind)),
     unseek: (id) => ask((s) => s.unseek(id)),
+    reconnectAndSeek: (kind) => {
+      pending.current = kind;
+      dispatch({ type: 'asked' });
+      setGeneration((g) => g + 1);
+    },
   };
 }

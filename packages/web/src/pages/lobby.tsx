@@ -1,3 +1,4 @@
+import type { SeekKind } from '@zar/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { api, type Me } from '../api.js';
 import { useI18n } from '../i18n/index.js';
@@ -17,13 +18,22 @@ import { ErrorLine } from '../ui.js';
 export function Lobby() {
   const { t } = useI18n();
   const l = t.lobby;
-  const { state, seek, unseek } = useLobby();
+  const { state, seek, unseek, reconnectAndSeek } = useLobby();
   // Until the server says who this is, the form stays open: a refused request is told in a sentence.
   const [me, setMe] = useState<Me | null>(null);
   useEffect(() => {
     api.me().then((r) => setMe(r.ok ? r.value : null));
   }, []);
   const lobby = state.lobby;
+  // The server answers /api/me with an empty id for a visitor it holds no session for: he is
+  // made a guest first (POST /api/guest), and the socket opened again with his new cookie.
+  const seekAsPlayer = async (kind: SeekKind) => {
+    if (me === null || me.id !== '') return seek(kind);
+    const r = await api.guest();
+    if (!r.ok) return;
+    setMe(r.value);
+    reconnectAndSeek(kind);
+  };
 
   return (
     <section class="page lobby">
@@ -46,10 +56,8 @@ export function Lobby() {
           <p>{l.quickIntro}</p>
           <SeekForm
             guest={me?.guest ?? false}
-            // The server answers /api/me with an empty id for a visitor it holds no session for.
-            noSession={me !== null && me.id === ''}
             busy={state.asking || state.status !== 'open'}
-            seek={seek}
+            seek={(kind) => void seekAsPlayer(kind)}
           />
           <ErrorLine error={state.error} />
           {lobby !== null && (

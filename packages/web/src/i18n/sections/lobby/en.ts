@@ -16,8 +16,6 @@ export const lobbyEn = {
   rated: 'Rated',
   casual: 'Casual',
   /** A visitor who has not played has no session, and the server pairs players only (ERR_NO_SESSION). */
-  noSession:
-    'Register or sign in on the account page to be paired. A guest who has already played a game here may ask for casual matches.',
   guestRated: 'Only accounts play rated matches: register or sign in on the account page.',
   seek: 'Find an opponent',
   leaveNote: 'Searching stops if you leave this page.',

@@ -16,8 +16,6 @@ export const lobbyRo: Catalogue['lobby'] = {
   rating: 'Rating',
   rated: 'Cu rating',
   casual: 'Amical',
-  noSession:
-    'Înregistrează-te sau conectează-te pe pagina contului pentru a fi împerecheat. Un oaspete care a jucat deja un joc aici poate cere meciuri amicale.',
   guestRated: 'Doar conturile joacă meciuri cu rating: înregistrează-te sau conectează-te pe pagina contului.',
   seek: 'Găsește un adversar',
   leaveNote: 'Căutarea se oprește dacă părăsești această pagină.',

@@ -16,8 +16,6 @@ export const lobbyTr: Catalogue['lobby'] = {
   rating: 'Puan',
   rated: 'Puanlı',
   casual: 'Dostluk',
-  noSession:
-    'Eşleşmek için hesap sayfasında kaydolun ya da giriş yapın. Burada daha önce oyun oynamış bir misafir dostluk maçları isteyebilir.',
   guestRated: 'Puanlı maçları yalnızca hesaplar oynar: hesap sayfasında kaydolun ya da giriş yapın.',
   seek: 'Rakip bul',
   leaveNote: 'Bu sayfadan ayrılırsanız arama durur.',
