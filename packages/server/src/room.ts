@@ -18,10 +18,10 @@ import { type BotRunner, InThreadBots } from './bots/index.js';
 import { GameDice } from './dice.js';
 import { hintNow } from './hint-now.js';
 import type { Pacer } from './pacer.js';
-import { type RatedSource, ratedMeta, ratedSourceOf, seatViews } from './rated-view.js';
-import { offerRematch, rematchRow, storedRematchOf } from './rematch.js';
+import { ratedMeta, seatViews } from './rated-view.js';
 import { type LiveDeps, type LiveRoom, RoomLive } from './room-live.js';
-import { loadStanding, NO_STANDING, rateRequestOf, type Standing, standingAfter } from './room-rating.js';
+import { RoomRated } from './room-rated.js';
+import { rateRequestOf } from './room-rating.js';
 import { botsOf, seatOf } from './seats.js';
 import type { GameRow, GameStatusRow, MatchOutcome, SeatRow, Store } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
@@ -128,8 +128,8 @@ export class Room {
   private closed = false;
   /** Automatic actions the store refused in a row (0: none; the next wait doubles with it). */
   private refusals = 0;
-  /** Rated or casual, the seats' ratings, the rematch, the series (rated-view.ts). */
-  private rating: RatedSource;
+  /** Rated or casual, the seats' ratings, the rematch, the series (room-rated.ts). */
+  private readonly rating: RoomRated;
   /** The store refused a write it should have accepted: this copy must not be trusted. */
   broken = false;
   /** The fresh copy that took this broken one's watchers over. */
@@ -154,7 +154,7 @@ export class Room {
     this.dice = new GameDice(dice);
     this.runner = deps.bots ?? new InThreadBots(deps.pacer);
     this.bots = botsOf(row.id, row.seats, this.runner);
-    this.rating = ratedSourceOf(row, NO_STANDING);
+    this.rating = new RoomRated(row, deps);
     this.lastActive = deps.now();
     this.live = new RoomLive(this.liveRoom, clock, deps, () => this.flagFell());
   }
@@ -273,7 +273,7 @@ export class Room {
       await this.deps.store.updateGame(this.id, change, at);
       this.row = { ...this.row, ...change, updatedAt: at };
       this.live.sense(this.row.seats, this.watchers());
-      await this.refreshStanding();
+      await this.rating.read(this.row, false);
       for (const sub of this.subscribers) sub.send(this.stateFrame(sub.userId));
       this.next();
       return { ok: true, value: empty as Player };
@@ -322,9 +322,7 @@ export class Room {
    */
   start(): Promise<void> {
     const read = this.serial(async () => {
-      await this.refreshStanding();
-      const next = await storedRematchOf(this.deps.store, this.row);
-      if (next !== null) this.rating = { ...this.rating, rematch: { offered: [true, true], next } };
+      await this.rating.read(this.row, true);
       // Watchers handed over from a broken copy were sent a state before this was read.
       for (const sub of this.subscribers) sub.send(this.stateFrame(sub.userId));
       return { ok: true, value: undefined };
@@ -342,24 +340,10 @@ export class Room {
    */
   rematch(userId: string | null, offer: boolean): Promise<RoomResult<string | null>> {
     return this.serial(async () => {
-      const step = offerRematch(
-        this.rating.rematch,
-        this.row.status,
-        this.row.seats,
-        seatOf(this.row.seats, userId),
-        offer,
-      );
-      if (!step.ok) return step;
-      let rematch = step.value;
-      if (step.start) {
-        if (this.deps.create === undefined) return fail('ERR_NO_REMATCH', 'rematches are not served here');
-        const next = rematchRow(this.row, this.deps.now());
-        await this.deps.create(next);
-        rematch = { ...rematch, next: next.id };
-      }
-      this.rating = { ...this.rating, rematch };
+      const r = await this.rating.offer(this.row, seatOf(this.row.seats, userId), offer);
+      if (!r.ok) return r;
       for (const sub of this.subscribers) sub.send(this.stateFrame(sub.userId));
-      return { ok: true, value: rematch.next };
+      return { ok: true, value: r.value.next };
     });
   }
 
@@ -376,12 +360,12 @@ export class Room {
     return {
       id: this.id,
       status: this.row.status,
-      players: seatViews(this.row.seats, this.rating.standing),
+      players: seatViews(this.row.seats, this.rating.source.standing),
       you,
       hint: hintNow(this.row.seats, this.state, you),
       analysable: analysableNow(this.row.status, this.state.settings),
       ...this.live.meta(this.liveRoom, you, this.deps.now()),
-      ...ratedMeta(this.rating, this.row.status, this.state.winner, you),
+      ...ratedMeta(this.rating.source, this.row.status, this.state.winner, you),
     };
   }
 
@@ -454,7 +438,7 @@ export class Room {
       ...(abandonedBy === undefined ? {} : { abandonedBy }),
     };
     if (changed === 'over') this.runner.forget(this.id);
-    if (stored.rated !== undefined) this.setStanding(standingAfter(this.row, stored.rated));
+    this.rating.rated(this.row, stored.rated);
     this.broadcast(action);
     this.next();
     return { ok: true, value: this.version };
@@ -462,20 +446,14 @@ export class Room {
 
   private viewHalves(): ViewHalves {
     const { id, row, state, actions } = this;
-    return this.json.halves({ id, status: row.status, seats: row.seats, match: state, actions, rated: this.rating });
-  }
-
-  /** Reads the seats' ratings again (at start, when someone sits down); a store away leaves them as they were. */
-  private async refreshStanding(): Promise<void> {
-    try {
-      this.setStanding(await loadStanding(this.deps.store, this.row));
-    } catch (e) {
-      this.deps.log.warn({ err: e, game: this.id }, 'could not read the ratings of a game');
-    }
-  }
-
-  private setStanding(standing: Standing | null): void {
-    if (standing !== null) this.rating = { ...this.rating, standing };
+    return this.json.halves({
+      id,
+      status: row.status,
+      seats: row.seats,
+      match: state,
+      actions,
+      rated: this.rating.source,
+    });
   }
 
   /**
