@@ -28,7 +28,8 @@
  * would lose him the match for the server's fault. The server keeps the spans it was down as
  * pauses `{ from, to }` beside the record: on start it takes `from` as the last moment it
  * knows it was alive (a heartbeat it writes every second or so, or the time of a clean
- * shutdown) and `to` as now. At most one heartbeat interval is charged after a crash.
+ * shutdown) and `to` as now. After a crash the actor gets back at most one heartbeat interval
+ * he had used (the span from the last heartbeat to the crash counts as downtime); none is charged.
  * Live, pause(clock, at) and resume(clock, at) do the same: the actor keeps the delay and
  * reserve he had when the clock stopped.
  *

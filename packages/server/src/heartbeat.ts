@@ -9,7 +9,8 @@ import type { Store } from './store/types.js';
  * match. The server writes a heartbeat (the last moment it knew it was alive) every
  * `everyMs` and at a clean shutdown; at start, before any game is loaded, the span from the
  * last heartbeat to now is stored as a pause, which every clock rebuilt from the record skips.
- * A crash charges at most one interval (the time between the last heartbeat and the crash).
+ * After a crash the span from the last heartbeat to the crash counts as downtime too: the actor
+ * gets back at most one interval that he had used, never loses any.
  */
 
 export const DEFAULT_HEARTBEAT_MS = 1000;

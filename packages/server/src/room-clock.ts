@@ -22,7 +22,7 @@ import type { GameRow, Store } from './store/types.js';
  * timer at its flag fall. Rebuilt at load from the stored actions' times and the server's
  * downtime (the pauses heartbeat.ts records), so a restart resumes every clock where it stood
  * when the server stopped: downtime is never charged, as no one could act while the server was
- * down (at most one heartbeat interval is, after a crash).
+ * down (after a crash, the actor even gets back up to one heartbeat interval he had used).
  */
 
 /** A match's clock as it is created at `at`: null for an untimed match. */
