@@ -9,6 +9,7 @@ import {
   claimState,
   isAway,
   ratingLines,
+  ratingShort,
   ratingText,
   rematchState,
   seriesShown,
@@ -166,6 +167,8 @@ describe('the series and the ratings at the end', () => {
     expect(ratingText('en', 0, true)).toBe('0.0');
     expect(ratingText('ru', 1512.3)).toBe('1512,3');
     expect(ratingText('ar-u-nu-latn', 12.3, true)).toContain('12.3');
+    expect(ratingShort('en', 1512.6)).toBe('1513');
+    expect(ratingShort('ru', 1500)).toBe('1500');
   });
 });
 

@@ -104,3 +104,7 @@ export function ratingText(locale: string, n: number, signed = false): string {
     signDisplay: signed ? 'exceptZero' : 'auto',
   }).format(n);
 }
+
+/** A rating beside a name: whole, no grouping ("1512"). */
+export const ratingShort = (locale: string, n: number): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: false }).format(n);

@@ -3,7 +3,7 @@ import { type I18n, LANG_INFO, useI18n } from '../i18n/index.js';
 import { Ltr, lengthText, matchTitle } from '../ui.js';
 import type { BoardModel } from './board-model.js';
 import { colourOf, seatName } from './names.js';
-import { isAway, ratingText } from './people.js';
+import { isAway, ratingShort, ratingText } from './people.js';
 import { ClockAlert, SeatClock, useTableClock } from './table-clock.js';
 
 /** A plug pulled out: the opponent's page is closed. */
@@ -13,14 +13,20 @@ const AwayIcon = () => (
   </svg>
 );
 
-/** "(rating 1512)" in a rated match, when the server gave the seat's rating. */
+/**
+ * The seat's rating in a rated match, when the server gave it: short beside the name ("1512",
+ * rounded as ratings are shown in lists), said in full to screen readers ("rating 1512.3").
+ */
 function RatingMark({ i18n, view, seat }: { i18n: I18n; view: GameView; seat: 0 | 1 }) {
   const rating = view.players[seat].rating;
   if (!view.rated || rating === undefined) return null;
-  const n = ratingText(LANG_INFO[i18n.lang].numbers, rating);
+  const full = i18n.f(i18n.t.people.rated.rating, { n: ratingText(LANG_INFO[i18n.lang].numbers, rating) });
   return (
-    <span class="rating" data-testid={`rating-${seat}`}>
-      ({i18n.f(i18n.t.people.rated.rating, { n })})
+    <span class="rating" data-testid={`rating-${seat}`} title={full}>
+      <span aria-hidden="true">
+        <Ltr>{ratingShort(LANG_INFO[i18n.lang].numbers, rating)}</Ltr>
+      </span>
+      <span class="sr-only">{full}</span>
     </span>
   );
 }
