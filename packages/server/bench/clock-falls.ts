@@ -25,6 +25,8 @@ export interface Fall {
   readonly received: number | null;
   /** When the store was read: an undeclared fall is at least this late. */
   readonly readAt: number;
+  /** The due time in seconds into the measurement (negative: in the warm-up). */
+  readonly into: number;
 }
 
 /** The flag due in a game by `until`, from the store's record; null when none was. */
@@ -53,26 +55,36 @@ async function fallOf(
 }
 
 /**
- * The falls of `games` that were due by `until` (the end of the measured window) or declared
- * at all, read from the store: call it once the players have stopped, before the server closes.
+ * The falls of `games` that were due by the end of the measured `window` or declared at all,
+ * read from the store: call it once the players have stopped, before the server closes.
  */
 export async function fallsOf(
   store: Store,
   games: readonly { readonly id: string; readonly stalled: boolean }[],
-  until: number,
+  window: { readonly from: number; readonly to: number },
   receipts: readonly { readonly game: string; readonly receivedAt: number }[],
 ): Promise<Fall[]> {
   const received = new Map(receipts.map((r) => [r.game, r.receivedAt]));
-  const found: Omit<Fall, 'readAt'>[] = [];
+  const found: Omit<Fall, 'readAt' | 'into'>[] = [];
   for (const { id, stalled } of games) {
-    const f = await fallOf(store, id, until);
+    const f = await fallOf(store, id, window.to);
     if (f !== null) found.push({ game: id, stalled, ...f, received: received.get(id) ?? null });
   }
   const readAt = Date.now();
-  return found.map((f) => ({ ...f, readAt }));
+  return found.map((f) => ({ ...f, readAt, into: (f.due - window.from) / 1000 }));
 }
 
 const TARGET_P99_MS = 100;
+
+/** The five latest falls, and when they were due: falls late together point at one stall of the server. */
+function latest(falls: readonly Fall[]): string {
+  return [...falls]
+    .map((f) => ({ late: (f.declared ?? f.readAt) - f.due, at: f.into }))
+    .sort((a, b) => b.late - a.late)
+    .slice(0, 5)
+    .map((f) => `${f.late.toFixed(0)} ms @ ${f.at.toFixed(2)} s`)
+    .join(', ');
+}
 
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
@@ -100,6 +112,7 @@ export function fallReport(falls: readonly Fall[]): { lines: string[]; p99: numb
     `  ${spread('declared late (stored at − due)', declared)}  target p99 ≤ ${TARGET_P99_MS} ms: ` +
       (falls.length === 0 ? 'no falls' : p99 <= TARGET_P99_MS ? 'met' : 'MISSED'),
     `  ${spread('seen late by the players (event received − due)', seen)}`,
+    `  the latest (lateness @ due, seconds into the measurement): ${latest(falls)}`,
   ];
   return { lines, p99 };
 }

@@ -64,12 +64,13 @@ export async function clockWorkload(config: BenchConfig, o: ClockOptions): Promi
     flooded: false,
     workload: { think: o.think, warmupSeconds: o.warmupSeconds, seconds: o.seconds },
     length: o.length,
+    timerProbe: true,
     stallOf: (g: number) => plan[g] ?? null,
   };
   const runs: { untimed: Result[]; timed: Result[] } = { untimed: [], timed: [] };
   const falls: Fall[] = [];
   const after = async (store: Store, games: readonly PlannedGame[], m: Measured) => {
-    const found = await fallsOf(store, games, m.to, m.timeouts);
+    const found = await fallsOf(store, games, m, m.timeouts);
     falls.push(...found);
     for (const l of fallReport(found).lines) console.log(`  ${l}`);
   };

@@ -30,7 +30,6 @@ export interface Workload {
 
 export interface Job {
   readonly url: string;
-  readonly seats: readonly Seat[];
   readonly workload: Workload;
 }
 
@@ -174,19 +173,25 @@ function open(url: string, cookie: string, localAddress: string): Promise<WebSoc
 const sleep = (seconds: number) => new Promise((r) => setTimeout(r, seconds * 1000));
 
 /**
- * Plays the job's seats: opens every socket (100 at a time), runs `connected` once all have
- * joined (a flood starts there), then warms up and measures. `separate`: in a process of its
- * own, whose event-loop delay it prints.
+ * Plays the seats of `batches` as they come: each batch's sockets are opened and joined at once,
+ * so a player starts playing as soon as his game is made (a timed game's clock runs from its
+ * creation, and a player who joined only after all the others' games were made would have spent
+ * his reserve waiting). Once every batch is in, runs `connected` (a flood starts there), then
+ * warms up and measures. `separate`: in a process of its own, whose event-loop delay it prints.
  */
-export async function clients(job: Job, connected: () => Promise<void>, separate: boolean): Promise<Measured> {
+export async function clients(
+  job: Job,
+  batches: AsyncIterable<readonly Seat[]>,
+  connected: () => Promise<void>,
+  separate: boolean,
+): Promise<Measured> {
   const { think, warmupSeconds, seconds } = job.workload;
   const stats = new Stats();
   const players: Player[] = [];
-  for (let i = 0; i < job.seats.length; i += 100) {
-    const batch = job.seats.slice(i, i + 100);
+  for await (const batch of batches) {
     const sockets = await Promise.all(batch.map((s) => open(job.url, s.cookie, s.address)));
     sockets.forEach((socket, k) => {
-      players.push(new Player(socket, batch[k] as Seat, i + k + 1, stats, think));
+      players.push(new Player(socket, batch[k] as Seat, players.length + 1, stats, think));
     });
   }
   await connected();

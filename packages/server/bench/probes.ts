@@ -54,3 +54,34 @@ export function timedAppends(store: Store): { store: Store; start(): void; stop(
     },
   };
 }
+
+/**
+ * How late a bare timer fires in this process: the baseline of a flag fall's lateness, which
+ * cannot be smaller than its timer's. Every `everyMs` it sets a timer due a random 0-2 s later,
+ * as flag timers are set at every action for varied waits, and keeps how late each fired.
+ */
+export function timerLateness(everyMs = 20): { stop(): Float64Array } {
+  const late: number[] = [];
+  const pending = new Set<NodeJS.Timeout>();
+  let seed = 28;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const setter = setInterval(() => {
+    const wait = Math.floor(random() * 2000);
+    const due = performance.now() + wait;
+    const timer = setTimeout(() => {
+      pending.delete(timer);
+      late.push(performance.now() - due);
+    }, wait);
+    pending.add(timer);
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(setter);
+      for (const t of pending) clearTimeout(t);
+      return Float64Array.from(late).sort();
+    },
+  };
+}

@@ -13,7 +13,7 @@ import type { BotKind } from '../src/bots/index.js';
 import type { Store } from '../src/store/types.js';
 import { type FloodCounts, startFlood } from './flood.js';
 import { clients, type Job, type Measured, type Seat, type Workload } from './players.js';
-import { gcPauses, pct, timedAppends } from './probes.js';
+import { gcPauses, pct, timedAppends, timerLateness } from './probes.js';
 
 /** What every run of one invocation shares. */
 export interface BenchConfig {
@@ -42,6 +42,8 @@ export interface RunSpec {
   readonly clock?: ClockRequest;
   /** When game g's first player stops acting, in ms into the measurement; null: he plays on. */
   readonly stallOf?: (g: number) => number | null;
+  /** Also measures how late a bare timer fires in the server's process (probes.ts timerLateness). */
+  readonly timerProbe?: boolean;
   /** Reads the store once the players have stopped, before the server closes. */
   readonly after?: (store: Store, games: readonly PlannedGame[], measured: Measured) => Promise<void>;
 }
@@ -75,43 +77,78 @@ function cookieOf(reply: { headers: Record<string, unknown> }): string {
   return typeof first === 'string' ? (first.split(';')[0] ?? '') : '';
 }
 
-/** Runs the players in a child process and waits for its measurements. */
-function clientProcess(entry: string, job: Job, connected: () => Promise<void>): Promise<Measured> {
+/** What the server's process sends the players' process, in this order ('go' after their 'connected'). */
+type ToPlayers =
+  | { readonly t: 'job'; readonly job: Job }
+  | { readonly t: 'seats'; readonly seats: readonly Seat[] }
+  | { readonly t: 'all' }
+  | { readonly t: 'go' };
+
+/** Runs the players in a child process, handing it each batch of seats as it is made; resolves its measurements. */
+async function clientProcess(
+  entry: string,
+  job: Job,
+  batches: AsyncIterable<readonly Seat[]>,
+  connected: () => Promise<void>,
+): Promise<Measured> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...process.argv.slice(2), '--role', 'clients'], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
-  return new Promise((resolve, reject) => {
+  const send = (m: ToPlayers) => child.send(m);
+  const measured = new Promise<Measured>((resolve, reject) => {
     child.on('message', (m) => {
-      if (m === 'connected') void connected().then(() => child.send('go'));
+      if (m === 'connected') void connected().then(() => send({ t: 'go' }));
       else resolve(m as Measured);
     });
     child.once('exit', (code) => reject(new Error(`the client process exited with ${code}`)));
-    child.send(job);
   });
+  send({ t: 'job', job });
+  for await (const seats of batches) send({ t: 'seats', seats });
+  send({ t: 'all' });
+  return measured;
 }
 
-/** The players' side when this process is the child: a job in, its measurements out. */
+/** The players' side when this process is the child: a job and its seats in, its measurements out. */
 export function servePlayers(): void {
-  process.once('message', (job) => {
-    const go = new Promise<void>((resolve) => process.once('message', () => resolve()));
-    const connected = async () => {
-      process.send?.('connected');
-      await go;
-    };
-    void clients(job as Job, connected, true).then((m) => process.send?.(m, () => process.exit(0)));
+  const waiting: ((m: ToPlayers) => void)[] = [];
+  const early: ToPlayers[] = [];
+  process.on('message', (m: ToPlayers) => {
+    const w = waiting.shift();
+    if (w === undefined) early.push(m);
+    else w(m);
+  });
+  const next = (): Promise<ToPlayers> => {
+    const m = early.shift();
+    return m !== undefined ? Promise.resolve(m) : new Promise((resolve) => waiting.push(resolve));
+  };
+  async function* batches(): AsyncIterable<readonly Seat[]> {
+    for (let m = await next(); m.t === 'seats'; m = await next()) yield m.seats;
+  }
+  const connected = async () => {
+    process.send?.('connected');
+    await next();
+  };
+  void next().then(async (m) => {
+    if (m.t !== 'job') throw new Error(`the players' process was sent ${m.t} first`);
+    const measured = await clients(m.job, batches(), connected, true);
+    process.send?.(measured, () => process.exit(0));
   });
 }
 
-/** Makes the run's games over REST: the seats the players take, and which games stall. */
-async function makeGames(
+/**
+ * Makes the run's games over REST, `BATCH` at a time: yields the seats the players take as each
+ * batch is made, and notes in `games` which games stall.
+ */
+async function* makeGames(
   config: BenchConfig,
   spec: RunSpec,
   app: Awaited<ReturnType<typeof buildApp>>,
-): Promise<{ seats: Seat[]; games: PlannedGame[] }> {
-  const seats: Seat[] = [];
-  const games: PlannedGame[] = [];
+  games: PlannedGame[],
+): AsyncIterable<readonly Seat[]> {
+  let seats: Seat[] = [];
+  let count = 0;
   for (let g = 0; g < config.games; g++) {
-    const address = playerAddress(seats.length);
+    const address = playerAddress(count++);
     const body = {
       preset: 'backgammon',
       length: spec.length,
@@ -126,13 +163,19 @@ async function makeGames(
     seats.push({ cookie: cookieOf(created), address, game: id, ...(stall === null ? {} : { stallAfterMs: stall }) });
     games.push({ id, stalled: stall !== null });
     if (config.mode === 'pair') {
-      const from = playerAddress(seats.length);
+      const from = playerAddress(count++);
       const joined = await app.inject({ method: 'POST', url: `/api${invite}`, remoteAddress: from });
       seats.push({ cookie: cookieOf(joined), address: from, game: id });
     }
+    if (seats.length >= BATCH || g === config.games - 1) {
+      yield seats;
+      seats = [];
+    }
   }
-  return { seats, games };
 }
+
+/** Games made before their players are handed their seats. */
+const BATCH = 100;
 
 export async function runLive(config: BenchConfig, spec: RunSpec, untimed: Store): Promise<Result> {
   const timed = timedAppends(untimed);
@@ -147,26 +190,31 @@ export async function runLive(config: BenchConfig, spec: RunSpec, untimed: Store
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
-  const setupStart = performance.now();
-  const { seats, games } = await makeGames(config, spec, app);
-  const setup = (performance.now() - setupStart) / 1000;
   const url = `ws://127.0.0.1:${port}/ws?${PROTOCOL_PARAM}=${PROTOCOL_VERSION}`;
+  const games: PlannedGame[] = [];
+  const batches = makeGames(config, spec, app, games);
+  const setupStart = performance.now();
+  let setup = 0;
   const lag = monitorEventLoopDelay({ resolution: 5 });
-  lag.enable();
-  const gc = gcPauses();
-  timed.start();
+  const probes: { gc?: ReturnType<typeof gcPauses>; timers?: ReturnType<typeof timerLateness> } = {};
   // The flood starts once the players are in their games, before the warm-up, and goes on until they have measured.
   const flood: { running?: Awaited<ReturnType<typeof startFlood>> } = {};
   const connected = async () => {
+    setup = (performance.now() - setupStart) / 1000;
+    lag.enable();
+    probes.gc = gcPauses();
+    if (spec.timerProbe === true) probes.timers = timerLateness();
+    timed.start();
     if (spec.flooded) {
       flood.running = await startFlood({ url, cookie: '', address: FLOOD_ADDRESS, sockets: config.floodSockets });
     }
   };
-  const job: Job = { url, seats, workload: spec.workload };
+  const job: Job = { url, workload: spec.workload };
   const measured = config.separate
-    ? await clientProcess(config.entry, job, connected)
-    : await clients(job, connected, false);
+    ? await clientProcess(config.entry, job, batches, connected)
+    : await clients(job, batches, connected, false);
   const flooding = await flood.running?.stop();
+  const timers = probes.timers?.stop();
   lag.disable();
   const result = { ...measured, name: spec.name, latencies: Float64Array.from(measured.latencies) };
   console.log(report(config, result));
@@ -174,12 +222,19 @@ export async function runLive(config: BenchConfig, spec: RunSpec, untimed: Store
   // The machine's load says how much of the run's tail is the server's and how much its neighbours'.
   const load = loadavg().map((x) => x.toFixed(1));
   console.log(
-    `  ${config.games} games set up in ${setup.toFixed(1)} s; load average ${load.join(' ')}; ${timed.stop()}`,
+    `  ${config.games} games made and joined in ${setup.toFixed(1)} s; load average ${load.join(' ')}; ${timed.stop()}`,
   );
   console.log(
     `  server event-loop delay p50 ${(lag.percentile(50) / 1e6).toFixed(1)} ms, ` +
-      `p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms; ${gc.stop()}`,
+      `p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms; ${probes.gc?.stop()}`,
   );
+  if (timers !== undefined) {
+    const ms = (p: number) => `${pct(timers, p).toFixed(1)} ms`;
+    console.log(
+      `  a bare timer in the server's process (the baseline of a flag's lateness): late p50 ${ms(50)}, ` +
+        `p99 ${ms(99)}, max ${ms(100)} (${timers.length} timers)`,
+    );
+  }
   await spec.after?.(store, games, measured);
   await app.close();
   await store.close();
