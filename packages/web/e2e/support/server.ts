@@ -111,8 +111,11 @@ async function killGroup(running: Running | null): Promise<void> {
   await running.exited;
 }
 
-/** Starts the server; the caller stops it in afterAll. */
-export async function startServer(): Promise<ZarServer> {
+/**
+ * Starts the server; the caller stops it in afterAll. `extraEnv` adds to (or replaces) the
+ * child's environment, such as a short claim limit (ZAR_CLAIM_AFTER_SECONDS) for one file's server.
+ */
+export async function startServer(extraEnv: Readonly<Record<string, string>> = {}): Promise<ZarServer> {
   assertBuilt();
   const dir = mkdtempSync(join(tmpdir(), 'zar-e2e-'));
   const port = await freePort();
@@ -127,6 +130,10 @@ export async function startServer(): Promise<ZarServer> {
     ZAR_BOT_DELAY_MS: '0',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    // Several files register two accounts each from this one address within a minute; the
+    // default (10 a minute) is a guard against guessing passwords, not what a test exercises.
+    ZAR_LIMITS: 'login=100',
+    ...extraEnv,
   };
   // The temporary SQLite file is the point: a PostgreSQL URL from the CI must not win.
   delete env.DATABASE_URL;

@@ -17,16 +17,19 @@ export interface Suite<S extends SharedServer> {
 /**
  * Connects the file to the run's Chromium and server before its tests, and disconnects after
  * them (which closes the file's browser contexts). With `ownServer` the file gets a server of
- * its own, on its own database, to kill and restart as it likes.
+ * its own, on its own database, to kill and restart as it likes, started with `env` added to
+ * its environment.
  */
 export function suite(): Suite<SharedServer>;
-export function suite(options: { ownServer: true }): Suite<ZarServer>;
-export function suite(options: { ownServer?: boolean } = {}): Suite<SharedServer | ZarServer> {
+export function suite(options: { ownServer: true; env?: Readonly<Record<string, string>> }): Suite<ZarServer>;
+export function suite(
+  options: { ownServer?: boolean; env?: Readonly<Record<string, string>> } = {},
+): Suite<SharedServer | ZarServer> {
   const live: { server?: SharedServer | ZarServer; own?: ZarServer; browser?: Browser } = {};
   beforeAll(async () => {
     const failed = inject('e2eSetupError');
     if (failed !== '') throw new Error(`the e2e run's server or browser did not start: ${failed}`);
-    if (options.ownServer) live.server = live.own = await startServer();
+    if (options.ownServer) live.server = live.own = await startServer(options.env);
     else live.server = { url: inject('e2eServer') };
     live.browser = await connect(inject('e2eBrowser'));
   });
