@@ -22,6 +22,17 @@ const seats: [SeatView, SeatView] = [
   { name: 'Bot', kind: 'bot', level: 'club', taken: true },
 ];
 
+/** What the room adds to a casual, untimed match between two people who are both here. */
+const CASUAL = {
+  rated: false,
+  clock: null,
+  presence: [true, true],
+  claim: null,
+  rematch: { offered: [false, false], allowed: false, next: null },
+  series: [0, 0],
+  ratings: null,
+} as const;
+
 describe('client messages', () => {
   it('accepts the three message kinds', () => {
     expect(parseClientMessage('{"t":"join","game":"abc123"}').ok).toBe(true);
@@ -30,6 +41,15 @@ describe('client messages', () => {
     );
     expect(parseClientMessage('{"t":"act","game":"abc123","v":0,"action":{"type":"resign","level":2}}').ok).toBe(true);
     expect(parseClientMessage('{"t":"ping","id":3}').ok).toBe(true);
+  });
+
+  it('accepts claims, rematches, the lobby and pairing requests', () => {
+    expect(parseClientMessage('{"t":"claim","game":"abc123","v":12}').ok).toBe(true);
+    expect(parseClientMessage('{"t":"rematch","game":"abc123","offer":false}').ok).toBe(true);
+    expect(parseClientMessage('{"t":"lobby","watch":true}').ok).toBe(true);
+    const seek = '{"t":"seek","kind":{"cycle":"tavli","length":3,"clock":"speed","rated":false}}';
+    expect(parseClientMessage(seek).ok).toBe(true);
+    expect(parseClientMessage('{"t":"unseek","id":"seek01"}').ok).toBe(true);
   });
 
   it.each([
@@ -46,6 +66,22 @@ describe('client messages', () => {
     ['unknown action', '{"t":"act","game":"abc123","v":1,"action":{"type":"teleport"}}', 'ERR_MESSAGE'],
     ['resign level 4', '{"t":"act","game":"abc123","v":1,"action":{"type":"resign","level":4}}', 'ERR_MESSAGE'],
     ['too large', `{"t":"ping","pad":"${'x'.repeat(MAX_FRAME)}"}`, 'ERR_TOO_LARGE'],
+    ['a claim without the version seen', '{"t":"claim","game":"abc123"}', 'ERR_MESSAGE'],
+    [
+      'a money-play seek (no length)',
+      '{"t":"seek","kind":{"game":"backgammon","length":0,"clock":"normal","rated":false}}',
+      'ERR_MESSAGE',
+    ],
+    [
+      'a seek with a custom clock',
+      '{"t":"seek","kind":{"game":"backgammon","length":3,"clock":{"kind":"timed"},"rated":false}}',
+      'ERR_MESSAGE',
+    ],
+    [
+      'a seek naming its rating',
+      '{"t":"seek","kind":{"game":"backgammon","length":3,"clock":"normal","rated":true,"rating":2400}}',
+      'ERR_MESSAGE',
+    ],
   ])('%s', (_name, frame, code) => {
     expect(parseClientMessage(frame)).toMatchObject({ ok: false, error: { code } });
   });
@@ -71,7 +107,7 @@ describe('views', () => {
     const m = newMatch({ ...MATCH_DEFAULTS, length: 3 });
     const view = matchView(
       m,
-      { id: 'abc123', status: 'playing', players: seats, you: 0, hint: false, analysable: false },
+      { id: 'abc123', status: 'playing', players: seats, you: 0, hint: false, analysable: false, ...CASUAL },
       [],
     );
     expect(view.game.position).toBe('backgammon:24x2,13x5,8x3,6x5/24x2,13x5,8x3,6x5');
@@ -95,7 +131,7 @@ describe('views', () => {
     }
     const view = matchView(
       m,
-      { id: 'abc123', status: 'playing', players: seats, you: 1, hint: false, analysable: false },
+      { id: 'abc123', status: 'playing', players: seats, you: 1, hint: false, analysable: false, ...CASUAL },
       actions,
     );
     expect(view.lastMove).toEqual({ player: 0, dice: [3, 1], play: '8/5 6/5' });
@@ -112,8 +148,11 @@ describe('views', () => {
     });
     const doubled = [...actions, { type: 'double', player: 1 } as const];
     expect(
-      matchView(m, { id: 'abc123', status: 'playing', players: seats, you: 1, hint: false, analysable: false }, doubled)
-        .lastMove,
+      matchView(
+        m,
+        { id: 'abc123', status: 'playing', players: seats, you: 1, hint: false, analysable: false, ...CASUAL },
+        doubled,
+      ).lastMove,
     ).toEqual({
       player: 0,
       dice: [3, 1],
@@ -125,10 +164,43 @@ describe('views', () => {
 describe('server messages', () => {
   const view = matchView(
     newMatch({ ...MATCH_DEFAULTS, length: 3 }),
-    { id: 'abc123', status: 'playing', players: seats, you: 0, hint: false, analysable: false },
+    { id: 'abc123', status: 'playing', players: seats, you: 0, hint: false, analysable: false, ...CASUAL },
     [],
   );
   const frame = (m: unknown) => JSON.stringify(m);
+
+  it('read back a timed, rated view with its clock, a lobby and a pairing', () => {
+    const timed = {
+      ...view,
+      rated: true,
+      clock: {
+        delayMs: 10_000,
+        perPointMs: 60_000,
+        reserve: [300_000, 241_500],
+        delay: 7_250,
+        actor: 1,
+        running: true,
+      },
+      presence: [true, false],
+      claim: 0,
+      ratings: [
+        { before: 1500, after: 1490.5 },
+        { before: 1500, after: 1509.5 },
+      ],
+    };
+    const state = { t: 'state', game: 'abc123', v: 0, view: timed };
+    expect(parseServerMessage(frame(state))).toEqual({ ok: true, value: state });
+    const kind = { game: 'backgammon', length: 5, clock: 'normal', rated: true };
+    const lobby = {
+      t: 'lobby',
+      lobby: { games: [], pools: [{ kind, waiting: 2 }], seeks: [{ id: 'seek01', kind, since: 1 }] },
+    };
+    expect(parseServerMessage(frame(lobby))).toEqual({ ok: true, value: lobby });
+    expect(parseServerMessage(frame({ t: 'paired', game: 'abc123', seek: 'seek01' })).ok).toBe(true);
+    // A clock the contract does not describe (a negative reserve) is refused.
+    const bad = { ...timed, clock: { ...timed.clock, reserve: [-1, 0] } };
+    expect(parseServerMessage(frame({ t: 'state', game: 'abc123', v: 0, view: bad })).ok).toBe(false);
+  });
 
   it('read back what the server writes', () => {
     const state = { t: 'state', game: 'abc123', v: 0, view };
@@ -170,7 +242,7 @@ describe('REST', () => {
   it('a new game takes the protocol’s bot levels, and fills its defaults', () => {
     expect(decode(NewGameSchema, { opponent: 'bot' })).toEqual({
       ok: true,
-      value: { opponent: 'bot', length: 5, level: 'club' },
+      value: { opponent: 'bot', length: 5, level: 'club', clock: { kind: 'untimed' }, rated: false },
     });
     expect(decode(NewGameSchema, { opponent: 'bot', level: 'grandmaster' }).ok).toBe(false);
     expect(BOT_LEVELS).toContain('master');

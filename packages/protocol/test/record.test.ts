@@ -90,7 +90,21 @@ async function randomMatch(seed: number, length: number, game: string, steps: nu
     const status = match.winner === null ? 'playing' : 'over';
     const view = matchView(
       match,
-      { id: 'match1', status, players: PLAYERS, you: null, hint: false, analysable: false },
+      {
+        id: 'match1',
+        status,
+        players: PLAYERS,
+        you: null,
+        hint: false,
+        analysable: false,
+        rated: false,
+        clock: null,
+        presence: [true, true],
+        claim: null,
+        rematch: { offered: [false, false], allowed: false, next: null },
+        series: [0, 0],
+        ratings: null,
+      },
       actions,
     );
     events.push({ v: i + 1, action: asEvent(r.value.action), view, match });
