@@ -21,7 +21,7 @@ import { OPEN_GAMES_SCAN } from './limits/games.js';
 import { drawSeats, pairedGameRow } from './paired-game.js';
 import type { People } from './people.js';
 import type { Rooms } from './rooms.js';
-import type { Store } from './store/types.js';
+import type { GameRow, Store } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
 
 export type SeekErrorCode = PairingRequestErrorCode | PairingLimitErrorCode | 'ERR_TOO_MANY_GAMES';
@@ -86,6 +86,15 @@ export class PairingPool {
   private readonly waiting = new Map<string, Waiting>();
   private readonly listeners = new Set<() => void>();
   private readonly starting = new Set<Promise<void>>();
+  /**
+   * The matches this pool started for each player that no read of his games has shown yet:
+   * they count as unfinished, so that a request sent while his paired match is being stored
+   * (or just after, before a read sees it) cannot take him past `openGames`. An id goes once a
+   * read lists it, when its start fails, or when he leaves after it was stored.
+   */
+  private readonly unseen = new Map<string, Set<string>>();
+  /** Matches being stored now. */
+  private readonly storing = new Set<string>();
   private readonly options: PairingOptions;
   private readonly stopLeaving: () => void;
   private timer: NodeJS.Timeout | null = null;
@@ -93,7 +102,10 @@ export class PairingPool {
 
   constructor(private readonly deps: PairingPoolDeps) {
     this.options = deps.options ?? PAIRING_DEFAULTS;
-    this.stopLeaving = deps.people.onLeave((userId) => this.cancelAll(userId));
+    this.stopLeaving = deps.people.onLeave((userId) => {
+      this.cancelAll(userId);
+      this.forgetStored(userId);
+    });
   }
 
   /** Requests waiting now. */
@@ -107,10 +119,12 @@ export class PairingPool {
     if (!kind.ok) return kind;
     // Before the store is asked anything: admitRequest says it again after the awaits.
     if (kind.value.rated && !seeker.registered) return err('ERR_ACCOUNT_ONLY', 'only an account plays rated matches');
-    const [rating, open] = await Promise.all([
+    const [rating, games] = await Promise.all([
       this.ratingOf(seeker.id, ratingPool(kind.value)),
-      this.unfinishedGamesOf(seeker.id),
+      this.deps.store.gamesOfUser(seeker.id, OPEN_GAMES_SCAN),
     ]);
+    // Counted after the awaits: a match paired for him meanwhile is among the unseen.
+    const open = this.unfinishedGamesOf(seeker.id, games);
     if (open >= this.deps.openGames) {
       return err('ERR_TOO_MANY_GAMES', `you have ${open} unfinished games; finish or resign one first`);
     }
@@ -192,6 +206,7 @@ export class PairingPool {
     this.timer = null;
     this.waiting.clear();
     await Promise.all([...this.starting]);
+    this.unseen.clear();
   }
 
   private requests(): PairingRequest[] {
@@ -246,9 +261,13 @@ export class PairingPool {
       this.deps.diceSeed,
       this.deps.now(),
     );
+    const players = [first.request.player, second.request.player];
+    for (const player of players) this.unseenOf(player).add(row.id);
+    this.storing.add(row.id);
     try {
       await this.deps.rooms.create(row);
     } catch (e) {
+      for (const player of players) this.forget(player, row.id);
       // Their requests are gone: each is told, and his page may ask again.
       const away = isStoreUnavailable(e);
       if (!away) this.deps.log.error({ err: e }, 'a paired match could not be started');
@@ -260,6 +279,10 @@ export class PairingPool {
         });
       }
       return;
+    } finally {
+      this.storing.delete(row.id);
+      // One who left while it was stored is not kept for: his next request reads it from the store.
+      for (const player of players) if (this.deps.people.online(player) === 0) this.forget(player, row.id);
     }
     for (const w of [first, second]) {
       this.deps.people.send(w.request.player, { t: 'paired', game: row.id, seek: w.request.id });
@@ -275,8 +298,30 @@ export class PairingPool {
     return rows.find((row) => row.pool === pool)?.rating ?? INITIAL_RATING;
   }
 
-  private async unfinishedGamesOf(userId: string): Promise<number> {
-    const rows = await this.deps.store.gamesOfUser(userId, OPEN_GAMES_SCAN);
-    return rows.filter((row) => row.status !== 'over').length;
+  /** His unfinished games among `rows` (his newest, just read), and the matches started for him that they lack. */
+  private unfinishedGamesOf(userId: string, rows: readonly GameRow[]): number {
+    for (const row of rows) this.forget(userId, row.id);
+    const unfinished = rows.filter((row) => row.status !== 'over').length;
+    return unfinished + (this.unseen.get(userId)?.size ?? 0);
+  }
+
+  private unseenOf(userId: string): Set<string> {
+    let ids = this.unseen.get(userId);
+    if (ids === undefined) {
+      ids = new Set();
+      this.unseen.set(userId, ids);
+    }
+    return ids;
+  }
+
+  private forget(userId: string, gameId: string): void {
+    const ids = this.unseen.get(userId);
+    if (ids === undefined || !ids.delete(gameId) || ids.size > 0) return;
+    this.unseen.delete(userId);
+  }
+
+  /** A player who left: his stored matches are read from the store when he asks again. */
+  private forgetStored(userId: string): void {
+    for (const id of [...(this.unseen.get(userId) ?? [])]) if (!this.storing.has(id)) this.forget(userId, id);
   }
 }

@@ -2,7 +2,7 @@ import { kindKey, MAX_OPEN_PAIRING_REQUESTS, parsePairingKind } from '@zar/match
 import type { SeekKind, ServerMessage } from '@zar/protocol';
 import fc from 'fast-check';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { drawSeats, pairedGameRow } from '../src/paired-game.js';
 import { PairingPool, type Seeker, seekKindOf } from '../src/pairing-pool.js';
 import { People } from '../src/people.js';
@@ -186,6 +186,81 @@ describe('the pairing pool', () => {
     const r = await asked;
     expect(r.ok).toBe(false);
     expect(pool.size).toBe(0);
+    await pool.close();
+  });
+
+  it("counts a match being started, and one stored but not yet read, among a player's open games", async () => {
+    const store = memoryStore();
+    const people = new People();
+    const inbox: ServerMessage[] = [];
+    for (const s of SEEKERS) people.add(s.id, { send: (m) => inbox.push(m) });
+    /** Each match's store write, held until the test lets it go. */
+    const held: (() => void)[] = [];
+    const pool = new PairingPool({
+      store,
+      rooms: {
+        create: (row) =>
+          new Promise((resolve) => {
+            held.push(() => {
+              void store.createGame(row).then(() => resolve(null as never));
+            });
+          }),
+      },
+      people,
+      now: () => 7,
+      log: silent,
+      openGames: 1,
+      diceSeed: undefined,
+    });
+    const [ann, ben, cat] = SEEKERS as [Seeker, Seeker, Seeker];
+    const first = KINDS[1] as SeekKind;
+    const second = KINDS[2] as SeekKind;
+    expect((await pool.seek(ann, first)).ok).toBe(true);
+    expect((await pool.seek(ben, first)).ok).toBe(true);
+    expect(held).toHaveLength(1);
+    // Ann's match is being stored: another request of hers would be a second open game.
+    const during = await pool.seek(ann, second);
+    expect(!during.ok && during.error.code).toBe('ERR_TOO_MANY_GAMES');
+    // Stored and read: still one open game, so still refused; Cat, who has none, may ask.
+    held[0]?.();
+    await vi.waitFor(() => expect(inbox.filter((m) => m.t === 'paired')).toHaveLength(2));
+    const after = await pool.seek(ann, second);
+    expect(!after.ok && after.error.code).toBe('ERR_TOO_MANY_GAMES');
+    expect((await pool.seek(cat, second)).ok).toBe(true);
+    await pool.close();
+  });
+
+  it('forgets the matches it started for a player once he has left', async () => {
+    const store = memoryStore();
+    const people = new People();
+    const leave = SEEKERS.map((s) => people.add(s.id, { send: () => {} }));
+    const rows: GameRow[] = [];
+    const pool = new PairingPool({
+      store,
+      // Stored nowhere a read finds it: only the pool's own count knows of the match.
+      rooms: {
+        create: async (row) => {
+          rows.push(row);
+          return null as never;
+        },
+      },
+      people,
+      now: () => 7,
+      log: silent,
+      openGames: 1,
+      diceSeed: undefined,
+    });
+    const [ann, ben] = SEEKERS as [Seeker, Seeker];
+    await pool.seek(ann, KINDS[1] as SeekKind);
+    await pool.seek(ben, KINDS[1] as SeekKind);
+    await settle();
+    expect(rows).toHaveLength(1);
+    const counted = await pool.seek(ann, KINDS[2] as SeekKind);
+    expect(!counted.ok && counted.error.code).toBe('ERR_TOO_MANY_GAMES');
+    // Ann leaves and comes back: her games are the store's to count now (here, none).
+    leave[0]?.();
+    people.add(ann.id, { send: () => {} });
+    expect((await pool.seek(ann, KINDS[2] as SeekKind)).ok).toBe(true);
     await pool.close();
   });
 
