@@ -61,7 +61,7 @@ function peopleCases(current: () => Store): void {
       expect(await store.ratingsOf('u2')).toEqual([standing('u2', l.rating, 5, 1, 0, 500)]);
       expect(await store.gameById('g1')).toMatchObject({ version: 1, status: 'over', winner: 0 });
       // Another pool is another standing.
-      await ratedGame('g2', 20);
+      await ratedGame('g2', 20, ['u2', 'u1'], 'plakoto');
       await store.appendAction('g2', 0, TIMEOUT, 600, 'over', WON_BY_1, { ...rate('u2', 'u1', 3), pool: 'plakoto' });
       expect((await store.ratingsOf('u1')).map((x) => [x.pool, x.matches, x.wins])).toEqual([
         ['backgammon', 1, 1],
@@ -106,6 +106,26 @@ function peopleCases(current: () => Store): void {
       expect((await store.ratingsOf('u1'))[0]).toMatchObject({ matches: 1, wins: 1, experience: 3 });
     });
 
+    it('refuses to rate a match created casual, in another pool, or between others than its players', async () => {
+      await store.createGame(game('c1', 10, { ...TIMED, rated: false, status: 'playing', open: false, seats: SEATS }));
+      await expect(store.appendAction('c1', 0, TIMEOUT, 500, 'over', WON_BY_1, rate('u1', 'u2', 3))).rejects.toThrow(
+        /not rated/,
+      );
+      expect(await store.actions('c1')).toEqual([]);
+      await ratedGame('g1', 10);
+      const elsewhere = { ...rate('u1', 'u2', 3), pool: 'plakoto' };
+      await expect(store.appendAction('g1', 0, TIMEOUT, 500, 'over', WON_BY_1, elsewhere)).rejects.toThrow(/plakoto/);
+      await expect(store.appendAction('g1', 0, TIMEOUT, 500, 'over', WON_BY_1, rate('u1', 'u3', 3))).rejects.toThrow(
+        /two players/,
+      );
+      await expectUntouched('g1');
+      expect(await store.ratingsOf('u3')).toEqual([]);
+      // The match as created: rated once, as asked.
+      expect(await store.appendAction('g1', 0, TIMEOUT, 501, 'over', WON_BY_1, rate('u1', 'u2', 3))).toMatchObject({
+        ok: true,
+      });
+    });
+
     it('a stale version is a conflict and rates nothing', async () => {
       await ratedGame('g1', 10);
       await store.appendAction('g1', 0, play(0, 'a'), 11);
@@ -119,8 +139,8 @@ function peopleCases(current: () => Store): void {
 
     it('rates matches of the same player that end at once one after the other, none lost', async () => {
       const ids = ['m0', 'm1', 'm2', 'm3', 'm4', 'm5'];
-      for (const [i, id] of ids.entries()) await ratedGame(id, 10 + i);
       const opponents = ['u2', 'u3', 'u2', 'u3', 'u2', 'u3'];
+      for (const [i, id] of ids.entries()) await ratedGame(id, 10 + i, ['u1', opponents[i] ?? 'u2']);
       const results = await Promise.all(
         ids.map((id, i) => store.appendAction(id, 0, TIMEOUT, 900, 'over', WON_BY_1, rate('u1', opponents[i]!, 3))),
       );
@@ -167,7 +187,7 @@ function peopleCases(current: () => Store): void {
         ['l3', 'g1', 'u5', 50],
       ];
       for (const [i, [id, winner, loser, at]] of matches.entries()) {
-        await ratedGame(id, 10 + i);
+        await ratedGame(id, 10 + i, [winner, loser]);
         await store.appendAction(id, 0, TIMEOUT, at, 'over', WON_BY_1, rate(winner, loser, 3));
       }
       const board = await store.leaderboard('backgammon', 100, 10);
@@ -297,8 +317,16 @@ function peopleCases(current: () => Store): void {
   });
 
   /** A rated 5-point match between Ana (u1) and Bo (u2), playing. */
-  async function ratedGame(id: string, createdAt: number): Promise<void> {
-    await store.createGame(game(id, createdAt, { ...TIMED, status: 'playing', open: false, seats: SEATS }));
+  /** A rated match being played between `players` (Ana and Bo unless named), in `pool`. */
+  async function ratedGame(
+    id: string,
+    createdAt: number,
+    players: readonly [string, string] = ['u1', 'u2'],
+    pool = 'backgammon',
+  ): Promise<void> {
+    const seat = (u: string) => human(u, PEOPLE.find(([p]) => p === u)?.[1] ?? u);
+    const seats: GameRow['seats'] = [seat(players[0]), seat(players[1])];
+    await store.createGame(game(id, createdAt, { ...TIMED, pool, status: 'playing', open: false, seats }));
   }
 
   async function expectUntouched(id: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { memoryPeople } from './memory-people.js';
+import { checkRatedGame } from './rating-rows.js';
 import type { GameRow, PreferencesRow, SessionRow, Store, StoredAction, UserRow } from './types.js';
 
 /**
@@ -113,6 +114,10 @@ export function memoryStore(): Store {
       const log = actions.get(id);
       if (!g || !log || g.version !== version) return { ok: false, code: 'ERR_VERSION_CONFLICT' };
       // Planned before anything is written: a rating that fails leaves the action unstored too.
+      if (rate !== undefined) {
+        const users = [g.seats[0].userId, g.seats[1].userId] as const;
+        checkRatedGame(id, { rated: g.rated, pool: g.pool, users }, rate);
+      }
       const rating = rate === undefined ? null : planRating(id, rate, at);
       log.push(text);
       const moved = { ...g, version: version + 1, updatedAt: at, status: status ?? g.status };

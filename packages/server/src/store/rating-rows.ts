@@ -7,6 +7,27 @@ export interface RatingWrite {
   readonly changes: readonly [RatingChangeRow, RatingChangeRow];
 }
 
+/** What a store knows of the game a rating is asked for. */
+export interface RatedGame {
+  readonly rated: boolean;
+  readonly pool: string | null;
+  readonly users: readonly [string | null, string | null];
+}
+
+/**
+ * Refuses to rate a match that was not created rated, in another pool, or between others than
+ * its two seated players: the room never asks that, so a request that does is a bug, and the
+ * store throws (taking the action back with it) rather than move anyone's rating.
+ */
+export function checkRatedGame(gameId: string, game: RatedGame | null, request: RateRequest): void {
+  if (game === null) throw new Error(`rate ${gameId}: no such game`);
+  if (!game.rated) throw new Error(`rate ${gameId}: the match is not rated`);
+  if (game.pool !== request.pool)
+    throw new Error(`rate ${gameId}: the match plays in ${game.pool}, not ${request.pool}`);
+  const seated = [request.winner, request.loser].every((u) => game.users.includes(u));
+  if (!seated) throw new Error(`rate ${gameId}: only the match's two players are rated`);
+}
+
 /** A player's standing before his first rated match in a pool. */
 export function newStanding(userId: string, pool: string, at: number): RatingRow {
   return { userId, pool, rating: INITIAL_RATING, experience: 0, matches: 0, wins: 0, updatedAt: at };

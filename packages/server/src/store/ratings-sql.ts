@@ -1,6 +1,6 @@
 import { INITIAL_RATING } from '@zar/match';
 import type { Selectable, Transaction } from 'kysely';
-import { type RatingWrite, rateRows } from './rating-rows.js';
+import { checkRatedGame, type RatingWrite, rateRows } from './rating-rows.js';
 import type { Database } from './schema.js';
 import { isSqlite, type RatingChangesTable, type RatingsTable } from './schema-v3.js';
 import type { RateRequest, RatingChangeRow, RatingRow } from './types.js';
@@ -21,6 +21,18 @@ export async function rateInTransaction(
   at: number,
 ): Promise<RatingWrite> {
   const { pool } = request;
+  const game = await trx
+    .selectFrom('games')
+    .select(['rated', 'pool', 'seat0_user', 'seat1_user'])
+    .where('id', '=', gameId)
+    .executeTakeFirst();
+  checkRatedGame(
+    gameId,
+    game === undefined
+      ? null
+      : { rated: Number(game.rated) === 1, pool: game.pool, users: [game.seat0_user, game.seat1_user] },
+    request,
+  );
   const users = [request.winner, request.loser].sort();
   await trx
     .insertInto('ratings')
