@@ -3,7 +3,7 @@
 // what the table shows about the players (seat, clocks, the end dialog's ratings). Every wait
 // is on the page's own state, never a fixed sleep.
 
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, WebSocket } from 'playwright-core';
 import { expect } from 'vitest';
 import { newContext, newPage } from './browser.js';
 
@@ -155,4 +155,72 @@ export async function ratingChange(page: Page, seat: 0 | 1): Promise<RatingSeen>
   if (numbers.length < 3) throw new Error(`a rating line without before, after and change: ${text}`);
   const [before = 0, after = 0] = numbers;
   return { before, after, change, text };
+}
+
+/** A game's clock as a frame of the server carries it (protocol ClockView). */
+export interface ClockFrame {
+  readonly reserve: readonly [number, number];
+  readonly delay: number;
+  readonly actor: 0 | 1 | null;
+  readonly running: boolean;
+}
+
+/** The first full state of a game a page receives on a socket opened after the call, and when it came. */
+export interface StateSeen {
+  readonly version: number;
+  readonly clock: ClockFrame | null;
+  /** The test's time when the frame arrived. */
+  readonly at: number;
+  /** The test's time when the socket that carried it was opened (the frame was written after). */
+  readonly opened: number;
+}
+
+/**
+ * Watches the page's next sockets (the reconnects after a restart) for the game's first
+ * `state` frame. The page hides its offline banner as soon as a socket opens, before the state
+ * comes: this tells when the page holds the server's fresh reading, and what it was.
+ */
+export function nextState(page: Page, game: string, timeout = 45_000): Promise<StateSeen> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      page.off('websocket', onSocket);
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`no state of game ${game} within ${timeout} ms`));
+    }, timeout);
+    const onSocket = (ws: WebSocket) => {
+      const opened = Date.now();
+      ws.on('framereceived', ({ payload }) => {
+        if (typeof payload !== 'string' || !payload.includes('"state"')) return;
+        const frame = JSON.parse(payload) as { t: string; game: string; v: number; view: { clock: ClockFrame | null } };
+        if (frame.t !== 'state' || frame.game !== game) return;
+        done();
+        resolve({ version: frame.v, clock: frame.view.clock, at: Date.now(), opened });
+      });
+    };
+    page.on('websocket', onSocket);
+  });
+}
+
+/**
+ * Waits until the page shows a seat's clock as a frame read it: the same reserve when it stands,
+ * counted down from the frame's arrival when it runs (within `slack` ms either way). For a
+ * clock without delay, whose actor's reserve runs from the start of his turn.
+ */
+export async function showsFrame(page: Page, seat: 0 | 1, seen: StateSeen, slack = 500): Promise<ClockSeen> {
+  const clock = seen.clock;
+  if (clock === null) throw new Error('the frame has no clock');
+  const running = clock.running && clock.actor === seat;
+  await page.waitForFunction(
+    ({ seat, reserve, running, at, slack }) => {
+      const el = document.querySelector(`[data-testid="clock-${seat}"]`);
+      if (el === null) return false;
+      const want = running ? reserve - (Date.now() - at) : reserve;
+      return Math.abs(Number(el.getAttribute('data-reserve')) - want) <= slack;
+    },
+    { seat, reserve: clock.reserve[seat], running, at: seen.at, slack },
+  );
+  return clockOf(page, seat);
 }
