@@ -69,19 +69,28 @@ export async function clockWorkload(config: BenchConfig, o: ClockOptions): Promi
   };
   const runs: { untimed: Result[]; timed: Result[] } = { untimed: [], timed: [] };
   const falls: Fall[] = [];
-  const after = async (store: Store, games: readonly PlannedGame[], m: Measured) => {
+  const timerP99s: number[] = [];
+  const after = async (store: Store, games: readonly PlannedGame[], m: Measured, timers?: Float64Array) => {
     const found = await fallsOf(store, games, m, m.timeouts);
     falls.push(...found);
-    for (const l of fallReport(found).lines) console.log(`  ${l}`);
+    const timerP99 = timers === undefined ? undefined : pct(timers, 99);
+    if (timerP99 !== undefined) timerP99s.push(timerP99);
+    for (const l of fallReport(found, timerP99).lines) console.log(`  ${l}`);
   };
   for (let t = 0; t < o.trials; t++) {
     runs.untimed.push(await runLive(config, { ...base, name: 'untimed' }, await o.store(t, 'untimed')));
     runs.timed.push(await runLive(config, { ...base, name: 'timed', clock, after }, await o.store(t, 'timed')));
   }
-  summary(runs, falls, o.trials);
+  summary(runs, falls, median(timerP99s), o.trials);
 }
 
-function summary(runs: { untimed: Result[]; timed: Result[] }, falls: readonly Fall[], trials: number): void {
+/** `timerP99`: the median of the timed runs' bare timers' p99. */
+function summary(
+  runs: { untimed: Result[]; timed: Result[] },
+  falls: readonly Fall[],
+  timerP99: number,
+  trials: number,
+): void {
   console.log(`clock workload, median of ${trials} trial(s):`);
   const med = (rs: readonly Result[], p: number) => median(rs.map((r) => pct(r.latencies, p)));
   for (const [name, rs] of Object.entries(runs)) {
@@ -97,6 +106,6 @@ function summary(runs: { untimed: Result[]; timed: Result[] }, falls: readonly F
       `p99 ×${(med(runs.timed, 99) / med(runs.untimed, 99)).toFixed(2)}, ` +
       `p50 ×${(med(runs.timed, 50) / med(runs.untimed, 50)).toFixed(2)}`,
   );
-  const { lines } = fallReport(falls);
+  const { lines } = fallReport(falls, Number.isNaN(timerP99) ? undefined : timerP99);
   for (const l of lines) console.log(trials > 1 ? `all trials: ${l}` : l);
 }

@@ -8,6 +8,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { ServerMessage } from '@zar/protocol';
 import WebSocket from 'ws';
 import { actorOfView, randomAction, seededRandom } from '../test/support/harness.js';
+import { cpuUse } from './probes.js';
 
 export interface Seat {
   readonly cookie: string;
@@ -199,6 +200,7 @@ export async function clients(
   stats.reset();
   const lag = monitorEventLoopDelay({ resolution: 5 });
   lag.enable();
+  const cpu = cpuUse();
   const from = Date.now();
   const start = performance.now();
   for (const p of players) p.measureFrom(start);
@@ -211,7 +213,8 @@ export async function clients(
   lag.disable();
   if (separate) {
     console.log(
-      `clients: event-loop delay p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms`,
+      `clients: event-loop delay p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, ` +
+        `max ${(lag.max / 1e6).toFixed(1)} ms; ${cpu.stop()}`,
     );
   }
   return {

@@ -85,3 +85,16 @@ export function timerLateness(everyMs = 20): { stop(): Float64Array } {
     },
   };
 }
+
+/** The CPU this process used since `start`, in cores (1.00: one core busy all the time), threads included. */
+export function cpuUse(): { stop(): string } {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  return {
+    stop() {
+      const used = process.cpuUsage(cpu);
+      const wall = (performance.now() - start) * 1000;
+      return `CPU ${((used.user + used.system) / wall).toFixed(2)} cores`;
+    },
+  };
+}

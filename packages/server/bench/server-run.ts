@@ -13,7 +13,7 @@ import type { BotKind } from '../src/bots/index.js';
 import type { Store } from '../src/store/types.js';
 import { type FloodCounts, startFlood } from './flood.js';
 import { clients, type Job, type Measured, type Seat, type Workload } from './players.js';
-import { gcPauses, pct, timedAppends, timerLateness } from './probes.js';
+import { cpuUse, gcPauses, pct, timedAppends, timerLateness } from './probes.js';
 
 /** What every run of one invocation shares. */
 export interface BenchConfig {
@@ -44,8 +44,16 @@ export interface RunSpec {
   readonly stallOf?: (g: number) => number | null;
   /** Also measures how late a bare timer fires in the server's process (probes.ts timerLateness). */
   readonly timerProbe?: boolean;
-  /** Reads the store once the players have stopped, before the server closes. */
-  readonly after?: (store: Store, games: readonly PlannedGame[], measured: Measured) => Promise<void>;
+  /**
+   * Reads the store once the players have stopped, before the server closes; `timers`: how late
+   * the bare timers fired, sorted (with `timerProbe`).
+   */
+  readonly after?: (
+    store: Store,
+    games: readonly PlannedGame[],
+    measured: Measured,
+    timers: Float64Array | undefined,
+  ) => Promise<void>;
 }
 
 export interface PlannedGame {
@@ -196,13 +204,18 @@ export async function runLive(config: BenchConfig, spec: RunSpec, untimed: Store
   const setupStart = performance.now();
   let setup = 0;
   const lag = monitorEventLoopDelay({ resolution: 5 });
-  const probes: { gc?: ReturnType<typeof gcPauses>; timers?: ReturnType<typeof timerLateness> } = {};
+  const probes: {
+    gc?: ReturnType<typeof gcPauses>;
+    timers?: ReturnType<typeof timerLateness>;
+    cpu?: ReturnType<typeof cpuUse>;
+  } = {};
   // The flood starts once the players are in their games, before the warm-up, and goes on until they have measured.
   const flood: { running?: Awaited<ReturnType<typeof startFlood>> } = {};
   const connected = async () => {
     setup = (performance.now() - setupStart) / 1000;
     lag.enable();
     probes.gc = gcPauses();
+    probes.cpu = cpuUse();
     if (spec.timerProbe === true) probes.timers = timerLateness();
     timed.start();
     if (spec.flooded) {
@@ -226,7 +239,7 @@ export async function runLive(config: BenchConfig, spec: RunSpec, untimed: Store
   );
   console.log(
     `  server event-loop delay p50 ${(lag.percentile(50) / 1e6).toFixed(1)} ms, ` +
-      `p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms; ${probes.gc?.stop()}`,
+      `p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms; ${probes.cpu?.stop()}; ${probes.gc?.stop()}`,
   );
   if (timers !== undefined) {
     const ms = (p: number) => `${pct(timers, p).toFixed(1)} ms`;
@@ -235,7 +248,7 @@ export async function runLive(config: BenchConfig, spec: RunSpec, untimed: Store
         `p99 ${ms(99)}, max ${ms(100)} (${timers.length} timers)`,
     );
   }
-  await spec.after?.(store, games, measured);
+  await spec.after?.(store, games, measured, timers);
   await app.close();
   await store.close();
   return result;
