@@ -13,7 +13,8 @@ export interface LobbyWatcher {
 /** What the feed needs of the pairing pool. */
 export interface LobbyPool {
   counts(): PoolCount[];
-  seeksOf(userId: string): SeekView[];
+  /** Every waiting request by its player, each player's oldest first (only players who wait). */
+  seeksByPlayer(): ReadonlyMap<string, readonly SeekView[]>;
   onChange(listener: () => void): () => void;
 }
 
@@ -35,6 +36,19 @@ interface OpenGames {
   /** As a visitor sees them; a watcher's own seats are put in per watcher. */
   readonly summaries: readonly GameSummary[];
   readonly json: string;
+  /** The users seated in them: only their lobby differs from a visitor's games. */
+  readonly seated: ReadonlySet<string>;
+}
+
+/**
+ * The pool as one push shows it, read once for all the watchers: a push to thousands then
+ * costs one pass over the pool and one serialization of the common lobby, not one per watcher.
+ */
+interface Snapshot {
+  readonly pools: PoolCount[];
+  readonly seeks: ReadonlyMap<string, readonly SeekView[]>;
+  /** The frame of a watcher with no seat in the open games and no request: most watchers, one string. */
+  readonly common: string;
 }
 
 /**
@@ -98,18 +112,32 @@ export class LobbyFeed {
 
   /** The lobby as `userId` sees it now (the last read of the open games). */
   lobbyOf(userId: string | null): Lobby {
+    return this.lobbyIn(this.snapshot(), userId);
+  }
+
+  private snapshot(): Snapshot {
+    const pools = this.deps.pool.counts();
+    const seeks = this.deps.pool.seeksByPlayer();
+    const common = this.lobbyIn({ pools, seeks, common: '' }, null);
+    return { pools, seeks, common: JSON.stringify({ t: 'lobby', lobby: common } satisfies ServerMessage) };
+  }
+
+  private lobbyIn(snapshot: Snapshot, userId: string | null): Lobby {
+    const seeks = userId === null ? [] : [...(snapshot.seeks.get(userId) ?? [])];
     const games = this.games;
-    return {
-      games:
-        games === null
-          ? []
-          : games.summaries.map((summary, i) => {
-              const you = seatOf((games.rows[i] as GameRow).seats, userId);
-              return you === null ? summary : { ...summary, you };
-            }),
-      pools: this.deps.pool.counts(),
-      seeks: userId === null ? [] : this.deps.pool.seeksOf(userId),
-    };
+    if (games === null) return { games: [], pools: snapshot.pools, seeks };
+    if (userId === null || !games.seated.has(userId)) return { games: games.summaries, pools: snapshot.pools, seeks };
+    const own = games.summaries.map((summary, i) => {
+      const you = seatOf((games.rows[i] as GameRow).seats, userId);
+      return you === null ? summary : { ...summary, you };
+    });
+    return { games: own, pools: snapshot.pools, seeks };
+  }
+
+  /** The frame of `userId` in `snapshot`: the common one unless he is seated in an open game or waits. */
+  private frameIn(snapshot: Snapshot, userId: string | null): string {
+    if (userId === null || (!this.games?.seated.has(userId) && !snapshot.seeks.has(userId))) return snapshot.common;
+    return JSON.stringify({ t: 'lobby', lobby: this.lobbyIn(snapshot, userId) } satisfies ServerMessage);
   }
 
   private startPolling(): void {
@@ -129,7 +157,8 @@ export class LobbyFeed {
         const summaries = rows.map((row) => summaryOf(row, null));
         const json = JSON.stringify(summaries);
         if (json === this.games?.json) return;
-        this.games = { rows, summaries, json };
+        const seated = new Set(rows.flatMap((row) => row.seats.flatMap((seat) => seat.userId ?? [])));
+        this.games = { rows, summaries, json, seated };
         // A watcher `watch` has just sent this lobby to is not sent it again (sendTo).
         this.push();
       } finally {
@@ -146,16 +175,16 @@ export class LobbyFeed {
     this.pushTimer = setTimeout(() => {
       this.pushTimer = null;
       this.lastPush = performance.now();
-      for (const watcher of this.watchers.keys()) this.sendTo(watcher);
+      const snapshot = this.snapshot();
+      for (const watcher of this.watchers.keys()) this.sendTo(watcher, snapshot);
     }, wait);
     this.pushTimer.unref();
   }
 
-  private sendTo(watcher: LobbyWatcher): void {
+  private sendTo(watcher: LobbyWatcher, snapshot: Snapshot = this.snapshot()): void {
     const state = this.watchers.get(watcher);
     if (state === undefined) return;
-    const message: ServerMessage = { t: 'lobby', lobby: this.lobbyOf(watcher.userId) };
-    const frame = JSON.stringify(message);
+    const frame = this.frameIn(snapshot, watcher.userId);
     if (frame === state.last) return;
     state.last = frame;
     watcher.sendFrame(frame);

@@ -192,6 +192,18 @@ export class PairingPool {
       .map(viewOf);
   }
 
+  /** Every waiting request by its player, each player's oldest first; one pass over the pool. */
+  seeksByPlayer(): Map<string, SeekView[]> {
+    const byPlayer = new Map<string, SeekView[]>();
+    const oldestFirst = [...this.waiting.values()].sort((a, b) => a.request.since - b.request.since);
+    for (const entry of oldestFirst) {
+      const own = byPlayer.get(entry.request.player);
+      if (own === undefined) byPlayer.set(entry.request.player, [viewOf(entry)]);
+      else own.push(viewOf(entry));
+    }
+    return byPlayer;
+  }
+
   /** Calls `listener` whenever the pool changes; the answer stops it. */
   onChange(listener: () => void): () => void {
     this.listeners.add(listener);

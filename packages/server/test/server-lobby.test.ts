@@ -1,9 +1,11 @@
+import { parsePairingKind } from '@zar/match';
 import type { Lobby, PoolCount, SeekView } from '@zar/protocol';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LobbyFeed } from '../src/lobby-feed.js';
+import { pairedGameRow } from '../src/paired-game.js';
 import { memoryStore } from '../src/store/index.js';
-import type { Store } from '../src/store/types.js';
+import type { GameRow, Store } from '../src/store/types.js';
 import { Client, type Running } from './support/harness.js';
 import {
   account,
@@ -128,9 +130,17 @@ function fakePool() {
   const listeners = new Set<() => void>();
   let counts: PoolCount[] = [];
   const seeks = new Map<string, SeekView[]>();
+  const reads = { counts: 0, seeks: 0 };
   return {
-    counts: () => counts,
-    seeksOf: (userId: string) => seeks.get(userId) ?? [],
+    reads,
+    counts: () => {
+      reads.counts++;
+      return counts;
+    },
+    seeksByPlayer: () => {
+      reads.seeks++;
+      return new Map([...seeks].filter(([, own]) => own.length > 0));
+    },
     onChange: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -141,6 +151,22 @@ function fakePool() {
       for (const listener of listeners) listener();
     },
   };
+}
+
+/** An open game in the lobby, its host seated and the other seat free. */
+function hostedGame(host: string): GameRow {
+  const kind = parsePairingKind({ game: 'backgammon', length: 1, clock: 'untimed', rated: false });
+  if (!kind.ok) throw new Error(kind.error.message);
+  const row = pairedGameRow(
+    kind.value,
+    [
+      { id: host, name: 'sam' },
+      { id: 'nobody', name: '' },
+    ],
+    'lobby',
+    1,
+  );
+  return { ...row, status: 'waiting', open: true, seats: [row.seats[0], { ...row.seats[1], userId: null }] };
 }
 
 function watcher(userId: string | null) {
@@ -174,6 +200,34 @@ describe('the lobby feed', () => {
     await pause(200);
     expect(a.frames.at(-1)?.seeks).toEqual([seek]);
     expect(b.frames).toHaveLength(2);
+    feed.close();
+  });
+
+  it('reads the pool once a push however many watch, and sends each watcher his own requests and seats', async () => {
+    const pool = fakePool();
+    const store = memoryStore();
+    const feed = new LobbyFeed({ store, pool, log: pino({ level: 'silent' }), pollMs: 60_000, gapMs: 0 });
+    const visitors = Array.from({ length: 50 }, (_, i) => watcher(i % 2 === 0 ? null : `user-${i}`));
+    const [owner, seated] = [watcher('user-owner'), watcher('user-seated')];
+    const game = hostedGame('user-seated');
+    await store.createGame(game);
+    for (const w of [...visitors, owner, seated]) await feed.watch(w);
+    const kind = { game: 'plakoto', length: 3, clock: 'casual', rated: false } as const;
+    const seek: SeekView = { id: 'seek-002', kind, since: 5 };
+    const before = { ...pool.reads };
+    pool.set([{ kind, waiting: 1 }], { userId: 'user-owner', seeks: [seek] });
+    await pause(100);
+    expect(pool.reads.counts - before.counts).toBe(1);
+    expect(pool.reads.seeks - before.seeks).toBe(1);
+    const last = (w: ReturnType<typeof watcher>) => w.frames.at(-1) as Lobby;
+    expect(last(owner).seeks).toEqual([seek]);
+    expect(last(seated).seeks).toEqual([]);
+    for (const w of [...visitors, owner, seated]) expect(last(w).pools).toEqual([{ kind, waiting: 1 }]);
+    expect(last(seated).games.map((g) => g.you)).toEqual([0]);
+    for (const w of [...visitors, owner]) {
+      expect(last(w).seeks).toEqual(w === owner ? [seek] : []);
+      expect(last(w).games.map((g) => g.you)).toEqual([null]);
+    }
     feed.close();
   });
 
