@@ -2,6 +2,7 @@ import { type Leaderboard as Board, RATING_POOLS } from '@zar/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { type ApiError, api } from '../api.js';
 import { useI18n } from '../i18n/index.js';
+import { loadLatest } from '../players/latest.js';
 import { poolName, ratingText } from '../players/pool-name.js';
 import '../players/players.css';
 import { ErrorLine } from '../ui.js';
@@ -42,7 +43,10 @@ export function Leaderboard({ pool: asked }: { pool: string | null }) {
   useEffect(() => {
     setBoard(null);
     setError(null);
-    api.leaderboard(pool).then((r) => (r.ok ? setBoard(r.value) : setError(r.error)));
+    return loadLatest(
+      () => api.leaderboard(pool),
+      (r) => (r.ok ? setBoard(r.value) : setError(r.error)),
+    );
   }, [pool]);
 
   const name = poolName(t, pool);

@@ -2,6 +2,7 @@ import type { PoolRating, Profile as ProfileData } from '@zar/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { type ApiError, api } from '../api.js';
 import { LANG_INFO, useI18n } from '../i18n/index.js';
+import { loadLatest } from '../players/latest.js';
 import { poolName, ratingText } from '../players/pool-name.js';
 import { abandonmentText, prText } from '../players/profile-facts.js';
 import { RatingGraph } from '../players/rating-graph.js';
@@ -93,7 +94,10 @@ export function Profile({ name }: { name: string }) {
   useEffect(() => {
     setProfile(null);
     setError(null);
-    api.profile(name).then((r) => (r.ok ? setProfile(r.value) : setError(r.error)));
+    return loadLatest(
+      () => api.profile(name),
+      (r) => (r.ok ? setProfile(r.value) : setError(r.error)),
+    );
   }, [name]);
 
   if (error?.status === 404) return <NotFound message={t.players.notFound} />;

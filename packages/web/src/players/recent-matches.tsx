@@ -2,10 +2,7 @@ import type { GameSummary } from '@zar/protocol';
 import { LANG_INFO, useI18n } from '../i18n/index.js';
 import { seatLabel } from '../record/line-text.js';
 import { Ltr, lengthText, matchTitle } from '../ui.js';
-
-/** The seat a player sat in, by his name; null when he is in neither (a renamed seat). */
-const seatOf = (g: GameSummary, name: string): 0 | 1 | null =>
-  g.players[0].name === name ? 0 : g.players[1].name === name ? 1 : null;
+import { ownSeat } from './profile-facts.js';
 
 /** A profile's latest finished matches: when, what, against whom, the result and score, replay and analysis. */
 export function RecentMatches({ name, games }: { name: string; games: readonly GameSummary[] }) {
@@ -31,7 +28,7 @@ export function RecentMatches({ name, games }: { name: string; games: readonly G
         </thead>
         <tbody>
           {games.map((g) => {
-            const me = seatOf(g, name) ?? 0;
+            const me = ownSeat(g, name);
             const other = me === 0 ? 1 : 0;
             const result = g.winner === null ? t.end.matchOver : g.winner === me ? t.history.won : t.history.lost;
             return (
