@@ -15,6 +15,10 @@ export interface LobbyControls {
    * server refuses his seek (ERR_NO_SESSION).
    */
   readonly reconnectAndSeek: (kind: SeekKind) => void;
+  /** Something the page does before a request is sent (making a guest) is under way: the form waits. */
+  readonly preparing: () => void;
+  /** What the page did before sending a request was refused (`code`): said on the error line. */
+  readonly refused: (code: string) => void;
 }
 
 /**
@@ -74,5 +78,7 @@ export function useLobby(): LobbyControls {
       dispatch({ type: 'asked' });
       setGeneration((g) => g + 1);
     },
+    preparing: () => dispatch({ type: 'asked' }),
+    refused: (code) => dispatch({ type: 'error', code }),
   };
 }

@@ -18,7 +18,7 @@ import { ErrorLine } from '../ui.js';
 export function Lobby() {
   const { t } = useI18n();
   const l = t.lobby;
-  const { state, seek, unseek, reconnectAndSeek } = useLobby();
+  const { state, seek, unseek, reconnectAndSeek, preparing, refused } = useLobby();
   // Until the server says who this is, the form stays open: a refused request is told in a sentence.
   const [me, setMe] = useState<Me | null>(null);
   useEffect(() => {
@@ -29,8 +29,11 @@ export function Lobby() {
   // made a guest first (POST /api/guest), and the socket opened again with his new cookie.
   const seekAsPlayer = async (kind: SeekKind) => {
     if (me === null || me.id !== '') return seek(kind);
+    // The form waits meanwhile (a second click would make a second guest), and a refusal
+    // (too many new guests from his address, the database away) is said, not swallowed.
+    preparing();
     const r = await api.guest();
-    if (!r.ok) return;
+    if (!r.ok) return refused(r.error.code);
     setMe(r.value);
     reconnectAndSeek(kind);
   };
