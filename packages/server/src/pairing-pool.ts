@@ -79,8 +79,9 @@ const viewOf = (w: Waiting): SeekView => ({ id: w.request.id, kind: w.kind, sinc
  * player's rating in the kind's pool (1500 when he has none), and the pool is paired at once
  * (match's `pairings`: oldest first, closest rating within the widening bands). One timer for
  * the whole pool wakes it when the next band widens. A pair starts its match through Rooms
- * (both seats taken, being played) and both players' sockets are sent `paired`. A player's
- * requests are cancelled by `unseek` and when his last socket closes (People.onLeave).
+ * (both seats taken, being played) and both players' sockets are sent `paired`. A request is
+ * cancelled by `unseek`, when the socket that made it closes (ws-lobby.ts cancelSeeks), and
+ * with all of its player's when his last socket closes (People.onLeave).
  */
 export class PairingPool {
   private readonly waiting = new Map<string, Waiting>();
@@ -147,6 +148,11 @@ export class PairingPool {
     this.pair();
     this.changed();
     return ok(viewOf(entry));
+  }
+
+  /** Whether the request `id` waits in the pool. */
+  waits(id: string): boolean {
+    return this.waiting.has(id);
   }
 
   /** Cancels one of the user's requests. */

@@ -33,6 +33,13 @@ export interface Connection {
   readonly log: FastifyBaseLogger;
   /** Taken before the room is looked up, so a second join of the same game sees the first. */
   readonly subscriptions: Map<string, Subscription>;
+  /**
+   * The pairing requests this socket made that may still wait. A request is the page's that
+   * made it (lichess ties a seek to its lobby socket): when this socket closes they are
+   * cancelled, even if the player has other sockets open (a game in another tab), which would
+   * never take him into the match he was paired into.
+   */
+  readonly seeks: Set<string>;
   send(message: ServerMessage): void;
   sendFrame(frame: string): void;
 }

@@ -1,5 +1,5 @@
 import { displayName } from './auth.js';
-import type { Handler } from './ws-connection.js';
+import type { Connection, Handler, SocketDeps } from './ws-connection.js';
 
 /**
  * The lobby's messages (issue 28): watching the live lobby, asking to be paired, cancelling a
@@ -27,8 +27,16 @@ export const seek: Handler<'seek'> = async (c, m, deps) => {
   const seeker = { id: user.id, name: displayName(user), registered: user.name !== null };
   const r = await deps.pool.seek(seeker, m.kind);
   if (!r.ok) return c.send({ t: 'error', code: r.error.code, message: r.error.message });
-  // Closed while the pool checked the request: a watch now would never be ended (ws.ts ends it at the close).
-  if (c.socket.readyState === c.socket.OPEN) await deps.lobby.watch(c);
+  // Closed while the pool checked the request: its close has passed, so the request goes now,
+  // and a watch now would never be ended (ws.ts ends it at the close).
+  if (c.socket.readyState !== c.socket.OPEN) {
+    deps.pool.unseek(user.id, r.value.id);
+    return;
+  }
+  // Those paired or cancelled meanwhile are forgotten, so the set holds no more than the pool allows.
+  for (const id of c.seeks) if (!deps.pool.waits(id)) c.seeks.delete(id);
+  c.seeks.add(r.value.id);
+  await deps.lobby.watch(c);
 };
 
 /** Cancels one of one's requests; the lobby's watchers see it gone. */
@@ -38,4 +46,12 @@ export const unseek: Handler<'unseek'> = async (c, m, deps) => {
   }
   const r = deps.pool.unseek(c.userId, m.id);
   if (!r.ok) c.send({ t: 'error', code: r.error.code, message: r.error.message });
+  c.seeks.delete(m.id);
 };
+
+/** Cancels the requests the socket made (it closed); those paired or cancelled already are no more. */
+export function cancelSeeks(c: Connection, deps: Pick<SocketDeps, 'pool'>): void {
+  if (c.userId === null) return;
+  for (const id of c.seeks) if (deps.pool.waits(id)) deps.pool.unseek(c.userId, id);
+  c.seeks.clear();
+}

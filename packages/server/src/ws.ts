@@ -13,7 +13,7 @@ import { isStoreUnavailable } from './store/unavailable.js';
 
 import { type Connection, type Handler, MAX_BUFFERED, type SocketDeps } from './ws-connection.js';
 import { act, claim, join, ping, rematch } from './ws-game.js';
-import { lobby, seek, unseek } from './ws-lobby.js';
+import { cancelSeeks, lobby, seek, unseek } from './ws-lobby.js';
 
 export type { SocketDeps } from './ws-connection.js';
 
@@ -108,7 +108,10 @@ export function socketRoute(deps: SocketDeps) {
         tracked?.untrack();
         for (const slot of connection?.subscriptions.values() ?? []) slot.unsubscribe?.();
         connection?.subscriptions.clear();
-        if (connection !== null) deps.lobby.unwatch(connection);
+        if (connection !== null) {
+          deps.lobby.unwatch(connection);
+          cancelSeeks(connection, deps);
+        }
         leave?.();
       });
       void ready.then((userId) => {
@@ -160,6 +163,7 @@ function makeConnection(userId: string | null, socket: WebSocket, log: FastifyBa
     socket,
     log,
     subscriptions: new Map(),
+    seeks: new Set(),
     sendFrame,
     send: (message) => sendFrame(JSON.stringify(message)),
   };

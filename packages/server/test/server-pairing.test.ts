@@ -182,6 +182,22 @@ describe('quick pairing over the socket', () => {
     expect((await lobbyOnce(watcher, (l) => l.pools.length === 0)).pools).toEqual([]);
   });
 
+  it('cancels a request when the socket that made it closes, though another socket of the player stays', async () => {
+    const s = await start();
+    const alice = await account(s.base, 'alice');
+    // Her lobby page, and a game she has open in another tab (which would not follow a `paired`).
+    const [lobbyPage, gamePage] = [await open(s, alice), await open(s, alice)];
+    const watcher = await open(s, await account(s.base, 'bob'));
+    watcher.send({ t: 'lobby', watch: true });
+    await nextLobby(watcher);
+    lobbyPage.send({ t: 'seek', kind: CASUAL });
+    await lobbyOnce(watcher, (l) => l.pools.length === 1);
+    await lobbyPage.close();
+    expect((await lobbyOnce(watcher, (l) => l.pools.length === 0)).pools).toEqual([]);
+    gamePage.send({ t: 'lobby', watch: true });
+    expect((await nextLobby(gamePage)).seeks).toEqual([]);
+  });
+
   it('widens the band while a request waits: far ratings are paired once the wider band covers them', async () => {
     const base = memoryStore();
     const store: Store = {
