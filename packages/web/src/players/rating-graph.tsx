@@ -1,7 +1,7 @@
 import type { RatingPoint } from '@zar/protocol';
 import { LANG_INFO, useI18n } from '../i18n/index.js';
 import { fixed, ratingText } from './pool-name.js';
-import { pathOf, scaleGraph } from './rating-graph-scale.js';
+import { GRAPH_BOX, pathOf, scaleGraph } from './rating-graph-scale.js';
 
 /**
  * A pool's rating after each rated match, drawn as SVG: the rating axis with round ticks, the
@@ -48,7 +48,7 @@ export function RatingGraph({
   return (
     <svg
       class="rating-graph"
-      viewBox="0 0 560 220"
+      viewBox={`0 0 ${GRAPH_BOX.width} ${GRAPH_BOX.height}`}
       role="img"
       dir="ltr"
       aria-labelledby={`${titleId} ${descId}`}
