@@ -1,11 +1,8 @@
 import {
-  type Agent,
   actorOf,
   type Clock,
-  type Decision,
   type DiceSource,
   type GameAction,
-  type MatchErrorCode,
   type MatchState,
   matchReducer,
   type Player,
@@ -17,80 +14,38 @@ import { analysableNow } from './analysis/analysable.js';
 import { type BotRunner, InThreadBots } from './bots/index.js';
 import { GameDice } from './dice.js';
 import { hintNow } from './hint-now.js';
-import type { Pacer } from './pacer.js';
 import { ratedMeta, seatViews } from './rated-view.js';
+import { type AutoDeps, type AutoRoom, RoomAuto } from './room-auto.js';
 import { type LiveDeps, type LiveRoom, RoomLive } from './room-live.js';
 import { RoomRated } from './room-rated.js';
 import { rateRequestOf } from './room-rating.js';
+import { fail, type Log, RETRY, type RoomResult, retryWaitMs, type Subscriber, unavailable } from './room-result.js';
 import { botsOf, seatOf } from './seats.js';
 import type { GameRow, GameStatusRow, MatchOutcome, SeatRow, Store } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
 import { eventAction, type ViewHalves, ViewJson, viewFor } from './view-json.js';
 
-export interface Log {
-  error(obj: unknown, msg?: string): void;
-  warn(obj: unknown, msg?: string): void;
-}
-
-/** Someone watching a game: a player in a seat, or a spectator (userId null or not seated). */
-export interface Subscriber {
-  readonly userId: string | null;
-  /** One serialized ServerMessage. */
-  send(frame: string): void;
-}
-
-export interface RoomDeps extends LiveDeps {
+export interface RoomDeps extends LiveDeps, AutoDeps {
   readonly store: Store;
   readonly log: Log;
-  /** Pause before a bot acts, so people can follow its moves (0 in tests and benchmarks). */
-  readonly botDelayMs: number;
   readonly now: () => number;
-  /** Shared by all rooms: automatic actions run a few at a time. */
-  readonly pacer: Pacer;
   /** Decides for the bot seats (a worker pool); on the main thread, through the pacer, when left out. */
   readonly bots?: BotRunner;
-  /** How an automatic action the store refused is tried again (RETRY when left out). */
-  readonly retry?: RetryPolicy;
   /** Asked for a fresh copy of the game from the store when this one is broken (Rooms). */
   readonly reload?: (room: Room) => void;
   /** Stores and starts a new game (Rooms.create): the match a rematch starts. */
   readonly create?: (row: GameRow) => Promise<unknown>;
 }
 
-/**
- * The wait before trying again an automatic action (opening roll, bot move) that the store
- * refused: `firstMs`, doubled at each refusal up to `maxMs`. It is tried again for as long as
- * the room lives, so a game goes on by itself once the database is back; the wait is what is
- * bounded, so a long outage costs one write every `maxMs` a game, not a storm.
- */
-export interface RetryPolicy {
-  readonly firstMs: number;
-  readonly maxMs: number;
-}
-
-export const RETRY: RetryPolicy = { firstMs: 250, maxMs: 30_000 };
-
-/** The wait before the next try, after `refusals` refusals in a row (0: the first wait). */
-export const retryWaitMs = ({ firstMs, maxMs }: RetryPolicy, refusals: number): number =>
-  Math.min(maxMs, firstMs * 2 ** Math.min(refusals, 30));
-
-export type RoomErrorCode =
-  | MatchErrorCode
-  | 'ERR_STALE'
-  | 'ERR_NOT_A_PLAYER'
-  | 'ERR_NOT_PLAYING'
-  | 'ERR_GAME_FULL'
-  | 'ERR_NOT_OPEN'
-  | 'ERR_CLOSED'
-  | 'ERR_STORE_UNAVAILABLE'
-  | 'ERR_NO_CLAIM'
-  | 'ERR_CLAIM_EARLY'
-  | 'ERR_NO_REMATCH'
-  | 'ERR_INTERNAL';
-
-export type RoomResult<T> = { ok: true; value: T } | { ok: false; error: { code: RoomErrorCode; message: string } };
-
-const fail = (code: RoomErrorCode, message: string): RoomResult<never> => ({ ok: false, error: { code, message } });
+export {
+  type Log,
+  RETRY,
+  type RetryPolicy,
+  type RoomErrorCode,
+  type RoomResult,
+  retryWaitMs,
+  type Subscriber,
+} from './room-result.js';
 
 /** The score and winner to store with an action that changed them (it ended a game), else nothing. */
 function outcomeChange(before: MatchState, after: MatchState, abandonedBy?: Player): MatchOutcome | undefined {
@@ -100,9 +55,6 @@ function outcomeChange(before: MatchState, after: MatchState, abandonedBy?: Play
   const outcome = { score: [after.score[0], after.score[1]] as const, winner: after.winner };
   return abandonedBy === undefined ? outcome : { ...outcome, abandonedBy };
 }
-
-const unavailable = (): RoomResult<never> =>
-  fail('ERR_STORE_UNAVAILABLE', 'the game could not be saved (the database is away); try again shortly');
 
 /**
  * The one authority over one match (lila's round actor, boardgame.io's master). Commands run
@@ -117,17 +69,13 @@ export class Room {
   /** Spent only by kept actions (dice.ts): a refused roll leaves its dice for the next. */
   private readonly dice: GameDice;
   private readonly runner: BotRunner;
-  private readonly bots: [Agent | null, Agent | null];
   private readonly subscribers = new Set<Subscriber>();
   private readonly json = new ViewJson();
   private tail: Promise<unknown> = Promise.resolve();
   private pending = 0;
-  private timer: NodeJS.Timeout | null = null;
-  /** An automatic action (opening roll, bot move) is waiting or queued. */
-  private due = false;
   private closed = false;
-  /** Automatic actions the store refused in a row (0: none; the next wait doubles with it). */
-  private refusals = 0;
+  /** The opening roll and the bots' moves, when due (room-auto.ts). */
+  private readonly auto: RoomAuto;
   /** Rated or casual, the seats' ratings, the rematch, the series (room-rated.ts). */
   private readonly rating: RoomRated;
   /** The store refused a write it should have accepted: this copy must not be trusted. */
@@ -153,7 +101,7 @@ export class Room {
     this.actions = actions;
     this.dice = new GameDice(dice);
     this.runner = deps.bots ?? new InThreadBots(deps.pacer);
-    this.bots = botsOf(row.id, row.seats, this.runner);
+    this.auto = new RoomAuto(this.autoRoom(), botsOf(row.id, row.seats, this.runner), deps);
     this.rating = new RoomRated(row, deps);
     this.lastActive = deps.now();
     this.live = new RoomLive(this.liveRoom, clock, deps, () => this.flagFell());
@@ -184,7 +132,7 @@ export class Room {
   idle(now: number, idleMs: number): boolean {
     return (
       this.pending === 0 &&
-      !this.due &&
+      !this.auto.due &&
       !this.live.flag.armed &&
       this.subscribers.size === 0 &&
       now - this.lastActive >= idleMs
@@ -275,7 +223,7 @@ export class Room {
       this.live.sense(this.row.seats, this.watchers());
       await this.rating.read(this.row, false);
       for (const sub of this.subscribers) sub.send(this.stateFrame(sub.userId));
-      this.next();
+      this.auto.next();
       return { ok: true, value: empty as Player };
     });
   }
@@ -327,7 +275,7 @@ export class Room {
       for (const sub of this.subscribers) sub.send(this.stateFrame(sub.userId));
       return { ok: true, value: undefined };
     });
-    this.next();
+    this.auto.next();
     this.live.arm();
     return read.then(() => undefined);
   }
@@ -350,7 +298,7 @@ export class Room {
   /** Stops scheduling; resolves when the queue has drained. */
   async close(): Promise<void> {
     this.closed = true;
-    this.clearTimer();
+    this.auto.stop();
     this.live.flag.clear();
     await this.tail;
     this.runner.forget(this.id);
@@ -440,7 +388,7 @@ export class Room {
     if (changed === 'over') this.runner.forget(this.id);
     this.rating.rated(this.row, stored.rated);
     this.broadcast(action);
-    this.next();
+    this.auto.next();
     return { ok: true, value: this.version };
   }
 
@@ -475,6 +423,24 @@ export class Room {
       }
       sub.send(frame);
     }
+  }
+
+  /** The room as its automatic actions see it: its queue, its apply, its watchers. */
+  private autoRoom(): AutoRoom {
+    return {
+      id: this.id,
+      dice: this.dice,
+      closed: () => this.closed,
+      broken: () => this.broken,
+      playing: () => this.row.status === 'playing',
+      match: () => this.state,
+      version: () => this.version,
+      serial: (task) => this.serial(task),
+      apply: (action) => this.apply(action),
+      tell: (frame) => {
+        for (const sub of this.subscribers) sub.send(frame);
+      },
+    };
   }
 
   private get liveRoom(): LiveRoom {
@@ -520,93 +486,5 @@ export class Room {
         this.live.flag.at(retryWaitMs(this.deps.retry ?? RETRY, this.live.refusals++));
       }
     });
-  }
-
-  /** Schedules the action nobody is asked for (the opening roll) or a bot's, if one is due. */
-  private next(): void {
-    if (this.closed || this.broken || this.row.status !== 'playing' || this.due) return;
-    const actor = actorOf(this.state.game);
-    const at = this.version;
-    if (actor === null) {
-      if (this.state.game.phase !== 'opening') return;
-      // A refused write is tried again with the same dice: GameDice keeps them until one is kept.
-      this.schedule(0, () => this.apply({ type: 'opening', dice: this.dice.openingRoll() }), at);
-      return;
-    }
-    const bot = this.bots[actor];
-    if (bot === null) return;
-    this.due = true;
-    // The bot thinks outside the queue (in a worker): the queue and the pacer only wait for the apply.
-    const think = () => {
-      this.timer = null;
-      new Promise<Decision>((resolve) => resolve(bot.decide(this.state, actor))).then(
-        (decision) => this.enqueue(() => this.apply(toAction(decision, actor, this.dice)), at),
-        (e: unknown) => {
-          this.due = false;
-          if (!this.closed) this.deps.log.error({ err: e, game: this.id }, 'the bot could not decide');
-        },
-      );
-    };
-    if (this.deps.botDelayMs > 0) this.timer = setTimeout(think, this.deps.botDelayMs);
-    else think();
-  }
-
-  private schedule(delayMs: number, step: () => Promise<RoomResult<number>>, at: number): void {
-    this.due = true;
-    const enqueue = () => {
-      this.timer = null;
-      this.enqueue(step, at);
-    };
-    if (delayMs > 0) this.timer = setTimeout(enqueue, delayMs);
-    else enqueue();
-  }
-
-  /** Runs `step` through the pacer and the queue, if the game is still at version `at`. */
-  private enqueue(step: () => Promise<RoomResult<number>>, at: number): void {
-    const task = () =>
-      this.serial(async () => {
-        this.due = false;
-        if (this.version === at) return step();
-        // Something else moved the game on in between (a restart's recovery): look again.
-        this.next();
-        return { ok: true, value: this.version } as const;
-      }).then((r) => {
-        if (r.ok) this.refusals = 0;
-        else if (r.error.code === 'ERR_STORE_UNAVAILABLE') this.retryLater(step, at);
-        else if (r.error.code !== 'ERR_CLOSED')
-          this.deps.log.error({ game: this.id, error: r.error }, 'automatic action refused');
-      });
-    this.deps.pacer.enqueue(task);
-  }
-
-  /**
-   * The store refused an automatic action: the players hear that the server is recovering
-   * (ERR_STORE_UNAVAILABLE on their socket, for this game), and the same action is tried again
-   * after a wait that doubles with each refusal (RetryPolicy). Meanwhile the room counts as
-   * busy, so it is not dropped from memory with the retry in it.
-   */
-  private retryLater(step: () => Promise<RoomResult<number>>, at: number): void {
-    if (this.closed || this.broken) return;
-    const waitMs = retryWaitMs(this.deps.retry ?? RETRY, this.refusals);
-    this.refusals++;
-    this.deps.log.warn(
-      { game: this.id, refusals: this.refusals, waitMs },
-      'the store refused an automatic action: retrying',
-    );
-    const notice = JSON.stringify({
-      t: 'error',
-      game: this.id,
-      code: 'ERR_STORE_UNAVAILABLE',
-      message: `the game could not be saved; the server is recovering and tries again in ${Math.ceil(waitMs / 1000)} s`,
-    } satisfies ServerMessage);
-    for (const sub of this.subscribers) sub.send(notice);
-    this.clearTimer();
-    this.schedule(waitMs, step, at);
-  }
-
-  private clearTimer(): void {
-    if (this.timer === null) return;
-    clearTimeout(this.timer);
-    this.timer = null;
   }
 }

@@ -1,0 +1,55 @@
+import type { MatchErrorCode } from '@zar/match';
+
+/** What a room writes to the server's log. */
+export interface Log {
+  error(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+}
+
+/** Someone watching a game: a player in a seat, or a spectator (userId null or not seated). */
+export interface Subscriber {
+  readonly userId: string | null;
+  /** One serialized ServerMessage. */
+  send(frame: string): void;
+}
+
+export type RoomErrorCode =
+  | MatchErrorCode
+  | 'ERR_STALE'
+  | 'ERR_NOT_A_PLAYER'
+  | 'ERR_NOT_PLAYING'
+  | 'ERR_GAME_FULL'
+  | 'ERR_NOT_OPEN'
+  | 'ERR_CLOSED'
+  | 'ERR_STORE_UNAVAILABLE'
+  | 'ERR_NO_CLAIM'
+  | 'ERR_CLAIM_EARLY'
+  | 'ERR_NO_REMATCH'
+  | 'ERR_INTERNAL';
+
+export type RoomResult<T> = { ok: true; value: T } | { ok: false; error: { code: RoomErrorCode; message: string } };
+
+export const fail = (code: RoomErrorCode, message: string): RoomResult<never> => ({
+  ok: false,
+  error: { code, message },
+});
+
+export const unavailable = (): RoomResult<never> =>
+  fail('ERR_STORE_UNAVAILABLE', 'the game could not be saved (the database is away); try again shortly');
+
+/**
+ * The wait before trying again an automatic action (opening roll, bot move) that the store
+ * refused: `firstMs`, doubled at each refusal up to `maxMs`. It is tried again for as long as
+ * the room lives, so a game goes on by itself once the database is back; the wait is what is
+ * bounded, so a long outage costs one write every `maxMs` a game, not a storm.
+ */
+export interface RetryPolicy {
+  readonly firstMs: number;
+  readonly maxMs: number;
+}
+
+export const RETRY: RetryPolicy = { firstMs: 250, maxMs: 30_000 };
+
+/** The wait before the next try, after `refusals` refusals in a row (0: the first wait). */
+export const retryWaitMs = ({ firstMs, maxMs }: RetryPolicy, refusals: number): number =>
+  Math.min(maxMs, firstMs * 2 ** Math.min(refusals, 30));
