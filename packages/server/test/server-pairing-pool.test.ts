@@ -264,6 +264,64 @@ describe('the pairing pool', () => {
     await pool.close();
   });
 
+  it('wakes for the next widening while open, and never once closed', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = memoryStore();
+      const people = new People();
+      for (const s of SEEKERS) people.add(s.id, { send: () => {} });
+      const rows: GameRow[] = [];
+      const ratings: Readonly<Record<string, number>> = { 'user-a': 1500, 'user-b': 1800, 'user-c': 1500 };
+      const pool = new PairingPool({
+        store: {
+          ...store,
+          ratingsOf: async (userId) => [
+            {
+              userId,
+              pool: 'backgammon',
+              rating: ratings[userId] ?? 1500,
+              experience: 0,
+              matches: 0,
+              wins: 0,
+              updatedAt: 0,
+            },
+          ],
+        },
+        rooms: {
+          create: async (row) => {
+            rows.push(row);
+            return null as never;
+          },
+        },
+        people,
+        now: () => Date.now(),
+        log: silent,
+        openGames: 10,
+        diceSeed: undefined,
+        options: { initial: 100, step: 100, interval: 1000, maximum: 1000 },
+      });
+      const [ann, ben, cat] = SEEKERS as [Seeker, Seeker, Seeker];
+      const kind = KINDS[1] as SeekKind;
+      // 300 apart: paired by the pool's own timer once the bands have grown twice.
+      await pool.seek(ann, kind);
+      await pool.seek(ben, kind);
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(rows).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(rows).toHaveLength(1);
+      // Again, but the pool closes first: its timer never fires a pairing.
+      expect((await pool.seek(cat, kind)).ok).toBe(true);
+      expect((await pool.seek(ben, kind)).ok).toBe(true);
+      expect(vi.getTimerCount()).toBe(1);
+      await pool.close();
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(rows).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('tells both players when their match cannot be stored, and keeps neither request', async () => {
     const people = new People();
     const inbox: ServerMessage[] = [];
