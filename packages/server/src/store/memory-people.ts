@@ -1,26 +1,11 @@
 import type { Pause } from '@zar/match';
 import { humanGame } from './people.js';
+import type { PeopleQueries } from './people-sql.js';
 import { type RatingWrite, rateRows } from './rating-rows.js';
-import type { GameRow, PrRow, RateRequest, RatingChangeRow, RatingRow, Store, UserRow } from './types.js';
+import type { GameRow, PrRow, RateRequest, RatingChangeRow, RatingRow, UserRow } from './types.js';
 
-/** The part of the Store about people rather than single games, kept in memory. */
-type PeopleMethods = Pick<
-  Store,
-  | 'ratingsOf'
-  | 'ratingChangesOf'
-  | 'ratingHistory'
-  | 'leaderboard'
-  | 'playerRecord'
-  | 'finishedGamesOfUser'
-  | 'savePr'
-  | 'prOf'
-  | 'heartbeat'
-  | 'setHeartbeat'
-  | 'addPause'
-  | 'pausesSince'
->;
-
-export interface MemoryPeople extends PeopleMethods {
+/** The part of the Store about people rather than single games (the SQL store's PeopleQueries), kept in memory. */
+export interface MemoryPeople extends PeopleQueries {
   /** What rating a match would write, without writing it; throws where the SQL store's transaction would fail. */
   planRating(gameId: string, request: RateRequest, at: number): RatingWrite;
   /** Writes a planned rating (after the action it belongs to is stored). */
