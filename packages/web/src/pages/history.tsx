@@ -5,6 +5,7 @@ import { type I18n, LANG_INFO, useI18n } from '../i18n/index.js';
 import { Downloads } from '../record/downloads.js';
 import { seatLabel } from '../record/line-text.js';
 import { rulesName } from '../record/match-name.js';
+import { MatchesTable } from '../record/matches-table.js';
 import { ErrorLine, Ltr, lengthText, matchTitle } from '../ui.js';
 import '../record/record.css';
 
@@ -90,7 +91,6 @@ function Row({ g }: { g: GameSummary }) {
  */
 export function History() {
   const { t } = useI18n();
-  const h = t.record.history;
   const [games, setGames] = useState<readonly GameSummary[] | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
 
@@ -107,27 +107,11 @@ export function History() {
       ) : games.length === 0 ? (
         <p data-testid="history-empty">{t.history.empty}</p>
       ) : (
-        <div class="table-scroll">
-          <table class="list" data-testid="history-list">
-            <thead>
-              <tr>
-                <th scope="col">{t.history.date}</th>
-                <th scope="col">{t.history.game}</th>
-                <th scope="col">{t.history.opponent}</th>
-                <th scope="col">{h.length}</th>
-                <th scope="col">{t.history.result}</th>
-                <th scope="col">
-                  <span class="sr-only">{h.replay}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {games.map((g) => (
-                <Row key={g.id} g={g} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <MatchesTable testid="history-list">
+          {games.map((g) => (
+            <Row key={g.id} g={g} />
+          ))}
+        </MatchesTable>
       )}
     </section>
   );
