@@ -5,9 +5,10 @@ import { backoff, ERR_SCHEMA, type SocketLike, type SocketOptions, type SocketSt
  * The lobby's live connection: it watches the lobby (open games, the pool's counts, the
  * player's own requests) and carries quick-pairing requests. It reconnects by itself with the
  * game socket's growing delays and watches again on every new connection, so a page left open
- * through a server restart is live again without a reload. The server cancels a player's
- * requests when his last socket closes (he could not be sent into a match), so requests are
- * not sent again after a reconnect: the next lobby frame shows what still waits.
+ * through a server restart is live again without a reload. The server cancels a request when
+ * the socket that made it closes (another page of the player would not follow him into the
+ * match), so requests are not sent again after a reconnect: the next lobby frame shows what
+ * still waits.
  */
 export interface LobbyHandlers {
   /** The whole lobby, on watching and whenever it changes. */
