@@ -5,7 +5,7 @@ import { createRules, formatPlay, parseZarPosition } from '@zar/engine';
 import { type ClientAction, type GameView, PROTOCOL_HEADER, PROTOCOL_VERSION, type ServerMessage } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { buildApp } from '../../src/app.js';
+import { type AppOptions, buildApp } from '../../src/app.js';
 import { DEFAULT_LIMITS, type Limits } from '../../src/limits/config.js';
 import { memoryStore, openStore } from '../../src/store/index.js';
 import type { Store } from '../../src/store/types.js';
@@ -36,7 +36,15 @@ export interface Running {
  * before their next request, and a worker's first answer waits for it to start (bot-pool.test.ts).
  */
 export async function startServer(
-  options: { store?: Store; diceSeed?: string; botWorkers?: number; now?: () => number; limits?: Limits } = {},
+  options: {
+    store?: Store;
+    diceSeed?: string;
+    botWorkers?: number;
+    now?: () => number;
+    limits?: Limits;
+    /** Any other option of the app (the lobby's poll, the pairing bands). */
+    app?: Partial<AppOptions>;
+  } = {},
 ): Promise<Running> {
   const store = options.store ?? memoryStore();
   const app = await buildApp({
@@ -47,6 +55,7 @@ export async function startServer(
     botWorkers: options.botWorkers ?? 0,
     limits: options.limits ?? TEST_LIMITS,
     ...(options.now === undefined ? {} : { now: options.now }),
+    ...options.app,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

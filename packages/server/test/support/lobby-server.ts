@@ -1,46 +1,23 @@
 import type { PairingOptions } from '@zar/match';
 import type { Lobby, ServerMessage } from '@zar/protocol';
-import { buildApp } from '../../src/app.js';
 import type { Limits } from '../../src/limits/config.js';
-import { memoryStore } from '../../src/store/index.js';
 import type { Store } from '../../src/store/types.js';
-import { WS_PATH } from './contract.js';
-import { Caller, Client, type Running, SECRET, TEST_LIMITS } from './harness.js';
+import { Caller, Client, type Running, startServer } from './harness.js';
 
 /**
  * A test server for quick pairing and the live lobby (issue 28): the harness's, with the
  * pairing bands and the lobby's read of the open games chosen by the test (a short poll so
  * that a game made over REST reaches the watchers quickly).
  */
-export async function startLobbyServer(
+export function startLobbyServer(
   options: { store?: Store; limits?: Limits; pairing?: PairingOptions; lobbyPollMs?: number; now?: () => number } = {},
 ): Promise<Running> {
-  const store = options.store ?? memoryStore();
-  const app = await buildApp({
-    store,
-    cookieSecret: SECRET,
-    botDelayMs: 0,
+  const { pairing, lobbyPollMs, ...rest } = options;
+  return startServer({
+    ...rest,
     diceSeed: 'lobby',
-    botWorkers: 0,
-    limits: options.limits ?? TEST_LIMITS,
-    lobbyPollMs: options.lobbyPollMs ?? 50,
-    ...(options.pairing === undefined ? {} : { pairing: options.pairing }),
-    ...(options.now === undefined ? {} : { now: options.now }),
+    app: { lobbyPollMs: lobbyPollMs ?? 50, ...(pairing === undefined ? {} : { pairing }) },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (typeof address !== 'object' || address === null) throw new Error('no address');
-  const base = `http://127.0.0.1:${address.port}`;
-  return {
-    app,
-    store,
-    base,
-    ws: `ws://127.0.0.1:${address.port}${WS_PATH}`,
-    close: async () => {
-      await app.close();
-      await store.close();
-    },
-  };
 }
 
 /** A registered account, logged in. */
