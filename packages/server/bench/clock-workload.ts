@@ -10,6 +10,13 @@
  * Money play by default (`--clock-length 0`): the reserve is then two points' worth per game,
  * refilled every game, and a session never ends on its own, so all N games stay live for the
  * whole measurement (a short match would end and leave fewer games carrying the load).
+ *
+ * Reading it: the falls come about fifteen a second, so with some 340 of them the p99 is the
+ * fourth latest, and one stall of the server's event loop longer than the target (a long garbage
+ * collection, or the process not scheduled on a busy machine) puts several falls past it at
+ * once; the latest falls are listed with when they were due, and falls late together are such
+ * a stall. The bare timer the run sets beside them (probes.ts timerLateness) is the floor: a
+ * flag whose p99 is near the bare timer's is as late as the process, not the room.
  */
 import { fullReserve, MONEY_GAME_POINTS } from '@zar/match';
 import type { Store } from '../src/store/types.js';

@@ -204,11 +204,7 @@ export async function runLive(config: BenchConfig, spec: RunSpec, untimed: Store
   const setupStart = performance.now();
   let setup = 0;
   const lag = monitorEventLoopDelay({ resolution: 5 });
-  const probes: {
-    gc?: ReturnType<typeof gcPauses>;
-    timers?: ReturnType<typeof timerLateness>;
-    cpu?: ReturnType<typeof cpuUse>;
-  } = {};
+  const probes: Probes = {};
   // The flood starts once the players are in their games, before the warm-up, and goes on until they have measured.
   const flood: { running?: Awaited<ReturnType<typeof startFlood>> } = {};
   const connected = async () => {
@@ -232,26 +228,45 @@ export async function runLive(config: BenchConfig, spec: RunSpec, untimed: Store
   const result = { ...measured, name: spec.name, latencies: Float64Array.from(measured.latencies) };
   console.log(report(config, result));
   if (flooding !== undefined) console.log(`  ${floodReport(flooding)}`);
-  // The machine's load says how much of the run's tail is the server's and how much its neighbours'.
-  const load = loadavg().map((x) => x.toFixed(1));
-  console.log(
-    `  ${config.games} games made and joined in ${setup.toFixed(1)} s; load average ${load.join(' ')}; ${timed.stop()}`,
-  );
-  console.log(
-    `  server event-loop delay p50 ${(lag.percentile(50) / 1e6).toFixed(1)} ms, ` +
-      `p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms; ${probes.cpu?.stop()}; ${probes.gc?.stop()}`,
-  );
-  if (timers !== undefined) {
-    const ms = (p: number) => `${pct(timers, p).toFixed(1)} ms`;
-    console.log(
-      `  a bare timer in the server's process (the baseline of a flag's lateness): late p50 ${ms(50)}, ` +
-        `p99 ${ms(99)}, max ${ms(100)} (${timers.length} timers)`,
-    );
-  }
+  for (const l of serverLines(config.games, setup, timed.stop(), lag, probes, timers)) console.log(`  ${l}`);
   await spec.after?.(store, games, measured, timers);
   await app.close();
   await store.close();
   return result;
+}
+
+/** The server's own probes, started once the players are in. */
+interface Probes {
+  gc?: ReturnType<typeof gcPauses>;
+  timers?: ReturnType<typeof timerLateness>;
+  cpu?: ReturnType<typeof cpuUse>;
+}
+
+/** What the server's process went through while the players played (its probes stop here). */
+function serverLines(
+  games: number,
+  setup: number,
+  appends: string,
+  lag: ReturnType<typeof monitorEventLoopDelay>,
+  probes: Probes,
+  timers: Float64Array | undefined,
+): string[] {
+  // The machine's load says how much of the run's tail is the server's and how much its neighbours'.
+  const load = loadavg().map((x) => x.toFixed(1));
+  const delay = (p: number) => `${(lag.percentile(p) / 1e6).toFixed(1)} ms`;
+  const lines = [
+    `${games} games made and joined in ${setup.toFixed(1)} s; load average ${load.join(' ')}; ${appends}`,
+    `server event-loop delay p50 ${delay(50)}, p99 ${delay(99)}, max ${(lag.max / 1e6).toFixed(1)} ms; ` +
+      `${probes.cpu?.stop()}; ${probes.gc?.stop()}`,
+  ];
+  if (timers !== undefined) {
+    const ms = (p: number) => `${pct(timers, p).toFixed(1)} ms`;
+    lines.push(
+      `a bare timer in the server's process (the baseline of a flag's lateness): late p50 ${ms(50)}, ` +
+        `p99 ${ms(99)}, max ${ms(100)} (${timers.length} timers)`,
+    );
+  }
+  return lines;
 }
 
 function report(config: BenchConfig, r: Result): string {
