@@ -1,4 +1,4 @@
-import { CYCLES, GAME_IDS, type GameId, PRESETS, type PresetId } from '@zar/engine';
+import { PRESETS, type PresetId } from '@zar/engine';
 import { BOT_LEVELS, type BotLevel, type NewGameRequest } from '@zar/protocol';
 import type { Ref } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
@@ -13,10 +13,10 @@ import {
 import { ClockFields } from '../clock/clock-fields.js';
 import { useI18n } from '../i18n/index.js';
 import { ErrorLine, lengthText } from '../ui.js';
+import { CYCLE_IDS, GameOptions } from './game-options.js';
 import { ratedBlock, setupRequest } from './setup-request.js';
 
 const LENGTHS = [1, 3, 5, 7, 9, 11, 15, 0] as const;
-const CYCLE_IDS = Object.keys(CYCLES);
 
 /** Whether the visitor has an account (a guest, or a visitor the server cannot tell, plays casual only). */
 function useGuest(): boolean {
@@ -97,18 +97,7 @@ export function SetupForm(props: {
             value={choice}
             onChange={(e) => props.choose((e.currentTarget as HTMLSelectElement).value)}
           >
-            {GAME_IDS.map((g: GameId) => (
-              <option key={g} value={g}>
-                {t.games[g]}
-              </option>
-            ))}
-            <optgroup label={t.home.mixed}>
-              {CYCLE_IDS.map((c) => (
-                <option key={c} value={c}>
-                  {(t.cycles as Readonly<Record<string, string>>)[c] ?? c}
-                </option>
-              ))}
-            </optgroup>
+            <GameOptions />
           </select>
         </label>
         {!isCycle && presets.length > 1 && (

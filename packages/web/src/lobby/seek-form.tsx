@@ -1,13 +1,13 @@
-import { CYCLES, GAME_IDS, type PresetId } from '@zar/engine';
+import type { PresetId } from '@zar/engine';
 import { CLOCK_PRESET_IDS, type ClockPresetId } from '@zar/match';
 import type { SeekKind } from '@zar/protocol';
 import { useState } from 'preact/hooks';
+import { GameOptions } from '../home/game-options.js';
 import { useI18n } from '../i18n/index.js';
 import { lengthText } from '../ui.js';
 import { clockOption } from './kind-text.js';
 import { presetFor, presetsOf, SEEK_DEFAULTS, SEEK_LENGTHS, type SeekChoice, seekKindOf } from './seek-kind.js';
 
-const CYCLE_IDS = Object.keys(CYCLES);
 /** Pairing pools hold preset clocks only; custom clocks are for invitations. */
 const CLOCKS = CLOCK_PRESET_IDS;
 
@@ -38,18 +38,7 @@ export function SeekForm(props: { guest: boolean; busy: boolean; seek: (kind: Se
       <label>
         {l.game}
         <select data-testid="seek-game" value={form.choice} onChange={(e) => set({ choice: value(e) })}>
-          {GAME_IDS.map((g) => (
-            <option key={g} value={g}>
-              {t.games[g]}
-            </option>
-          ))}
-          <optgroup label={t.home.mixed}>
-            {CYCLE_IDS.map((c) => (
-              <option key={c} value={c}>
-                {(t.cycles as Readonly<Record<string, string>>)[c] ?? c}
-              </option>
-            ))}
-          </optgroup>
+          <GameOptions />
         </select>
       </label>
       {preset !== null && presets.length > 1 && (

@@ -1,0 +1,29 @@
+import { CYCLES, GAME_IDS } from '@zar/engine';
+import { useI18n } from '../i18n/index.js';
+
+/** The names of the mixed cycles, in the engine's order. */
+export const CYCLE_IDS = Object.keys(CYCLES);
+
+/**
+ * The choices of a game select: each game, then the mixed cycles in a group of their own. The
+ * setup form and the lobby's pairing request offer the same list.
+ */
+export function GameOptions() {
+  const { t } = useI18n();
+  return (
+    <>
+      {GAME_IDS.map((g) => (
+        <option key={g} value={g}>
+          {t.games[g]}
+        </option>
+      ))}
+      <optgroup label={t.home.mixed}>
+        {CYCLE_IDS.map((c) => (
+          <option key={c} value={c}>
+            {(t.cycles as Readonly<Record<string, string>>)[c] ?? c}
+          </option>
+        ))}
+      </optgroup>
+    </>
+  );
+}
