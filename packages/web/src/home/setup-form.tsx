@@ -61,7 +61,6 @@ export function SetupForm(props: {
   const guest = useGuest();
   const clock = pickedClock ?? defaultClock(opponent);
   const block = ratedBlock({ opponent, guest, length });
-  const r = t.people.rated;
 
   const isCycle = CYCLE_IDS.includes(choice);
   const presets = PRESETS.filter((p) => p.game === choice);
@@ -181,34 +180,45 @@ export function SetupForm(props: {
             setBroken(null);
           }}
         />
-        {opponent !== 'bot' && (
-          <fieldset data-testid="new-rated-fields">
-            <legend>{r.label}</legend>
-            {([false, true] as const).map((value) => (
-              <label class="check" key={String(value)}>
-                <input
-                  type="radio"
-                  name="rated"
-                  value={value ? 'rated' : 'casual'}
-                  data-testid={value ? 'new-rated' : 'new-casual'}
-                  checked={(rated && block === null) === value}
-                  disabled={value && block !== null}
-                  aria-describedby={value && block !== null ? 'new-rated-why' : undefined}
-                  onChange={() => setRated(value)}
-                />
-                {value ? r.rated : r.casual}
-              </label>
-            ))}
-            <small id="new-rated-why" class="hint" data-testid="new-rated-note">
-              {block === 'guest' ? <a href="/account">{r.guest}</a> : block === 'money' ? r.money : r.ratedNote}
-            </small>
-          </fieldset>
-        )}
+        {opponent !== 'bot' && <RatedFields rated={rated} block={block} choose={setRated} />}
         <button type="submit" class="primary" data-testid="new-start" disabled={props.busy}>
           {props.busy ? t.home.starting : t.home.start}
         </button>
         <ErrorLine error={props.error} />
       </form>
     </section>
+  );
+}
+
+/** Rated or casual against a person; rated is disabled, with the reason, where `block` says why. */
+function RatedFields(props: {
+  rated: boolean;
+  block: ReturnType<typeof ratedBlock>;
+  choose: (rated: boolean) => void;
+}) {
+  const r = useI18n().t.people.rated;
+  const { rated, block } = props;
+  return (
+    <fieldset data-testid="new-rated-fields">
+      <legend>{r.label}</legend>
+      {([false, true] as const).map((value) => (
+        <label class="check" key={String(value)}>
+          <input
+            type="radio"
+            name="rated"
+            value={value ? 'rated' : 'casual'}
+            data-testid={value ? 'new-rated' : 'new-casual'}
+            checked={(rated && block === null) === value}
+            disabled={value && block !== null}
+            aria-describedby={value && block !== null ? 'new-rated-why' : undefined}
+            onChange={() => props.choose(value)}
+          />
+          {value ? r.rated : r.casual}
+        </label>
+      ))}
+      <small id="new-rated-why" class="hint" data-testid="new-rated-note">
+        {block === 'guest' ? <a href="/account">{r.guest}</a> : block === 'money' ? r.money : r.ratedNote}
+      </small>
+    </fieldset>
   );
 }

@@ -88,39 +88,47 @@ export function SeekForm(props: { guest: boolean; busy: boolean; seek: (kind: Se
           ))}
         </select>
       </label>
-      <fieldset aria-describedby={props.guest ? 'seek-guest-rated' : undefined}>
-        <legend>{l.rating}</legend>
-        <label class="check">
-          <input
-            type="radio"
-            name="seek-rated"
-            data-testid="seek-rated"
-            checked={rated}
-            disabled={props.guest}
-            onChange={() => set({ rated: true })}
-          />
-          {l.rated}
-        </label>
-        <label class="check">
-          <input
-            type="radio"
-            name="seek-rated"
-            data-testid="seek-casual"
-            checked={!rated}
-            onChange={() => set({ rated: false })}
-          />
-          {l.casual}
-        </label>
-        {props.guest && (
-          <p class="muted" id="seek-guest-rated" data-testid="seek-guest-rated">
-            {l.guestRated}
-          </p>
-        )}
-      </fieldset>
+      <RatedChoice guest={props.guest} rated={rated} choose={(r) => set({ rated: r })} />
       <button type="submit" class="primary" data-testid="seek-submit" disabled={props.busy}>
         {l.seek}
       </button>
       <p class="muted">{l.leaveNote}</p>
     </form>
+  );
+}
+
+/** Rated or casual; a guest sees rated disabled, with the reason. */
+function RatedChoice({ guest, rated, choose }: { guest: boolean; rated: boolean; choose: (rated: boolean) => void }) {
+  const l = useI18n().t.lobby;
+  return (
+    <fieldset aria-describedby={guest ? 'seek-guest-rated' : undefined}>
+      <legend>{l.rating}</legend>
+      <label class="check">
+        <input
+          type="radio"
+          name="seek-rated"
+          data-testid="seek-rated"
+          checked={rated}
+          disabled={guest}
+          onChange={() => choose(true)}
+        />
+        {l.rated}
+      </label>
+      <label class="check">
+        <input
+          type="radio"
+          name="seek-rated"
+          data-testid="seek-casual"
+          checked={!rated}
+          onChange={() => choose(false)}
+        />
+        {l.casual}
+      </label>
+      {guest && (
+        <p class="muted" id="seek-guest-rated" data-testid="seek-guest-rated">
+          {l.guestRated}
+        </p>
+      )}
+    </fieldset>
   );
 }
