@@ -1,62 +1,9 @@
 import { MATCH_DEFAULTS, newMatch } from '@zar/match';
 import { matchView, PROTOCOL_VERSION, parseClientMessage } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
-import { backoff, ERR_SCHEMA, GameSocket, type SocketLike, type SocketStatus, socketUrl } from '../src/socket.js';
+import { backoff, ERR_SCHEMA, GameSocket, type SocketStatus, socketUrl } from '../src/socket.js';
+import { ManualTimers as Clock, FakeSocket } from './support/fake-socket.js';
 import { CASUAL_UNTIMED } from './support/matches.js';
-
-/** A socket the test opens, feeds and closes by hand. */
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: ((e: unknown) => void) | null = null;
-  onclose: ((e: unknown) => void) | null = null;
-  onerror: ((e: unknown) => void) | null = null;
-  onmessage: ((e: { data: unknown }) => void) | null = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-  receive(msg: unknown) {
-    this.onmessage?.({ data: JSON.stringify(msg) });
-  }
-}
-
-/** Timers run only when the test says so, in the order they are due. */
-class Clock {
-  private queue: { at: number; fn: () => void; id: number }[] = [];
-  private now = 0;
-  private next = 0;
-  set = (fn: () => void, ms: number) => {
-    const id = this.next++;
-    this.queue.push({ at: this.now + ms, fn, id });
-    return id;
-  };
-  clear = (id: unknown) => {
-    this.queue = this.queue.filter((t) => t.id !== id);
-  };
-  advance(ms: number) {
-    const until = this.now + ms;
-    for (;;) {
-      this.queue.sort((a, b) => a.at - b.at);
-      const t = this.queue[0];
-      if (!t || t.at > until) break;
-      this.queue.shift();
-      this.now = t.at;
-      t.fn();
-    }
-    this.now = until;
-  }
-}
 
 const view = matchView(
   newMatch(MATCH_DEFAULTS),
