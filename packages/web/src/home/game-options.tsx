@@ -1,4 +1,4 @@
-import { CYCLES, GAME_IDS } from '@zar/engine';
+import { CYCLES, GAME_IDS, type PresetId } from '@zar/engine';
 import { useI18n } from '../i18n/index.js';
 
 /** The names of the mixed cycles, in the engine's order. */
@@ -24,6 +24,21 @@ export function GameOptions() {
           </option>
         ))}
       </optgroup>
+    </>
+  );
+}
+
+/** The choices of a rules select: the presets of the game chosen. */
+export function PresetOptions({ presets }: { presets: readonly { readonly id: PresetId }[] }) {
+  const { t } = useI18n();
+  return (
+    <>
+      {/* Typed by the engine's preset ids: each language names every preset, or this does not compile. */}
+      {presets.map((p) => (
+        <option key={p.id} value={p.id}>
+          {t.presets[p.id]}
+        </option>
+      ))}
     </>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { ClockFields } from '../clock/clock-fields.js';
 import { useI18n } from '../i18n/index.js';
 import { ErrorLine, lengthText } from '../ui.js';
-import { CYCLE_IDS, GameOptions } from './game-options.js';
+import { CYCLE_IDS, GameOptions, PresetOptions } from './game-options.js';
 import { ratedBlock, setupRequest } from './setup-request.js';
 
 const LENGTHS = [1, 3, 5, 7, 9, 11, 15, 0] as const;
@@ -111,12 +111,7 @@ export function SetupForm(props: {
                 if (chosen) setPreset(chosen.id);
               }}
             >
-              {/* Typed by the engine's preset ids: each language names every preset, or this does not compile. */}
-              {presets.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {t.presets[p.id]}
-                </option>
-              ))}
+              <PresetOptions presets={presets} />
             </select>
           </label>
         )}

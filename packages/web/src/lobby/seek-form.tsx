@@ -2,7 +2,7 @@ import type { PresetId } from '@zar/engine';
 import { CLOCK_PRESET_IDS, type ClockPresetId } from '@zar/match';
 import type { SeekKind } from '@zar/protocol';
 import { useState } from 'preact/hooks';
-import { GameOptions } from '../home/game-options.js';
+import { GameOptions, PresetOptions } from '../home/game-options.js';
 import { useI18n } from '../i18n/index.js';
 import { lengthText } from '../ui.js';
 import { clockOption } from './kind-text.js';
@@ -52,11 +52,7 @@ export function SeekForm(props: { guest: boolean; busy: boolean; seek: (kind: Se
               if (chosen) set({ preset: chosen.id as PresetId });
             }}
           >
-            {presets.map((p) => (
-              <option key={p.id} value={p.id}>
-                {t.presets[p.id]}
-              </option>
-            ))}
+            <PresetOptions presets={presets} />
           </select>
         </label>
       )}
