@@ -25,16 +25,23 @@ async function server(now?: () => number): Promise<Running> {
 
 const other = (p: number): 0 | 1 => (p === 0 ? 1 : 0);
 
+/** A timed table of two people, both watching (closed after the test), once someone is to act. */
+async function watchedTable(s: Running, options: Parameters<typeof clockTable>[1]) {
+  const t = await clockTable(s, options);
+  const [a, b] = t.people;
+  if (b === null) throw new Error('two people');
+  const sockets = [await watch(s, a, t.id), await watch(s, b, t.id)] as const;
+  clients.push(...sockets);
+  const start = await acting(sockets[0], t.id);
+  return { t, sockets, start, actor: start.view.game.actor as 0 | 1 };
+}
+
 describe('a flag falls', () => {
   it('the actor who lets his time run out loses the match; both see it; one timeout is stored', async () => {
     const s = await server();
-    const t = await clockTable(s, { clock: { kind: 'timed', delayMs: 0, perPointMs: 1500 } });
-    const [a, b] = t.people;
-    if (b === null) throw new Error('two people');
-    const sockets = [await watch(s, a, t.id), await watch(s, b, t.id)] as const;
-    clients.push(...sockets);
-    const start = await acting(sockets[0], t.id);
-    const actor = start.view.game.actor as 0 | 1;
+    const { t, sockets, start, actor } = await watchedTable(s, {
+      clock: { kind: 'timed', delayMs: 0, perPointMs: 1500 },
+    });
     expect(start.view.clock).toMatchObject({ actor, running: true, delayMs: 0, perPointMs: 1500 });
     const [seen0, seen1] = await Promise.all([timeoutOf(sockets[0], t.id), timeoutOf(sockets[1], t.id)]);
     for (const seen of [seen0, seen1]) {
@@ -58,12 +65,10 @@ describe('a flag falls', () => {
 
   it('in a rated match, the player who ran out of time loses rating points and his opponent gains them', async () => {
     const s = await server();
-    const t = await clockTable(s, { clock: { kind: 'timed', delayMs: 0, perPointMs: 1500 }, rated: true });
-    const [a, b] = t.people;
-    if (b === null) throw new Error('two people');
-    const sockets = [await watch(s, a, t.id), await watch(s, b, t.id)] as const;
-    clients.push(...sockets);
-    const actor = (await acting(sockets[0], t.id)).view.game.actor as 0 | 1;
+    const { t, sockets, actor } = await watchedTable(s, {
+      clock: { kind: 'timed', delayMs: 0, perPointMs: 1500 },
+      rated: true,
+    });
     const seen = await timeoutOf(sockets[other(actor)], t.id);
     const ratings = seen.view.ratings;
     expect(ratings).not.toBeNull();
@@ -96,13 +101,9 @@ describe('a flag falls', () => {
   it('an action that comes after the flag fell ends the match on time first, and is refused', async () => {
     let offset = 0;
     const s = await server(() => Date.now() + offset);
-    const t = await clockTable(s, { clock: { kind: 'timed', delayMs: 1000, perPointMs: 60_000 } });
-    const [a, b] = t.people;
-    if (b === null) throw new Error('two people');
-    const sockets = [await watch(s, a, t.id), await watch(s, b, t.id)] as const;
-    clients.push(...sockets);
-    const start = await acting(sockets[0], t.id);
-    const actor = start.view.game.actor as 0 | 1;
+    const { t, sockets, start, actor } = await watchedTable(s, {
+      clock: { kind: 'timed', delayMs: 1000, perPointMs: 60_000 },
+    });
     // The server's clock leaps past the fall; the room's timer, set on real time, has not fired.
     offset = 62_000;
     const refused = sockets[actor].next((m) => m.t === 'error');
@@ -120,13 +121,12 @@ describe('the readings a frame carries', () => {
   it('the actor spends his delay first, then his reserve; the other clock stands still', async () => {
     let now = 1_767_225_600_000;
     const s = await server(() => now);
-    const t = await clockTable(s, { clock: { kind: 'timed', delayMs: 2000, perPointMs: 10_000 }, now });
-    const [a, b] = t.people;
-    if (b === null) throw new Error('two people');
-    const sockets = [await watch(s, a, t.id), await watch(s, b, t.id)] as const;
-    clients.push(...sockets);
-    const start = await acting(sockets[0], t.id);
-    const x = start.view.game.actor as 0 | 1;
+    const {
+      t,
+      sockets,
+      start,
+      actor: x,
+    } = await watchedTable(s, { clock: { kind: 'timed', delayMs: 2000, perPointMs: 10_000 }, now });
     const y = other(x);
     expect(start.view.clock).toEqual({
       delayMs: 2000,
