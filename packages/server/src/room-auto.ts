@@ -121,7 +121,8 @@ export class RoomAuto {
         .then((r) => {
           if (r.ok) this.refusals = 0;
           else if (r.error.code === 'ERR_STORE_UNAVAILABLE') this.retryLater(step, at);
-          else if (r.error.code !== 'ERR_CLOSED')
+          // A bot whose flag fell before its move was applied lost on time (Room.apply): no fault.
+          else if (r.error.code !== 'ERR_CLOSED' && r.error.code !== 'ERR_MATCH_OVER')
             this.deps.log.error({ game: this.room.id, error: r.error }, 'automatic action refused');
         });
     this.deps.pacer.enqueue(task);

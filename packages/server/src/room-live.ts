@@ -71,12 +71,12 @@ export class RoomLive {
   }
 
   /**
-   * The actor whose flag has fallen by now, if any. One who had the game closed when his time
+   * The actor whose flag has fallen by `at`, if any. One who had the game closed when his time
    * ran out abandoned it (his profile's share counts it); one who was there simply lost on time.
    */
-  fallen(room: LiveRoom): Flagged | null {
+  fallen(room: LiveRoom, at: number): Flagged | null {
     if (room.row.status !== 'playing') return null;
-    const player = fallen(this.clock, this.deps.now());
+    const player = fallen(this.clock, at);
     if (player === null) return null;
     return this.present[player] ? { player } : { player, abandonedBy: player };
   }

@@ -342,12 +342,27 @@ export class Room {
    * seat that loses this match by abandonment (a claim, or a flag fallen while he was away).
    */
   private async apply(action: GameAction, abandonedBy?: Player): Promise<RoomResult<number>> {
+    // One reading of the server's clock decides both whether the flag fell first and the
+    // action's stored time: an action stored at or after its actor's fall would be played on
+    // a spent reserve (a bot that thought past it, a person a millisecond behind his check).
+    const at = this.deps.now();
+    if (action.type !== 'timeout') {
+      const flagged = this.live.fallen(this.liveRoom, at);
+      if (flagged !== null) {
+        const r = await this.commit({ type: 'timeout', player: flagged.player }, at, flagged.abandonedBy);
+        return r.ok ? fail('ERR_MATCH_OVER', 'time ran out before this action: the match is over') : r;
+      }
+    }
+    return this.commit(action, at, abandonedBy);
+  }
+
+  /** Stores `action`, applied at `at`, then tells everyone (apply's second half). */
+  private async commit(action: GameAction, at: number, abandonedBy?: Player): Promise<RoomResult<number>> {
     const r = matchReducer(this.state, action);
     if (!r.ok) return r;
     const status: GameStatusRow = r.value.winner !== null ? 'over' : 'playing';
     const changed = status === this.row.status ? undefined : status;
     let stored: Awaited<ReturnType<Store['appendAction']>>;
-    const at = this.deps.now();
     // A rated match is rated by the store with the action that ends it, in one transaction.
     const rate = rateRequestOf(this.row, this.state, r.value);
     try {
@@ -461,9 +476,10 @@ export class Room {
    * action (stored before anyone hears of it). Null when no flag has fallen.
    */
   private async timeOutIfFallen(): Promise<RoomResult<number> | null> {
-    const flagged = this.live.fallen(this.liveRoom);
+    const at = this.deps.now();
+    const flagged = this.live.fallen(this.liveRoom, at);
     if (flagged === null) return null;
-    return this.apply({ type: 'timeout', player: flagged.player }, flagged.abandonedBy);
+    return this.commit({ type: 'timeout', player: flagged.player }, at, flagged.abandonedBy);
   }
 
   /** An action that came after the flag fell: the match ends on time first, and the action is refused. */
