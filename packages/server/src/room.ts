@@ -384,6 +384,9 @@ export class Room {
     }
     if (!stored.ok) {
       this.broken = true;
+      // A fresh copy takes over, with its own timer: this one's would only fire writes the store
+      // refuses, and hold this copy in memory until its fall.
+      this.live.flag.clear();
       this.deps.log.error({ game: this.id, version: this.version }, 'stored version differs from the room: reload');
       this.deps.reload?.(this);
       return fail('ERR_INTERNAL', 'the game changed elsewhere; reload it');

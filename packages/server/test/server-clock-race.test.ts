@@ -1,4 +1,12 @@
-import { actorOf, type Decision, type MatchState, newMatch, parseMatchSettings, seededDice } from '@zar/match';
+import {
+  actorOf,
+  type Decision,
+  type MatchState,
+  newMatch,
+  parseMatchSettings,
+  seededDice,
+  toAction,
+} from '@zar/match';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BotRunner, fallbackDecision, type SeatRequest } from '../src/bots/index.js';
 import { Pacer } from '../src/pacer.js';
@@ -130,5 +138,35 @@ describe('a flag racing an action', () => {
     expect(stored[1]?.action.type).not.toBe('timeout');
     expect(room.status).toBe('playing');
     expect(room.view(null).clock?.reserve[actor]).toBe(1);
+  });
+});
+
+describe('a copy the store is ahead of', () => {
+  it('is broken and holds no flag timer: the fresh copy has its own', async () => {
+    const store: Store = memoryStore();
+    const row = botsRow();
+    await store.createGame(row);
+    const bots = new HeldBots();
+    const room = new Room(row, newMatch(row.record.settings), [], seededDice('race'), {
+      store,
+      log: { error: () => {}, warn: () => {} },
+      botDelayMs: 0,
+      now: () => 0,
+      pacer: new Pacer(),
+      bots,
+    });
+    rooms.push(room);
+    await room.start();
+    await until(() => bots.asked === 1);
+    // The clock runs for the bot to move: its timer keeps the room in memory.
+    expect(room.idle(0, 0)).toBe(false);
+    // Another writer stores the bot's move first (a write reported lost, but kept).
+    const actor = actorOf(room.match.game) as 0 | 1;
+    const decision = fallbackDecision({ game: row.id, seat: actor, level: 'club', seed: 1 }, room.match);
+    const elsewhere = await store.appendAction(row.id, 1, toAction(decision, actor, seededDice('x')), 0);
+    expect(elsewhere.ok).toBe(true);
+    bots.release();
+    await until(() => room.broken);
+    expect(room.idle(0, 0)).toBe(true);
   });
 });
