@@ -142,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     pacer,
     bots,
+    openGames: limits.openGames,
     ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
     ...(options.claimAfterMs === undefined ? {} : { claimAfterMs: options.claimAfterMs }),
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),

@@ -1,4 +1,5 @@
 import type { Player } from '@zar/match';
+import { OPEN_GAMES_SCAN } from './limits/games.js';
 import { type RatedSource, ratedSourceOf } from './rated-view.js';
 import { offerRematch, type RematchStep, rematchRow, storedRematchOf } from './rematch.js';
 import { loadStanding, NO_STANDING, standingAfter } from './room-rating.js';
@@ -10,6 +11,8 @@ interface Deps {
   readonly now: () => number;
   /** Stores and starts a new game (Rooms.create); without it no rematch can start. */
   readonly create?: (row: GameRow) => Promise<unknown>;
+  /** Unfinished games one player may have (Limits.openGames): a rematch is one more. No limit when left out. */
+  readonly openGames?: number;
 }
 
 /**
@@ -57,12 +60,14 @@ export class RoomRated {
    * at once) the next match is stored and started, and `value` names it. Offers live here, in
    * memory only: a restart forgets them, as lichess's do.
    */
-  async offer(row: GameRow, seat: Player | null, offer: boolean): Promise<RematchStep | NotServed> {
+  async offer(row: GameRow, seat: Player | null, offer: boolean): Promise<RematchStep | NotServed | TooMany> {
     const step = offerRematch(this.source.rematch, row.status, row.seats, seat, offer);
     if (!step.ok) return step;
     let rematch = step.value;
     if (step.start) {
       if (this.deps.create === undefined) return NOT_SERVED;
+      const full = await this.tooManyGames(row);
+      if (full !== null) return full;
       const next = rematchRow(row, this.deps.now());
       await this.deps.create(next);
       rematch = { ...rematch, next: next.id };
@@ -70,7 +75,29 @@ export class RoomRated {
     this.source = { ...this.source, rematch };
     return { ...step, value: rematch };
   }
+
+  /**
+   * A refusal when a seated person already has as many unfinished games as he may (the
+   * rematch would be one more, as a new game or a pairing would), else null. The offer that
+   * met it is not kept; the other player's stands.
+   */
+  private async tooManyGames(row: GameRow): Promise<TooMany | null> {
+    const limit = this.deps.openGames;
+    if (limit === undefined) return null;
+    for (const seat of row.seats) {
+      if (seat.userId === null) continue;
+      const games = await this.deps.store.gamesOfUser(seat.userId, OPEN_GAMES_SCAN);
+      const open = games.filter((g) => g.status !== 'over').length;
+      if (open >= limit) {
+        const message = `${seat.name} has ${open} unfinished games (at most ${limit}): finish one before a rematch`;
+        return { ok: false, error: { code: 'ERR_TOO_MANY_GAMES', message } };
+      }
+    }
+    return null;
+  }
 }
+
+type TooMany = { ok: false; error: { code: 'ERR_TOO_MANY_GAMES'; message: string } };
 
 type NotServed = { ok: false; error: { code: 'ERR_NO_REMATCH'; message: string } };
 const NOT_SERVED: NotServed = {

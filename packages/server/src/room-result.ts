@@ -25,6 +25,7 @@ export type RoomErrorCode =
   | 'ERR_NO_CLAIM'
   | 'ERR_CLAIM_EARLY'
   | 'ERR_NO_REMATCH'
+  | 'ERR_TOO_MANY_GAMES'
   | 'ERR_INTERNAL';
 
 export type RoomResult<T> = { ok: true; value: T } | { ok: false; error: { code: RoomErrorCode; message: string } };

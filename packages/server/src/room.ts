@@ -35,6 +35,8 @@ export interface RoomDeps extends LiveDeps, AutoDeps {
   readonly reload?: (room: Room) => void;
   /** Stores and starts a new game (Rooms.create): the match a rematch starts. */
   readonly create?: (row: GameRow) => Promise<unknown>;
+  /** Unfinished games one player may have (Limits.openGames): a rematch past it is refused. */
+  readonly openGames?: number;
 }
 
 export {

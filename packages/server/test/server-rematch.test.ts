@@ -1,7 +1,7 @@
 import type { GameView, ServerMessage } from '@zar/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryStore } from '../src/store/index.js';
-import { autoplay, Caller, Client, type Running, seededRandom, startServer } from './support/harness.js';
+import { autoplay, Caller, Client, type Running, seededRandom, startServer, TEST_LIMITS } from './support/harness.js';
 import { account, closeTable, endByResignation, type Table, table } from './support/people.js';
 
 let server: Running;
@@ -159,6 +159,33 @@ describe('rematches between people', () => {
       await socket.close();
     } finally {
       await second.app.close();
+    }
+  });
+});
+
+describe('a rematch and the open-games limit', () => {
+  it('is refused while one of the players has as many unfinished games as he may; the other offer stands', async () => {
+    const limited = await startServer({ limits: { ...TEST_LIMITS, openGames: 2 } });
+    try {
+      const [ana, bo] = [await account(limited.base), await account(limited.base)];
+      const t = await table(limited.ws, ana, bo, { length: 1 });
+      await endByResignation(t);
+      // Ana fills her limit with two games against the bot.
+      for (let i = 0; i < 2; i++) {
+        const made = await ana.newGame({ game: 'backgammon', length: 1, opponent: 'bot', level: 'beginner' });
+        expect(made.id).toBeTruthy();
+      }
+      expect(viewOf(await offer(t.sockets[1], t.id, true)).rematch.offered).toEqual([false, true]);
+      const refused = (await offer(t.sockets[0], t.id, true)) as Refusal;
+      expect(refused).toMatchObject({ t: 'error', code: 'ERR_TOO_MANY_GAMES' });
+      const boId = (await bo.call<{ id: string }>('GET', '/api/me')).body.id;
+      const games = await limited.store.gamesOfUser(boId, 10);
+      expect(games.filter((g) => g.rematchOf === t.id)).toEqual([]);
+      const look = await new Caller(limited.base).call<{ view: GameView }>('GET', `/api/games/${t.id}`);
+      expect(look.body.view.rematch).toEqual({ offered: [false, true], allowed: false, next: null });
+      await closeTable(t);
+    } finally {
+      await limited.close();
     }
   });
 });
