@@ -1,3 +1,4 @@
+import type { Player } from '@zar/match';
 import {
   API_PREFIX,
   type Created,
@@ -25,8 +26,10 @@ import { type NewGameError, newGameRow, settingsOf, summaryOf, termsOf } from '.
 import type { TooMany } from './limits/bucket.js';
 import { type GameGuard, OPEN_GAMES_SCAN } from './limits/games.js';
 import type { LoginGuard } from './limits/logins.js';
-import type { RoomErrorCode } from './room.js';
+import type { Room } from './room.js';
+import type { RoomErrorCode, RoomResult } from './room-result.js';
 import type { Rooms } from './rooms.js';
+import { seatOf } from './seats.js';
 import type { Store, UserRow } from './store/types.js';
 
 export interface HttpDeps {
@@ -75,6 +78,7 @@ export const at = (route: Route): string => route.path.slice(API_PREFIX.length);
 
 const ROOM_STATUS: Partial<Record<RoomErrorCode, number>> = {
   ERR_NOT_OPEN: 409,
+  ERR_TOO_MANY_GAMES: 409,
   ERR_GAME_FULL: 409,
   ERR_CLOSED: 503,
   ERR_STORE_UNAVAILABLE: 503,
@@ -117,6 +121,25 @@ export function httpRoutes(deps: HttpDeps) {
     request.user ??= await auth.ensure(request, reply);
     return request.user;
   };
+  /** Counts a player's unfinished games among his newest (GameGuard.reserve). */
+  const openGamesOf = (userId: string) => async (): Promise<number> => {
+    const rows = await store.gamesOfUser(userId, OPEN_GAMES_SCAN);
+    return rows.filter((row) => row.status !== 'over').length;
+  };
+  /**
+   * Seats `user` in `room` within his unfinished games' limit, as creating one is (a seat taken
+   * is one game more); a seat he holds already is given back whatever he has open.
+   */
+  const sit = async (room: Room, user: UserRow, via: 'lobby' | 'invite'): Promise<RoomResult<Player>> => {
+    if (seatOf(room.seats, user.id) !== null) return room.join(user.id, displayName(user), via);
+    const place = await games.reserve(user.id, openGamesOf(user.id));
+    if (!place.ok) return place;
+    try {
+      return await room.join(user.id, displayName(user), via);
+    } finally {
+      place.release();
+    }
+  };
   return async (api: FastifyInstance): Promise<void> => {
     api.addHook('onRequest', async (request, reply) => {
       const other = otherVersion(request);
@@ -148,10 +171,7 @@ export function httpRoutes(deps: HttpDeps) {
       const tooMany = games.rate(request.user?.id ?? `address:${request.ip}`, request.ip, now());
       if (tooMany !== null) return refuseTooMany(reply, tooMany);
       const user = await player(request, reply);
-      const place = await games.reserve(user.id, async () => {
-        const rows = await store.gamesOfUser(user.id, OPEN_GAMES_SCAN);
-        return rows.filter((row) => row.status !== 'over').length;
-      });
+      const place = await games.reserve(user.id, openGamesOf(user.id));
       if (!place.ok) return refuse(reply, 409, place.error.code, place.error.message);
       const row = newGameRow(
         body.value,
@@ -185,8 +205,7 @@ export function httpRoutes(deps: HttpDeps) {
       const room = ID.test(request.params.id) ? await rooms.get(request.params.id) : null;
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
       if (room.rated && (request.user?.name ?? null) === null) return refuseGuest(reply);
-      const user = await player(request, reply);
-      const r = await room.join(user.id, displayName(user), 'lobby');
+      const r = await sit(room, await player(request, reply), 'lobby');
       if (!r.ok) return refuse(reply, ROOM_STATUS[r.error.code] ?? 400, r.error.code, r.error.message);
       return { id: room.id, seat: r.value } satisfies Joined;
     });
@@ -204,8 +223,7 @@ export function httpRoutes(deps: HttpDeps) {
       const room = row === null ? null : await rooms.get(row.id);
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'this invitation does not exist');
       if (room.rated && (request.user?.name ?? null) === null) return refuseGuest(reply);
-      const user = await player(request, reply);
-      const r = await room.join(user.id, displayName(user), 'invite');
+      const r = await sit(room, await player(request, reply), 'invite');
       if (!r.ok) return refuse(reply, ROOM_STATUS[r.error.code] ?? 400, r.error.code, r.error.message);
       return { id: room.id, seat: r.value } satisfies Joined;
     });
