@@ -1,6 +1,6 @@
 import type { Pause } from '@zar/match';
 import { durationFrom, type Env, type TimeUnit } from './env.js';
-import type { Log } from './room.js';
+import type { Log } from './room-result.js';
 import type { Store } from './store/types.js';
 
 /*

@@ -39,16 +39,6 @@ export interface RoomDeps extends LiveDeps, AutoDeps {
   readonly openGames?: number;
 }
 
-export {
-  type Log,
-  RETRY,
-  type RetryPolicy,
-  type RoomErrorCode,
-  type RoomResult,
-  retryWaitMs,
-  type Subscriber,
-} from './room-result.js';
-
 /** The score and winner to store with an action that changed them (it ended a game), else nothing. */
 function outcomeChange(before: MatchState, after: MatchState, abandonedBy?: Player): MatchOutcome | undefined {
   const same =

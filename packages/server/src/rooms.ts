@@ -4,8 +4,9 @@ import { claimAfterFrom } from './claim.js';
 import { diceFor } from './dice.js';
 import { settingOrStop } from './env.js';
 import { Heartbeat, heartbeatFrom } from './heartbeat.js';
-import { RETRY, Room, type RoomDeps, retryWaitMs } from './room.js';
+import { Room, type RoomDeps } from './room.js';
 import { loadRoomClock } from './room-clock.js';
+import { RETRY, retryWaitMs } from './room-result.js';
 import type { GameRow } from './store/types.js';
 
 export interface RoomsOptions extends RoomDeps {
