@@ -14,6 +14,7 @@ import { analysableNow } from './analysis/analysable.js';
 import { type BotRunner, InThreadBots } from './bots/index.js';
 import { GameDice } from './dice.js';
 import { hintNow } from './hint-now.js';
+import { outcomeChange } from './outcome-change.js';
 import { ratedMeta, seatViews } from './rated-view.js';
 import { type AutoDeps, type AutoRoom, RoomAuto } from './room-auto.js';
 import { type LiveDeps, type LiveRoom, RoomLive } from './room-live.js';
@@ -21,7 +22,7 @@ import { RoomRated } from './room-rated.js';
 import { rateRequestOf } from './room-rating.js';
 import { fail, type Log, RETRY, type RoomResult, retryWaitMs, type Subscriber, unavailable } from './room-result.js';
 import { botsOf, seatOf } from './seats.js';
-import type { GameRow, GameStatusRow, MatchOutcome, SeatRow, Store } from './store/types.js';
+import type { GameRow, GameStatusRow, SeatRow, Store } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
 import { eventAction, type ViewHalves, ViewJson, viewFor } from './view-json.js';
 
@@ -37,15 +38,6 @@ export interface RoomDeps extends LiveDeps, AutoDeps {
   readonly create?: (row: GameRow) => Promise<unknown>;
   /** Unfinished games one player may have (Limits.openGames): a rematch past it is refused. */
   readonly openGames?: number;
-}
-
-/** The score and winner to store with an action that changed them (it ended a game), else nothing. */
-function outcomeChange(before: MatchState, after: MatchState, abandonedBy?: Player): MatchOutcome | undefined {
-  const same =
-    before.score[0] === after.score[0] && before.score[1] === after.score[1] && before.winner === after.winner;
-  if (same) return undefined;
-  const outcome = { score: [after.score[0], after.score[1]] as const, winner: after.winner };
-  return abandonedBy === undefined ? outcome : { ...outcome, abandonedBy };
 }
 
 /**
