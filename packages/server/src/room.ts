@@ -15,6 +15,7 @@ import { type BotRunner, InThreadBots } from './bots/index.js';
 import { GameDice } from './dice.js';
 import { hintNow } from './hint-now.js';
 import { outcomeChange } from './outcome-change.js';
+import { PRESENCE_EVERY_MS, PresenceRelay } from './presence.js';
 import { ratedMeta, seatViews } from './rated-view.js';
 import { type AutoDeps, type AutoRoom, RoomAuto } from './room-auto.js';
 import { type LiveDeps, type LiveRoom, RoomLive } from './room-live.js';
@@ -68,6 +69,8 @@ export class Room {
   private successor: Room | null = null;
   /** The clock and its flag timer, who is connected, the claim rule (room-live.ts). */
   private readonly live: RoomLive;
+  /** Tells everyone of a change in who is connected, at most once a second (presence.ts). */
+  private readonly presence = new PresenceRelay<Subscriber>(PRESENCE_EVERY_MS, (except) => this.resend(except));
   lastActive: number;
 
   constructor(
@@ -143,7 +146,7 @@ export class Room {
     this.lastActive = this.deps.now();
     const moved = this.live.sense(this.row.seats, this.watchers());
     sub.send(this.stateFrame(sub.userId));
-    if (moved) this.resend(sub);
+    if (moved) this.presence.changed(sub);
     return () => this.unsubscribe(sub);
   }
 
@@ -151,7 +154,7 @@ export class Room {
   unsubscribe(sub: Subscriber): void {
     this.subscribers.delete(sub);
     this.lastActive = this.deps.now();
-    if (this.live.sense(this.row.seats, this.watchers())) this.resend();
+    if (this.live.sense(this.row.seats, this.watchers())) this.presence.changed();
     this.successor?.unsubscribe(sub);
   }
 
@@ -284,6 +287,7 @@ export class Room {
     this.closed = true;
     this.auto.stop();
     this.live.flag.clear();
+    this.presence.clear();
     await this.tail;
     this.runner.forget(this.id);
   }
@@ -371,6 +375,7 @@ export class Room {
       // A fresh copy takes over, with its own timer: this one's would only fire writes the store
       // refuses, and hold this copy in memory until its fall.
       this.live.flag.clear();
+      this.presence.clear();
       this.deps.log.error({ game: this.id, version: this.version }, 'stored version differs from the room: reload');
       this.deps.reload?.(this);
       return fail('ERR_INTERNAL', 'the game changed elsewhere; reload it');

@@ -85,4 +85,22 @@ describe('presence', () => {
     expect((await seated).status).toBe('playing');
     await Promise.all([hostSocket.close(), friendSocket.close()]);
   });
+
+  it('a socket opened and closed in a loop sends the others a state now and then, not one per flip', async () => {
+    const t = await clockTable(server, { clock: { kind: 'untimed' } });
+    const [a, b] = t.people;
+    if (b === null) throw new Error('two people');
+    const stayer = await watch(server, a, t.id);
+    const before = stayer.messages.length;
+    // Ten flips: twenty changes of b's presence.
+    for (let i = 0; i < 10; i++) await (await watch(server, b, t.id)).close();
+    // The last change reaches him all the same, at the latest when the window closes: b is gone.
+    const states = () => stayer.messages.slice(before).filter((m): m is State => m.t === 'state');
+    for (let i = 0; i < 100 && states().at(-1)?.view.presence[1] !== false; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(states().at(-1)?.view.presence).toEqual([true, false]);
+    expect(states().length).toBeLessThanOrEqual(10);
+    await stayer.close();
+  });
 });
