@@ -1,6 +1,6 @@
 import type { Pause } from '@zar/match';
 import { durationFrom, type Env, type TimeUnit } from './env.js';
-import type { Log } from './room-result.js';
+import { type Log, RETRY, type RetryPolicy, retryWaitMs } from './room-result.js';
 import type { Store } from './store/types.js';
 
 /*
@@ -41,39 +41,65 @@ export async function recordDowntime(store: Store, now: number): Promise<Pause |
   return pause;
 }
 
-/** The server's heartbeat: started once (after the downtime is recorded), stopped at shutdown with a last beat. */
+/**
+ * The server's heartbeat: started once (after the downtime is recorded), stopped at shutdown with a last beat.
+ * Until the downtime is recorded it writes no beat at all, not even at a stop: a beat would
+ * overwrite the last one from before the downtime, and every clock would be charged for it.
+ */
 export class Heartbeat {
   private timer: NodeJS.Timeout | null = null;
   private beating: Promise<void> | null = null;
   private stopped = false;
+  private recorded = false;
+  /** Ends the wait between two tries at recording the downtime (a stop). */
+  private wake: (() => void) | null = null;
 
   constructor(
     private readonly store: Store,
     private readonly now: () => number,
     private readonly everyMs: number,
     private readonly log: Log,
+    private readonly retry: RetryPolicy = RETRY,
   ) {}
 
-  /** Records the downtime, then beats every `everyMs`. Never rejects: a store that is away is logged. */
+  /**
+   * Records the downtime, then beats every `everyMs`. A store that is away is asked again
+   * (RetryPolicy) until it answers or the server stops: games load only after this resolves
+   * (Rooms.load), and no one can act before, so the time until then is downtime too. Never rejects.
+   */
   async start(): Promise<void> {
-    try {
-      const pause = await recordDowntime(this.store, this.now());
-      if (pause !== null) this.log.warn({ pause }, 'the server was down: its clocks skip the downtime');
-    } catch (e) {
-      this.log.error({ err: e }, 'could not record the downtime: the clocks may charge it');
+    for (let refusals = 0; !this.stopped; refusals++) {
+      try {
+        const pause = await recordDowntime(this.store, this.now());
+        this.recorded = true;
+        if (pause !== null) this.log.warn({ pause }, 'the server was down: its clocks skip the downtime');
+        break;
+      } catch (e) {
+        const waitMs = retryWaitMs(this.retry, refusals);
+        this.log.error({ err: e, waitMs }, 'could not record the downtime: no game loads until it is; retrying');
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, waitMs);
+          this.wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.wake = null;
+      }
     }
     if (this.stopped) return;
     this.timer = setInterval(() => void this.beat(), this.everyMs);
     this.timer.unref();
   }
 
-  /** Stops beating, and writes the time of this clean shutdown as the last beat. */
+  /** Stops beating, and writes the time of this clean shutdown as the last beat (once the downtime was recorded). */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.wake?.();
     if (this.timer !== null) clearInterval(this.timer);
     this.timer = null;
     await this.beating;
-    await this.write();
+    if (this.recorded) await this.write();
   }
 
   /** One beat; none while the last one is still being written (a slow database). */

@@ -165,8 +165,10 @@ export class Rooms {
     await Promise.all([...this.live.values()].map((r) => r.close()));
     this.live.clear();
     // The last beat says when this clean shutdown was: the next start skips the time from then.
+    // Stopped before the start is awaited: a start still asking an absent store gives up.
+    const stopped = this.heartbeat.stop();
     await this.up;
-    await this.heartbeat.stop();
+    await stopped;
   }
 
   evictIdle(now = this.deps.now()): number {

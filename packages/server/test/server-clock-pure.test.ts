@@ -21,7 +21,7 @@ import { CASUAL, ratedMeta } from '../src/rated-view.js';
 import { clockView, FlagTimer, fallen, newRoomClock, roomClockOfRecord, tickRoomClock } from '../src/room-clock.js';
 import { botSeat, humanSeat, seatView } from '../src/seats.js';
 import { memoryStore } from '../src/store/index.js';
-import type { GameRow } from '../src/store/types.js';
+import type { GameRow, Store } from '../src/store/types.js';
 import { randomAction, seededRandom } from './support/harness.js';
 
 /*
@@ -267,6 +267,57 @@ describe('the heartbeat', () => {
     now = 12_000;
     await new Promise((r) => setTimeout(r, 30));
     expect(await store.heartbeat()).toBe(11_000);
+    await store.close();
+  });
+
+  it('a start that finds the store away asks again, and beats only once the downtime is recorded', async () => {
+    const store = memoryStore();
+    await store.setHeartbeat(1000);
+    let away = 2;
+    const written: number[] = [];
+    const flaky: Store = {
+      ...store,
+      heartbeat: async () => {
+        if (away > 0) {
+          away--;
+          throw new Error('the database is away');
+        }
+        return store.heartbeat();
+      },
+      setHeartbeat: async (at) => {
+        written.push(at);
+        return store.setHeartbeat(at);
+      },
+    };
+    let now = 5000;
+    const beat = new Heartbeat(flaky, () => now++, 60_000, silent, { firstMs: 1, maxMs: 2 });
+    await beat.start();
+    expect(away).toBe(0);
+    // The pause runs from the beat before the downtime to the try that recorded it; nothing was
+    // written before (a beat would have overwritten the one the pause starts from).
+    const [pause] = await store.pausesSince(0);
+    expect(pause?.from).toBe(1000);
+    expect(written).toEqual([pause?.to]);
+    await beat.stop();
+    await store.close();
+  });
+
+  it('stopped while the store is away, it gives up and writes no beat over the one before the downtime', async () => {
+    const store = memoryStore();
+    await store.setHeartbeat(1000);
+    const flaky: Store = {
+      ...store,
+      heartbeat: async () => {
+        throw new Error('the database is away');
+      },
+    };
+    const beat = new Heartbeat(flaky, () => 5000, 60_000, silent, { firstMs: 60_000, maxMs: 60_000 });
+    const started = beat.start();
+    await new Promise((r) => setTimeout(r, 10));
+    await beat.stop();
+    await started;
+    expect(await store.heartbeat()).toBe(1000);
+    expect(await store.pausesSince(0)).toEqual([]);
     await store.close();
   });
 
