@@ -49,8 +49,11 @@ async function main(): Promise<void> {
     secureCookies: env.NODE_ENV === 'production',
     ...(env.ZAR_DICE_SEED ? { diceSeed: env.ZAR_DICE_SEED } : {}),
   });
-  const recovered = await app.zar.rooms.recover();
+  // Listening first: the downtime recorded as the rooms were built ends then, and every clock
+  // recovered runs from it, so a slow recovery of many games would be charged to their actors
+  // while no one could reach the server. A game asked for meanwhile is loaded on demand.
   await app.listen({ port, host });
+  const recovered = await app.zar.rooms.recover();
   const address = app.server.address();
   const shown = typeof address === 'object' && address !== null ? address.port : port;
   log.info({ recovered }, `Zar is serving at http://${host === '0.0.0.0' ? 'localhost' : host}:${shown}`);
