@@ -98,18 +98,13 @@ function diceAgain(dice: DiceSpec | undefined, id: string): DiceSpec {
   return dice?.source === 'seeded' ? { source: 'seeded', seed: `${dice.seed}>${id}` } : { source: 'crypto' };
 }
 
-/** How far back in a player's games a started rematch is looked for when a finished match is loaded. */
-const REMATCH_SCAN = 50;
-
 /**
  * The match a rematch of `row` started, as the store has it (a restart forgets offers, not
- * this): the newest game of one of its players that is a rematch of it; null when none or
- * while the match is being played.
+ * this); null when none or while the match is being played. Asked by the match's id (an
+ * index), not looked for among its players' newest games: a player with many games since
+ * would not find it there, and could start a second rematch of the same match.
  */
 export async function storedRematchOf(store: Store, row: GameRow): Promise<string | null> {
   if (row.status !== 'over') return null;
-  const player = row.seats.find((s) => s.userId !== null)?.userId ?? null;
-  if (player === null) return null;
-  const games = await store.gamesOfUser(player, REMATCH_SCAN);
-  return games.find((g) => g.rematchOf === row.id)?.id ?? null;
+  return store.rematchOf(row.id);
 }

@@ -354,6 +354,16 @@ export function storeContract(name: string, makeStore: () => Promise<Store>): vo
         expect(ids(await store.gamesOfUser('u2', 1))).toEqual(['f']);
         expect(ids(await store.gamesOfUser('nobody', 10))).toEqual([]);
       });
+
+      it('finds the rematch a match started however many games its players played since', async () => {
+        await store.createGame(game('m1', 500, { status: 'over', open: false }));
+        expect(await store.rematchOf('m1')).toBeNull();
+        await store.createGame(game('m2', 600, { status: 'playing', open: false, rematchOf: 'm1' }));
+        for (let i = 0; i < 60; i++) await store.createGame(game(`later${i}`, 700 + i, { open: false }));
+        expect(await store.rematchOf('m1')).toBe('m2');
+        expect(await store.rematchOf('m2')).toBeNull();
+        expect(await store.rematchOf('nothing')).toBeNull();
+      });
     });
 
     it('keeps copies: changing what was written or read changes nothing stored', async () => {

@@ -154,6 +154,9 @@ export function memoryStore(): Store {
         .sort(newestFirst)
         .slice(0, rowLimit(limit));
     },
+    async rematchOf(gameId) {
+      return allGames().find((g) => g.rematchOf === gameId)?.id ?? null;
+    },
 
     async preferencesOf(userId) {
       return parse<PreferencesRow>(preferences.get(userId)) ?? null;

@@ -70,6 +70,8 @@ export async function upgradeToV3(trx: Transaction<Database>, columns: ReadonlyS
   }
   await createRatingTables(trx);
   await createServerTables(trx);
+  // The rematch a finished match started (Store.rematchOf), read when the match is loaded.
+  await trx.schema.createIndex('games_rematch_of').ifNotExists().on('games').column('rematch_of').execute();
 }
 
 async function addGameColumns(trx: Transaction<Database>): Promise<void> {

@@ -224,6 +224,17 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
       return rows.map(toGame);
     },
 
+    async rematchOf(gameId) {
+      const row = await db
+        .selectFrom('games')
+        .select('id')
+        .where('rematch_of', '=', gameId)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
     async preferencesOf(userId) {
       const row = await db
         .selectFrom('preferences')

@@ -217,6 +217,8 @@ export interface Store {
   idleBotGames(idleSince: number, limit: number): Promise<GameRow[]>;
   /** A user's games, newest first (history). */
   gamesOfUser(userId: string, limit: number): Promise<GameRow[]>;
+  /** The id of the match a rematch of `gameId` started (the game whose rematchOf it is); null when none. */
+  rematchOf(gameId: string): Promise<string | null>;
 
   /** An account's table preferences as last saved (a value the server checked), or null when never saved. */
   preferencesOf(userId: string): Promise<PreferencesRow | null>;
