@@ -88,6 +88,13 @@ export class Rooms {
     if (!settings.ok) throw new Error(`create: ${settings.error.message}`);
     await this.deps.store.createGame(row);
     const room = new Room(row, newMatch(settings.value), [], diceFor(row.record.dice, []), this.roomDeps);
+    if (this.closed) {
+      // Stored as the server shuts down (a rematch agreed in a room that is closing): started
+      // here, it would be left out of the rooms being closed, its clock's timer running on.
+      // It is not started; the next start recovers it, and its clock from the record.
+      await room.close();
+      return room;
+    }
     this.live.set(row.id, room);
     await room.start();
     return room;

@@ -11,7 +11,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type BotRunner, fallbackDecision, type SeatRequest } from '../src/bots/index.js';
 import { Pacer } from '../src/pacer.js';
 import { Room } from '../src/room.js';
-import { botSeat } from '../src/seats.js';
+import { Rooms } from '../src/rooms.js';
+import { botSeat, humanSeat } from '../src/seats.js';
 import { memoryStore } from '../src/store/index.js';
 import type { GameRow, Store } from '../src/store/types.js';
 
@@ -168,5 +169,34 @@ describe('a copy the store is ahead of', () => {
     bots.release();
     await until(() => room.broken);
     expect(room.idle(0, 0)).toBe(true);
+  });
+});
+
+describe('a match stored as the server shuts down', () => {
+  it('(a rematch agreed in a closing room) is not started: no timer runs on, the next start recovers it', async () => {
+    const store: Store = memoryStore();
+    const rooms = new Rooms({
+      store,
+      log: { error: () => {}, warn: () => {} },
+      botDelayMs: 0,
+      now: () => 0,
+      pacer: new Pacer(),
+      heartbeatMs: 60_000,
+      abandonAfterMs: 3_600_000,
+    });
+    await rooms.close();
+    const row: GameRow = {
+      ...botsRow(),
+      id: 'late01',
+      seats: [humanSeat('u1', 'Ana'), humanSeat('u2', 'Bo')],
+      record: { ...botsRow().record, players: ['Ana', 'Bo'] },
+    };
+    const room = await rooms.create(row);
+    expect(rooms.size).toBe(0);
+    // Nothing scheduled: no opening roll, no flag timer.
+    expect(room.idle(0, 0)).toBe(true);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await store.actions(row.id)).toEqual([]);
+    expect((await store.liveGames()).map((g) => g.id)).toEqual(['late01']);
   });
 });
