@@ -207,6 +207,11 @@ export class Rooms {
     const times = stored.map((s) => s.at);
     const clock = await loadRoomClock(this.deps.store, row, rebuilt.value.states, times);
     const room = new Room(row, state, actions, diceFor(row.record.dice, actions), this.roomDeps, clock);
+    // Asked for as the server shuts down: shown as it stands, never started (as in create).
+    if (this.closed) {
+      await room.close();
+      return room;
+    }
     this.live.set(id, room);
     const broken = this.orphans.get(id);
     this.orphans.delete(id);

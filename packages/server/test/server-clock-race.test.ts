@@ -198,5 +198,12 @@ describe('a match stored as the server shuts down', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(await store.actions(row.id)).toEqual([]);
     expect((await store.liveGames()).map((g) => g.id)).toEqual(['late01']);
+    // Asked for again while closed (a socket's message during the shutdown): loaded, not started.
+    const again = await rooms.get(row.id);
+    expect(again?.version).toBe(0);
+    expect(rooms.size).toBe(0);
+    expect(again?.idle(0, 0)).toBe(true);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await store.actions(row.id)).toEqual([]);
   });
 });
