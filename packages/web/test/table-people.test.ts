@@ -5,6 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { noticeOfEvent } from '../src/play/notice.js';
 import {
+  AWAY_GRACE_MS,
+  awayShown,
   CLAIM_SHOWN_MS,
   claimState,
   isAway,
@@ -57,6 +59,26 @@ describe('presence', () => {
     const watched = viewOf({ you: null, presence: [false, false] });
     expect([isAway(watched, 0), isAway(watched, 1)]).toEqual([true, true]);
     expect(isAway(over({ presence: [true, false] }), 1)).toBe(false);
+  });
+});
+
+describe('the away mark waits out a reconnect', () => {
+  it('shows a seat away only once it has been away for the grace, and a seat back at once', () => {
+    expect(awayShown([null, 1_000], 1_000)).toEqual([false, false]);
+    expect(awayShown([null, 1_000], 1_000 + AWAY_GRACE_MS - 1)).toEqual([false, false]);
+    expect(awayShown([null, 1_000], 1_000 + AWAY_GRACE_MS)).toEqual([false, true]);
+    expect(awayShown([null, null], 1_000_000)).toEqual([false, false]);
+  });
+
+  it('property: a seat is shown away exactly when it has been away for the grace or longer', () => {
+    const since = fc.option(fc.integer({ min: 0, max: 1e9 }), { nil: null });
+    fc.assert(
+      fc.property(since, since, fc.integer({ min: 0, max: 2e9 }), (a, b, now) => {
+        const shown = awayShown([a, b], now);
+        expect(shown[0]).toBe(a !== null && now - a >= AWAY_GRACE_MS);
+        expect(shown[1]).toBe(b !== null && now - b >= AWAY_GRACE_MS);
+      }),
+    );
   });
 });
 

@@ -18,6 +18,20 @@ export function isAway(view: GameView, seat: 0 | 1): boolean {
 }
 
 /**
+ * How long a player must have been away before the table says so. The server tells of a
+ * socket that closed at once (and of the next within a second): a page reloaded or a
+ * connection dropped and taken up again (the page retries after half a second) would
+ * otherwise flash "disconnected" beside a player who never left.
+ */
+export const AWAY_GRACE_MS = 3_000;
+
+/** The seats the table shows away `elapsed` ms after each became so (null: not away now). */
+export function awayShown(since: readonly [number | null, number | null], now: number): [boolean, boolean] {
+  const shown = (t: number | null) => t !== null && now - t >= AWAY_GRACE_MS;
+  return [shown(since[0]), shown(since[1])];
+}
+
+/**
  * Under this much time left before the viewer may claim, the countdown is shown even while
  * the opponent is connected: before that, a player who is thinking is no news.
  */

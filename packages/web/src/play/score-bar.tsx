@@ -1,10 +1,11 @@
 import type { GameView } from '@zar/protocol';
 import { type I18n, LANG_INFO, useI18n } from '../i18n/index.js';
-import { Ltr, lengthText, matchTitle } from '../ui.js';
+import { Ltr, lengthText, matchTitle, Rich } from '../ui.js';
 import type { BoardModel } from './board-model.js';
 import { colourOf, seatName } from './names.js';
-import { isAway, ratingShort, ratingText } from './people.js';
+import { ratingShort, ratingText } from './people.js';
 import { ClockAlert, SeatClock, useTableClock } from './table-clock.js';
+import { useAway } from './use-away.js';
 
 /** A plug pulled out: the opponent's page is closed. */
 const AwayIcon = () => (
@@ -33,7 +34,8 @@ function RatingMark({ i18n, view, seat }: { i18n: I18n; view: GameView; seat: 0 
 
 /**
  * Both players with their colour, score, pip count and clock, and whether the opponent is
- * away; the match length and game number. `receivedAt` is when the view arrived: the clock
+ * away (a mark in his row, and a line under the rows that names him in full: a row beside
+ * the board has no room for the word and a long name); the match length and game number. `receivedAt` is when the view arrived: the clock
  * counts down from it.
  */
 export function ScoreBar({
@@ -50,6 +52,7 @@ export function ScoreBar({
   const i18n = useI18n();
   const { t } = i18n;
   const clock = useTableClock(view, receivedAt);
+  const away = useAway(view);
   const seats: (0 | 1)[] = viewer === 0 ? [0, 1] : [1, 0];
   const pipsOf = (seat: 0 | 1) => (model ? (seat === viewer ? model.pips.own : model.pips.opp) : null);
   return (
@@ -71,10 +74,10 @@ export function ScoreBar({
               <bdi class="name">{name}</bdi>
               {view.you === seat && <span class="you"> ({t.match.you})</span>}
               <RatingMark i18n={i18n} view={view} seat={seat} />
-              {isAway(view, seat) && (
-                <span class="away" data-testid={`away-${seat}`}>
+              {away[seat] && (
+                <span class="away" data-testid={`away-${seat}`} title={t.people.presence.away}>
                   <AwayIcon />
-                  {t.people.presence.away}
+                  <span class="sr-only">{t.people.presence.away}</span>
                 </span>
               )}
               <span class="points" data-testid={`score-${seat}`}>
@@ -91,6 +94,19 @@ export function ScoreBar({
           );
         })}
       </ul>
+      {/* A polite live region that is there before anyone leaves, so that his leaving is said. */}
+      <div class="away-lines" role="status">
+        {seats
+          .filter((seat) => away[seat])
+          .map((seat) => (
+            <p key={seat} class="away-line" data-testid={`away-line-${seat}`}>
+              <AwayIcon />
+              <span>
+                <Rich text={t.people.presence.awayLong} slots={{ name: <bdi>{seatName(t, view, seat)}</bdi> }} />
+              </span>
+            </p>
+          ))}
+      </div>
       {view.clock && <ClockAlert low={clock.lowNow} />}
     </div>
   );

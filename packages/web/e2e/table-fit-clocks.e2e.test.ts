@@ -1,0 +1,74 @@
+// The table fits the screen with everything a match between people adds beside the names: both
+// clocks running with their delay, both ratings, the away mark, the longest names. The board,
+// every action button and both clocks lie inside the window at a desktop's, a phone's and a
+// turned phone's size, with no sideways scroll (issue 27's rule, with issue 28's clocks).
+
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shot } from './support/browser.js';
+import { accept, begun, friendMatch, player } from './support/people.js';
+import { whoActs } from './support/play.js';
+import { suite } from './support/suite.js';
+
+const env = suite();
+
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
+  { width: 360, height: 640 },
+] as const;
+
+async function inView(page: Page, size: { width: number; height: number }, ids: readonly string[]): Promise<void> {
+  await page.setViewportSize(size);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const label = `${size.width}×${size.height}`;
+  const found = await page.evaluate((list) => {
+    const boxes = list.map((id) => {
+      const el = document.querySelector(`[data-testid="${id}"]`);
+      const r = el?.getBoundingClientRect();
+      return { id, box: r ? { left: r.left, top: r.top, right: r.right, bottom: r.bottom } : null };
+    });
+    return { boxes, width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight };
+  }, ids);
+  for (const { id, box } of found.boxes) {
+    expect(box, `${label}: ${id} is on the page`).not.toBeNull();
+    if (!box) continue;
+    expect(box.left, `${label}: ${id} left`).toBeGreaterThanOrEqual(-0.5);
+    expect(box.top, `${label}: ${id} top`).toBeGreaterThanOrEqual(-0.5);
+    expect(box.right, `${label}: ${id} right`).toBeLessThanOrEqual(size.width + 0.5);
+    expect(box.bottom, `${label}: ${id} bottom`).toBeLessThanOrEqual(size.height + 0.5);
+  }
+  expect(found.width, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(size.width);
+  if (size.width > size.height) expect(found.height, `${label}: the page scrolls`).toBeLessThanOrEqual(size.height);
+}
+
+describe('the table fits the screen in a timed rated match', () => {
+  it('keeps the board, the buttons and both clocks in the window, the opponent away too', async () => {
+    // The longest names an account may have, a long match on the slowest preset: the widest clocks.
+    const ana = await player(env.browser, env.server.url, 'fit_aaaaaaaaaaaaaaaaaaaa');
+    const bob = await player(env.browser, env.server.url, 'fit_bbbbbbbbbbbbbbbbbbbb');
+    const { id, link } = await friendMatch(ana.page, { length: 15, clock: { preset: 'casual' }, rated: true });
+    await accept(bob.page, link, id);
+    for (const p of [ana, bob]) await begun(p.page);
+    const { page: actor, other: waiter, turn } = await whoActs(ana.page, bob.page);
+    const buttons = turn === 'yourRoll' ? ['roll', 'double', 'resign'] : ['confirm', 'undo', 'resign'];
+    const always = ['board', 'status', 'clock-0', 'clock-1', 'rating-0', 'rating-1'];
+    for (const size of SIZES) {
+      await inView(actor, size, [...always, ...buttons]);
+      await shot(actor, `table-fit-clocks-actor-${size.width}x${size.height}`);
+      await inView(waiter, size, always);
+    }
+    // The actor's page closes: the waiter sees him away, the clock still running.
+    await actor.context().close();
+    const seat = await waiter.evaluate(() =>
+      [0, 1].find((s) => document.querySelector(`[data-testid="player-${s}"] .you`) === null),
+    );
+    await waiter.getByTestId(`away-${seat}`).waitFor();
+    for (const size of SIZES) {
+      await inView(waiter, size, [...always, `away-${seat}`]);
+      await shot(waiter, `table-fit-clocks-away-${size.width}x${size.height}`);
+    }
+    await waiter.context().close();
+  });
+});
