@@ -2,7 +2,15 @@ import { createRules, type Rules } from '@zar/engine';
 import { type GameAction, MATCH_DEFAULTS, type MatchState, newMatch } from '@zar/match';
 import { type GameView, matchView } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
-import { highFirst, noticeOfEvent, noticeOfState, onlyPlay, openingOf, openingStillShown } from '../src/play/notice.js';
+import {
+  aroundOpening,
+  highFirst,
+  noticeOfEvent,
+  noticeOfState,
+  onlyPlay,
+  openingOf,
+  openingStillShown,
+} from '../src/play/notice.js';
 import { apply, CASUAL_UNTIMED, SEATS_AGAINST_BOT } from './support/matches.js';
 
 const seats = SEATS_AGAINST_BOT;
@@ -101,5 +109,19 @@ describe('table notices', () => {
     const n = noticeOfEvent(gb, before, during, { type: 'play', player: 0, play: '24/20(4)' });
     expect(n).toMatchObject({ kind: 'played', dice: [4, 4], block: true, runNext: [5, 5] });
     expect(highFirst([2, 5])).toEqual([5, 2]);
+  });
+});
+
+describe('the news around the opening line', () => {
+  it('puts the opening’s ties before the opening line and everything else after it, each in its order', () => {
+    const news = [
+      { id: 1, notice: { kind: 'openingTie', die: 3 } },
+      { id: 2, notice: { kind: 'openingTie', die: 5 } },
+      { id: 3, notice: { kind: 'noPlay', who: 1, dice: [6, 6] } },
+      { id: 4, notice: { kind: 'timeout', who: 0, claimed: false } },
+    ] as const;
+    const { before, after } = aroundOpening(news);
+    expect(before.map((k) => k.id)).toEqual([1, 2]);
+    expect(after.map((k) => k.id)).toEqual([3, 4]);
   });
 });

@@ -140,3 +140,16 @@ export function openingOf(rules: Rules, view: GameView, action: EventAction | nu
 /** Whether the opening roll is still worth showing: until the game's second turn is done. */
 export const openingStillShown = (view: GameView): boolean =>
   view.status === 'playing' && view.game.phase !== 'opening' && turnsDone(view) <= 1;
+
+/**
+ * The news in the order things happened around the opening line: the opening's ties come
+ * before it (they were rolled first), everything else after it.
+ */
+export function aroundOpening<T extends { readonly notice: Notice }>(
+  news: readonly T[],
+): { readonly before: T[]; readonly after: T[] } {
+  return {
+    before: news.filter((k) => k.notice.kind === 'openingTie'),
+    after: news.filter((k) => k.notice.kind !== 'openingTie'),
+  };
+}

@@ -6,6 +6,7 @@ import { diceText } from '../record/line-text.js';
 import { Ltr, Rich } from '../ui.js';
 import { seatName } from './names.js';
 import {
+  aroundOpening,
   type Notice,
   noticeOfEvent,
   noticeOfState,
@@ -130,8 +131,16 @@ export function TableNews({
   if (!view || !rules) return null;
   const seen = opening?.game === view.gameNumber ? opening.value : recorded;
   const shownOpening = seen && openingStillShown(view) ? seen : null;
+  const { before: ties, after: rest } = aroundOpening(news);
+  const line = (k: Kept) => (
+    <p class="news-line" key={k.id} data-testid={`news-${k.notice.kind}`}>
+      <NoticeText notice={k.notice} view={view} rules={rules} />
+    </p>
+  );
   return (
     <div class="news" aria-live="polite" data-testid="table-news">
+      {/* A tie was rolled before the opening that counted: it is read first, not as the latest news. */}
+      {ties.map(line)}
       {shownOpening && (
         <p class="news-line" data-testid="opening-line" data-starter={shownOpening.starter}>
           <Rich
@@ -144,11 +153,7 @@ export function TableNews({
           />
         </p>
       )}
-      {news.map((k) => (
-        <p class="news-line" key={k.id} data-testid={`news-${k.notice.kind}`}>
-          <NoticeText notice={k.notice} view={view} rules={rules} />
-        </p>
-      ))}
+      {rest.map(line)}
       {forcedNow !== null && (
         <p class="news-line" data-testid="forced-now">
           <Rich text={t.table.forcedNow} slots={{ play: <Ltr>{forcedNow}</Ltr> }} />
