@@ -97,6 +97,14 @@ describe('claiming the match of an absent opponent', () => {
     expect(claimState(away, 900_000)).toEqual({ kind: 'now', who: 1 });
   });
 
+  it('counts down with the away mark: not while a reconnect may still come, then as away', () => {
+    const gone = viewOf({ claim: 300_000, presence: [true, false] });
+    expect(claimState(gone, 0, [false, false])).toBeNull();
+    expect(claimState(gone, 0, [false, true])).toEqual({ kind: 'soon', who: 1, left: 300_000 });
+    // The claim itself is the server's to open, whatever the page shows.
+    expect(claimState(gone, 300_000, [false, false])).toEqual({ kind: 'now', who: 1 });
+  });
+
   it('does not nag while a connected opponent thinks, until the claim is near', () => {
     const thinking = viewOf({ claim: 300_000, presence: [true, true] });
     expect(claimState(thinking, 0)).toBeNull();

@@ -7,6 +7,7 @@ import { Ltr, Rich } from '../ui.js';
 import { useModal } from '../use-modal.js';
 import { seatName } from './names.js';
 import { claimState } from './people.js';
+import { useAway } from './use-away.js';
 
 /** The countdown to the claim is redrawn once a second is enough: whole seconds are shown. */
 const TICK_MS = 250;
@@ -85,7 +86,8 @@ export function ClaimPanel({
   const [confirming, setConfirming] = useState(false);
   const counting = view.claim !== null && view.claim > 0;
   const now = useNow(counting, TICK_MS);
-  const state = claimState(view, now - receivedAt);
+  const away = useAway(view);
+  const state = claimState(view, now - receivedAt, away);
   if (state === null) return null;
   const name = <bdi>{seatName(i18n.t, view, state.who)}</bdi>;
   if (state.kind === 'soon') {

@@ -44,15 +44,22 @@ export type ClaimState =
 /**
  * The claim line `elapsed` ms after the view arrived: a countdown while the claim is not yet
  * possible (shown when the opponent is away, or the claim is less than CLAIM_SHOWN_MS off),
- * then the claim itself. Null when the server says the viewer cannot claim (view.claim null:
+ * then the claim itself. `shownAway`: the seats the table shows away (useAway, which waits out
+ * a reconnect), so that the countdown comes and goes with the away mark; the server's presence
+ * when not given. Null when the server says the viewer cannot claim (view.claim null:
  * a timed match, his own turn, a spectator, a game against the bot).
  */
-export function claimState(view: GameView, elapsed: number): ClaimState | null {
+export function claimState(
+  view: GameView,
+  elapsed: number,
+  shownAway?: readonly [boolean, boolean],
+): ClaimState | null {
   if (view.claim === null || view.you === null || view.status !== 'playing') return null;
   const who = other(view.you);
   const left = Math.max(0, view.claim - Math.max(0, elapsed));
   if (left === 0) return { kind: 'now', who };
-  return !view.presence[who] || left <= CLAIM_SHOWN_MS ? { kind: 'soon', who, left } : null;
+  const away = shownAway ? shownAway[who] : !view.presence[who];
+  return away || left <= CLAIM_SHOWN_MS ? { kind: 'soon', who, left } : null;
 }
 
 export type RematchState =
