@@ -205,6 +205,15 @@ describe('the warning tone across frames', () => {
     expect(tones([null, 10_000, 9_999])).toBe(1);
   });
 
+  it('sounds at the start of a stretch that begins under ten seconds, once, not when the page opens in it', () => {
+    // The opponent acted, then the viewer's stretch starts with 1 s of reserve and no delay left to speak of.
+    expect(tones([null, 9_000, 8_000, 1_000])).toBe(1);
+    expect(tones([9_000, null, 9_500, 9_000])).toBe(1);
+    // A reconnect's fresh frame in the same stretch does not sound again.
+    expect(tones([null, 9_000, 9_300, 8_000])).toBe(1);
+    expect(tones([null, 9_000, null, 8_000])).toBe(2);
+  });
+
   it('does not sound twice when a fresh frame reads a little above ten seconds again', () => {
     expect(tones([10_200, 9_900, 10_100, 9_950, 9_800])).toBe(1);
   });

@@ -92,18 +92,30 @@ export interface WarningState {
   readonly before: number | null;
   /** The warning has sounded and not been re-armed. */
   readonly warned: boolean;
+  /**
+   * The page saw his clock stopped (the opponent acting) since it opened: a stretch that then
+   * starts under WARNING_MS is one he has just been given, and is warned of at its start.
+   */
+  readonly sawStopped?: boolean;
 }
 
+/** The page has just opened: a stretch already under way is not warned of as it is first read. */
 export const QUIET: WarningState = { before: null, warned: false };
+
+const STOPPED: WarningState = { before: null, warned: false, sawStopped: true };
 
 /**
  * One reading of the viewer's clock (`left`: time to his flag; null when it is not running):
  * the next state, and whether the warning sounds now. It sounds when the time crosses
- * WARNING_MS, once, until it has gone REARM_MS above it again or the clock stopped.
+ * WARNING_MS, or at the start of a stretch that begins under it (a reserve nearly spent, a
+ * clock with little delay: the player most in need of it), once, until it has gone REARM_MS
+ * above it again or the clock stopped. A stretch the page first reads half-way (it has just
+ * opened) sounds only if it crosses.
  */
 export function warningStep(s: WarningState, left: number | null): { state: WarningState; sound: boolean } {
-  if (left === null) return { state: QUIET, sound: false };
-  const sound = !s.warned && s.before !== null && crossedWarning(s.before, left);
+  if (left === null) return { state: STOPPED, sound: false };
+  const due = s.before === null ? s.sawStopped === true && left < WARNING_MS : crossedWarning(s.before, left);
+  const sound = !s.warned && due;
   const rearmed = left >= WARNING_MS + REARM_MS;
   return { state: { before: left, warned: (s.warned || sound) && !rearmed }, sound };
 }

@@ -30,8 +30,9 @@ export interface TableClock {
 
 /**
  * The match's clock counted down from the latest frame (received at `receivedAt`), redrawn
- * while it runs. When the viewer's own time to his flag drops under ten seconds, the warning
- * tone plays once (if sound is on) and `lowNow` holds until his stretch ends. The page never
+ * while it runs. When the viewer's own time to his flag drops under ten seconds, or his
+ * stretch starts under it (warningStep), the warning tone plays once (if sound is on) and
+ * `lowNow` holds until his stretch ends. The page never
  * declares a timeout: the server's frame does.
  */
 export function useTableClock(view: GameView, receivedAt: number): TableClock {
