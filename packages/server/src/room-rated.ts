@@ -1,7 +1,7 @@
 import type { Player } from '@zar/match';
 import { OPEN_GAMES_SCAN } from './limits/games.js';
 import { type RatedSource, ratedSourceOf } from './rated-view.js';
-import { offerRematch, type RematchStep, rematchRow, storedRematchOf } from './rematch.js';
+import { offerRematch, type Rematch, type RematchStep, rematchRow, storedRematchOf } from './rematch.js';
 import { loadStanding, NO_STANDING, standingAfter } from './room-rating.js';
 import type { GameRow, RatingChangeRow, Store } from './store/types.js';
 
@@ -72,7 +72,8 @@ export class RoomRated {
       await this.deps.create(next);
       rematch = { ...rematch, next: next.id };
     }
-    this.source = { ...this.source, rematch };
+    // Replaced only when it changed: the room tells everyone only then.
+    if (!sameRematch(rematch, this.source.rematch)) this.source = { ...this.source, rematch };
     return { ...step, value: rematch };
   }
 
@@ -96,6 +97,9 @@ export class RoomRated {
     return null;
   }
 }
+
+const sameRematch = (a: Rematch, b: Rematch): boolean =>
+  a.offered[0] === b.offered[0] && a.offered[1] === b.offered[1] && a.next === b.next;
 
 type TooMany = { ok: false; error: { code: 'ERR_TOO_MANY_GAMES'; message: string } };
 

@@ -275,9 +275,10 @@ export class Room {
    */
   rematch(userId: string | null, offer: boolean): Promise<RoomResult<string | null>> {
     return this.serial(async () => {
+      const before = this.rating.source;
       const r = await this.rating.offer(this.row, seatOf(this.row.seats, userId), offer);
       if (!r.ok) return r;
-      for (const sub of this.subscribers) sub.send(this.stateFrame(sub.userId));
+      this.resend(undefined, this.rating.source === before ? userId : undefined); // a repeat: to its sender only
       return { ok: true, value: r.value.next };
     });
   }
@@ -330,9 +331,8 @@ export class Room {
    * seat that loses this match by abandonment (a claim, or a flag fallen while he was away).
    */
   private async apply(action: GameAction, abandonedBy?: Player): Promise<RoomResult<number>> {
-    // One reading of the server's clock decides both whether the flag fell first and the
-    // action's stored time: an action stored at or after its actor's fall would be played on
-    // a spent reserve (a bot that thought past it, a person a millisecond behind his check).
+    // One reading decides whether the flag fell first and is the stored time: an action at or after
+    // the fall would be played on a spent reserve (a bot that thought past it, a person a ms late).
     const at = this.deps.now();
     if (action.type !== 'timeout') {
       const flagged = this.live.fallen(this.liveRoom, at);
@@ -372,8 +372,7 @@ export class Room {
     }
     if (!stored.ok) {
       this.broken = true;
-      // A fresh copy takes over, with its own timer: this one's would only fire writes the store
-      // refuses, and hold this copy in memory until its fall.
+      // A fresh copy takes over, with its own timer: this one's would fire refused writes, and hold it.
       this.live.flag.clear();
       this.presence.clear();
       this.deps.log.error({ game: this.id, version: this.version }, 'stored version differs from the room: reload');
@@ -458,9 +457,11 @@ export class Room {
     return Array.from(this.subscribers, (sub) => sub.userId);
   }
 
-  /** A fresh state to every watcher (but `except`), after something beside the match changed. */
-  private resend(except?: Subscriber): void {
-    for (const sub of this.subscribers) if (sub !== except) sub.send(this.stateFrame(sub.userId));
+  /** A fresh state to every watcher (but `except`; only `user`'s, if given), after something beside the match changed. */
+  private resend(except?: Subscriber, user?: string | null): void {
+    for (const sub of this.subscribers) {
+      if (sub !== except && (user === undefined || sub.userId === user)) sub.send(this.stateFrame(sub.userId));
+    }
   }
 
   /**

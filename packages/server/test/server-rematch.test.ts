@@ -163,6 +163,25 @@ describe('rematches between people', () => {
   });
 });
 
+describe('a rematch offer repeated', () => {
+  it('is answered to its sender and sends the rest of the room nothing', async () => {
+    const [ana, bo] = [await account(server.base), await account(server.base)];
+    const t = await table(server.ws, ana, bo, { length: 1 });
+    await endByResignation(t);
+    const seen = t.sockets[1].next((m) => m.t === 'state' && m.view.rematch.offered[0]);
+    expect(viewOf(await offer(t.sockets[0], t.id, true)).rematch.offered).toEqual([true, false]);
+    await seen;
+    const before = t.sockets[1].messages.length;
+    for (let i = 0; i < 5; i++) {
+      expect(viewOf(await offer(t.sockets[0], t.id, true)).rematch.offered).toEqual([true, false]);
+    }
+    // A round trip after the repeats: Bo was sent no state for them.
+    await t.sockets[1].request({ t: 'ping', id: 1 }, (m) => m.t === 'pong');
+    expect(t.sockets[1].messages.slice(before).map((m) => m.t)).toEqual(['pong']);
+    await closeTable(t);
+  });
+});
+
 describe('a rematch and the open-games limit', () => {
   it('is refused while one of the players has as many unfinished games as he may; the other offer stands', async () => {
     const limited = await startServer({ limits: { ...TEST_LIMITS, openGames: 2 } });
