@@ -10,11 +10,13 @@ import {
   CLAIM_SHOWN_MS,
   claimState,
   isAway,
+  pointsShown,
   ratingLines,
   ratingShort,
   ratingText,
   rematchState,
   seriesShown,
+  viewerFirst,
 } from '../src/play/people.js';
 import { CASUAL_UNTIMED } from './support/matches.js';
 
@@ -146,6 +148,23 @@ describe('the rematch', () => {
       kind: 'go',
       next: 'game02',
     });
+  });
+});
+
+describe('the end of a match as the viewer reads it', () => {
+  it('puts the viewer first, seat 0 for a spectator', () => {
+    expect(viewerFirst(viewOf({ you: 0 }))).toEqual([0, 1]);
+    expect(viewerFirst(viewOf({ you: 1 }))).toEqual([1, 0]);
+    expect(viewerFirst(viewOf({ you: null }))).toEqual([0, 1]);
+  });
+
+  it('says the game’s points, except for a match lost on time, which is lost whatever they were', () => {
+    const match = over();
+    expect(pointsShown(match, { winner: 1, kind: 'gammon', points: 2 })).toBe(true);
+    expect(pointsShown(match, { winner: 1, kind: 'timeout', points: 2 })).toBe(false);
+    expect(pointsShown(match, { winner: null, kind: 'timeout', points: 0 })).toBe(false);
+    const money: GameView = { ...match, settings: { ...match.settings, length: 0 } };
+    expect(pointsShown(money, { winner: 1, kind: 'timeout', points: 2 })).toBe(true);
   });
 });
 

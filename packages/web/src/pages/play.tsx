@@ -143,6 +143,8 @@ function PlayTable({ id }: { id: string }) {
     const seen = resultsSeen.current;
     const last = view.results.at(-1);
     if (last && ((seen !== null && view.results.length > seen) || (seen === null && view.status === 'over'))) {
+      // A refusal from the game just ended would read as one of the dialog's own.
+      game.clearError();
       setEnded(last);
     }
     resultsSeen.current = view.results.length;
@@ -252,7 +254,8 @@ function PlayTable({ id }: { id: string }) {
             confirm={confirm}
             undo={undo}
           />
-          <ErrorLine error={game.error} />
+          {/* While the end dialog is open it says the table's errors itself (one alert, not two). */}
+          {!ended && <ErrorLine error={game.error} />}
           <ClaimPanel view={view} receivedAt={game.receivedAt} busy={game.pending} claim={game.claim} />
           {/* While the end dialog is open it shows these itself. */}
           {view.status === 'over' && !ended && <SeriesLine view={view} />}
@@ -271,7 +274,15 @@ function PlayTable({ id }: { id: string }) {
           <p class="hint">{t.table.shortcuts}</p>
         </aside>
       </div>
-      {ended && <EndDialog view={view} result={ended} onClose={() => setEnded(null)} rematch={game.rematch} />}
+      {ended && (
+        <EndDialog
+          view={view}
+          result={ended}
+          onClose={() => setEnded(null)}
+          rematch={game.rematch}
+          error={game.error}
+        />
+      )}
     </section>
   );
 }

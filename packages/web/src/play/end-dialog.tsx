@@ -1,10 +1,11 @@
 import type { GameResult, GameView } from '@zar/protocol';
 import { useRef } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
-import { Ltr, Rich } from '../ui.js';
+import { ErrorLine, Ltr, Rich } from '../ui.js';
 import { useModal } from '../use-modal.js';
 import { RatingLines, RematchPanel, SeriesLine } from './match-people.js';
 import { seatName } from './names.js';
+import { pointsShown, viewerFirst } from './people.js';
 
 /**
  * After a game: who won, how (single, gammon, backgammon, a passed double, a resignation),
@@ -17,12 +18,18 @@ export function EndDialog({
   result,
   onClose,
   rematch,
+  error,
 }: {
   view: GameView;
   result: GameResult;
   onClose: () => void;
   /** Offers or accepts a rematch (true), withdraws or declines (false). */
   rematch: (offer: boolean) => boolean;
+  /**
+   * The table's last refusal: the page's own error line is behind the dialog, and a rematch
+   * refused (too many open games, offline) must be said where it was asked for.
+   */
+  error: { readonly code: string } | null;
 }) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -38,8 +45,10 @@ export function EndDialog({
   else if (view.you !== null) line = <Rich text={t.end.youLose} slots={{ how }} />;
   else line = <Rich text={t.end.wins} slots={{ name: name(result.winner), how }} />;
 
-  // The score is one left-to-right piece: in Arabic "3–1" would otherwise read "1–3".
-  const score = <Ltr>{`${i18n.num(view.score[0])}–${i18n.num(view.score[1])}`}</Ltr>;
+  // The score is one left-to-right piece: in Arabic "3–1" would otherwise read "1–3". The
+  // viewer's own points first, as the score bar and the series line put him.
+  const [first, second] = viewerFirst(view);
+  const score = <Ltr>{`${i18n.num(view.score[first])}–${i18n.num(view.score[second])}`}</Ltr>;
   const progress =
     view.settings.length === 0 ? (
       <Rich text={t.end.progressMoney} slots={{ score, games: i18n.n(t.end.games, view.results.length) }} />
@@ -56,7 +65,7 @@ export function EndDialog({
         <p data-testid="game-over-result" data-kind={result.kind} data-winner={String(result.winner)}>
           {line}
         </p>
-        {result.winner !== null && (
+        {pointsShown(view, result) && result.winner !== null && (
           <p>
             <Rich
               text={t.end.scored}
@@ -72,6 +81,7 @@ export function EndDialog({
         {view.status === 'over' && <RatingLines view={view} />}
         {view.status === 'over' && <SeriesLine view={view} />}
         {view.status === 'over' && <RematchPanel view={view} rematch={rematch} />}
+        <ErrorLine error={error} />
         <div class="controls">
           {matchOver ? (
             <a class="button primary" href="/" data-testid="new-match">

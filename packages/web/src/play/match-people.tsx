@@ -4,7 +4,7 @@ import { LANG_INFO, useI18n } from '../i18n/index.js';
 import { navigate } from '../router.js';
 import { Ltr, Rich } from '../ui.js';
 import { seatName } from './names.js';
-import { ratingLines, ratingText, rematchState, seriesShown } from './people.js';
+import { ratingLines, ratingText, rematchState, seriesShown, viewerFirst } from './people.js';
 
 /** A rated match that is over: each player's rating before and after, with the change. */
 export function RatingLines({ view }: { view: GameView }) {
@@ -39,8 +39,7 @@ export function RatingLines({ view }: { view: GameView }) {
 export function SeriesLine({ view }: { view: GameView }) {
   const i18n = useI18n();
   if (!seriesShown(view)) return null;
-  const first: 0 | 1 = view.you === 1 ? 1 : 0;
-  const second: 0 | 1 = first === 0 ? 1 : 0;
+  const [first, second] = viewerFirst(view);
   const score = `${i18n.num(view.series[first])}–${i18n.num(view.series[second])}`;
   return (
     <p class="people-line" data-testid="series" data-series={`${view.series[first]}-${view.series[second]}`}>

@@ -1,4 +1,4 @@
-import type { GameView } from '@zar/protocol';
+import type { GameResult, GameView } from '@zar/protocol';
 
 /*
  * What the table shows about the people at it (issue 28), read from the server's view alone:
@@ -86,6 +86,17 @@ export function rematchState(view: GameView): RematchState {
   if (theirs && !mine) return { kind: 'offered', who: them };
   return mine ? { kind: 'none' } : { kind: 'offer' };
 }
+
+/** The seats as the viewer reads them: his own first, as the score bar lists them; seat 0 first for a spectator. */
+export const viewerFirst = (view: GameView): readonly [0 | 1, 0 | 1] => (view.you === 1 ? [1, 0] : [0, 1]);
+
+/**
+ * The game's points are worth saying unless a match was lost on time (or claimed): the match
+ * is lost whatever the game was worth, and "2 points" beside a score of 1–0 in a match to 1
+ * reads as a mistake. A money session books those points, so there they are said.
+ */
+export const pointsShown = (view: GameView, result: GameResult): boolean =>
+  result.winner !== null && !(result.kind === 'timeout' && view.settings.length > 0);
 
 /** The series is worth showing once either player has won a match of it. */
 export const seriesShown = (view: GameView): boolean => view.series[0] + view.series[1] > 0;
