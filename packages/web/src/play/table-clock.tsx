@@ -1,4 +1,5 @@
 import type { GameView } from '@zar/protocol';
+import { Component } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   clockAt,
@@ -107,15 +108,27 @@ export function SeatClock({
   );
 }
 
-/**
- * The one spoken warning of the viewer's clock, in a live region of its own that stays
- * silent otherwise (the clocks themselves are never live regions).
- */
-export function ClockAlert({ low }: { low: boolean }) {
+function ClockAlertText({ low }: { low: boolean }) {
   const { t } = useI18n();
   return (
     <p class="sr-only" aria-live="assertive" data-testid="clock-alert">
       {low ? t.people.clock.lowYou : ''}
     </p>
   );
+}
+
+/**
+ * The one spoken warning of the viewer's clock, in a live region of its own that stays
+ * silent otherwise (the clocks themselves are never live regions). Its parent redraws ten
+ * times a second while a clock runs, and each redraw wrote the region's empty text again: it
+ * is redrawn only when `low` changes (or the language, which reaches the text directly).
+ */
+export class ClockAlert extends Component<{ low: boolean }> {
+  override shouldComponentUpdate(next: { low: boolean }): boolean {
+    return next.low !== this.props.low;
+  }
+
+  override render() {
+    return <ClockAlertText low={this.props.low} />;
+  }
 }
