@@ -1,5 +1,5 @@
 import type { GameView } from '@zar/protocol';
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { countdownText } from '../clock/countdown.js';
 import { useNow } from '../clock/use-now.js';
 import { useI18n } from '../i18n/index.js';
@@ -88,6 +88,12 @@ export function ClaimPanel({
   const now = useNow(counting, TICK_MS);
   const away = useAway(view);
   const state = claimState(view, now - receivedAt, away);
+  // The opponent acted while the confirmation was open: it goes, and does not open by itself
+  // the next time he stalls.
+  const claimable = state?.kind === 'now';
+  useEffect(() => {
+    if (!claimable) setConfirming(false);
+  }, [claimable]);
   if (state === null) return null;
   const name = <bdi>{seatName(i18n.t, view, state.who)}</bdi>;
   if (state.kind === 'soon') {
