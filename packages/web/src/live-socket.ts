@@ -30,6 +30,7 @@ export interface LiveHandlers {
   readonly onStatus: (status: SocketStatus) => void;
 }
 
+const CONNECTING = 0;
 const OPEN = 1;
 const PING_EVERY = 20_000;
 
@@ -97,9 +98,14 @@ export abstract class LiveSocket {
     this.live.onStatus('closed');
   }
 
-  /** Reconnects at once (the browser came back online, the tab became visible). */
+  /**
+   * Reconnects at once (the browser came back online, the tab became visible). A connection
+   * still being made is left to finish: a second one beside it (a phone waking fires both
+   * 'online' and 'visibilitychange') left the first open on the server, unseen, and its
+   * opening started a second chain of pings that could drop the healthy connection.
+   */
   wake(): void {
-    if (this.closed || this.ws?.readyState === OPEN) return;
+    if (this.closed || this.ws?.readyState === OPEN || this.ws?.readyState === CONNECTING) return;
     if (this.retry !== null) this.timers.clear(this.retry);
     this.retry = null;
     this.open();
@@ -124,6 +130,11 @@ export abstract class LiveSocket {
     }
     this.ws = ws;
     ws.onopen = () => {
+      // A connection given up on before it opened stays closed.
+      if (this.ws !== ws) {
+        ws.close();
+        return;
+      }
       this.attempt = 0;
       this.awaitingPong = false;
       this.opened();

@@ -52,6 +52,32 @@ function setup() {
 }
 
 describe('game socket', () => {
+  it('leaves a connection being made to finish when woken, and pings on one chain only', () => {
+    const { socket, sockets, last, clock } = setup();
+    socket.wake();
+    socket.wake();
+    expect(sockets.length).toBe(1);
+    last().open();
+    // One ping a period, answered each time: a second chain would find the first's ping unanswered and drop.
+    for (let i = 0; i < 5; i++) {
+      clock.advance(1000);
+      last().receive({ t: 'pong' });
+    }
+    expect(sockets.length).toBe(1);
+    expect(last().closed).toBe(false);
+    expect(last().sent.filter((m) => (m as { t: string }).t === 'ping')).toHaveLength(5);
+  });
+
+  it('wakes at once while it waits to reconnect', () => {
+    const { socket, sockets, last } = setup();
+    last().open();
+    last().drop();
+    expect(sockets.length).toBe(1);
+    socket.wake();
+    expect(sockets.length).toBe(2);
+    expect(last().readyState).toBe(0);
+  });
+
   it('joins on open and acts at the version it saw', () => {
     const { socket, last, views } = setup();
     expect(socket.act({ type: 'roll' })).toBe(false);
