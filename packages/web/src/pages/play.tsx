@@ -257,8 +257,9 @@ function PlayTable({ id }: { id: string }) {
           {/* While the end dialog is open it says the table's errors itself (one alert, not two). */}
           {!ended && <ErrorLine error={game.error} />}
           <ClaimPanel view={view} receivedAt={game.receivedAt} busy={game.pending} claim={game.claim} />
-          {/* While the end dialog is open it shows these itself. */}
-          {view.status === 'over' && !ended && <SeriesLine view={view} />}
+          {/* The series from its first win on, so a rematch shows it while played; the match's end dialog shows it itself. */}
+          {!(view.status === 'over' && ended) && <SeriesLine view={view} />}
+          {/* While the end dialog is open it shows the rematch itself. */}
           {view.status === 'over' && !ended && <RematchPanel view={view} rematch={game.rematch} />}
           <LastMoveLine view={view} />
           <TableNews
