@@ -71,9 +71,19 @@ export function useRematchGo(view: GameView | null): void {
 
 /**
  * The rematch after a match: offer one with the same settings, wait for the opponent (or
- * withdraw), answer his offer, or follow the link to the match it started.
+ * withdraw), answer his offer, or follow the link to the match it started. A polite live
+ * region, there from the match's end, so that the opponent's offer (or his answer) is said to
+ * a player who does not see it come.
  */
-export function RematchPanel({ view, rematch }: { view: GameView; rematch: (offer: boolean) => boolean }) {
+export function RematchPanel(props: { view: GameView; rematch: (offer: boolean) => boolean }) {
+  return (
+    <div class="rematch" role="status">
+      <RematchBody {...props} />
+    </div>
+  );
+}
+
+function RematchBody({ view, rematch }: { view: GameView; rematch: (offer: boolean) => boolean }) {
   const i18n = useI18n();
   const r = i18n.t.people.rematch;
   const state = rematchState(view);
