@@ -74,6 +74,10 @@ describe('a timed rated match lost on time', () => {
     expect(await result(idle, FALL_MS)).toEqual(seen);
     expect(await watcher.getByTestId('game-over').textContent()).toMatch(/You win/);
     expect(await idle.getByTestId('game-over').textContent()).toMatch(/You lose/);
+    // The match is lost on time, not a game's points: the dialog names none (the timeout's gammon
+    // only settles the score).
+    for (const page of [idle, watcher])
+      expect(await page.getByTestId('game-over').textContent()).not.toMatch(/points? to/);
     const fallen = await clockOf(watcher, loser);
     expect(fallen.running).toBe(false);
     expect(fallen.reserve).toBe(0);
