@@ -67,6 +67,8 @@ describe('the server is killed while a clock runs', () => {
     const killed = Date.now();
     // The pages' next sockets carry the restarted server's first reading of the match.
     const fresh = [first, second].map((page) => nextState(page, id));
+    // Awaited below; should a step before fail, their later timeout is not an unhandled rejection.
+    for (const f of fresh) f.catch(() => undefined);
     for (const page of [first, second]) await page.getByTestId('offline').waitFor();
     await second.waitForTimeout(Math.max(0, DOWN_MS - (Date.now() - killed)));
     const spawned = Date.now();
