@@ -62,14 +62,21 @@ function LineBody({ i18n, line, record }: { i18n: I18n; line: Line; record: Matc
   );
 }
 
-/** "White wins a gammon: 2 points", or a draw. */
+/**
+ * "White wins a gammon: 2 points", or a draw. Running out of time loses a match to N whatever
+ * the game was worth (the match layer books the whole match), so its line names the match.
+ */
 function resultText(i18n: I18n, record: MatchRecordView, game: RecordGame): string | null {
   const r = game.result;
   if (!r) return null;
   const { t } = i18n;
   if (r.winner === null) return t.record.draw;
+  const name = seatLabel(i18n, record.players, r.winner);
+  if (r.kind === 'timeout' && record.settings.length > 0) {
+    return i18n.f(t.record.resultMatch, { name, how: t.results[r.kind] });
+  }
   return i18n.f(t.record.result, {
-    name: seatLabel(i18n, record.players, r.winner),
+    name,
     how: t.results[r.kind],
     points: i18n.n(t.match.points, r.points),
   });

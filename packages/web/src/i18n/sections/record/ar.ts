@@ -20,6 +20,7 @@ export const recordAr: Catalogue['record'] = {
   decline: 'يرفض الاستسلام',
   timeout: 'نفد وقته',
   result: 'فاز {name}: {how}، {points}',
+  resultMatch: 'فاز {name} بالمباراة: {how}',
   draw: 'انتهت الجولة بالتعادل',
   pastShown: 'يظهر وضع سابق؛ اللعبة مستمرة.',
   backToLive: 'العودة إلى اللعبة الجارية',

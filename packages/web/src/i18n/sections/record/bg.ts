@@ -20,6 +20,7 @@ export const recordBg: Catalogue['record'] = {
   decline: 'Отказва предаването',
   timeout: 'Времето изтече',
   result: '{name}: победа — {how}, {points}',
+  resultMatch: '{name}: победа в мача — {how}',
   draw: 'Играта завърши наравно',
   pastShown: 'Показана е минала позиция; играта продължава.',
   backToLive: 'Обратно към играта',

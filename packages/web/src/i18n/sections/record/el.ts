@@ -20,6 +20,7 @@ export const recordEl: Catalogue['record'] = {
   decline: 'Απορρίπτει την παραίτηση',
   timeout: 'Τελείωσε ο χρόνος',
   result: '{name}: νίκη — {how}, {points}',
+  resultMatch: '{name}: νίκη στον αγώνα — {how}',
   draw: 'Το παιχνίδι έληξε ισόπαλο',
   pastShown: 'Φαίνεται μια παλαιότερη θέση· το παιχνίδι συνεχίζεται.',
   backToLive: 'Πίσω στο ζωντανό παιχνίδι',

@@ -23,6 +23,8 @@ export const recordEn = {
   timeout: 'Runs out of time',
   /** The line closing a game: "White wins: a gammon, 2 points". */
   result: '{name} wins: {how}, {points}',
+  /** A match ended on time (or claimed): the match is lost, whatever the game was worth. */
+  resultMatch: '{name} wins the match: {how}',
   draw: 'The game is a draw',
   /** On the play page, while a past position is shown. */
   pastShown: 'A past position is shown; the game goes on.',

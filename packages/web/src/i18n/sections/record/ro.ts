@@ -20,6 +20,7 @@ export const recordRo: Catalogue['record'] = {
   decline: 'Refuză abandonul',
   timeout: 'Și-a depășit timpul',
   result: '{name} câștigă: {how}, {points}',
+  resultMatch: '{name} câștigă meciul: {how}',
   draw: 'Jocul se termină la egalitate',
   pastShown: 'Se vede o poziție din trecut; jocul continuă.',
   backToLive: 'Înapoi la jocul în desfășurare',

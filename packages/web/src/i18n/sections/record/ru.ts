@@ -20,6 +20,7 @@ export const recordRu: Catalogue['record'] = {
   decline: 'Отклоняет сдачу',
   timeout: 'Время вышло',
   result: '{name} побеждает: {how}, {points}',
+  resultMatch: '{name} выигрывает матч: {how}',
   draw: 'Партия закончилась вничью',
   pastShown: 'Показана прошлая позиция; игра продолжается.',
   backToLive: 'Вернуться к игре',

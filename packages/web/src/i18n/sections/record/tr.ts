@@ -20,6 +20,7 @@ export const recordTr: Catalogue['record'] = {
   decline: 'Teslimi reddeder',
   timeout: 'Süresi doldu',
   result: '{name} kazandı: {how}, {points}',
+  resultMatch: '{name} maçı kazandı: {how}',
   draw: 'Oyun berabere bitti',
   pastShown: 'Geçmiş bir pozisyon gösteriliyor; oyun sürüyor.',
   backToLive: 'Canlı oyuna dön',

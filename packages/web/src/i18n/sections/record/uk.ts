@@ -20,6 +20,7 @@ export const recordUk: Catalogue['record'] = {
   decline: 'Відхиляє здачу',
   timeout: 'Час вичерпано',
   result: '{name} перемагає: {how}, {points}',
+  resultMatch: '{name} виграє матч: {how}',
   draw: 'Партія закінчилася внічию',
   pastShown: 'Показано минулу позицію; гра триває.',
   backToLive: 'Повернутися до гри',
