@@ -20,6 +20,8 @@ export const GameSummarySchema = v.strictObject({
   mat: v.boolean(),
   clock: ClockSettingsSchema,
   rated: v.boolean(),
+  /** The seat that abandoned the match (lost on time while away, or claimed by the opponent); null otherwise. */
+  abandonedBy: v.nullable(PlayerSchema),
   createdAt: v.number(),
   /** When the game last changed (an action, a player sitting down): for a finished match, when it ended. */
   updatedAt: v.number(),

@@ -128,6 +128,7 @@ export function summaryOf(row: GameRow, userId: string | null): GameSummary {
     mat: matHolds(row.record.settings),
     clock: row.clock,
     rated: row.rated,
+    abandonedBy: row.abandonedBy,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

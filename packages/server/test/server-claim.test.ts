@@ -1,4 +1,4 @@
-import type { ServerMessage } from '@zar/protocol';
+import type { GameList, ServerMessage } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { memoryStore } from '../src/store/index.js';
@@ -92,6 +92,11 @@ describe('claiming the match of an absent opponent', () => {
     expect(await server.store.gameById(t.id)).toMatchObject({ status: 'over', winner: waiter, abandonedBy: actor });
     expect((await server.store.actions(t.id)).filter((a) => a.action.type === 'timeout')).toHaveLength(1);
     expect((await claim(sockets[waiter], t.id, start.v + 1)).code).toBe('ERR_NOT_PLAYING');
+    // Both players' histories say who abandoned it.
+    for (const p of t.people) {
+      const history = await p?.caller.call<GameList>('GET', '/api/history');
+      expect(history?.body.games.find((g) => g.id === t.id)?.abandonedBy).toBe(actor);
+    }
   });
 
   it('an action starts the wait again, now for the other player', async () => {

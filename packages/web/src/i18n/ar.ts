@@ -230,6 +230,8 @@ export const ar: Catalogue = {
     result: 'النتيجة',
     won: 'فوز',
     lost: 'خسارة',
+    wonAbandoned: 'فوز (انسحب الخصم)',
+    lostAbandoned: 'خسارة (انسحاب)',
     open: 'جارية',
     view: 'افتح',
     analyse: 'التحليل',

@@ -202,6 +202,8 @@ export const bg: Catalogue = {
     result: 'Резултат',
     won: 'победа',
     lost: 'загуба',
+    wonAbandoned: 'победа (противникът напусна)',
+    lostAbandoned: 'загуба (напускане)',
     open: 'продължава',
     view: 'Отвори',
     analyse: 'Анализ',

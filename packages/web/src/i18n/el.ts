@@ -208,6 +208,8 @@ export const el: Catalogue = {
     result: 'Αποτέλεσμα',
     won: 'νίκη',
     lost: 'ήττα',
+    wonAbandoned: 'νίκη (ο αντίπαλος εγκατέλειψε)',
+    lostAbandoned: 'ήττα (εγκατάλειψη)',
     open: 'σε εξέλιξη',
     view: 'Άνοιγμα',
     analyse: 'Ανάλυση',

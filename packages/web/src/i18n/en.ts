@@ -205,6 +205,8 @@ export const en = {
     result: 'Result',
     won: 'won',
     lost: 'lost',
+    wonAbandoned: 'won (the opponent abandoned)',
+    lostAbandoned: 'lost (abandoned)',
     open: 'in progress',
     view: 'Open',
     analyse: 'Analysis',

@@ -203,6 +203,8 @@ export const ro: Catalogue = {
     result: 'Rezultat',
     won: 'câștigat',
     lost: 'pierdut',
+    wonAbandoned: 'câștigat (adversarul a abandonat)',
+    lostAbandoned: 'pierdut (abandonat)',
     open: 'în desfășurare',
     view: 'Deschide',
     analyse: 'Analiză',

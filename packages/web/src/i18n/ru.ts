@@ -207,6 +207,8 @@ export const ru: Catalogue = {
     result: 'Итог',
     won: 'победа',
     lost: 'поражение',
+    wonAbandoned: 'победа (соперник покинул игру)',
+    lostAbandoned: 'поражение (игра покинута)',
     open: 'идёт',
     view: 'Открыть',
     analyse: 'Анализ',

@@ -203,6 +203,8 @@ export const tr: Catalogue = {
     result: 'Sonuç',
     won: 'kazandınız',
     lost: 'kaybettiniz',
+    wonAbandoned: 'kazandınız (rakip oyunu terk etti)',
+    lostAbandoned: 'kaybettiniz (oyunu terk ettiniz)',
     open: 'sürüyor',
     view: 'Aç',
     analyse: 'Analiz',

@@ -207,6 +207,8 @@ export const uk: Catalogue = {
     result: 'Підсумок',
     won: 'перемога',
     lost: 'поразка',
+    wonAbandoned: 'перемога (суперник покинув гру)',
+    lostAbandoned: 'поразка (гру покинуто)',
     open: 'триває',
     view: 'Відкрити',
     analyse: 'Аналіз',

@@ -5,6 +5,7 @@ import { type I18n, LANG_INFO, useI18n } from '../i18n/index.js';
 import { Downloads } from '../record/downloads.js';
 import { seatLabel } from '../record/line-text.js';
 import { rulesName } from '../record/match-name.js';
+import { matchOutcome } from '../record/match-outcome.js';
 import { MatchesTable } from '../record/matches-table.js';
 import { ErrorLine, Ltr, lengthText, matchTitle } from '../ui.js';
 import '../record/record.css';
@@ -17,7 +18,7 @@ function outcome(i18n: I18n, g: GameSummary): string {
   if (g.status !== 'over') return t.history.open;
   if (g.winner === null) return t.end.matchOver;
   if (g.you === null) return i18n.f(t.end.matchWinner, { name: seatLabel(i18n, g.players, g.winner) });
-  return g.winner === g.you ? t.history.won : t.history.lost;
+  return matchOutcome(t, g, g.you) ?? t.end.matchOver;
 }
 
 function Row({ g }: { g: GameSummary }) {

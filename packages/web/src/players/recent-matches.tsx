@@ -1,6 +1,7 @@
 import type { GameSummary } from '@zar/protocol';
 import { LANG_INFO, useI18n } from '../i18n/index.js';
 import { seatLabel } from '../record/line-text.js';
+import { matchOutcome } from '../record/match-outcome.js';
 import { MatchesTable } from '../record/matches-table.js';
 import { Ltr, lengthText, matchTitle } from '../ui.js';
 import { ownSeat } from './profile-facts.js';
@@ -17,7 +18,7 @@ export function RecentMatches({ name, games }: { name: string; games: readonly G
       {games.map((g) => {
         const me = ownSeat(g, name);
         const other = me === 0 ? 1 : 0;
-        const result = g.winner === null ? t.end.matchOver : g.winner === me ? t.history.won : t.history.lost;
+        const result = matchOutcome(t, g, me) ?? t.end.matchOver;
         return (
           <tr key={g.id} data-testid={`profile-game-${g.id}`}>
             {/* A formatted date carries its own direction marks: an isolate would reorder it. */}
