@@ -1,0 +1,2 @@
+export * from './knockout.js';
+export * from './players.js';
