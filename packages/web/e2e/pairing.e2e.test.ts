@@ -50,6 +50,9 @@ describe('quick pairing in the live lobby', () => {
     expect(await mine.count()).toBe(1);
     expect(await mine.first().textContent()).toMatch(/Backgammon/);
     await untilWaiting(bob.page, 1);
+    // Her own kind is not offered to her as a pool to join; Bob is offered it.
+    expect(await ana.page.getByTestId('lobby-pool-play').count()).toBe(0);
+    await bob.page.getByTestId('lobby-pool-play').waitFor();
     await shot(bob.page, 'pairing-one-waiting');
 
     // She cancels: the request goes from both lobbies.
@@ -57,10 +60,11 @@ describe('quick pairing in the live lobby', () => {
     await ana.page.getByTestId('lobby-mine').waitFor({ state: 'detached' });
     await untilWaiting(bob.page, 0);
 
-    // She asks again, then Bob asks for the same kind: both land on the same match.
+    // She asks again, then Bob asks for the same kind with one click on her line of the pool:
+    // both land on the same match.
     await askFor(ana.page);
     await untilWaiting(bob.page, 1);
-    await askFor(bob.page);
+    await bob.page.getByTestId('lobby-pool-play').click();
     for (const p of [ana, bob]) await p.page.waitForURL(/\/play\/[A-Za-z0-9_-]+$/);
     const id = new URL(ana.page.url()).pathname;
     expect(new URL(bob.page.url()).pathname).toBe(id);

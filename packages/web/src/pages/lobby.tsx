@@ -77,7 +77,13 @@ export function Lobby() {
             <p>{t.common.loading}</p>
           ) : (
             <>
-              <PoolList pools={lobby.pools} />
+              <PoolList
+                pools={lobby.pools}
+                mine={lobby.seeks}
+                guest={me?.guest ?? false}
+                busy={state.asking || state.status !== 'open'}
+                seek={(kind) => void seekAsPlayer(kind)}
+              />
               <OpenGames games={lobby.games} />
             </>
           )}

@@ -30,6 +30,8 @@ export const lobbyAr: Catalogue['lobby'] = {
     many: '{n} لاعبًا ينتظرون: {kind}',
     other: '{n} لاعب ينتظرون: {kind}',
   },
+  poolPlay: 'العب',
+  poolPlayLabel: 'العب هذه: {kind}',
   mine: 'طلباتك',
   waited: 'تنتظر منذ {time}',
   cancel: 'إلغاء',

@@ -23,6 +23,8 @@ export const lobbyBg: Catalogue['lobby'] = {
   pools: 'Чакащи играчи',
   poolsEmpty: 'В момента никой не чака сдвояване.',
   poolLine: { one: '{n} чака: {kind}', other: '{n} чакат: {kind}' },
+  poolPlay: 'Играй',
+  poolPlayLabel: 'Играй това: {kind}',
   mine: 'Вашите заявки',
   waited: 'чакате от {time}',
   cancel: 'Отказ',

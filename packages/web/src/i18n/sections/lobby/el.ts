@@ -23,6 +23,8 @@ export const lobbyEl: Catalogue['lobby'] = {
   pools: 'Παίκτες σε αναμονή',
   poolsEmpty: 'Κανείς δεν περιμένει ζευγάρωμα αυτή τη στιγμή.',
   poolLine: { one: '{n} περιμένει: {kind}', other: '{n} περιμένουν: {kind}' },
+  poolPlay: 'Παίξε',
+  poolPlayLabel: 'Παίξε αυτό: {kind}',
   mine: 'Τα αιτήματά σου',
   waited: 'περιμένεις {time}',
   cancel: 'Ακύρωση',

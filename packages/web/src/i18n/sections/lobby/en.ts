@@ -24,6 +24,9 @@ export const lobbyEn = {
   pools: 'Players waiting',
   poolsEmpty: 'Nobody is waiting to be paired right now.',
   poolLine: { one: '{n} waiting: {kind}', other: '{n} waiting: {kind}' },
+  /** Asks for the kind others wait for, as one click (a guest cannot ask a rated one). */
+  poolPlay: 'Play',
+  poolPlayLabel: 'Play this: {kind}',
   mine: 'Your requests',
   waited: 'waiting for {time}',
   cancel: 'Cancel',

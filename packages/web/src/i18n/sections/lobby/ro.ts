@@ -23,6 +23,8 @@ export const lobbyRo: Catalogue['lobby'] = {
   pools: 'Jucători care așteaptă',
   poolsEmpty: 'Nimeni nu așteaptă acum să fie împerecheat.',
   poolLine: { one: '{n} așteaptă: {kind}', few: '{n} așteaptă: {kind}', other: '{n} așteaptă: {kind}' },
+  poolPlay: 'Joacă',
+  poolPlayLabel: 'Joacă asta: {kind}',
   mine: 'Cererile tale',
   waited: 'aștepți de {time}',
   cancel: 'Anulează',

@@ -28,6 +28,8 @@ export const lobbyRu: Catalogue['lobby'] = {
     many: '{n} ждут: {kind}',
     other: '{n} ждут: {kind}',
   },
+  poolPlay: 'Играть',
+  poolPlayLabel: 'Сыграть: {kind}',
   mine: 'Ваши заявки',
   waited: 'ждёте {time}',
   cancel: 'Отменить',

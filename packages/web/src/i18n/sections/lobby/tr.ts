@@ -23,6 +23,8 @@ export const lobbyTr: Catalogue['lobby'] = {
   pools: 'Bekleyen oyuncular',
   poolsEmpty: 'Şu anda eşleşme bekleyen kimse yok.',
   poolLine: { one: '{n} kişi bekliyor: {kind}', other: '{n} kişi bekliyor: {kind}' },
+  poolPlay: 'Oyna',
+  poolPlayLabel: 'Bunu oyna: {kind}',
   mine: 'İstekleriniz',
   waited: '{time} süredir bekliyor',
   cancel: 'Vazgeç',

@@ -28,6 +28,8 @@ export const lobbyUk: Catalogue['lobby'] = {
     many: '{n} чекають: {kind}',
     other: '{n} чекають: {kind}',
   },
+  poolPlay: 'Грати',
+  poolPlayLabel: 'Зіграти: {kind}',
   mine: 'Ваші заявки',
   waited: 'чекаєте {time}',
   cancel: 'Скасувати',
