@@ -1,0 +1,97 @@
+/**
+ * A Swiss tournament's record (issue 29, line 5): the games of each round, as the server keeps
+ * them. Pairing (swiss-pairing.ts) and standings (swiss-standings.ts) read it; nothing here
+ * holds state, so a restarted server recomputes both from the stored games.
+ */
+import { ok, type Result } from '@zar/engine';
+import { fail, type TournamentErrorCode, type TournamentPlayer, type TournamentResultKind } from './players.js';
+
+export interface SwissGame {
+  /** 1 for the first round. */
+  readonly round: number;
+  readonly a: string;
+  /** Null for a bye. */
+  readonly b: string | null;
+  /** Null while the game is played; a bye is won at once by `a`. */
+  readonly winner: string | null;
+  readonly kind: TournamentResultKind | 'bye' | null;
+}
+
+/** One round's draw: the pairs, strongest first, and who sits out with a bye. */
+export interface SwissRound {
+  readonly round: number;
+  readonly pairs: readonly (readonly [string, string])[];
+  readonly bye: string | null;
+}
+
+/** A round's games as the server stores them when it starts the round: the bye already won. */
+export function swissRoundGames(r: SwissRound): SwissGame[] {
+  const games: SwissGame[] = r.pairs.map(([a, b]) => ({ round: r.round, a, b, winner: null, kind: null }));
+  if (r.bye !== null) games.push({ round: r.round, a: r.bye, b: null, winner: r.bye, kind: 'bye' });
+  return games;
+}
+
+/**
+ * The games with the result of `winner`'s game in `round` booked. Refused: no undecided game of
+ * his in that round, or an unknown kind.
+ */
+export function recordSwissResult(
+  games: readonly SwissGame[],
+  round: number,
+  winner: string,
+  kind: TournamentResultKind,
+): Result<SwissGame[], TournamentErrorCode> {
+  if (kind !== 'win' && kind !== 'forfeit') return fail(`unknown result kind "${String(kind)}"`);
+  const i = games.findIndex((g) => g.round === round && g.winner === null && (g.a === winner || g.b === winner));
+  if (i < 0) return fail(`"${winner}" has no game waiting for a result in round ${round}`);
+  return ok(games.map((g, j) => (j === i ? { ...g, winner, kind } : g)));
+}
+
+/** What pairing and standings need from the record, per player. */
+export interface SwissTally {
+  /** Points: 1 a win, forfeit win or bye; backgammon matches have no draws. */
+  readonly score: ReadonlyMap<string, number>;
+  /** Everyone each player was paired against (forfeited games included: they met in the draw). */
+  readonly met: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly byes: ReadonlyMap<string, number>;
+  /** The last round in the record; 0 before the first. */
+  readonly lastRound: number;
+}
+
+/**
+ * Checks the record against the entrants and tallies it. Refused: a game with an unknown
+ * player, a player against himself, a winner not in his game, rounds not numbered 1, 2, ...,
+ * or a player twice in one round.
+ */
+export function tallySwiss(
+  players: readonly TournamentPlayer[],
+  games: readonly SwissGame[],
+): Result<SwissTally, TournamentErrorCode> {
+  const score = new Map(players.map((p) => [p.id, 0]));
+  const met = new Map(players.map((p) => [p.id, new Set<string>()]));
+  const byes = new Map(players.map((p) => [p.id, 0]));
+  const seatedIn = new Map<number, Set<string>>();
+  let lastRound = 0;
+  for (const g of games) {
+    if (!Number.isInteger(g.round) || g.round < 1) return fail(`round ${String(g.round)} is not a round number`);
+    const seated = seatedIn.get(g.round) ?? new Set<string>();
+    seatedIn.set(g.round, seated);
+    for (const id of g.b === null ? [g.a] : [g.a, g.b]) {
+      if (!score.has(id)) return fail(`"${id}" is not registered`);
+      if (seated.has(id)) return fail(`"${id}" plays twice in round ${g.round}`);
+      seated.add(id);
+    }
+    if (g.a === g.b) return fail(`"${g.a}" is paired with himself`);
+    if (g.winner !== null && g.winner !== g.a && g.winner !== g.b) return fail(`"${g.winner}" did not play that game`);
+    if (g.b === null && (g.winner !== g.a || g.kind !== 'bye')) return fail(`the bye of "${g.a}" is not won by him`);
+    lastRound = Math.max(lastRound, g.round);
+    if (g.winner !== null) score.set(g.winner, score.get(g.winner)! + 1);
+    if (g.b === null) byes.set(g.a, byes.get(g.a)! + 1);
+    else {
+      met.get(g.a)!.add(g.b);
+      met.get(g.b)!.add(g.a);
+    }
+  }
+  for (let r = 1; r <= lastRound; r++) if (!seatedIn.has(r)) return fail(`round ${r} is missing`);
+  return ok({ score, met, byes, lastRound });
+}
