@@ -1,0 +1,145 @@
+/**
+ * The issue's simulated tournaments, pure: a seeded generator stands in for the matches (the
+ * stronger player wins as often as the rating gap says, and a few matches are forfeited), and
+ * every round is checked as it is drawn. The server-level run with bots comes with the server.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  createKnockout,
+  type Knockout,
+  knockoutFinished,
+  knockoutPending,
+  knockoutPodium,
+  knockoutWinner,
+  pairSwissRound,
+  recordKnockoutResult,
+  recordSwissResult,
+  type SwissGame,
+  type SwissStanding,
+  standingOrder,
+  swissRoundGames,
+  swissStandings,
+  type TournamentPlayer,
+  type TournamentResultKind,
+} from '../src/tournament/index.js';
+
+function must<T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+/** mulberry32: a small seeded generator, enough to stand in for match results. */
+function generator(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function entrants(n: number, random: () => number): TournamentPlayer[] {
+  return Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, rating: Math.round(1200 + random() * 900) }));
+}
+
+/** A match between a and b: the winner by the FIBS-style win chance, 1 in 20 decided by forfeit. */
+function playMatch(a: TournamentPlayer, b: TournamentPlayer, random: () => number): [string, TournamentResultKind] {
+  const aWins = 1 / (1 + 10 ** ((b.rating - a.rating) / 2000));
+  const winner = random() < aWins ? a.id : b.id;
+  return [winner, random() < 0.05 ? 'forfeit' : 'win'];
+}
+
+const pairKey = (a: string, b: string) => [a, b].sort().join('+');
+
+function runSwiss(seed: number, n: number, rounds: number, withdrawAfter: number) {
+  const random = generator(seed);
+  const players = entrants(n, random);
+  const byId = new Map(players.map((p) => [p.id, p]));
+  let active = players.map((p) => p.id);
+  let games: SwissGame[] = [];
+  const met = new Set<string>();
+  const byes = new Set<string>();
+  for (let round = 1; round <= rounds; round++) {
+    const draw = must(pairSwissRound(players, games, active));
+    expect(draw.round).toBe(round);
+    const seated = [...draw.pairs.flat(), ...(draw.bye === null ? [] : [draw.bye])];
+    expect([...seated].sort()).toEqual([...active].sort());
+    expect(draw.bye === null).toBe(active.length % 2 === 0);
+    if (draw.bye !== null) {
+      expect(byes.has(draw.bye)).toBe(false);
+      byes.add(draw.bye);
+    }
+    for (const [a, b] of draw.pairs) {
+      expect(a).not.toBe(b);
+      expect(met.has(pairKey(a, b))).toBe(false);
+      met.add(pairKey(a, b));
+    }
+    games = [...games, ...swissRoundGames(draw)];
+    for (const [a, b] of draw.pairs) {
+      const [winner, kind] = playMatch(byId.get(a)!, byId.get(b)!, random);
+      games = must(recordSwissResult(games, round, winner, kind));
+    }
+    const table = must(swissStandings(players, games));
+    checkStandings(table, players, games.length);
+    if (round === withdrawAfter) active = active.filter((id) => id !== table[0]!.id);
+  }
+  return { players, games, table: must(swissStandings(players, games)) };
+}
+
+function checkStandings(table: readonly SwissStanding[], players: readonly TournamentPlayer[], points: number) {
+  expect(table.map((s) => s.id).sort()).toEqual(players.map((p) => p.id).sort());
+  expect(table.map((s) => s.rank)).toEqual(players.map((_, i) => i + 1));
+  for (let i = 1; i < table.length; i++) expect(standingOrder(table[i - 1]!, table[i]!)).toBeLessThan(0);
+  expect(table.reduce((sum, s) => sum + s.score, 0)).toBe(points);
+}
+
+describe('a 64-player Swiss of 7 rounds', () => {
+  it.each([1, 2, 3])('runs to the end with seed %i: every round valid, no repeats, byes once', (seed) => {
+    // The leader after round 3 withdraws: 63 play on, so rounds 4 to 7 each have a bye.
+    const { games, table } = runSwiss(seed, 64, 7, 3);
+    expect(games.filter((g) => g.b === null)).toHaveLength(4);
+    expect(table[0]!.score).toBeGreaterThanOrEqual(5);
+    expect(table.every((s) => s.score <= 7 && s.played + s.byes <= 7)).toBe(true);
+    const withdrawn = table.find((s) => s.played + s.byes === 3);
+    expect(withdrawn?.score).toBe(3);
+  });
+
+  it('is deterministic: the same seed gives the same draws and standings', () => {
+    expect(runSwiss(7, 64, 7, 0).table).toEqual(runSwiss(7, 64, 7, 0).table);
+  });
+});
+
+describe('a 32-player knock-out', () => {
+  function runKnockout(seed: number): Knockout {
+    const random = generator(seed);
+    const players = entrants(32, random);
+    const byId = new Map(players.map((p) => [p.id, p]));
+    let k = must(createKnockout(players, { thirdPlace: true }));
+    const sizes: number[] = [];
+    for (let pending = knockoutPending(k); pending.length > 0; pending = knockoutPending(k)) {
+      sizes.push(pending.length);
+      const seated = pending.flatMap((m) => [m.a!, m.b!]);
+      expect(new Set(seated).size).toBe(seated.length);
+      for (const m of pending) {
+        const [winner, kind] = playMatch(byId.get(m.a!)!, byId.get(m.b!)!, random);
+        k = must(recordKnockoutResult(k, m.id, winner, kind));
+      }
+    }
+    expect(sizes).toEqual([16, 8, 4, 2, 2]); // the final and the third-place match together
+    return k;
+  }
+
+  it.each([1, 2, 3])('runs to one winner in 5 rounds with seed %i, with a third-place match', (seed) => {
+    const k = runKnockout(seed);
+    expect(k.rounds.map((r) => r.length)).toEqual([16, 8, 4, 2, 1]);
+    expect(knockoutFinished(k)).toBe(true);
+    const winner = knockoutWinner(k)!;
+    expect(k.rounds.every((r) => r.some((m) => m.winner === winner))).toBe(true);
+    const podium = knockoutPodium(k)!;
+    expect(new Set([podium.first, podium.second, podium.third]).size).toBe(3);
+    const semiLosers = k.rounds[3]!.map((m) => (m.winner === m.a ? m.b : m.a));
+    expect(semiLosers).toContain(podium.third);
+  });
+});
