@@ -2,6 +2,7 @@ export * from './allowed-actions.js';
 export * from './clock.js';
 export * from './dice.js';
 export * from './driver.js';
+export * from './fair-dice-verify.js';
 export * from './game.js';
 export * from './json-record.js';
 export * from './mat.js';

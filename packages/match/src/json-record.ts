@@ -1,12 +1,17 @@
 /**
  * The JSON form of a MatchRecord, for every game of the family: `{"version":1, "settings",
- * "players", "dice"?, "actions"}`. Parsing checks the shape of every field, then replays the
- * actions: a record that parses is one that replays.
+ * "players", "dice"?, "proof"?, "actions"}`. Parsing checks the shape of every field, then
+ * replays the actions: a record that parses is one that replays. `proof` (docs/fair-dice.md)
+ * lets anyone check the dice; records from before it simply have none.
  */
 import { err, ok, type Result } from '@zar/engine';
+import { type DiceProof, parseDiceProof } from './fair-dice.js';
 import { type MatchState, matchReducer, newMatch, parseMatchSettings } from './match.js';
 import type { MatchRecord } from './record.js';
 import type { GameAction, Player } from './types.js';
+
+/** A match record as its JSON file holds it: with the proof of its dice when it has one. */
+export type JsonMatchRecord = MatchRecord & { readonly proof?: DiceProof };
 
 export type JsonRecordErrorCode = 'ERR_JSON' | 'ERR_RECORD_VERSION' | 'ERR_RECORD_SHAPE' | 'ERR_RECORD_ILLEGAL';
 
@@ -15,9 +20,16 @@ type Parsed<T> = Result<T, JsonRecordErrorCode>;
 const shape = (where: string, what: string) => err('ERR_RECORD_SHAPE' as const, `${where}: ${what}`);
 
 /** The record as JSON text (one line; key order fixed). */
-export function toJsonRecord(record: MatchRecord): string {
-  const { version, settings, players, dice, actions } = record;
-  return JSON.stringify(dice ? { version, settings, players, dice, actions } : { version, settings, players, actions });
+export function toJsonRecord(record: JsonMatchRecord): string {
+  const { version, settings, players, dice, proof, actions } = record;
+  return JSON.stringify({
+    version,
+    settings,
+    players,
+    ...(dice ? { dice } : {}),
+    ...(proof ? { proof } : {}),
+    actions,
+  });
 }
 
 const isPlayer = (p: unknown): p is Player => p === 0 || p === 1;
@@ -50,10 +62,10 @@ function readDiceSource(d: unknown): Parsed<MatchRecord['dice']> {
 }
 
 /**
- * Reads a JSON record (text, or a value already parsed) and replays it. Shape errors name
- * the field; an action the rules refuse is reported as `actions[i]` with the reason.
+ * Reads a JSON record's fields, every action's shape included, without replaying the actions
+ * (for tools that look at a record the rules may refuse, such as a tampered file's dice).
  */
-export function parseJsonRecord(input: unknown): Parsed<MatchRecord> {
+export function readJsonRecordShape(input: unknown): Parsed<JsonMatchRecord> {
   let value = input;
   if (typeof input === 'string') {
     try {
@@ -73,26 +85,42 @@ export function parseJsonRecord(input: unknown): Parsed<MatchRecord> {
   }
   const dice = readDiceSource(r.dice);
   if (!dice.ok) return dice;
+  const proof = r.proof === undefined ? ok(undefined) : parseDiceProof(r.proof);
+  if (!proof.ok) return shape('proof', proof.error.message);
   if (!Array.isArray(r.actions)) return shape('actions', 'a list of actions');
   const actions: GameAction[] = [];
-  let state: MatchState = newMatch(settings.value);
   for (let i = 0; i < r.actions.length; i++) {
     const action = readAction(r.actions[i], `actions[${i}]`);
     if (!action.ok) return action;
-    const next = matchReducer(state, action.value);
-    if (!next.ok) {
-      return err(
-        'ERR_RECORD_ILLEGAL',
-        `actions[${i}] ${JSON.stringify(action.value)}: ${next.error.code}: ${next.error.message}`,
-      );
-    }
-    state = next.value;
     actions.push(action.value);
   }
-  const record = {
+  return ok({
     version: 1 as const,
     settings: settings.value,
     players: [players[0], players[1]] as [string, string],
-  };
-  return ok(dice.value ? { ...record, dice: dice.value, actions } : { ...record, actions });
+    ...(dice.value ? { dice: dice.value } : {}),
+    ...(proof.value ? { proof: proof.value } : {}),
+    actions,
+  });
+}
+
+/**
+ * Reads a JSON record (text, or a value already parsed) and replays it. Shape errors name
+ * the field; an action the rules refuse is reported as `actions[i]` with the reason.
+ */
+export function parseJsonRecord(input: unknown): Parsed<JsonMatchRecord> {
+  const read = readJsonRecordShape(input);
+  if (!read.ok) return read;
+  let state: MatchState = newMatch(read.value.settings);
+  for (const [i, action] of read.value.actions.entries()) {
+    const next = matchReducer(state, action);
+    if (!next.ok) {
+      return err(
+        'ERR_RECORD_ILLEGAL',
+        `actions[${i}] ${JSON.stringify(action)}: ${next.error.code}: ${next.error.message}`,
+      );
+    }
+    state = next.value;
+  }
+  return read;
 }

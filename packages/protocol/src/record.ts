@@ -76,14 +76,30 @@ export const MatchRecordViewSchema = v.strictObject({
 });
 export type MatchRecordView = v.InferOutput<typeof MatchRecordViewSchema>;
 
+const HEX_32 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
+
+/**
+ * The proof of a match's dice (docs/fair-dice.md): the commitment published before the first
+ * roll, the server seed revealed after the match, the players' seeds. @zar/match's
+ * verifyDice recomputes every roll from it.
+ */
+export const DiceProofSchema = v.strictObject({
+  scheme: v.literal('zar-dice-v1'),
+  commitment: HEX_32,
+  serverSeed: HEX_32,
+  clientSeeds: pair(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,64}$/))),
+});
+
 /**
  * The Zar JSON record of a finished match (GET /api/games/:id/match.json): what
- * @zar/match's toJsonRecord writes and parseJsonRecord reads, without the dice source.
+ * @zar/match's toJsonRecord writes and parseJsonRecord reads, without the dice source. A
+ * match played with provably fair dice carries their proof; older matches have none.
  */
 export const MatchFileSchema = v.strictObject({
   version: v.literal(1),
   settings: MatchSettingsSchema,
   players: pair(v.string()),
+  proof: v.optional(DiceProofSchema),
   actions: list(EventActionSchema),
 });
 export type MatchFile = v.InferOutput<typeof MatchFileSchema>;
