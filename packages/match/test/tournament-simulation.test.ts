@@ -111,6 +111,25 @@ describe('a 64-player Swiss of 7 rounds', () => {
   });
 });
 
+describe('a Swiss longer than a round robin', () => {
+  it('still draws every round validly when repeats can no longer be avoided', () => {
+    const random = generator(11);
+    const players = entrants(12, random);
+    let games: SwissGame[] = [];
+    for (let round = 1; round <= 14; round++) {
+      const draw = must(pairSwissRound(players, games));
+      const seated = draw.pairs.flat();
+      expect([...seated].sort()).toEqual(players.map((p) => p.id).sort());
+      expect(draw.pairs.every(([a, b]) => a !== b)).toBe(true);
+      games = [...games, ...swissRoundGames(draw)];
+      for (const [a] of draw.pairs) games = must(recordSwissResult(games, round, a, 'win'));
+    }
+    const pairings = new Set(games.map((g) => [g.a, g.b].sort().join('+')));
+    expect(pairings.size).toBeGreaterThanOrEqual(60); // most of the 66 possible pairings were used
+    checkStandings(must(swissStandings(players, games)), players, games.length);
+  });
+});
+
 describe('a 32-player knock-out', () => {
   function runKnockout(seed: number): Knockout {
     const random = generator(seed);
