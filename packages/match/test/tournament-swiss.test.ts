@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   pairSwissRound,
   recordSwissResult,
+  repeatedPairs,
   type SwissGame,
   type SwissRound,
   standingOrder,
@@ -85,6 +86,11 @@ describe('pairSwissRound: examples', () => {
       ['p2', 'p3'],
       ['p1', 'p4'],
     ]);
+    expect(repeatedPairs(g2, r3)).toEqual([]);
+    // Everyone has met everyone: round 4 can only repeat, and says which pairs it repeats.
+    const g3 = playRound(g2, r3, (a) => a);
+    const r4 = must(pairSwissRound(players, g3));
+    expect(repeatedPairs(g3, r4)).toEqual(r4.pairs);
   });
 
   it('pairs only the active players', () => {

@@ -32,6 +32,15 @@ export function swissRoundGames(r: SwissRound): SwissGame[] {
 }
 
 /**
+ * The pairs of `r` who met in `games` before. Empty unless the field has run out of new
+ * pairings; lichess ends a Swiss then, and the server may do the same instead of starting the round.
+ */
+export function repeatedPairs(games: readonly SwissGame[], r: SwissRound): (readonly [string, string])[] {
+  const met = new Set(games.filter((g) => g.b !== null).map((g) => [g.a, g.b].sort().join('\n')));
+  return r.pairs.filter(([a, b]) => met.has([a, b].sort().join('\n')));
+}
+
+/**
  * The games with the result of `winner`'s game in `round` booked. Refused: no undecided game of
  * his in that round, or an unknown kind.
  */
