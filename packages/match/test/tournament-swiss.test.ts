@@ -225,6 +225,19 @@ describe('Swiss properties', () => {
     );
   });
 
+  it('round 1 pairs the top half with the bottom half in rating order, the lowest sitting out when odd', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1000, max: 2500 }), { minLength: 2, maxLength: 40 }), (ratings) => {
+        const players = ratings.map((rating, i) => ({ id: `x${i}`, rating }));
+        const order = [...players].sort((a, b) => b.rating - a.rating).map((p) => p.id);
+        const r = must(pairSwissRound(players, []));
+        const half = Math.floor(order.length / 2);
+        expect(r.pairs).toEqual(order.slice(0, half).map((id, i) => [id, order[half + i]]));
+        expect(r.bye).toBe(order.length % 2 === 1 ? order[order.length - 1] : null);
+      }),
+    );
+  });
+
   it('standings are a permutation of the entrants sorted by their keys, with the points of the games played', () => {
     fc.assert(
       fc.property(
