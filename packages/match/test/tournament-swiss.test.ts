@@ -116,6 +116,9 @@ describe('pairSwissRound: examples', () => {
       [{ round: 2, a: 'p1', b: 'p2', winner: 'p1', kind: 'win' }],
       [{ round: 0, a: 'p1', b: 'p2', winner: 'p1', kind: 'win' }],
       [{ round: 1, a: 'p1', b: null, winner: null, kind: null }],
+      [{ round: 1, a: 'p1', b: 'p2', winner: 'p1', kind: null }],
+      [{ round: 1, a: 'p1', b: 'p2', winner: null, kind: 'win' }],
+      [{ round: 1, a: 'p1', b: 'p2', winner: 'p1', kind: 'bye' }],
       [
         { round: 1, a: 'p1', b: 'p2', winner: 'p1', kind: 'win' },
         { round: 1, a: 'p1', b: 'p3', winner: 'p1', kind: 'win' },

@@ -69,7 +69,8 @@ export interface SwissTally {
 
 /**
  * Checks the record against the entrants and tallies it. Refused: a game with an unknown
- * player, a player against himself, a winner not in his game, rounds not numbered 1, 2, ...,
+ * player, a player against himself, a winner not in his game, a winner without a kind (or a
+ * kind without a winner, or a bye between two players), rounds not numbered 1, 2, ...,
  * or a player twice in one round.
  */
 export function tallySwiss(
@@ -93,6 +94,9 @@ export function tallySwiss(
     if (g.a === g.b) return fail(`"${g.a}" is paired with himself`);
     if (g.winner !== null && g.winner !== g.a && g.winner !== g.b) return fail(`"${g.winner}" did not play that game`);
     if (g.b === null && (g.winner !== g.a || g.kind !== 'bye')) return fail(`the bye of "${g.a}" is not won by him`);
+    if (g.b !== null && !(g.winner === null ? g.kind === null : g.kind === 'win' || g.kind === 'forfeit')) {
+      return fail(`the game of "${g.a}" and "${g.b}" has a winner without a result kind, or the other way round`);
+    }
     lastRound = Math.max(lastRound, g.round);
     if (g.winner !== null) score.set(g.winner, score.get(g.winner)! + 1);
     if (g.b === null) byes.set(g.a, byes.get(g.a)! + 1);
