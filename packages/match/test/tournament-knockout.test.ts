@@ -8,6 +8,7 @@ import {
   knockoutPending,
   knockoutPodium,
   knockoutWinner,
+  recordKnockoutNoShow,
   recordKnockoutResult,
   type TournamentPlayer,
 } from '../src/tournament/index.js';
@@ -146,7 +147,64 @@ describe('recordKnockoutResult', () => {
   });
 });
 
+describe('recordKnockoutNoShow', () => {
+  it('puts both players out: the next opponent goes through on a bye', () => {
+    const k = must(recordKnockoutNoShow(must(createKnockout(field(4), { thirdPlace: true })), 'R1-1'));
+    expect(k.rounds[0]![0]).toMatchObject({ winner: null, kind: 'no-show' });
+    expect(recordKnockoutNoShow(k, 'R1-1').ok).toBe(false);
+    const done = must(recordKnockoutResult(k, 'R1-2', 'p3', 'win'));
+    expect(done.rounds[1]![0]).toMatchObject({ a: null, b: 'p3', winner: 'p3', kind: 'bye' });
+    expect(done.thirdPlaceMatch).toBeNull();
+    expect(knockoutFinished(done)).toBe(true);
+    expect(knockoutPodium(done)).toEqual({ first: 'p3', second: null, third: null });
+  });
+
+  it('draws on through rounds that no-shows leave already decided', () => {
+    let k = must(createKnockout(field(8)));
+    for (const id of ['R1-1', 'R1-2', 'R1-3']) k = must(recordKnockoutNoShow(k, id));
+    k = must(recordKnockoutResult(k, 'R1-4', 'p6', 'forfeit'));
+    expect(k.rounds.map((r) => r.map((m) => m.winner))).toEqual([[null, null, null, 'p6'], [null, 'p6'], ['p6']]);
+    expect(knockoutWinner(k)).toBe('p6');
+    expect(knockoutFinished(k)).toBe(true);
+  });
+
+  it('leaves a final nobody came to without a champion', () => {
+    let k = must(createKnockout(field(2)));
+    k = must(recordKnockoutNoShow(k, 'R1-1'));
+    expect(knockoutFinished(k)).toBe(true);
+    expect(knockoutWinner(k)).toBeNull();
+    expect(knockoutPodium(k)).toEqual({ first: null, second: null, third: null });
+  });
+});
+
 describe('knock-out properties', () => {
+  it('with no-shows too: ceil(log2 N) rounds, every player out at most once, a champion who never lost', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 40 }), fc.infiniteStream(fc.integer({ min: 0, max: 9 })), (n, dice) => {
+        let k = must(createKnockout(field(n), { thirdPlace: true }));
+        for (let pending = knockoutPending(k); pending.length > 0; pending = knockoutPending(k)) {
+          for (const m of pending) {
+            const d = dice.next().value;
+            k = must(
+              d === 0 ? recordKnockoutNoShow(k, m.id) : recordKnockoutResult(k, m.id, d < 5 ? m.a! : m.b!, 'win'),
+            );
+          }
+        }
+        expect(k.rounds).toHaveLength(Math.ceil(Math.log2(n)));
+        expect(knockoutFinished(k)).toBe(true);
+        const out = new Map<string, number>();
+        for (const m of k.rounds.flat()) {
+          for (const id of [m.a, m.b]) if (id !== null && id !== m.winner) out.set(id, (out.get(id) ?? 0) + 1);
+        }
+        expect([...out.values()].every((c) => c === 1)).toBe(true);
+        const champion = knockoutWinner(k);
+        expect(out.size).toBe(champion === null ? n : n - 1);
+        if (champion !== null) expect(out.has(champion)).toBe(false);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('always ends with one winner after ceil(log2 N) rounds; everyone else loses exactly once', () => {
     fc.assert(
       fc.property(

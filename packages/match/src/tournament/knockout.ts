@@ -15,6 +15,8 @@
  *   rounds, and a tournament of 4 or more ends with a full podium). It is held only when both
  *   semi-finals were played, not byes.
  * - A player who does not show loses by forfeit: the result kind 'forfeit', winner the other.
+ *   When neither shows (`recordKnockoutNoShow`), both are out and the next opponent goes through
+ *   on a bye; a final nobody shows for has no champion. A walkover is not won by being absent.
  */
 import { ok, type Result } from '@zar/engine';
 import {
@@ -33,9 +35,10 @@ export interface KnockoutMatch {
   /** The upper place of the bracket; null only for a bye's empty place. */
   readonly a: string | null;
   readonly b: string | null;
-  /** Null until decided. */
+  /** Who goes through; null until decided, and after a no-show or an empty place. */
   readonly winner: string | null;
-  readonly kind: TournamentResultKind | 'bye' | null;
+  /** Null until decided; 'no-show' when neither player came. */
+  readonly kind: TournamentResultKind | 'bye' | 'no-show' | null;
 }
 
 export interface KnockoutOptions {
@@ -84,7 +87,10 @@ export function createKnockout(
   return ok({ seeds, thirdPlace: options.thirdPlace, roundCount, rounds: [first], thirdPlaceMatch: null });
 }
 
-/** A new match; one with an empty place is a bye, won at once by the player in it. */
+/**
+ * A new match; one with an empty place is a bye, won at once by the player in it (or by nobody
+ * when both places are empty, after no-shows).
+ */
 function drawn(id: string, round: number, a: string | null, b: string | null): KnockoutMatch {
   if (a === null || b === null) return { id, round, a, b, winner: a ?? b, kind: 'bye' };
   return { id, round, a, b, winner: null, kind: null };
@@ -94,7 +100,7 @@ function drawn(id: string, round: number, a: string | null, b: string | null): K
 export function knockoutPending(k: Knockout): KnockoutMatch[] {
   const current = k.rounds[k.rounds.length - 1]!;
   const open = [...current, ...(k.thirdPlaceMatch ? [k.thirdPlaceMatch] : [])];
-  return open.filter((m) => m.winner === null);
+  return open.filter((m) => m.kind === null);
 }
 
 /**
@@ -111,48 +117,62 @@ export function recordKnockoutResult(
   const match = knockoutPending(k).find((m) => m.id === matchId);
   if (!match) return fail(`match "${matchId}" is not waiting for a result`);
   if (winner !== match.a && winner !== match.b) return fail(`"${winner}" does not play match "${matchId}"`);
-  const decided: KnockoutMatch = { ...match, winner, kind };
-  if (match.id === '3rd') return ok({ ...k, thirdPlaceMatch: decided });
-  const current = k.rounds[k.rounds.length - 1]!.map((m) => (m.id === matchId ? decided : m));
-  const rounds = [...k.rounds.slice(0, -1), current];
-  return ok(advance({ ...k, rounds }));
+  return ok(book(k, { ...match, winner, kind }));
+}
+
+/** Books a match neither player came to: both are out. Refused: a match not waiting for a result. */
+export function recordKnockoutNoShow(k: Knockout, matchId: string): Result<Knockout, TournamentErrorCode> {
+  const match = knockoutPending(k).find((m) => m.id === matchId);
+  if (!match) return fail(`match "${matchId}" is not waiting for a result`);
+  return ok(book(k, { ...match, winner: null, kind: 'no-show' }));
+}
+
+function book(k: Knockout, decided: KnockoutMatch): Knockout {
+  if (decided.id === '3rd') return { ...k, thirdPlaceMatch: decided };
+  const current = k.rounds[k.rounds.length - 1]!.map((m) => (m.id === decided.id ? decided : m));
+  return advance({ ...k, rounds: [...k.rounds.slice(0, -1), current] });
 }
 
 /** Draws the next round (and the third-place match after the semi-finals) once a round is complete. */
 function advance(k: Knockout): Knockout {
   const current = k.rounds[k.rounds.length - 1]!;
   const round = k.rounds.length;
-  if (round === k.roundCount || current.some((m) => m.winner === null)) return k;
+  if (round === k.roundCount || current.some((m) => m.kind === null)) return k;
   const next: KnockoutMatch[] = [];
   for (let i = 0; i < current.length / 2; i++) {
     next.push(drawn(`R${round + 1}-${i + 1}`, round + 1, current[2 * i]!.winner, current[2 * i + 1]!.winner));
   }
   let thirdPlaceMatch = k.thirdPlaceMatch;
-  const played = current.every((m) => m.kind !== 'bye');
+  const played = current.every((m) => m.kind === 'win' || m.kind === 'forfeit');
   if (k.thirdPlace && round === k.roundCount - 1 && played) {
     thirdPlaceMatch = drawn('3rd', round + 1, loser(current[0]!), loser(current[1]!));
   }
-  return { ...k, rounds: [...k.rounds, next], thirdPlaceMatch };
+  // After no-shows a whole round may be decided as it is drawn (byes and empty places): go on.
+  return advance({ ...k, rounds: [...k.rounds, next], thirdPlaceMatch });
 }
 
+/** The player who lost a match played or forfeited; null for a bye or a no-show. */
 function loser(m: KnockoutMatch): string | null {
+  if (m.kind !== 'win' && m.kind !== 'forfeit') return null;
   return m.winner === m.a ? m.b : m.a;
 }
 
-/** The champion, once the final is decided; null before. */
+/** True when nothing is left to play: the final and any third-place match are decided. */
+export function knockoutFinished(k: Knockout): boolean {
+  return k.rounds.length === k.roundCount && knockoutPending(k).length === 0;
+}
+
+/** The champion once the final is decided; null before, and when nobody came to the final. */
 export function knockoutWinner(k: Knockout): string | null {
   if (k.rounds.length < k.roundCount) return null;
   return k.rounds[k.roundCount - 1]![0]!.winner;
 }
 
-/** True when nothing is left to play: the final and any third-place match are decided. */
-export function knockoutFinished(k: Knockout): boolean {
-  return knockoutWinner(k) !== null && knockoutPending(k).length === 0;
-}
-
 export interface Podium {
-  readonly first: string;
-  readonly second: string;
+  /** Null only when neither finalist came. */
+  readonly first: string | null;
+  /** The final's loser; null when the final was a walkover or a no-show. */
+  readonly second: string | null;
   /** The third-place match's winner; null without one. */
   readonly third: string | null;
 }
@@ -161,5 +181,5 @@ export interface Podium {
 export function knockoutPodium(k: Knockout): Podium | null {
   if (!knockoutFinished(k)) return null;
   const final = k.rounds[k.roundCount - 1]![0]!;
-  return { first: final.winner!, second: loser(final)!, third: k.thirdPlaceMatch?.winner ?? null };
+  return { first: final.winner, second: loser(final), third: k.thirdPlaceMatch?.winner ?? null };
 }
