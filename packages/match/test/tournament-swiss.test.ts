@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   pairSwissRound,
+  recordSwissNoShow,
   recordSwissResult,
   repeatedPairs,
   type SwissGame,
@@ -24,9 +25,15 @@ const code = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? 'ok' : r.
 const key = (a: string, b: string) => [a, b].sort().join('+');
 
 /** Books every game of `round` with `pick` choosing the winner. */
-function playRound(games: SwissGame[], round: SwissRound, pick: (a: string, b: string) => string): SwissGame[] {
+/** Books every game of `round` with `pick` choosing the winner, or null when neither came. */
+function playRound(games: SwissGame[], round: SwissRound, pick: (a: string, b: string) => string | null): SwissGame[] {
   let all = [...games, ...swissRoundGames(round)];
-  for (const [a, b] of round.pairs) all = must(recordSwissResult(all, round.round, pick(a, b), 'win'));
+  for (const [a, b] of round.pairs) {
+    const winner = pick(a, b);
+    all = must(
+      winner === null ? recordSwissNoShow(all, round.round, a) : recordSwissResult(all, round.round, winner, 'win'),
+    );
+  }
   return all;
 }
 
@@ -119,6 +126,8 @@ describe('pairSwissRound: examples', () => {
       [{ round: 1, a: 'p1', b: 'p2', winner: 'p1', kind: null }],
       [{ round: 1, a: 'p1', b: 'p2', winner: null, kind: 'win' }],
       [{ round: 1, a: 'p1', b: 'p2', winner: 'p1', kind: 'bye' }],
+      [{ round: 1, a: 'p1', b: 'p2', winner: 'p1', kind: 'no-show' }],
+      [{ round: 1, a: 'p1', b: null, winner: null, kind: 'no-show' }],
       [
         { round: 1, a: 'p1', b: 'p2', winner: 'p1', kind: 'win' },
         { round: 1, a: 'p1', b: 'p3', winner: 'p1', kind: 'win' },
@@ -145,6 +154,30 @@ describe('recordSwissResult', () => {
       ['p2', 1, 0, 0],
       ['p3', 1, 0, 0],
       ['p1', 0, 1, 0],
+    ]);
+  });
+});
+
+describe('recordSwissNoShow', () => {
+  it('books a game neither player came to as lost by both, and the next round is drawn', () => {
+    const players = field(4);
+    const started = swissRoundGames(must(pairSwissRound(players, [])));
+    const missed = must(recordSwissNoShow(started, 1, 'p3'));
+    expect(missed[0]).toMatchObject({ a: 'p1', b: 'p3', winner: null, kind: 'no-show' });
+    expect(code(recordSwissNoShow(missed, 1, 'p1'))).toBe('ERR_TOURNAMENT');
+    expect(code(recordSwissResult(missed, 1, 'p1', 'win'))).toBe('ERR_TOURNAMENT');
+    expect(code(pairSwissRound(players, missed))).toBe('ERR_TOURNAMENT');
+    const done = must(recordSwissResult(missed, 1, 'p2', 'win'));
+    const table = must(swissStandings(players, done));
+    expect(table.map((t) => [t.id, t.score, t.played, t.forfeits, t.wins])).toEqual([
+      ['p2', 1, 1, 0, 1],
+      ['p4', 0, 1, 0, 0], // Buchholz 1: he lost to p2, who has a point
+      ['p1', 0, 1, 1, 0],
+      ['p3', 0, 1, 1, 0],
+    ]);
+    expect(must(pairSwissRound(players, done)).pairs).toEqual([
+      ['p2', 'p1'],
+      ['p3', 'p4'],
     ]);
   });
 });
@@ -246,18 +279,21 @@ describe('Swiss properties', () => {
       fc.property(
         fc.integer({ min: 2, max: 16 }),
         fc.integer({ min: 0, max: 6 }),
-        fc.infiniteStream(fc.boolean()),
-        (n, rounds, coins) => {
+        fc.infiniteStream(fc.integer({ min: 0, max: 8 })),
+        (n, rounds, dice) => {
           const players = field(n);
           let games: SwissGame[] = [];
-          for (let round = 1; round <= rounds; round++) {
-            games = playRound(games, must(pairSwissRound(players, games)), (a, b) => (coins.next().value ? a : b));
-          }
+          const pick = (a: string, b: string) => {
+            const d = dice.next().value;
+            return d === 0 ? null : d <= 4 ? a : b;
+          };
+          for (let round = 1; round <= rounds; round++)
+            games = playRound(games, must(pairSwissRound(players, games)), pick);
           const table = must(swissStandings(players, games));
           expect(table.map((s) => s.id).sort()).toEqual(players.map((p) => p.id).sort());
           expect(table.map((s) => s.rank)).toEqual(players.map((_, i) => i + 1));
           for (let i = 1; i < table.length; i++) expect(standingOrder(table[i - 1]!, table[i]!)).toBeLessThan(0);
-          expect(table.reduce((sum, s) => sum + s.score, 0)).toBe(games.length);
+          expect(table.reduce((sum, s) => sum + s.score, 0)).toBe(games.filter((g) => g.kind !== 'no-show').length);
           for (const s of table)
             expect(s.played + s.byes).toBe(Math.min(rounds, games.filter((g) => g.a === s.id || g.b === s.id).length));
         },

@@ -12,9 +12,10 @@ export interface SwissGame {
   readonly a: string;
   /** Null for a bye. */
   readonly b: string | null;
-  /** Null while the game is played; a bye is won at once by `a`. */
+  /** Null while the game is played, and after a no-show; a bye is won at once by `a`. */
   readonly winner: string | null;
-  readonly kind: TournamentResultKind | 'bye' | null;
+  /** Null while the game is played; 'no-show' when neither player came: both lose. */
+  readonly kind: TournamentResultKind | 'bye' | 'no-show' | null;
 }
 
 /** One round's draw: the pairs, strongest first, and who sits out with a bye. */
@@ -51,9 +52,27 @@ export function recordSwissResult(
   kind: TournamentResultKind,
 ): Result<SwissGame[], TournamentErrorCode> {
   if (kind !== 'win' && kind !== 'forfeit') return fail(`unknown result kind "${String(kind)}"`);
-  const i = games.findIndex((g) => g.round === round && g.winner === null && (g.a === winner || g.b === winner));
+  const i = pendingGame(games, round, winner);
   if (i < 0) return fail(`"${winner}" has no game waiting for a result in round ${round}`);
   return ok(games.map((g, j) => (j === i ? { ...g, winner, kind } : g)));
+}
+
+/**
+ * The games with `player`'s game in `round` booked as a no-show: neither came, both score 0.
+ * Refused: no undecided game of his in that round.
+ */
+export function recordSwissNoShow(
+  games: readonly SwissGame[],
+  round: number,
+  player: string,
+): Result<SwissGame[], TournamentErrorCode> {
+  const i = pendingGame(games, round, player);
+  if (i < 0) return fail(`"${player}" has no game waiting for a result in round ${round}`);
+  return ok(games.map((g, j) => (j === i ? { ...g, winner: null, kind: 'no-show' as const } : g)));
+}
+
+function pendingGame(games: readonly SwissGame[], round: number, player: string): number {
+  return games.findIndex((g) => g.round === round && g.kind === null && (g.a === player || g.b === player));
 }
 
 /** What pairing and standings need from the record, per player. */
@@ -94,7 +113,9 @@ export function tallySwiss(
     if (g.a === g.b) return fail(`"${g.a}" is paired with himself`);
     if (g.winner !== null && g.winner !== g.a && g.winner !== g.b) return fail(`"${g.winner}" did not play that game`);
     if (g.b === null && (g.winner !== g.a || g.kind !== 'bye')) return fail(`the bye of "${g.a}" is not won by him`);
-    if (g.b !== null && !(g.winner === null ? g.kind === null : g.kind === 'win' || g.kind === 'forfeit')) {
+    const known =
+      g.winner === null ? g.kind === null || g.kind === 'no-show' : g.kind === 'win' || g.kind === 'forfeit';
+    if (g.b !== null && !known) {
       return fail(`the game of "${g.a}" and "${g.b}" has a winner without a result kind, or the other way round`);
     }
     lastRound = Math.max(lastRound, g.round);

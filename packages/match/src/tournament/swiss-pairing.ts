@@ -42,7 +42,7 @@ export function pairSwissRound(
   const tallied = tallySwiss(players, games);
   if (!tallied.ok) return tallied;
   const tally = tallied.value;
-  if (games.some((g) => g.winner === null)) return fail(`round ${tally.lastRound} is not finished`);
+  if (games.some((g) => g.kind === null)) return fail(`round ${tally.lastRound} is not finished`);
   const ids = new Set(active ?? players.map((p) => p.id));
   for (const id of ids) if (!tally.score.has(id)) return fail(`"${id}" is not registered`);
   if (ids.size < 2) return fail('fewer than 2 active players');

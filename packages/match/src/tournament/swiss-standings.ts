@@ -2,7 +2,7 @@
  * Swiss standings (issue 29, line 5): score, then Buchholz, then Sonneborn-Berger, then rating,
  * then id, so every place is distinct and the table is the same on every server.
  *
- * - Score: 1 point a win, forfeit win or bye.
+ * - Score: 1 point a win, forfeit win or bye; a no-show (neither player came) scores nothing.
  * - Buchholz: the sum of the current scores of every opponent the player was paired with
  *   (forfeited games count: the opponent was drawn against him); a bye adds nothing.
  * - Sonneborn-Berger: the sum of the current scores of the opponents he beat (by play or by
@@ -23,10 +23,10 @@ export interface SwissStanding {
   readonly sonnebornBerger: number;
   /** Games won over the board (forfeit wins and byes not included). */
   readonly wins: number;
-  /** Games decided against an opponent, forfeits included. */
+  /** Games decided against an opponent, forfeits and no-shows included. */
   readonly played: number;
   readonly byes: number;
-  /** Games this player lost by not showing. */
+  /** Games this player lost by not showing, his opponent there or not. */
   readonly forfeits: number;
 }
 
@@ -57,14 +57,14 @@ export function swissStandings(
     let played = 0;
     let forfeits = 0;
     for (const g of games) {
-      if (g.b === null || g.winner === null || (g.a !== p.id && g.b !== p.id)) continue;
+      if (g.b === null || g.kind === null || (g.a !== p.id && g.b !== p.id)) continue;
       const opponent = g.a === p.id ? g.b : g.a;
       played += 1;
       buchholz += score.get(opponent)!;
       if (g.winner === p.id) {
         sonnebornBerger += score.get(opponent)!;
         if (g.kind === 'win') wins += 1;
-      } else if (g.kind === 'forfeit') forfeits += 1;
+      } else if (g.kind === 'forfeit' || g.kind === 'no-show') forfeits += 1;
     }
     const row = { id: p.id, rating: p.rating, score: score.get(p.id)!, buchholz, sonnebornBerger };
     return { ...row, rank: 0, wins, played, byes: byes.get(p.id)!, forfeits };
