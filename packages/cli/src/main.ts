@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerAnalyse } from './commands/analyse.js';
 import { registerBot } from './commands/bot.js';
+import { registerDice } from './commands/dice.js';
 import { registerHint } from './commands/hint.js';
 import { registerMat } from './commands/mat.js';
 import { registerMoves } from './commands/moves.js';
@@ -34,7 +35,8 @@ Examples:
   zar show start --game plakoto
   zar show 4HPwATDgc/ABMA
   zar shots backgammon:13,11,8,offx12/20,offx14 5
-  zar shots --table --json`,
+  zar shots --table --json
+  zar play --auto --game plakoto --export m.json && zar dice verify m.json`,
   );
   registerPlay(program, ctx);
   registerMoves(program, ctx);
@@ -44,6 +46,7 @@ Examples:
   registerHint(program, ctx);
   registerAnalyse(program, ctx);
   registerBot(program, ctx);
+  registerDice(program, ctx);
   return program;
 }
 

@@ -1,19 +1,24 @@
 import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { isLevel, LEVEL_NAMES, type Level, matchAgent } from '@zar/bot';
-import { GAME_IDS } from '@zar/engine';
+import { GAME_IDS, ok, type Result } from '@zar/engine';
 import {
   type Agent,
-  cryptoDice,
+  type DiceProof,
   type DiceSource,
+  diceProof,
   exportMat,
+  fairDice,
   type GameAction,
+  type JsonMatchRecord,
   MATCH_DEFAULTS,
   type MatchRecord,
   type MatchSettings,
   newMatch,
   parseMatchSettings,
-  seededDice,
+  randomClientSeed,
+  randomServerSeed,
+  seedsFromText,
   step,
   toJsonRecord,
 } from '@zar/match';
@@ -27,6 +32,7 @@ interface PlayOptions {
   length: string;
   level: string;
   seed?: string;
+  clientSeeds?: string;
   auto?: boolean;
   twoPlayers?: boolean;
   export?: string;
@@ -45,11 +51,18 @@ export function registerPlay(program: Command, ctx: CliContext): void {
     )
     .option('-n, --length <points>', 'points to win the match; 0 for a money session', '5')
     .option('--level <level>', `bot level: ${LEVEL_NAMES.join(', ')}`, 'club')
-    .option('--seed <seed>', 'seeded dice, to replay a match exactly (default: cryptographic dice)')
+    .option('--seed <seed>', 'fix the dice seeds by this text, to replay a match exactly (default: random seeds)')
+    .option(
+      '--client-seeds <a,b>',
+      'the players’ own dice seeds (printable ASCII, no spaces or commas; default: random)',
+    )
     .option('--auto', 'two bots play the whole match without prompts')
     .option('--two-players', 'two people take turns at this keyboard')
     .option('--names <a,b>', 'the players’ names')
-    .option('--export <file>', 'write the match record: .mat for backgammon, Zar JSON for the other games')
+    .option(
+      '--export <file>',
+      'write the match record: .mat for backgammon, Zar JSON (with the proof of the dice) for a .json file or the other games',
+    )
     .option('-q, --quiet', 'with --auto: print only results')
     .action(async (opts: PlayOptions) => {
       const settings = parseMatchSettings({
@@ -61,19 +74,24 @@ export function registerPlay(program: Command, ctx: CliContext): void {
       if (!isLevel(opts.level)) {
         return fail(ctx, { code: 'ERR_LEVEL', message: `levels are ${LEVEL_NAMES.join(', ')}` });
       }
-      let source: DiceSource;
-      if (opts.seed !== undefined) source = seededDice(opts.seed);
-      else {
-        const crypto = cryptoDice();
-        if (!crypto.ok) return fail(ctx, crypto.error);
-        source = crypto.value;
-      }
+      const proof = playSeeds(opts);
+      if (!proof.ok) return fail(ctx, proof.error);
+      const dice = fairDice(proof.value);
+      if (!dice.ok) return fail(ctx, dice.error);
+      const source: DiceSource = dice.value;
       const names = playerNames(opts);
       const rl = opts.auto ? null : createInterface({ input: ctx.io.stdin, terminal: false });
       const agents = seats(opts, names, rl, ctx);
       try {
+        if (!opts.quiet) {
+          ctx.io.stdout.write(
+            `Dice commitment ${proof.value.commitment}, client seeds ${proof.value.clientSeeds.join(', ')}\n`,
+          );
+        }
         const record = await playMatch(ctx, settings.value, agents, source, names, opts);
-        if (opts.export) writeRecord(ctx, record, opts.export);
+        // The match is over: reveal the server seed, with which anyone can check every roll.
+        if (!opts.quiet) ctx.io.stdout.write(`Dice server seed ${proof.value.serverSeed}\n`);
+        if (opts.export) writeRecord(ctx, { ...record, proof: proof.value }, opts.export);
       } catch (e) {
         if (!(e instanceof InputEnded)) throw e;
         ctx.io.stdout.write('\nInput ended; the match is left unfinished.\n');
@@ -81,6 +99,27 @@ export function registerPlay(program: Command, ctx: CliContext): void {
         rl?.close();
       }
     });
+}
+
+/**
+ * The dice seeds (docs/fair-dice.md): fixed by `--seed`, else a random server seed; the
+ * client seeds given, else fixed by `--seed` or random (the terminal stands in for both
+ * players' browsers).
+ */
+function playSeeds(opts: PlayOptions): Result<DiceProof, string> {
+  const fixed = opts.seed !== undefined ? seedsFromText(opts.seed) : null;
+  const server = fixed ? ok(fixed.serverSeed) : randomServerSeed();
+  if (!server.ok) return server;
+  let clientSeeds: readonly string[];
+  if (opts.clientSeeds !== undefined) clientSeeds = opts.clientSeeds.split(',');
+  else if (fixed) clientSeeds = fixed.clientSeeds;
+  else {
+    const seeds = [randomClientSeed(), randomClientSeed()];
+    const failed = seeds.find((r) => !r.ok);
+    if (failed && !failed.ok) return failed;
+    clientSeeds = seeds.map((r) => (r.ok ? r.value : ''));
+  }
+  return diceProof({ serverSeed: server.value, clientSeeds });
 }
 
 function playerNames(opts: PlayOptions): [string, string] {
@@ -150,7 +189,7 @@ async function playMatch(
   };
 }
 
-function writeRecord(ctx: CliContext, record: MatchRecord, file: string): void {
+function writeRecord(ctx: CliContext, record: JsonMatchRecord, file: string): void {
   const allBackgammon = record.settings.cycle.every((c) => c.game === 'backgammon');
   const text = allBackgammon && !file.endsWith('.json') ? exportMat(record) : toJsonRecord(record);
   writeFileSync(file, typeof text === 'string' ? text : JSON.stringify(text, null, 2));
