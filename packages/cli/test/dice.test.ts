@@ -86,6 +86,9 @@ describe('zar play draws provably fair dice', () => {
     const random = JSON.parse(readFileSync(file, 'utf8')) as FileRecord;
     expect(random.proof.serverSeed).not.toBe(own.proof.serverSeed);
     expect(random.proof.clientSeeds[0]).toMatch(/^[0-9a-f]{32}$/);
+    const mat = join(dir, 'bg.mat');
+    const lost = await runZar(['play', '--auto', '--length', '1', '--seed', 'mat', '--export', mat, '-q']);
+    expect(lost.out).toContain(`Wrote ${mat} (a .mat file has no room for the proof of the dice`);
     const bad = await runZar(['play', '--auto', '--client-seeds', 'one seed only']);
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/ERR_DICE_SEED/);

@@ -99,6 +99,7 @@ export function parseDiceProof(value: unknown): Result<DiceProof, 'ERR_DICE_PROO
 /**
  * Two faces from a stream of blocks: bytes in order, each below 252 giving the face
  * byte % 6 + 1, the others skipped; block k + 1 is asked for only when block k ran out.
+ * HMAC blocks are 32 bytes; a `block` that never yields two accepted bytes never returns.
  */
 export function diceFromBlocks(block: (k: number) => Uint8Array): Dice {
   const faces: number[] = [];

@@ -191,7 +191,10 @@ async function playMatch(
 
 function writeRecord(ctx: CliContext, record: JsonMatchRecord, file: string): void {
   const allBackgammon = record.settings.cycle.every((c) => c.game === 'backgammon');
-  const text = allBackgammon && !file.endsWith('.json') ? exportMat(record) : toJsonRecord(record);
+  const mat = allBackgammon && !file.endsWith('.json');
+  const text = mat ? exportMat(record) : toJsonRecord(record);
   writeFileSync(file, typeof text === 'string' ? text : JSON.stringify(text, null, 2));
-  ctx.io.stdout.write(`Wrote ${file}\n`);
+  const lost =
+    mat && record.proof ? ' (a .mat file has no room for the proof of the dice: export to .json to keep it)' : '';
+  ctx.io.stdout.write(`Wrote ${file}${lost}\n`);
 }
