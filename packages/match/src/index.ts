@@ -1,6 +1,7 @@
 export * from './allowed-actions.js';
 export * from './clock.js';
 export * from './dice.js';
+export * from './dice-stats.js';
 export * from './driver.js';
 export * from './fair-dice-verify.js';
 export * from './game.js';
