@@ -4,9 +4,9 @@
 // turned phone's size, with no sideways scroll (issue 27's rule, with issue 28's clocks), in
 // English and in Arabic (right to left).
 
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot } from './support/browser.js';
+import { inView } from './support/fit.js';
 import { accept, begun, friendMatch, player } from './support/people.js';
 import { whoActs } from './support/play.js';
 import { suite } from './support/suite.js';
@@ -19,30 +19,6 @@ const SIZES = [
   { width: 844, height: 390 },
   { width: 360, height: 640 },
 ] as const;
-
-async function inView(page: Page, size: { width: number; height: number }, ids: readonly string[]): Promise<void> {
-  await page.setViewportSize(size);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const label = `${size.width}×${size.height}`;
-  const found = await page.evaluate((list) => {
-    const boxes = list.map((id) => {
-      const el = document.querySelector(`[data-testid="${id}"]`);
-      const r = el?.getBoundingClientRect();
-      return { id, box: r ? { left: r.left, top: r.top, right: r.right, bottom: r.bottom } : null };
-    });
-    return { boxes, width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight };
-  }, ids);
-  for (const { id, box } of found.boxes) {
-    expect(box, `${label}: ${id} is on the page`).not.toBeNull();
-    if (!box) continue;
-    expect(box.left, `${label}: ${id} left`).toBeGreaterThanOrEqual(-0.5);
-    expect(box.top, `${label}: ${id} top`).toBeGreaterThanOrEqual(-0.5);
-    expect(box.right, `${label}: ${id} right`).toBeLessThanOrEqual(size.width + 0.5);
-    expect(box.bottom, `${label}: ${id} bottom`).toBeLessThanOrEqual(size.height + 0.5);
-  }
-  expect(found.width, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(size.width);
-  if (size.width > size.height) expect(found.height, `${label}: the page scrolls`).toBeLessThanOrEqual(size.height);
-}
 
 describe('the table fits the screen in a timed rated match', () => {
   it('keeps the board, the buttons and both clocks in the window, the opponent away too', async () => {
@@ -58,9 +34,9 @@ describe('the table fits the screen in a timed rated match', () => {
     const buttons = turn === 'yourRoll' ? ['roll', 'double', 'resign'] : ['confirm', 'undo', 'resign'];
     const always = ['board', 'status', 'clock-0', 'clock-1', 'rating-0', 'rating-1'];
     for (const size of SIZES) {
-      await inView(actor, size, [...always, ...buttons]);
+      await inView(actor, size, [...always, ...buttons], false);
       await shot(actor, `table-fit-clocks-actor-${size.width}x${size.height}`);
-      await inView(waiter, size, always);
+      await inView(waiter, size, always, false);
       await shot(waiter, `table-fit-clocks-waiter-${size.width}x${size.height}`);
     }
     // While the clock runs, only the clocks are redrawn: ten redraws of the running delay bar
@@ -96,7 +72,7 @@ describe('the table fits the screen in a timed rated match', () => {
     );
     await waiter.getByTestId(`away-${seat}`).waitFor();
     for (const size of SIZES) {
-      await inView(waiter, size, [...always, `away-${seat}`]);
+      await inView(waiter, size, [...always, `away-${seat}`], false);
       await shot(waiter, `table-fit-clocks-away-${size.width}x${size.height}`);
     }
     await waiter.context().close();

@@ -2,9 +2,9 @@
 // lie inside the window without scrolling, whether the player is to roll or to move. One page,
 // one bot game; only the window's size changes.
 
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, newPage, shot } from './support/browser.js';
+import { inView } from './support/fit.js';
 import { myTurn, newGame, playMove, roll } from './support/play.js';
 import { suite } from './support/suite.js';
 
@@ -19,41 +19,6 @@ const SIZES = [
   { width: 844, height: 390 },
   { width: 768, height: 1024 },
 ] as const;
-
-/** Every part must lie inside the window as it first shows (scrolled to the top). */
-async function inView(page: Page, size: { width: number; height: number }, ids: readonly string[]): Promise<void> {
-  await page.setViewportSize(size);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const label = `${size.width}×${size.height}`;
-  const boxes = await page.evaluate((list) => {
-    return list.map((id) => {
-      const el = document.querySelector(`[data-testid="${id}"]`);
-      if (!el) return { id, box: null };
-      const r = el.getBoundingClientRect();
-      return { id, box: { left: r.left, top: r.top, right: r.right, bottom: r.bottom } };
-    });
-  }, ids);
-  for (const { id, box } of boxes) {
-    expect(box, `${label}: ${id} is on the page`).not.toBeNull();
-    if (!box) continue;
-    // Half a pixel of rounding either way.
-    expect(box.left, `${label}: ${id} left`).toBeGreaterThanOrEqual(-0.5);
-    expect(box.top, `${label}: ${id} top`).toBeGreaterThanOrEqual(-0.5);
-    expect(box.right, `${label}: ${id} right`).toBeLessThanOrEqual(size.width + 0.5);
-    expect(box.bottom, `${label}: ${id} bottom`).toBeLessThanOrEqual(size.height + 0.5);
-  }
-  // The board is drawn at a playable size: at least half the window's shorter side.
-  const scroll = await page.evaluate(() => ({
-    width: document.documentElement.scrollWidth,
-    height: document.documentElement.scrollHeight,
-  }));
-  expect(scroll.width, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(size.width);
-  // On a landscape screen the whole table is one screen: the side panel scrolls by itself.
-  if (size.width > size.height) expect(scroll.height, `${label}: the page scrolls`).toBeLessThanOrEqual(size.height);
-  const board = boxes.find((b) => b.id === 'board')?.box;
-  if (board)
-    expect(board.bottom - board.top, `${label}: board height`).toBeGreaterThan(Math.min(size.width, size.height) / 2);
-}
 
 describe('the table fits the screen', () => {
   it('shows the board and every button without scrolling at seven sizes, to roll and to move', async () => {
