@@ -98,10 +98,12 @@ describe('looks and sound', () => {
       .first()
       .evaluate((el) => getComputedStyle(el).transitionDuration);
     expect(slide).toBe('0.2s');
+    // The page hears of a change of the system's setting in an event a moment later, and draws
+    // the board again then (settings.ts): read until it has; reading at once raced it (a clean-clone run failed so).
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    expect(await animation()).toBe('none');
+    await expect.poll(animation, { timeout: 5000 }).toBe('none');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    expect(await animation()).toBe('zar-roll');
+    await expect.poll(animation, { timeout: 5000 }).toBe('zar-roll');
     await page.getByTestId('pref-animations').uncheck();
     await preview.locator('svg:not(.zar-animate)').waitFor();
     expect(await animation()).toBe('none');
