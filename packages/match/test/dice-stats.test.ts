@@ -1,4 +1,4 @@
-import type { GameId } from '@zar/engine';
+import { type GameId, unwrap } from '@zar/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -31,10 +31,6 @@ const record = (actions: readonly GameAction[], players: [string, string] = ['an
 
 const sum = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0);
 const faceTotal = (t: DiceTally): number => sum(t.faces);
-const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 const die = fc.integer({ min: 1, max: 6 });
 const diceAction: fc.Arbitrary<GameAction> = fc.oneof(

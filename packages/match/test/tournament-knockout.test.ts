@@ -1,3 +1,4 @@
+import { unwrap } from '@zar/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,17 +17,12 @@ import {
 const field = (n: number): TournamentPlayer[] =>
   Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, rating: 2000 - 10 * i }));
 
-function must<T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
-
 const pairsOf = (k: Knockout, round: number) => k.rounds[round - 1]!.map((m) => `${m.a}-${m.b}`);
 
 /** Plays every pending match with `pick` choosing the winner, until nothing is left. */
 function playOut(k: Knockout, pick: (a: string, b: string) => string): Knockout {
   for (let pending = knockoutPending(k); pending.length > 0; pending = knockoutPending(k)) {
-    for (const m of pending) k = must(recordKnockoutResult(k, m.id, pick(m.a!, m.b!), 'win'));
+    for (const m of pending) k = unwrap(recordKnockoutResult(k, m.id, pick(m.a!, m.b!), 'win'));
   }
   return k;
 }
@@ -54,7 +50,7 @@ describe('bracketOrder', () => {
 describe('createKnockout', () => {
   it('seeds by rating and gives the byes to the top seeds', () => {
     const players = field(6).reverse();
-    const k = must(createKnockout(players));
+    const k = unwrap(createKnockout(players));
     expect(k.seeds.map((p) => p.id)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6']);
     expect(k.roundCount).toBe(3);
     expect(pairsOf(k, 1)).toEqual(['p1-null', 'p4-p5', 'p2-null', 'p3-p6']);
@@ -63,7 +59,7 @@ describe('createKnockout', () => {
   });
 
   it('breaks equal ratings by id', () => {
-    const k = must(
+    const k = unwrap(
       createKnockout([
         { id: 'b', rating: 1500 },
         { id: 'a', rating: 1500 },
@@ -102,25 +98,25 @@ describe('createKnockout', () => {
 });
 
 describe('recordKnockoutResult', () => {
-  const k = must(createKnockout(field(4)));
+  const k = unwrap(createKnockout(field(4)));
 
   it('refuses an unknown match, a winner not in it, a result booked twice, an unknown kind', () => {
     expect(recordKnockoutResult(k, 'R9-1', 'p1', 'win').ok).toBe(false);
     expect(recordKnockoutResult(k, 'R1-1', 'p2', 'win').ok).toBe(false);
-    const once = must(recordKnockoutResult(k, 'R1-1', 'p4', 'win'));
+    const once = unwrap(recordKnockoutResult(k, 'R1-1', 'p4', 'win'));
     const twice = recordKnockoutResult(once, 'R1-1', 'p1', 'win');
     expect(twice.ok ? null : twice.error.code).toBe('ERR_TOURNAMENT');
     expect(recordKnockoutResult(k, 'R1-1', 'p1', 'draw' as 'win').ok).toBe(false);
   });
 
   it('draws the next round only when the round is complete, and books forfeits', () => {
-    const one = must(recordKnockoutResult(k, 'R1-1', 'p4', 'forfeit'));
+    const one = unwrap(recordKnockoutResult(k, 'R1-1', 'p4', 'forfeit'));
     expect(one.rounds).toHaveLength(1);
     expect(one.rounds[0]![0]).toMatchObject({ winner: 'p4', kind: 'forfeit' });
-    const two = must(recordKnockoutResult(one, 'R1-2', 'p2', 'win'));
+    const two = unwrap(recordKnockoutResult(one, 'R1-2', 'p2', 'win'));
     expect(pairsOf(two, 2)).toEqual(['p4-p2']);
     expect(knockoutWinner(two)).toBeNull();
-    const final = must(recordKnockoutResult(two, 'R2-1', 'p2', 'win'));
+    const final = unwrap(recordKnockoutResult(two, 'R2-1', 'p2', 'win'));
     expect(knockoutWinner(final)).toBe('p2');
     expect(knockoutFinished(final)).toBe(true);
     expect(knockoutPodium(final)).toEqual({ first: 'p2', second: 'p4', third: null });
@@ -128,19 +124,21 @@ describe('recordKnockoutResult', () => {
   });
 
   it('with a third-place match: the semi-final losers play it with the final', () => {
-    const t = must(createKnockout(field(4), { thirdPlace: true }));
-    const semis = must(recordKnockoutResult(must(recordKnockoutResult(t, 'R1-1', 'p1', 'win')), 'R1-2', 'p3', 'win'));
+    const t = unwrap(createKnockout(field(4), { thirdPlace: true }));
+    const semis = unwrap(
+      recordKnockoutResult(unwrap(recordKnockoutResult(t, 'R1-1', 'p1', 'win')), 'R1-2', 'p3', 'win'),
+    );
     expect(knockoutPending(semis).map((m) => `${m.id}:${m.a}-${m.b}`)).toEqual(['R2-1:p1-p3', '3rd:p4-p2']);
-    const final = must(recordKnockoutResult(semis, 'R2-1', 'p3', 'win'));
+    const final = unwrap(recordKnockoutResult(semis, 'R2-1', 'p3', 'win'));
     expect(knockoutWinner(final)).toBe('p3');
     expect(knockoutFinished(final)).toBe(false);
     expect(knockoutPodium(final)).toBeNull();
-    const done = must(recordKnockoutResult(final, '3rd', 'p2', 'forfeit'));
+    const done = unwrap(recordKnockoutResult(final, '3rd', 'p2', 'forfeit'));
     expect(knockoutPodium(done)).toEqual({ first: 'p3', second: 'p1', third: 'p2' });
   });
 
   it('holds no third-place match when a semi-final was a bye', () => {
-    const t = must(createKnockout(field(3), { thirdPlace: true }));
+    const t = unwrap(createKnockout(field(3), { thirdPlace: true }));
     const done = playOut(t, (a, b) => [a, b].sort()[0]!);
     expect(done.thirdPlaceMatch).toBeNull();
     expect(knockoutPodium(done)).toEqual({ first: 'p1', second: 'p2', third: null });
@@ -149,10 +147,10 @@ describe('recordKnockoutResult', () => {
 
 describe('recordKnockoutNoShow', () => {
   it('puts both players out: the next opponent goes through on a bye', () => {
-    const k = must(recordKnockoutNoShow(must(createKnockout(field(4), { thirdPlace: true })), 'R1-1'));
+    const k = unwrap(recordKnockoutNoShow(unwrap(createKnockout(field(4), { thirdPlace: true })), 'R1-1'));
     expect(k.rounds[0]![0]).toMatchObject({ winner: null, kind: 'no-show' });
     expect(recordKnockoutNoShow(k, 'R1-1').ok).toBe(false);
-    const done = must(recordKnockoutResult(k, 'R1-2', 'p3', 'win'));
+    const done = unwrap(recordKnockoutResult(k, 'R1-2', 'p3', 'win'));
     expect(done.rounds[1]![0]).toMatchObject({ a: null, b: 'p3', winner: 'p3', kind: 'bye' });
     expect(done.thirdPlaceMatch).toBeNull();
     expect(knockoutFinished(done)).toBe(true);
@@ -160,17 +158,17 @@ describe('recordKnockoutNoShow', () => {
   });
 
   it('draws on through rounds that no-shows leave already decided', () => {
-    let k = must(createKnockout(field(8)));
-    for (const id of ['R1-1', 'R1-2', 'R1-3']) k = must(recordKnockoutNoShow(k, id));
-    k = must(recordKnockoutResult(k, 'R1-4', 'p6', 'forfeit'));
+    let k = unwrap(createKnockout(field(8)));
+    for (const id of ['R1-1', 'R1-2', 'R1-3']) k = unwrap(recordKnockoutNoShow(k, id));
+    k = unwrap(recordKnockoutResult(k, 'R1-4', 'p6', 'forfeit'));
     expect(k.rounds.map((r) => r.map((m) => m.winner))).toEqual([[null, null, null, 'p6'], [null, 'p6'], ['p6']]);
     expect(knockoutWinner(k)).toBe('p6');
     expect(knockoutFinished(k)).toBe(true);
   });
 
   it('leaves a final nobody came to without a champion', () => {
-    let k = must(createKnockout(field(2)));
-    k = must(recordKnockoutNoShow(k, 'R1-1'));
+    let k = unwrap(createKnockout(field(2)));
+    k = unwrap(recordKnockoutNoShow(k, 'R1-1'));
     expect(knockoutFinished(k)).toBe(true);
     expect(knockoutWinner(k)).toBeNull();
     expect(knockoutPodium(k)).toEqual({ first: null, second: null, third: null });
@@ -181,11 +179,11 @@ describe('knock-out properties', () => {
   it('with no-shows too: ceil(log2 N) rounds, every player out at most once, a champion who never lost', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 40 }), fc.infiniteStream(fc.integer({ min: 0, max: 9 })), (n, dice) => {
-        let k = must(createKnockout(field(n), { thirdPlace: true }));
+        let k = unwrap(createKnockout(field(n), { thirdPlace: true }));
         for (let pending = knockoutPending(k); pending.length > 0; pending = knockoutPending(k)) {
           for (const m of pending) {
             const d = dice.next().value;
-            k = must(
+            k = unwrap(
               d === 0 ? recordKnockoutNoShow(k, m.id) : recordKnockoutResult(k, m.id, d < 5 ? m.a! : m.b!, 'win'),
             );
           }
@@ -213,7 +211,7 @@ describe('knock-out properties', () => {
         fc.infiniteStream(fc.boolean()),
         (n, thirdPlace, coins) => {
           const players = field(n);
-          const done = playOut(must(createKnockout(players, { thirdPlace })), (a, b) => (coins.next().value ? a : b));
+          const done = playOut(unwrap(createKnockout(players, { thirdPlace })), (a, b) => (coins.next().value ? a : b));
           expect(done.rounds).toHaveLength(Math.ceil(Math.log2(n)));
           const winner = knockoutWinner(done);
           expect(winner).not.toBeNull();
@@ -243,7 +241,7 @@ describe('knock-out properties', () => {
   it('the strongest seed wins when the higher seed always wins', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 64 }), (n) => {
-        const done = playOut(must(createKnockout(field(n))), (a, b) =>
+        const done = playOut(unwrap(createKnockout(field(n))), (a, b) =>
           Number(a.slice(1)) < Number(b.slice(1)) ? a : b,
         );
         expect(knockoutWinner(done)).toBe('p1');

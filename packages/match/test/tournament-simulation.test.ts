@@ -3,6 +3,7 @@
  * stronger player wins as often as the rating gap says, and a few matches are forfeited), and
  * every round is checked as it is drawn. The server-level run with bots comes with the server.
  */
+import { unwrap } from '@zar/engine';
 import { describe, expect, it } from 'vitest';
 import {
   createKnockout,
@@ -22,23 +23,7 @@ import {
   type TournamentPlayer,
   type TournamentResultKind,
 } from '../src/tournament/index.js';
-
-function must<T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
-
-/** mulberry32: a small seeded generator, enough to stand in for match results. */
-function generator(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { randomSource } from './support/random-match.js';
 
 function entrants(n: number, random: () => number): TournamentPlayer[] {
   return Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, rating: Math.round(1200 + random() * 900) }));
@@ -54,7 +39,7 @@ function playMatch(a: TournamentPlayer, b: TournamentPlayer, random: () => numbe
 const pairKey = (a: string, b: string) => [a, b].sort().join('+');
 
 function runSwiss(seed: number, n: number, rounds: number, withdrawAfter: number) {
-  const random = generator(seed);
+  const random = randomSource(seed);
   const players = entrants(n, random);
   const byId = new Map(players.map((p) => [p.id, p]));
   let active = players.map((p) => p.id);
@@ -62,7 +47,7 @@ function runSwiss(seed: number, n: number, rounds: number, withdrawAfter: number
   const met = new Set<string>();
   const byes = new Set<string>();
   for (let round = 1; round <= rounds; round++) {
-    const draw = must(pairSwissRound(players, games, active));
+    const draw = unwrap(pairSwissRound(players, games, active));
     expect(draw.round).toBe(round);
     const seated = [...draw.pairs.flat(), ...(draw.bye === null ? [] : [draw.bye])];
     expect([...seated].sort()).toEqual([...active].sort());
@@ -77,7 +62,7 @@ function runSwiss(seed: number, n: number, rounds: number, withdrawAfter: number
       met.add(pairKey(a, b));
     }
     // Dutch: players meet their own score group; only an odd group sends one player down.
-    const before = must(swissStandings(players, games));
+    const before = unwrap(swissStandings(players, games));
     const score = new Map(before.map((s) => [s.id, s.score]));
     const groups = new Set(active.map((id) => score.get(id)));
     const across = draw.pairs.filter(([a, b]) => score.get(a) !== score.get(b));
@@ -85,13 +70,13 @@ function runSwiss(seed: number, n: number, rounds: number, withdrawAfter: number
     games = [...games, ...swissRoundGames(draw)];
     for (const [a, b] of draw.pairs) {
       const [winner, kind] = playMatch(byId.get(a)!, byId.get(b)!, random);
-      games = must(recordSwissResult(games, round, winner, kind));
+      games = unwrap(recordSwissResult(games, round, winner, kind));
     }
-    const table = must(swissStandings(players, games));
+    const table = unwrap(swissStandings(players, games));
     checkStandings(table, players, games.length);
     if (round === withdrawAfter) active = active.filter((id) => id !== table[0]!.id);
   }
-  return { players, games, table: must(swissStandings(players, games)) };
+  return { players, games, table: unwrap(swissStandings(players, games)) };
 }
 
 function checkStandings(table: readonly SwissStanding[], players: readonly TournamentPlayer[], points: number) {
@@ -119,29 +104,29 @@ describe('a 64-player Swiss of 7 rounds', () => {
 
 describe('a Swiss longer than a round robin', () => {
   it('still draws every round validly when repeats can no longer be avoided', () => {
-    const random = generator(11);
+    const random = randomSource(11);
     const players = entrants(12, random);
     let games: SwissGame[] = [];
     for (let round = 1; round <= 14; round++) {
-      const draw = must(pairSwissRound(players, games));
+      const draw = unwrap(pairSwissRound(players, games));
       const seated = draw.pairs.flat();
       expect([...seated].sort()).toEqual(players.map((p) => p.id).sort());
       expect(draw.pairs.every(([a, b]) => a !== b)).toBe(true);
       games = [...games, ...swissRoundGames(draw)];
-      for (const [a] of draw.pairs) games = must(recordSwissResult(games, round, a, 'win'));
+      for (const [a] of draw.pairs) games = unwrap(recordSwissResult(games, round, a, 'win'));
     }
     const pairings = new Set(games.map((g) => [g.a, g.b].sort().join('+')));
     expect(pairings.size).toBeGreaterThanOrEqual(60); // most of the 66 possible pairings were used
-    checkStandings(must(swissStandings(players, games)), players, games.length);
+    checkStandings(unwrap(swissStandings(players, games)), players, games.length);
   });
 });
 
 describe('a 32-player knock-out', () => {
   function runKnockout(seed: number): Knockout {
-    const random = generator(seed);
+    const random = randomSource(seed);
     const players = entrants(32, random);
     const byId = new Map(players.map((p) => [p.id, p]));
-    let k = must(createKnockout(players, { thirdPlace: true }));
+    let k = unwrap(createKnockout(players, { thirdPlace: true }));
     const sizes: number[] = [];
     for (let pending = knockoutPending(k); pending.length > 0; pending = knockoutPending(k)) {
       sizes.push(pending.length);
@@ -149,7 +134,7 @@ describe('a 32-player knock-out', () => {
       expect(new Set(seated).size).toBe(seated.length);
       for (const m of pending) {
         const [winner, kind] = playMatch(byId.get(m.a!)!, byId.get(m.b!)!, random);
-        k = must(recordKnockoutResult(k, m.id, winner, kind));
+        k = unwrap(recordKnockoutResult(k, m.id, winner, kind));
       }
     }
     expect(sizes).toEqual([16, 8, 4, 2, 2]); // the final and the third-place match together

@@ -1,3 +1,4 @@
+import { unwrap } from '@zar/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,21 +17,15 @@ import {
 const field = (n: number): TournamentPlayer[] =>
   Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, rating: 2000 - 10 * i }));
 
-function must<T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
-
 const code = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? 'ok' : r.error!.code);
 const key = (a: string, b: string) => [a, b].sort().join('+');
 
-/** Books every game of `round` with `pick` choosing the winner. */
 /** Books every game of `round` with `pick` choosing the winner, or null when neither came. */
 function playRound(games: SwissGame[], round: SwissRound, pick: (a: string, b: string) => string | null): SwissGame[] {
   let all = [...games, ...swissRoundGames(round)];
   for (const [a, b] of round.pairs) {
     const winner = pick(a, b);
-    all = must(
+    all = unwrap(
       winner === null ? recordSwissNoShow(all, round.round, a) : recordSwissResult(all, round.round, winner, 'win'),
     );
   }
@@ -41,7 +36,7 @@ const higher = (a: string, b: string) => (Number(a.slice(1)) < Number(b.slice(1)
 
 describe('pairSwissRound: examples', () => {
   it('round 1: top half v bottom half by rating', () => {
-    const r = must(pairSwissRound(field(8).reverse(), []));
+    const r = unwrap(pairSwissRound(field(8).reverse(), []));
     expect(r).toEqual({
       round: 1,
       pairs: [
@@ -56,10 +51,10 @@ describe('pairSwissRound: examples', () => {
 
   it('round 2 pairs within score groups, and an odd group floats its lowest player down', () => {
     const players = field(6);
-    const games = playRound([], must(pairSwissRound(players, [])), higher);
+    const games = playRound([], unwrap(pairSwissRound(players, [])), higher);
     // Round 1 was p1-p4, p2-p5, p3-p6, won by p1, p2, p3. Their group is odd: S1 = p1,
     // S2 = p2 p3, so p1 meets p2 and p3 floats down to the highest of the next group, p4.
-    const r = must(pairSwissRound(players, games));
+    const r = unwrap(pairSwissRound(players, games));
     expect(r.pairs).toEqual([
       ['p1', 'p2'],
       ['p3', 'p4'],
@@ -69,26 +64,26 @@ describe('pairSwissRound: examples', () => {
 
   it('gives the bye to the lowest-ranked player without one, scored as a win', () => {
     const players = field(5);
-    const r1 = must(pairSwissRound(players, []));
+    const r1 = unwrap(pairSwissRound(players, []));
     expect(r1.bye).toBe('p5');
     const g1 = playRound([], r1, higher);
     expect(g1.find((g) => g.b === null)).toMatchObject({ a: 'p5', winner: 'p5', kind: 'bye' });
-    const r2 = must(pairSwissRound(players, g1));
+    const r2 = unwrap(pairSwissRound(players, g1));
     expect(r2.bye).toBe('p4');
-    const table = must(swissStandings(players, g1));
+    const table = unwrap(swissStandings(players, g1));
     expect(table.find((s) => s.id === 'p5')).toMatchObject({ score: 1, byes: 1, played: 0, wins: 0 });
   });
 
   it('avoids a repeat by taking the next opponent in Dutch order', () => {
     const players = field(4);
-    const g1 = playRound([], must(pairSwissRound(players, [])), (a) => a); // p1 > p3, p2 > p4
-    const r2 = must(pairSwissRound(players, g1));
+    const g1 = playRound([], unwrap(pairSwissRound(players, [])), (a) => a); // p1 > p3, p2 > p4
+    const r2 = unwrap(pairSwissRound(players, g1));
     expect(r2.pairs).toEqual([
       ['p1', 'p2'],
       ['p3', 'p4'],
     ]);
     const g2 = playRound(g1, r2, (_a, b) => b); // p2 and p4 win: scores p2 2, p1 1, p4 1, p3 0
-    const r3 = must(pairSwissRound(players, g2));
+    const r3 = unwrap(pairSwissRound(players, g2));
     expect(r3.pairs).toEqual([
       ['p2', 'p3'],
       ['p1', 'p4'],
@@ -96,12 +91,12 @@ describe('pairSwissRound: examples', () => {
     expect(repeatedPairs(g2, r3)).toEqual([]);
     // Everyone has met everyone: round 4 can only repeat, and says which pairs it repeats.
     const g3 = playRound(g2, r3, (a) => a);
-    const r4 = must(pairSwissRound(players, g3));
+    const r4 = unwrap(pairSwissRound(players, g3));
     expect(repeatedPairs(g3, r4)).toEqual(r4.pairs);
   });
 
   it('pairs only the active players', () => {
-    const r = must(pairSwissRound(field(5), [], ['p1', 'p2', 'p4', 'p5']));
+    const r = unwrap(pairSwissRound(field(5), [], ['p1', 'p2', 'p4', 'p5']));
     expect(r.pairs).toEqual([
       ['p1', 'p4'],
       ['p2', 'p5'],
@@ -111,7 +106,7 @@ describe('pairSwissRound: examples', () => {
 
   it('refuses a round with an undecided game, unknown or too few active players, and bad records', () => {
     const players = field(4);
-    const started = swissRoundGames(must(pairSwissRound(players, [])));
+    const started = swissRoundGames(unwrap(pairSwissRound(players, [])));
     expect(code(pairSwissRound(players, started))).toBe('ERR_TOURNAMENT');
     expect(code(pairSwissRound(players, [], ['p1', 'zed']))).toBe('ERR_TOURNAMENT');
     expect(code(pairSwissRound(players, [], ['p1']))).toBe('ERR_TOURNAMENT');
@@ -141,15 +136,15 @@ describe('pairSwissRound: examples', () => {
 });
 
 describe('recordSwissResult', () => {
-  const games = swissRoundGames(must(pairSwissRound(field(3), [])));
+  const games = swissRoundGames(unwrap(pairSwissRound(field(3), [])));
 
   it('books a forfeit for the player who showed, and refuses a second result or an unknown kind', () => {
-    const once = must(recordSwissResult(games, 1, 'p2', 'forfeit'));
+    const once = unwrap(recordSwissResult(games, 1, 'p2', 'forfeit'));
     expect(once[0]).toMatchObject({ a: 'p1', b: 'p2', winner: 'p2', kind: 'forfeit' });
     expect(code(recordSwissResult(once, 1, 'p1', 'win'))).toBe('ERR_TOURNAMENT');
     expect(code(recordSwissResult(games, 1, 'p1', 'draw' as 'win'))).toBe('ERR_TOURNAMENT');
     expect(code(recordSwissResult(games, 2, 'p1', 'win'))).toBe('ERR_TOURNAMENT');
-    const table = must(swissStandings(field(3), once));
+    const table = unwrap(swissStandings(field(3), once));
     expect(table.map((s) => [s.id, s.score, s.forfeits, s.wins])).toEqual([
       ['p2', 1, 0, 0],
       ['p3', 1, 0, 0],
@@ -161,21 +156,21 @@ describe('recordSwissResult', () => {
 describe('recordSwissNoShow', () => {
   it('books a game neither player came to as lost by both, and the next round is drawn', () => {
     const players = field(4);
-    const started = swissRoundGames(must(pairSwissRound(players, [])));
-    const missed = must(recordSwissNoShow(started, 1, 'p3'));
+    const started = swissRoundGames(unwrap(pairSwissRound(players, [])));
+    const missed = unwrap(recordSwissNoShow(started, 1, 'p3'));
     expect(missed[0]).toMatchObject({ a: 'p1', b: 'p3', winner: null, kind: 'no-show' });
     expect(code(recordSwissNoShow(missed, 1, 'p1'))).toBe('ERR_TOURNAMENT');
     expect(code(recordSwissResult(missed, 1, 'p1', 'win'))).toBe('ERR_TOURNAMENT');
     expect(code(pairSwissRound(players, missed))).toBe('ERR_TOURNAMENT');
-    const done = must(recordSwissResult(missed, 1, 'p2', 'win'));
-    const table = must(swissStandings(players, done));
+    const done = unwrap(recordSwissResult(missed, 1, 'p2', 'win'));
+    const table = unwrap(swissStandings(players, done));
     expect(table.map((t) => [t.id, t.score, t.played, t.forfeits, t.wins])).toEqual([
       ['p2', 1, 1, 0, 1],
       ['p4', 0, 1, 0, 0], // Buchholz 1: he lost to p2, who has a point
       ['p1', 0, 1, 1, 0],
       ['p3', 0, 1, 1, 0],
     ]);
-    expect(must(pairSwissRound(players, done)).pairs).toEqual([
+    expect(unwrap(pairSwissRound(players, done)).pairs).toEqual([
       ['p2', 'p1'],
       ['p3', 'p4'],
     ]);
@@ -194,7 +189,7 @@ describe('swissStandings', () => {
       g(3, 'p1', 'p4'),
       g(3, 'p2', 'p3'),
     ];
-    const table = must(swissStandings(field(4), games));
+    const table = unwrap(swissStandings(field(4), games));
     expect(table.map((s) => [s.rank, s.id, s.score, s.buchholz, s.sonnebornBerger])).toEqual([
       [1, 'p1', 3, 0 + 2 + 1, 0 + 2 + 1],
       [2, 'p2', 2, 1 + 3 + 0, 1 + 0],
@@ -204,7 +199,7 @@ describe('swissStandings', () => {
   });
 
   it('breaks a full tie by rating', () => {
-    const table = must(swissStandings(field(4).reverse(), []));
+    const table = unwrap(swissStandings(field(4).reverse(), []));
     expect(table.map((s) => s.id)).toEqual(['p1', 'p2', 'p3', 'p4']);
   });
 });
@@ -235,7 +230,7 @@ describe('Swiss properties', () => {
           const met = new Set<string>();
           const byes = new Set<string>();
           for (let round = 1; round <= rounds && active.length >= 2; round++) {
-            const r = must(pairSwissRound(players, games, active));
+            const r = unwrap(pairSwissRound(players, games, active));
             expect(r.round).toBe(round);
             const seated = [...r.pairs.flat(), ...(r.bye === null ? [] : [r.bye])];
             expect([...seated].sort()).toEqual([...active].sort());
@@ -266,7 +261,7 @@ describe('Swiss properties', () => {
       fc.property(fc.uniqueArray(fc.integer({ min: 1000, max: 2500 }), { minLength: 2, maxLength: 40 }), (ratings) => {
         const players = ratings.map((rating, i) => ({ id: `x${i}`, rating }));
         const order = [...players].sort((a, b) => b.rating - a.rating).map((p) => p.id);
-        const r = must(pairSwissRound(players, []));
+        const r = unwrap(pairSwissRound(players, []));
         const half = Math.floor(order.length / 2);
         expect(r.pairs).toEqual(order.slice(0, half).map((id, i) => [id, order[half + i]]));
         expect(r.bye).toBe(order.length % 2 === 1 ? order[order.length - 1] : null);
@@ -288,8 +283,8 @@ describe('Swiss properties', () => {
             return d === 0 ? null : d <= 4 ? a : b;
           };
           for (let round = 1; round <= rounds; round++)
-            games = playRound(games, must(pairSwissRound(players, games)), pick);
-          const table = must(swissStandings(players, games));
+            games = playRound(games, unwrap(pairSwissRound(players, games)), pick);
+          const table = unwrap(swissStandings(players, games));
           expect(table.map((s) => s.id).sort()).toEqual(players.map((p) => p.id).sort());
           expect(table.map((s) => s.rank)).toEqual(players.map((_, i) => i + 1));
           for (let i = 1; i < table.length; i++) expect(standingOrder(table[i - 1]!, table[i]!)).toBeLessThan(0);
