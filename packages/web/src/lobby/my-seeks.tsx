@@ -1,5 +1,5 @@
 import type { SeekView } from '@zar/protocol';
-import { useEffect, useState } from 'preact/hooks';
+import { useNow } from '../clock/use-now.js';
 import { useI18n } from '../i18n/index.js';
 import { Ltr, Rich } from '../ui.js';
 import { elapsedText, kindText } from './kind-text.js';
@@ -15,13 +15,8 @@ export function MySeeks(props: {
 }) {
   const i18n = useI18n();
   const { lobby } = i18n.t;
-  const [now, setNow] = useState(Date.now());
   const any = props.seeks.length > 0;
-  useEffect(() => {
-    if (!any) return;
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, [any]);
+  const now = useNow(any, TICK_MS);
   if (!any) return null;
   return (
     <section aria-labelledby="lobby-mine" data-testid="lobby-mine">

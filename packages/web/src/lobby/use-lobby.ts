@@ -34,7 +34,8 @@ export function useLobby(): LobbyControls {
 
   useEffect(() => {
     const s = new LobbySocket(socketUrl(location), {
-      onLobby: (lobby) => dispatch({ type: 'lobby', lobby, at: Date.now() }),
+      // On the page's monotonic clock, as MySeeks reads it (useNow): a changed system time moves no wait.
+      onLobby: (lobby) => dispatch({ type: 'lobby', lobby, at: performance.now() }),
       onPaired: (game) => dispatch({ type: 'paired', game }),
       onError: (code) => dispatch({ type: 'error', code }),
       onStatus: (status) => {
