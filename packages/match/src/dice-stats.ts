@@ -47,21 +47,28 @@ export function rollIndex(a: number, b: number): number {
   return ((lo - 1) * (14 - lo)) / 2 + (hi - lo);
 }
 
+/** A tally being counted: addRecord and mergeTallies add to it in place. */
+interface Counts {
+  faces: number[];
+  rolls: number[];
+  openingDice: number;
+}
+
+const zeroCounts = (): Counts => ({ faces: [0, 0, 0, 0, 0, 0], rolls: DICE_ROLLS.map(() => 0), openingDice: 0 });
+
 export function emptyTally(): DiceTally {
-  return { faces: [0, 0, 0, 0, 0, 0], rolls: DICE_ROLLS.map(() => 0), openingDice: 0 };
+  return zeroCounts();
 }
 
 /** The sum of tallies (none: the empty tally). */
 export function mergeTallies(...tallies: readonly DiceTally[]): DiceTally {
-  const faces = [0, 0, 0, 0, 0, 0];
-  const rolls = DICE_ROLLS.map(() => 0);
-  let openingDice = 0;
+  const sum = zeroCounts();
   for (const t of tallies) {
-    for (let i = 0; i < 6; i++) faces[i] = (faces[i] as number) + (t.faces[i] as number);
-    for (let i = 0; i < rolls.length; i++) rolls[i] = (rolls[i] as number) + (t.rolls[i] as number);
-    openingDice += t.openingDice;
+    for (let i = 0; i < sum.faces.length; i++) sum.faces[i] = (sum.faces[i] as number) + (t.faces[i] as number);
+    for (let i = 0; i < sum.rolls.length; i++) sum.rolls[i] = (sum.rolls[i] as number) + (t.rolls[i] as number);
+    sum.openingDice += t.openingDice;
   }
-  return { faces, rolls, openingDice };
+  return sum;
 }
 
 export const rollCount = (t: DiceTally): number => t.rolls.reduce((s, n) => s + n, 0);
@@ -81,11 +88,7 @@ type Counted = (player: Player) => boolean;
  * Adds the dice of one record to mutable counts. Records come from storage or an import, so
  * the dice are checked: a die outside 1..6 or an action without its dice refuses the record.
  */
-function addRecord(
-  into: { faces: number[]; rolls: number[]; openingDice: number },
-  record: MatchRecord,
-  counted: Counted,
-): Result<void, 'ERR_DICE_STATS_RECORD'> {
+function addRecord(into: Counts, record: MatchRecord, counted: Counted): Result<void, 'ERR_DICE_STATS_RECORD'> {
   const actions: unknown = record?.actions;
   if (!Array.isArray(actions)) return err('ERR_DICE_STATS_RECORD', 'a record lists its actions');
   for (let i = 0; i < actions.length; i++) {
@@ -118,7 +121,7 @@ function tally(
   records: readonly MatchRecord[],
   countedIn: (record: MatchRecord) => Counted,
 ): Result<DiceTally, 'ERR_DICE_STATS_RECORD'> {
-  const into = { faces: [0, 0, 0, 0, 0, 0], rolls: DICE_ROLLS.map(() => 0), openingDice: 0 };
+  const into = zeroCounts();
   for (let k = 0; k < records.length; k++) {
     const record = records[k] as MatchRecord;
     const added = addRecord(into, record, countedIn(record));
