@@ -39,9 +39,10 @@ function fromDraw(die: () => number): DiceSource {
 }
 
 // The PRNG is written here rather than imported: its only dependency (@noble/hashes, for the
-// provably fair dice of fair-dice.ts) is no PRNG, and a stored match replays only while the algorithm stays bit-for-bit the same, which a library upgrade
-// could silently break. xoshiro128** (Blackman & Vigna, 2018; prng.di.unimi.it) with its state
-// filled by splitmix32 (murmur3's fmix32 over a Weyl sequence), as its authors recommend.
+// provably fair dice of fair-dice.ts) is no PRNG, and a stored match replays only while the
+// algorithm stays bit-for-bit the same, which a library upgrade could silently break.
+// xoshiro128** (Blackman & Vigna, 2018; prng.di.unimi.it) with its state filled by splitmix32
+// (murmur3's fmix32 over a Weyl sequence), as its authors recommend.
 // Never change these functions: every stored seed and state depends on them.
 
 function fmix32(z: number): number {
