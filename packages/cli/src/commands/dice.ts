@@ -9,9 +9,14 @@ function unusable(ctx: CliContext, code: string, message: string): void {
   ctx.exitCode = 2;
 }
 
-function rollLine(record: JsonMatchRecord, roll: CheckedRoll): string {
+/** `roll 3 (actions[7], ann rolls)`: where a checked or mismatched roll stands in the record. */
+function rollPlace(record: JsonMatchRecord, roll: Omit<CheckedRoll, 'dice'>): string {
   const who = roll.player === null ? 'opening' : `${record.players[roll.player]} rolls`;
-  return `roll ${roll.roll} (actions[${roll.action}], ${who}): ${roll.dice.join('-')} ok`;
+  return `roll ${roll.roll} (actions[${roll.action}], ${who})`;
+}
+
+function rollLine(record: JsonMatchRecord, roll: CheckedRoll): string {
+  return `${rollPlace(record, roll)}: ${roll.dice.join('-')} ok`;
 }
 
 /**
@@ -41,10 +46,7 @@ async function verify(ctx: CliContext, file: string): Promise<void> {
     for (const roll of checked.error.checked) out.write(`${rollLine(record, roll)}\n`);
     const m = checked.error.mismatch;
     if (m) {
-      const who = m.player === null ? 'opening' : `${record.players[m.player]} rolls`;
-      out.write(
-        `roll ${m.roll} (actions[${m.action}], ${who}): ${m.recorded.join('-')} MISMATCH: the seeds give ${m.expected.join('-')}\n`,
-      );
+      out.write(`${rollPlace(record, m)}: ${m.recorded.join('-')} MISMATCH: the seeds give ${m.expected.join('-')}\n`);
     }
     ctx.io.stderr.write(`zar: ${code}: ${file}: ${message}\n`);
     ctx.exitCode = 1;
