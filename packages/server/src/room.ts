@@ -136,7 +136,11 @@ export class Room {
 
   /** stateMessage, serialised: the JSON of the unchanged parts of the view is reused. */
   stateFrame(userId: string | null): string {
-    const you = seatOf(this.row.seats, userId);
+    return this.frameOf(seatOf(this.row.seats, userId));
+  }
+
+  /** stateFrame of whoever sits in seat `you` (null: a spectator). */
+  private frameOf(you: Player | null): string {
     const view = viewFor(this.viewHalves(), you, this.live.json(this.liveRoom, you, this.deps.now()));
     return `{"t":"state","game":${JSON.stringify(this.id)},"v":${this.version},"view":${view}}`;
   }
@@ -209,7 +213,7 @@ export class Room {
       this.row = { ...this.row, ...change, updatedAt: at };
       this.live.sense(this.row.seats, this.watchers());
       await this.rating.read(this.row, false);
-      for (const sub of this.subscribers) sub.send(this.stateFrame(sub.userId));
+      this.resend();
       this.auto.next();
       return { ok: true, value: empty as Player };
     });
@@ -259,7 +263,7 @@ export class Room {
     const read = this.serial(async () => {
       await this.rating.read(this.row, true);
       // Watchers handed over from a broken copy were sent a state before this was read.
-      for (const sub of this.subscribers) sub.send(this.stateFrame(sub.userId));
+      this.resend();
       return { ok: true, value: undefined };
     });
     this.auto.next();
@@ -418,15 +422,18 @@ export class Room {
     if (this.subscribers.size === 0) return;
     const halves = this.viewHalves();
     const head = `{"t":"event","game":${JSON.stringify(this.id)},"v":${this.version},"action":${JSON.stringify(eventAction(action))},"view":`;
-    const frames = new Map<Player | null, string>();
     const at = this.deps.now();
+    this.sendPerSeat((you) => `${head}${viewFor(halves, you, this.live.json(this.liveRoom, you, at))}}`);
+  }
+
+  /** Sends each watcher (those `to` accepts) his seat's frame, each made once: at most three, however many watch. */
+  private sendPerSeat(frameOf: (you: Player | null) => string, to: (sub: Subscriber) => boolean = () => true): void {
+    const frames = new Map<Player | null, string>();
     for (const sub of this.subscribers) {
+      if (!to(sub)) continue;
       const you = seatOf(this.row.seats, sub.userId);
-      let frame = frames.get(you);
-      if (frame === undefined) {
-        frame = `${head}${viewFor(halves, you, this.live.json(this.liveRoom, you, at))}}`;
-        frames.set(you, frame);
-      }
+      const frame = frames.get(you) ?? frameOf(you);
+      frames.set(you, frame);
       sub.send(frame);
     }
   }
@@ -457,11 +464,12 @@ export class Room {
     return Array.from(this.subscribers, (sub) => sub.userId);
   }
 
-  /** A fresh state to every watcher (but `except`; only `user`'s, if given), after something beside the match changed. */
+  /** A fresh state to every watcher (but `except`; only `user`'s, if given), after something beside the match changed: one frame per seat, as a presence flip reaches every spectator. */
   private resend(except?: Subscriber, user?: string | null): void {
-    for (const sub of this.subscribers) {
-      if (sub !== except && (user === undefined || sub.userId === user)) sub.send(this.stateFrame(sub.userId));
-    }
+    this.sendPerSeat(
+      (you) => this.frameOf(you),
+      (sub) => sub !== except && (user === undefined || sub.userId === user),
+    );
   }
 
   /**
