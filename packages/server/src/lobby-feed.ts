@@ -110,11 +110,6 @@ export class LobbyFeed {
     this.pushTimer = null;
   }
 
-  /** The lobby as `userId` sees it now (the last read of the open games). */
-  lobbyOf(userId: string | null): Lobby {
-    return this.lobbyIn(this.snapshot(), userId);
-  }
-
   private snapshot(): Snapshot {
     const pools = this.deps.pool.counts();
     const seeks = this.deps.pool.seeksByPlayer();
