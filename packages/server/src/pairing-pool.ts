@@ -191,11 +191,8 @@ export class PairingPool {
   }
 
   /** The user's waiting requests, oldest first. */
-  seeksOf(userId: string): SeekView[] {
-    return [...this.waiting.values()]
-      .filter((entry) => entry.request.player === userId)
-      .sort((a, b) => a.request.since - b.request.since)
-      .map(viewOf);
+  seeksOf(userId: string): readonly SeekView[] {
+    return this.seeksByPlayer().get(userId) ?? [];
   }
 
   /** Every waiting request by its player, each player's oldest first; one pass over the pool. */
