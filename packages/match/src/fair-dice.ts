@@ -32,10 +32,13 @@ export interface DiceProof extends DiceSeeds {
 
 export type FairDiceErrorCode = 'ERR_DICE_SEED' | 'ERR_DICE_PROOF';
 
-const SERVER_SEED = /^[0-9a-f]{64}$/;
-// Visible ASCII only: a space at either end would be lost by a form that trims its fields,
-// and the seed would then verify as someone else's.
-const CLIENT_SEED = /^[\x21-\x7e]{1,64}$/;
+/** A server seed (and a commitment): 32 bytes as 64 lowercase hex digits. */
+export const SERVER_SEED = /^[0-9a-f]{64}$/;
+/**
+ * A client seed. Visible ASCII only: a space at either end would be lost by a form that trims
+ * its fields, and the seed would then verify as someone else's.
+ */
+export const CLIENT_SEED = /^[\x21-\x7e]{1,64}$/;
 /** Bytes at or above 252 (= 6 · 42) are skipped, so each face has exactly 42 byte values. */
 const BYTE_LIMIT = 252;
 

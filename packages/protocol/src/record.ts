@@ -1,3 +1,4 @@
+import { CLIENT_SEED, FAIR_DICE_SCHEME, SERVER_SEED } from '@zar/match';
 import * as v from 'valibot';
 import { EventActionSchema } from './actions.js';
 import {
@@ -76,7 +77,8 @@ export const MatchRecordViewSchema = v.strictObject({
 });
 export type MatchRecordView = v.InferOutput<typeof MatchRecordViewSchema>;
 
-const HEX_32 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
+/** The seed formats are the match layer's (fair-dice.ts), so the two cannot drift apart. */
+const HEX_32 = v.pipe(v.string(), v.regex(SERVER_SEED));
 
 /**
  * The proof of a match's dice (docs/fair-dice.md): the commitment published before the first
@@ -84,10 +86,10 @@ const HEX_32 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
  * verifyDice recomputes every roll from it.
  */
 export const DiceProofSchema = v.strictObject({
-  scheme: v.literal('zar-dice-v1'),
+  scheme: v.literal(FAIR_DICE_SCHEME),
   commitment: HEX_32,
   serverSeed: HEX_32,
-  clientSeeds: pair(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,64}$/))),
+  clientSeeds: pair(v.pipe(v.string(), v.regex(CLIENT_SEED))),
 });
 
 /**
