@@ -4,7 +4,7 @@ import { Ltr, lengthText, matchTitle, Rich } from '../ui.js';
 import type { BoardModel } from './board-model.js';
 import { colourOf, seatName } from './names.js';
 import { ratingShort, ratingText } from './people.js';
-import { ClockAlert, SeatClock, useTableClock } from './table-clock.js';
+import { ClockAlert, SeatClock } from './table-clock.js';
 import { useAway } from './use-away.js';
 
 /** A plug pulled out: the opponent's page is closed. */
@@ -51,7 +51,6 @@ export function ScoreBar({
 }) {
   const i18n = useI18n();
   const { t } = i18n;
-  const clock = useTableClock(view, receivedAt);
   const away = useAway(view);
   const seats: (0 | 1)[] = viewer === 0 ? [0, 1] : [1, 0];
   const pipsOf = (seat: 0 | 1) => (model ? (seat === viewer ? model.pips.own : model.pips.opp) : null);
@@ -66,7 +65,6 @@ export function ScoreBar({
         {seats.map((seat) => {
           const pips = pipsOf(seat);
           const name = seatName(t, view, seat);
-          const time = clock.times?.[seat];
           return (
             <li key={seat} class={`player ${view.game.turn === seat ? 'on-turn' : ''}`} data-testid={`player-${seat}`}>
               <span class={`swatch ${colourOf(seat)}`} aria-hidden="true" />
@@ -89,7 +87,7 @@ export function ScoreBar({
                   {t.play.pips} <Ltr>{i18n.num(pips)}</Ltr>
                 </span>
               )}
-              {time && view.clock && <SeatClock time={time} delayMs={view.clock.delayMs} name={name} seat={seat} />}
+              {view.clock && <SeatClock reading={view.clock} receivedAt={receivedAt} name={name} seat={seat} />}
             </li>
           );
         })}
@@ -107,7 +105,7 @@ export function ScoreBar({
             </p>
           ))}
       </div>
-      {view.clock && <ClockAlert low={clock.lowNow} />}
+      {view.clock && <ClockAlert view={view} receivedAt={receivedAt} />}
     </div>
   );
 }

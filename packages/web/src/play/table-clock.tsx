@@ -1,4 +1,4 @@
-import type { GameView } from '@zar/protocol';
+import type { ClockView, GameView } from '@zar/protocol';
 import { Component } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
@@ -22,57 +22,57 @@ import './clock.css';
 /** How often a running clock is redrawn: often enough for tenths under ten seconds. */
 const TICK_MS = 100;
 
-export interface TableClock {
-  /** Both seats' time now; null for an untimed match. */
-  readonly times: readonly [SeatTime, SeatTime] | null;
-  /** The viewer's own time has just dropped under ten seconds in this stretch (said once). */
-  readonly lowNow: boolean;
-}
-
 /**
- * The match's clock counted down from the latest frame (received at `receivedAt`), redrawn
- * while it runs. When the viewer's own time to his flag drops under ten seconds, or his
- * stretch starts under it (warningStep), the warning tone plays once (if sound is on) and
- * `lowNow` holds until his stretch ends. The page never
- * declares a timeout: the server's frame does.
+ * Whether the viewer's own time has just dropped under ten seconds in this stretch (said
+ * once). It counts down from the latest frame (received at `receivedAt`), ticking only while
+ * the viewer's own clock runs. When his time to his flag drops under ten seconds, or his
+ * stretch starts under it (warningStep), the warning tone plays once (if sound is on) and the
+ * result holds until his stretch ends. The page never declares a timeout: the server's frame
+ * does.
  */
-export function useTableClock(view: GameView, receivedAt: number): TableClock {
+function useClockWarning(view: GameView, receivedAt: number): boolean {
   const reading = view.clock;
-  const now = useNow(reading?.running === true && reading.actor !== null, TICK_MS);
-  const times = reading ? clockAt(reading, now - receivedAt) : null;
+  const seat = view.you;
+  const mineRuns = reading !== null && seat !== null && reading.running && reading.actor === seat;
+  const now = useNow(mineRuns, TICK_MS);
   const { sound } = usePreferences();
   const warning = useRef<WarningState>(QUIET);
   const [lowNow, setLowNow] = useState(false);
 
-  const mine = view.you !== null && times ? times[view.you] : null;
-  const running = mine?.acting === true && mine.running;
-  const left = mine ? toFlag(mine) : 0;
+  const left = mineRuns ? toFlag(clockAt(reading, now - receivedAt)[seat]) : 0;
   useEffect(() => {
-    const step = warningStep(warning.current, running ? left : null);
+    const step = warningStep(warning.current, mineRuns ? left : null);
     warning.current = step.state;
     // The spoken warning stands until the viewer's stretch ends (or the clock pauses).
-    if (!running) setLowNow(false);
+    if (!mineRuns) setLowNow(false);
     if (step.sound) {
       setLowNow(true);
       if (sound) playTableSounds(['clock']);
     }
-  }, [running, left]);
-  return { times, lowNow };
+  }, [mineRuns, left]);
+  return lowNow;
 }
 
-/** One player's clock beside his name: the reserve, and while he acts the delay left ("+8" and a bar). */
+/**
+ * One player's clock beside his name: the reserve, and while he acts the delay left ("+8" and
+ * a bar), counted down from the frame received at `receivedAt`. Only the clock that runs is
+ * redrawn every tick (the score bar around it, and the other seat's standing clock, are not).
+ */
 export function SeatClock({
-  time,
-  delayMs,
+  reading,
+  receivedAt,
   name,
   seat,
 }: {
-  time: SeatTime;
-  delayMs: number;
+  reading: ClockView;
+  receivedAt: number;
   name: string;
   seat: 0 | 1;
 }) {
   const i18n = useI18n();
+  const now = useNow(reading.running && reading.actor === seat, TICK_MS);
+  const time: SeatTime = clockAt(reading, now - receivedAt)[seat];
+  const delayMs = reading.delayMs;
   const c = i18n.t.people.clock;
   const low = isLow(time);
   const showDelay = time.acting && time.delay > 0;
@@ -118,12 +118,19 @@ function ClockAlertText({ low }: { low: boolean }) {
 }
 
 /**
- * The one spoken warning of the viewer's clock, in a live region of its own that stays
- * silent otherwise (the clocks themselves are never live regions). Its parent redraws ten
- * times a second while a clock runs, and each redraw wrote the region's empty text again: it
- * is redrawn only when `low` changes (or the language, which reaches the text directly).
+ * The viewer's clock warning: the tone, and the one spoken warning in a live region of its own
+ * that stays silent otherwise (the clocks themselves are never live regions).
  */
-export class ClockAlert extends Component<{ low: boolean }> {
+export function ClockAlert({ view, receivedAt }: { view: GameView; receivedAt: number }) {
+  return <ClockAlertRegion low={useClockWarning(view, receivedAt)} />;
+}
+
+/**
+ * The live region itself. Its parent redraws ten times a second while the viewer's clock
+ * runs, and each redraw wrote the region's empty text again: it is redrawn only when `low`
+ * changes (or the language, which reaches the text directly).
+ */
+class ClockAlertRegion extends Component<{ low: boolean }> {
   override shouldComponentUpdate(next: { low: boolean }): boolean {
     return next.low !== this.props.low;
   }
