@@ -16,22 +16,12 @@ import {
   REST,
   type SeatView,
 } from '../src/index.js';
+import { CASUAL } from './support/casual.js';
 
 const seats: [SeatView, SeatView] = [
   { name: 'Ana', kind: 'human', taken: true },
   { name: 'Bot', kind: 'bot', level: 'club', taken: true },
 ];
-
-/** What the room adds to a casual, untimed match between two people who are both here. */
-const CASUAL = {
-  rated: false,
-  clock: null,
-  presence: [true, true],
-  claim: null,
-  rematch: { offered: [false, false], allowed: false, next: null },
-  series: [0, 0],
-  ratings: null,
-} as const;
 
 describe('client messages', () => {
   it('accepts the three message kinds', () => {

@@ -26,6 +26,7 @@ import {
   matchView,
   type SeatView,
 } from '../src/index.js';
+import { CASUAL } from './support/casual.js';
 
 const PLAYERS: readonly [SeatView, SeatView] = [
   { name: 'Ana', kind: 'human', taken: true },
@@ -97,13 +98,7 @@ async function randomMatch(seed: number, length: number, game: string, steps: nu
         you: null,
         hint: false,
         analysable: false,
-        rated: false,
-        clock: null,
-        presence: [true, true],
-        claim: null,
-        rematch: { offered: [false, false], allowed: false, next: null },
-        series: [0, 0],
-        ratings: null,
+        ...CASUAL,
       },
       actions,
     );
