@@ -24,7 +24,7 @@ import type * as v from 'valibot';
 import { type Auth, displayName } from './auth.js';
 import { type NewGameError, newGameRow, settingsOf, summaryOf, termsOf } from './games.js';
 import type { TooMany } from './limits/bucket.js';
-import { type GameGuard, OPEN_GAMES_SCAN } from './limits/games.js';
+import { type GameGuard, unfinishedGames } from './limits/games.js';
 import type { LoginGuard } from './limits/logins.js';
 import type { Room } from './room.js';
 import type { RoomErrorCode, RoomResult } from './room-result.js';
@@ -122,10 +122,7 @@ export function httpRoutes(deps: HttpDeps) {
     return request.user;
   };
   /** Counts a player's unfinished games among his newest (GameGuard.reserve). */
-  const openGamesOf = (userId: string) => async (): Promise<number> => {
-    const rows = await store.gamesOfUser(userId, OPEN_GAMES_SCAN);
-    return rows.filter((row) => row.status !== 'over').length;
-  };
+  const openGamesOf = (userId: string) => () => unfinishedGames(store, userId);
   /**
    * Seats `user` in `room` within his unfinished games' limit, as creating one is (a seat taken
    * is one game more); a seat he holds already is given back whatever he has open.

@@ -1,5 +1,5 @@
 import type { Player } from '@zar/match';
-import { OPEN_GAMES_SCAN } from './limits/games.js';
+import { unfinishedGames } from './limits/games.js';
 import { type RatedSource, ratedSourceOf } from './rated-view.js';
 import { offerRematch, type Rematch, type RematchStep, rematchRow, storedRematchOf } from './rematch.js';
 import { loadStanding, NO_STANDING, standingAfter } from './room-rating.js';
@@ -87,8 +87,7 @@ export class RoomRated {
     if (limit === undefined) return null;
     for (const seat of row.seats) {
       if (seat.userId === null) continue;
-      const games = await this.deps.store.gamesOfUser(seat.userId, OPEN_GAMES_SCAN);
-      const open = games.filter((g) => g.status !== 'over').length;
+      const open = await unfinishedGames(this.deps.store, seat.userId);
       if (open >= limit) {
         const message = `${seat.name} has ${open} unfinished games (at most ${limit}): finish one before a rematch`;
         return { ok: false, error: { code: 'ERR_TOO_MANY_GAMES', message } };

@@ -1,3 +1,4 @@
+import type { Store } from '../store/types.js';
 import { Buckets, type TooMany, tooMany } from './bucket.js';
 import type { Limits } from './config.js';
 
@@ -8,6 +9,12 @@ export interface TooManyGames {
 
 /** The newest games of a player looked at to count his unfinished ones (a flood is all recent). */
 export const OPEN_GAMES_SCAN = 200;
+
+/** The player's unfinished games among his newest OPEN_GAMES_SCAN: what the `openGames` limit holds. */
+export async function unfinishedGames(store: Pick<Store, 'gamesOfUser'>, userId: string): Promise<number> {
+  const rows = await store.gamesOfUser(userId, OPEN_GAMES_SCAN);
+  return rows.filter((row) => row.status !== 'over').length;
+}
 
 /**
  * How many games a player may start: `gamesPerMinute` per account and per address (a guest
