@@ -3,10 +3,11 @@ import { CLOCK_PRESET_IDS, CLOCK_PRESETS, MAX_MATCH_LENGTH, parsePairingKind } f
 import { decode, type Lobby, type SeekKind, SeekKindSchema } from '@zar/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { presetOf } from '../src/clock/clock-choice.js';
 import { en } from '../src/i18n/en.js';
 import { makeI18n } from '../src/i18n/index.js';
 import { ru } from '../src/i18n/ru.js';
-import { clockName, durationText, elapsedText, kindText, playText, presetOfClock } from '../src/lobby/kind-text.js';
+import { clockName, durationText, elapsedText, kindText, playText } from '../src/lobby/kind-text.js';
 import { INITIAL_LOBBY, type LobbyEvent, lobbyReducer, waitedMs } from '../src/lobby/lobby-model.js';
 import { SEEK_DEFAULTS, SEEK_LENGTHS, type SeekChoice, seekKindOf } from '../src/lobby/seek-kind.js';
 
@@ -132,7 +133,7 @@ describe('kinds of match in words', () => {
 
   it('names every preset clock by its preset, and a custom clock by its numbers', () => {
     for (const id of CLOCK_PRESET_IDS) expect(clockName(i18n, CLOCK_PRESETS[id])).toBe(en.lobby.clocks[id]);
-    expect(presetOfClock({ kind: 'timed', delayMs: 10_000, perPointMs: 60_000 })).toBe('normal');
+    expect(presetOf({ kind: 'timed', delayMs: 10_000, perPointMs: 60_000 })).toBe('normal');
     expect(clockName(i18n, { kind: 'timed', delayMs: 5_000, perPointMs: 90_000 })).toBe(
       'Custom: 5 s a move + 1 min 30 s a point',
     );

@@ -1,6 +1,7 @@
 import { isGameId, presetById } from '@zar/engine';
-import { CLOCK_PRESET_IDS, CLOCK_PRESETS, type ClockPresetId } from '@zar/match';
+import { CLOCK_PRESETS, type ClockPresetId } from '@zar/match';
 import type { ClockSettingsView, SeekKind } from '@zar/protocol';
+import { presetOf } from '../clock/clock-choice.js';
 import type { I18n } from '../i18n/index.js';
 
 /**
@@ -34,22 +35,6 @@ export function durationText(i18n: I18n, ms: number): string {
   return `${i18n.f(minutes, { n: i18n.num(min) })} ${i18n.f(seconds, { n: i18n.num(sec) })}`;
 }
 
-/** The preset a clock is, or null for a custom one. */
-export function presetOfClock(clock: ClockSettingsView): ClockPresetId | null {
-  for (const id of CLOCK_PRESET_IDS) {
-    const p = CLOCK_PRESETS[id];
-    if (p.kind === 'untimed' && clock.kind === 'untimed') return id;
-    if (
-      p.kind === 'timed' &&
-      clock.kind === 'timed' &&
-      p.delayMs === clock.delayMs &&
-      p.perPointMs === clock.perPointMs
-    )
-      return id;
-  }
-  return null;
-}
-
 /** A clock's numbers: "10 s a move + 1 min a point"; null for untimed. */
 export function clockDetail(i18n: I18n, clock: ClockSettingsView): string | null {
   if (clock.kind === 'untimed') return null;
@@ -61,7 +46,7 @@ export function clockDetail(i18n: I18n, clock: ClockSettingsView): string | null
 
 /** A clock's short name: the preset's ("Normal"), or "Custom: 10 s a move + 1 min a point". */
 export function clockName(i18n: I18n, clock: ClockSettingsView): string {
-  const id = presetOfClock(clock);
+  const id = presetOf(clock);
   if (id !== null) return i18n.t.lobby.clocks[id];
   return `${i18n.t.lobby.custom}: ${clockDetail(i18n, clock) ?? ''}`;
 }
