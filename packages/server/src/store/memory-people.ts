@@ -1,4 +1,5 @@
 import type { Pause } from '@zar/match';
+import { rowLimit } from './game-rows.js';
 import { humanGame } from './people.js';
 import type { PeopleQueries } from './people-sql.js';
 import { type RatingWrite, rateRows } from './rating-rows.js';
@@ -133,11 +134,6 @@ const key = (a: string, b: string): string => `${a}\u0000${b}`;
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** The same clamp as the SQL store's: a whole number of rows, 0 at least. */
-function rowLimit(limit: number): number {
-  return Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
 }
 
 function parseOr<T>(text: string | undefined): T | null {

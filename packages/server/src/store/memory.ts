@@ -1,3 +1,4 @@
+import { rowLimit } from './game-rows.js';
 import { memoryPeople } from './memory-people.js';
 import { checkRatedGame } from './rating-rows.js';
 import type { GameRow, PreferencesRow, SessionRow, Store, StoredAction, UserRow } from './types.js';
@@ -175,11 +176,6 @@ export function memoryStore(): Store {
 
     ...peopleMethods,
   };
-}
-
-/** The same clamp as the SQL store's: a whole number of rows, 0 at least. */
-function rowLimit(limit: number): number {
-  return Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {
