@@ -124,19 +124,31 @@ export function ratingLines(view: GameView): readonly RatingLine[] | null {
   });
 }
 
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale and style, made once: the score bar writes ratings on every frame. */
+function format(locale: string, style: 'rating' | 'change' | 'short'): Intl.NumberFormat {
+  const key = `${locale}/${style}`;
+  let f = formats.get(key);
+  if (!f) {
+    const digits = style === 'short' ? 0 : 1;
+    f = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+      signDisplay: style === 'change' ? 'exceptZero' : 'auto',
+    });
+    formats.set(key, f);
+  }
+  return f;
+}
+
 /**
  * A rating with one decimal in the page's number locale, no grouping ("1512.3"); `signed`
  * writes a change with its sign ("+12.3", "−8.1", "0.0").
  */
-export function ratingText(locale: string, n: number, signed = false): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    useGrouping: false,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  }).format(n);
-}
+export const ratingText = (locale: string, n: number, signed = false): string =>
+  format(locale, signed ? 'change' : 'rating').format(n);
 
 /** A rating beside a name: whole, no grouping ("1512"). */
-export const ratingShort = (locale: string, n: number): string =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: false }).format(n);
+export const ratingShort = (locale: string, n: number): string => format(locale, 'short').format(n);
