@@ -42,15 +42,16 @@ export const CLIENT_SEED = /^[\x21-\x7e]{1,64}$/;
 /** Bytes at or above 252 (= 6 · 42) are skipped, so each face has exactly 42 byte values. */
 const BYTE_LIMIT = 252;
 
+const isServerSeed = (s: unknown): s is string => typeof s === 'string' && SERVER_SEED.test(s);
+const BAD_SERVER_SEED = err('ERR_DICE_SEED', 'the server seed is 64 lowercase hex digits (32 bytes)');
+
 /** Checks seeds that came from outside (a request, a file, a command line). */
 export function checkDiceSeeds(value: unknown): Result<DiceSeeds, 'ERR_DICE_SEED'> {
   const { serverSeed, clientSeeds } = (typeof value === 'object' && value !== null ? value : {}) as Record<
     string,
     unknown
   >;
-  if (typeof serverSeed !== 'string' || !SERVER_SEED.test(serverSeed)) {
-    return err('ERR_DICE_SEED', 'the server seed is 64 lowercase hex digits (32 bytes)');
-  }
+  if (!isServerSeed(serverSeed)) return BAD_SERVER_SEED;
   const seeds = Array.isArray(clientSeeds) ? (clientSeeds as unknown[]) : [];
   if (seeds.length !== 2 || !seeds.every((s) => typeof s === 'string' && CLIENT_SEED.test(s))) {
     return err('ERR_DICE_SEED', 'two client seeds, each 1 to 64 printable ASCII characters without spaces');
@@ -63,9 +64,7 @@ const commit = (serverSeed: string): string => bytesToHex(sha256(hexToBytes(serv
 
 /** The commitment to a server seed (what players see before the first roll). */
 export function diceCommitment(serverSeed: string): Result<string, 'ERR_DICE_SEED'> {
-  if (typeof serverSeed !== 'string' || !SERVER_SEED.test(serverSeed)) {
-    return err('ERR_DICE_SEED', 'the server seed is 64 lowercase hex digits (32 bytes)');
-  }
+  if (!isServerSeed(serverSeed)) return BAD_SERVER_SEED;
   return ok(commit(serverSeed));
 }
 
