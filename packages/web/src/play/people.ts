@@ -115,8 +115,7 @@ const tenth = (n: number): number => Math.round(n * 10) / 10;
 /** Both players' rating changes of a rated match that is over, the viewer's first; null otherwise. */
 export function ratingLines(view: GameView): readonly RatingLine[] | null {
   if (!view.rated || view.ratings === null) return null;
-  const order: (0 | 1)[] = view.you === 1 ? [1, 0] : [0, 1];
-  return order.map((seat) => {
+  return viewerFirst(view).map((seat) => {
     const r = view.ratings?.[seat] ?? { before: 0, after: 0 };
     const before = tenth(r.before);
     const after = tenth(r.after);
