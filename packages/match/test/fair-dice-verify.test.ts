@@ -13,10 +13,7 @@ import {
   verifyDice,
 } from '../src/index.js';
 import { randomAction, randomSettings, randomSource } from './support/random-match.js';
-
-const hexSeed = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => Buffer.from(b).toString('hex'));
-const clientSeed = fc.stringMatching(/^[\x21-\x7e]{1,64}$/);
-const seeds = fc.record({ serverSeed: hexSeed, clientSeeds: fc.tuple(clientSeed, clientSeed) });
+import { seeds } from './support/seeds.js';
 
 /** A random legal match of `game` whose dice are drawn honestly from the seeds. */
 function honestMatch(game: GameId, seed: number, s: unknown, maxActions = 200) {

@@ -12,16 +12,13 @@ import {
   randomServerSeed,
   seedsFromText,
 } from '../src/fair-dice.js';
+import { seeds } from './support/seeds.js';
 
 /** The worked example of docs/fair-dice.md. */
 const EXAMPLE = {
   serverSeed: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
   clientSeeds: ['ann', 'ben'] as const,
 };
-
-const hexSeed = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => Buffer.from(b).toString('hex'));
-const clientSeed = fc.stringMatching(/^[\x21-\x7e]{1,64}$/);
-const seeds = fc.record({ serverSeed: hexSeed, clientSeeds: fc.tuple(clientSeed, clientSeed) });
 
 function source(s: unknown, next = 0) {
   const r = fairDice(s, next);
