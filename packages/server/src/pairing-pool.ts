@@ -1,7 +1,6 @@
 import { err, isGameId, ok, type Result } from '@zar/engine';
 import {
   admitRequest,
-  INITIAL_RATING,
   kindKey,
   nextWidening,
   PAIRING_DEFAULTS,
@@ -20,6 +19,7 @@ import { randomId } from './ids.js';
 import { OPEN_GAMES_SCAN } from './limits/games.js';
 import { drawSeats, pairedGameRow } from './paired-game.js';
 import type { People } from './people.js';
+import { ratingIn } from './room-rating.js';
 import type { Rooms } from './rooms.js';
 import type { GameRow, Store } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
@@ -121,7 +121,7 @@ export class PairingPool {
     // Before the store is asked anything: admitRequest says it again after the awaits.
     if (kind.value.rated && !seeker.registered) return err('ERR_ACCOUNT_ONLY', 'only an account plays rated matches');
     const [rating, games] = await Promise.all([
-      this.ratingOf(seeker.id, ratingPool(kind.value)),
+      ratingIn(this.deps.store, seeker.id, ratingPool(kind.value)),
       this.deps.store.gamesOfUser(seeker.id, OPEN_GAMES_SCAN),
     ]);
     // Counted after the awaits: a match paired for him meanwhile is among the unseen.
@@ -306,11 +306,6 @@ export class PairingPool {
 
   private changed(): void {
     for (const listener of this.listeners) listener();
-  }
-
-  private async ratingOf(userId: string, pool: string): Promise<number> {
-    const rows = await this.deps.store.ratingsOf(userId);
-    return rows.find((row) => row.pool === pool)?.rating ?? INITIAL_RATING;
   }
 
   /** His unfinished games among `rows` (his newest, just read), and the matches started for him that they lack. */

@@ -58,11 +58,13 @@ export async function loadStanding(store: Store, row: GameRow): Promise<Standing
     if (rated !== null) return rated;
   }
   const pool = row.pool;
-  const ratingOf = async (userId: string | null): Promise<number | null> => {
-    if (userId === null) return null;
-    const rows = await store.ratingsOf(userId);
-    return rows.find((r) => r.pool === pool)?.rating ?? INITIAL_RATING;
-  };
+  const ratingOf = (userId: string | null) => (userId === null ? null : ratingIn(store, userId, pool));
   const [a, b] = await Promise.all([ratingOf(row.seats[0].userId), ratingOf(row.seats[1].userId)]);
   return { seats: [a, b], changes: null };
+}
+
+/** The user's rating in `pool` now; INITIAL_RATING for a player new to it. */
+export async function ratingIn(store: Pick<Store, 'ratingsOf'>, userId: string, pool: string): Promise<number> {
+  const rows = await store.ratingsOf(userId);
+  return rows.find((r) => r.pool === pool)?.rating ?? INITIAL_RATING;
 }
