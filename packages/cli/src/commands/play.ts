@@ -114,10 +114,11 @@ function playSeeds(opts: PlayOptions): Result<DiceProof, string> {
   if (opts.clientSeeds !== undefined) clientSeeds = opts.clientSeeds.split(',');
   else if (fixed) clientSeeds = fixed.clientSeeds;
   else {
-    const seeds = [randomClientSeed(), randomClientSeed()];
-    const failed = seeds.find((r) => !r.ok);
-    if (failed && !failed.ok) return failed;
-    clientSeeds = seeds.map((r) => (r.ok ? r.value : ''));
+    const a = randomClientSeed();
+    if (!a.ok) return a;
+    const b = randomClientSeed();
+    if (!b.ok) return b;
+    clientSeeds = [a.value, b.value];
   }
   return diceProof({ serverSeed: server.value, clientSeeds });
 }
