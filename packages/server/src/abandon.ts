@@ -1,3 +1,4 @@
+import type { Player } from '@zar/match';
 import { durationFrom, type Env, type TimeUnit } from './env.js';
 import type { GameRow } from './store/types.js';
 
@@ -33,3 +34,9 @@ export function abandonAfterFrom(env: Env): AbandonAfterResult {
 /** A game this rule ends: playing against a bot, unchanged since `idleSince` (as Store.idleBotGames). */
 export const abandoned = (row: GameRow, idleSince: number): boolean =>
   row.status === 'playing' && row.updatedAt <= idleSince && row.seats.some((s) => s.userId === null);
+
+/** The person's seat in a game against a bot (what this rule ends), else null (two people, or no one seated). */
+export function personAgainstBot(seats: GameRow['seats']): Player | null {
+  const person = seats.findIndex((s) => s.kind === 'human');
+  return person === -1 || seats.every((s) => s.kind === 'human') ? null : (person as Player);
+}

@@ -10,11 +10,13 @@ import {
   toAction,
 } from '@zar/match';
 import { type ClientAction, type GameView, matchView, type ServerMessage } from '@zar/protocol';
+import { personAgainstBot } from './abandon.js';
 import { analysableNow } from './analysis/analysable.js';
 import { type BotRunner, InThreadBots } from './bots/index.js';
 import { GameDice } from './dice.js';
 import { hintNow } from './hint-now.js';
 import { outcomeChange } from './outcome-change.js';
+import { sendPerSeat } from './per-seat.js';
 import { PRESENCE_EVERY_MS, PresenceRelay } from './presence.js';
 import { ratedMeta, seatViews } from './rated-view.js';
 import { type AutoDeps, type AutoRoom, RoomAuto } from './room-auto.js';
@@ -246,11 +248,9 @@ export class Room {
     return this.serial(async () => {
       if (this.row.status !== 'playing') return fail('ERR_NOT_PLAYING', `the game is ${this.row.status}`);
       if (this.row.updatedAt > idleSince) return fail('ERR_STALE', 'the game went on after the given time');
-      const person = this.row.seats.findIndex((s) => s.kind === 'human');
-      if (person === -1 || this.row.seats.every((s) => s.kind === 'human')) {
-        return fail('ERR_NOT_A_PLAYER', 'only a game against a bot is abandoned');
-      }
-      return this.apply({ type: 'timeout', player: person as Player });
+      const person = personAgainstBot(this.row.seats);
+      if (person === null) return fail('ERR_NOT_A_PLAYER', 'only a game against a bot is abandoned');
+      return this.apply({ type: 'timeout', player: person });
     });
   }
 
@@ -423,19 +423,11 @@ export class Room {
     const halves = this.viewHalves();
     const head = `{"t":"event","game":${JSON.stringify(this.id)},"v":${this.version},"action":${JSON.stringify(eventAction(action))},"view":`;
     const at = this.deps.now();
-    this.sendPerSeat((you) => `${head}${viewFor(halves, you, this.live.json(this.liveRoom, you, at))}}`);
-  }
-
-  /** Sends each watcher (those `to` accepts) his seat's frame, each made once: at most three, however many watch. */
-  private sendPerSeat(frameOf: (you: Player | null) => string, to: (sub: Subscriber) => boolean = () => true): void {
-    const frames = new Map<Player | null, string>();
-    for (const sub of this.subscribers) {
-      if (!to(sub)) continue;
-      const you = seatOf(this.row.seats, sub.userId);
-      const frame = frames.get(you) ?? frameOf(you);
-      frames.set(you, frame);
-      sub.send(frame);
-    }
+    sendPerSeat(
+      this.subscribers,
+      this.row.seats,
+      (you) => `${head}${viewFor(halves, you, this.live.json(this.liveRoom, you, at))}}`,
+    );
   }
 
   /** The room as its automatic actions see it: its queue, its apply, its watchers. */
@@ -466,7 +458,9 @@ export class Room {
 
   /** A fresh state to every watcher (but `except`; only `user`'s, if given), after something beside the match changed: one frame per seat, as a presence flip reaches every spectator. */
   private resend(except?: Subscriber, user?: string | null): void {
-    this.sendPerSeat(
+    sendPerSeat(
+      this.subscribers,
+      this.row.seats,
       (you) => this.frameOf(you),
       (sub) => sub !== except && (user === undefined || sub.userId === user),
     );
@@ -486,8 +480,7 @@ export class Room {
   /** An action that came after the flag fell: the match ends on time first, and the action is refused. */
   private async lateFlag(): Promise<RoomResult<never> | null> {
     const r = await this.timeOutIfFallen();
-    if (r === null) return null;
-    return r.ok ? fail('ERR_MATCH_OVER', 'time ran out before this action arrived: the match is over') : r;
+    return r?.ok ? fail('ERR_MATCH_OVER', 'time ran out before this action arrived: the match is over') : r;
   }
 
   /** The flag timer fired: time out the actor (a store that is away is asked again, as in RETRY). */
