@@ -80,6 +80,20 @@ export const ERROR_CODES = [
   'ERR_CLAIM_EARLY',
   // A rematch that cannot be offered (the match is not over, one is already under way)
   'ERR_NO_REMATCH',
+  // Fair dice (issue 29): the seat's seed was already given, or the dice have begun
+  'ERR_SEED_SET',
+  'ERR_SEED_LATE',
+  // Chat: none here (a game against a bot, a guest spectator), a link in a message, too fast, a muted writer
+  'ERR_NO_CHAT',
+  'ERR_CHAT_LINK',
+  'ERR_CHAT_RATE',
+  // Reporting the same message twice, or a message that is not in this match
+  'ERR_REPORT',
+  // Watching a match whose players forbade spectators; forbidding them in a rated match
+  'ERR_NO_SPECTATORS',
+  // Tournaments: a request their state refuses (full, started, not the creator, bad settings…)
+  'ERR_TOURNAMENT',
+  'ERR_TOURNAMENT_FULL',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,10 +1,14 @@
 import * as v from 'valibot';
 import { ClientActionSchema, EventActionSchema } from './actions.js';
+import { ChatChannelSchema, ChatMessageSchema, ChatPhraseSchema, ChatTextSchema, ReportReasonSchema } from './chat.js';
 import { type Decoded, decode } from './decode.js';
 import { ErrorCodeSchema } from './errors.js';
+import { ClientSeedSchema } from './fair.js';
 import { LobbySchema, SeekKindSchema } from './pairing.js';
-import { IdSchema, VersionSchema } from './values.js';
+import { TournamentViewSchema } from './tournament.js';
+import { IdSchema, list, VersionSchema } from './values.js';
 import { GameViewSchema } from './view-schema.js';
+import { LiveGamesSchema } from './watch.js';
 
 /**
  * The socket's messages. Every message is one JSON object with a type tag `t`. Clients act on a
@@ -30,6 +34,23 @@ export const ClientMessageSchema = v.variant('t', [
   v.strictObject({ t: v.literal('seek'), kind: SeekKindSchema }),
   /** Cancel one of one's requests. */
   v.strictObject({ t: v.literal('unseek'), id: IdSchema }),
+  /**
+   * Issue 29. A seated player's random seed for the match's dice, sent once he has seen the
+   * commitment (view.fair) and before the first roll: refused once given (ERR_SEED_SET) or once
+   * the dice have begun (ERR_SEED_LATE).
+   */
+  v.strictObject({ t: v.literal('seed'), game: IdSchema, seed: ClientSeedSchema }),
+  /** Write in the match's chat, in the channel view.chat.write names: free text, or a canned phrase. */
+  v.strictObject({ t: v.literal('chat'), game: IdSchema, text: ChatTextSchema }),
+  v.strictObject({ t: v.literal('phrase'), game: IdSchema, phrase: ChatPhraseSchema }),
+  /** Report a chat message to the moderators (once per message and reporter). */
+  v.strictObject({ t: v.literal('report'), game: IdSchema, message: IdSchema, reason: ReportReasonSchema }),
+  /** A player of a casual match forbids (false) or allows again (true) spectators. */
+  v.strictObject({ t: v.literal('spectators'), game: IdSchema, allow: v.boolean() }),
+  /** Watch the live list of games being played (watch.ts): true; stop: false. */
+  v.strictObject({ t: v.literal('live'), watch: v.boolean() }),
+  /** Watch a tournament (its view whenever it changes): true; stop: false. */
+  v.strictObject({ t: v.literal('tournament'), id: IdSchema, watch: v.boolean() }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 
@@ -50,6 +71,18 @@ export const ServerMessageSchema = v.variant('t', [
   v.strictObject({ t: v.literal('lobby'), lobby: LobbySchema }),
   /** The request `seek` was paired: the receiver plays in `game` (both players are sent this). */
   v.strictObject({ t: v.literal('paired'), game: IdSchema, seek: IdSchema }),
+  /**
+   * A match's chat: on `join`, every stored message of the channels the receiver may read
+   * (`whole`: true, replacing what he held); then each new message as it is written (`whole`:
+   * false). A spectator channel's backlog reaches the players when the match ends.
+   */
+  v.strictObject({ t: v.literal('chat'), game: IdSchema, whole: v.boolean(), messages: list(ChatMessageSchema) }),
+  /** The live list, whole: on `live`, then whenever it changes (at most once a second). */
+  v.strictObject({ t: v.literal('live'), live: LiveGamesSchema }),
+  /** A watched tournament, whole: on `tournament`, then whenever it changes. */
+  v.strictObject({ t: v.literal('tournament'), tournament: TournamentViewSchema }),
+  /** The receiver's match of a tournament round has started: he plays in `game` (sent to each of his sockets). */
+  v.strictObject({ t: v.literal('round'), tournament: IdSchema, game: IdSchema }),
 ]);
 export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;
 

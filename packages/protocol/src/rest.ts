@@ -2,14 +2,23 @@ import { MAX_MATCH_LENGTH } from '@zar/match';
 import * as v from 'valibot';
 import { AnalysisHeldSchema, AnalysisStatusSchema } from './analysis.js';
 import { ClockRequestSchema } from './clock.js';
+import { PlayerDiceSchema, SiteDiceSchema } from './dice-stats.js';
 import { HintSchema } from './hints.js';
 import { LeaderboardSchema, ProfileSchema } from './players.js';
 import { PreferencesSchema } from './preferences.js';
 import { MatchFileSchema, MatchRecordViewSchema } from './record.js';
 import { StatsSchema } from './stats.js';
 import { GameSummarySchema } from './summary.js';
+import {
+  AddTournamentBotSchema,
+  NewTournamentSchema,
+  TournamentCreatedSchema,
+  TournamentListSchema,
+  TournamentViewSchema,
+} from './tournament.js';
 import { BotLevelSchema, GameIdSchema, IdSchema, list, OptionsSchema, PlayerSchema, VersionSchema } from './values.js';
 import { GameViewSchema } from './view-schema.js';
+import { LiveGamesSchema } from './watch.js';
 
 /*
  * The REST side, same origin, under /api: making, joining and listing games, the account, the
@@ -37,6 +46,8 @@ export const NewGameSchema = v.strictObject({
    * a guest), never against the bot, and only with a game's standard rules (ERR_SETTINGS).
    */
   rated: v.optional(v.boolean(), false),
+  /** Issue 29: spectators may watch (a casual match may forbid them; a rated one always allows them). */
+  spectators: v.optional(v.boolean(), true),
 });
 /** What a client sends; `NewGame` is what the server reads, defaults filled in. */
 export type NewGameRequest = v.InferInput<typeof NewGameSchema>;
@@ -156,6 +167,26 @@ export const REST = {
   leaderboard: route('GET', '/api/leaderboard/:pool', null, LeaderboardSchema),
   /** An account's public profile (404 for a name no account has); for every visitor. */
   profile: route('GET', '/api/players/:name', null, ProfileSchema),
+  /** Issue 29. The dice of every finished match, tested for fairness; for every visitor. */
+  siteDice: route('GET', '/api/dice', null, SiteDiceSchema),
+  /** An account's dice and the luck of his analysed matches (404 for a name no account has). */
+  playerDice: route('GET', '/api/players/:name/dice', null, PlayerDiceSchema),
+  /** Games being played that spectators may watch, best first (the socket's `live` feed, once). */
+  live: route('GET', '/api/live', null, LiveGamesSchema),
+  tournaments: route('GET', '/api/tournaments', null, TournamentListSchema),
+  /** Accounts only (ERR_ACCOUNT_ONLY); a few open tournaments per account (ERR_TOO_MANY_GAMES). */
+  createTournament: route('POST', '/api/tournaments', NewTournamentSchema, TournamentCreatedSchema),
+  tournament: route('GET', '/api/tournaments/:id', null, TournamentViewSchema),
+  /** Register (an account; rated tournaments only for accounts, casual ones guests too). */
+  joinTournament: route('POST', '/api/tournaments/:id/join', NoBodySchema, TournamentViewSchema),
+  /** Withdraw: before the start, leave the list; after it, paired no more (a match being played goes on). */
+  leaveTournament: route('POST', '/api/tournaments/:id/leave', NoBodySchema, TournamentViewSchema),
+  /** The creator starts it now (at least 2 entrants). */
+  startTournament: route('POST', '/api/tournaments/:id/start', NoBodySchema, TournamentViewSchema),
+  /** The creator cancels it before its start. */
+  cancelTournament: route('POST', '/api/tournaments/:id/cancel', NoBodySchema, TournamentViewSchema),
+  /** The creator seats a bot as an entrant (casual tournaments, before the start). */
+  addTournamentBot: route('POST', '/api/tournaments/:id/bots', AddTournamentBotSchema, TournamentViewSchema),
 } as const satisfies Record<string, Route>;
 
 /** The prefix of every REST path; the server mounts the routes under it. */

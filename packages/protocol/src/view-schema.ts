@@ -1,6 +1,9 @@
 import * as v from 'valibot';
+import { ChatAccessSchema } from './chat.js';
 import { ClockViewSchema } from './clock.js';
+import { FairDiceViewSchema } from './fair.js';
 import { RatingChangeSchema, RatingSchema, RematchViewSchema } from './people.js';
+import { GameTournamentSchema } from './tournament.js';
 import {
   CrawfordStateSchema,
   CubeSchema,
@@ -18,6 +21,7 @@ import {
   ResignLevelSchema,
   ResignOfferSchema,
 } from './values.js';
+import { WatchViewSchema } from './watch.js';
 
 export const SeatViewSchema = v.strictObject({
   name: v.string(),
@@ -131,5 +135,13 @@ export const GameViewSchema = v.strictObject({
   series: pair(count),
   /** A rated match that is over: each seat's rating before and after it. Null otherwise. */
   ratings: v.nullable(pair(RatingChangeSchema)),
+  /** The match's provably fair dice (fair.ts); null for a match made before them, or with seeded test dice. */
+  fair: v.nullable(FairDiceViewSchema),
+  /** Spectators: how many watch, whether they may (watch.ts). */
+  watch: WatchViewSchema,
+  /** What the viewer may do with the chat (chat.ts); its messages come in `chat` frames. */
+  chat: ChatAccessSchema,
+  /** The tournament this match is a round of; null for none. */
+  tournament: v.nullable(GameTournamentSchema),
 });
 export type GameView = v.InferOutput<typeof GameViewSchema>;

@@ -45,6 +45,11 @@ export interface ViewMeta {
   readonly rematch: RematchView;
   readonly series: readonly [number, number];
   readonly ratings: readonly [RatingChange, RatingChange] | null;
+  /** Issue 29: the dice's proof so far, spectators, the viewer's chat, the tournament. */
+  readonly fair: GameView['fair'];
+  readonly watch: GameView['watch'];
+  readonly chat: GameView['chat'];
+  readonly tournament: GameView['tournament'];
 }
 
 /** The last play in the record of actions: who played, with which dice, what. */
@@ -98,5 +103,9 @@ export function matchView(match: MatchState, meta: ViewMeta, actions: readonly G
     rematch: meta.rematch,
     series: meta.series,
     ratings: meta.ratings,
+    fair: meta.fair,
+    watch: meta.watch,
+    chat: meta.chat,
+    tournament: meta.tournament,
   };
 }

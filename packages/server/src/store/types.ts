@@ -1,4 +1,4 @@
-import type { ClockSettings, GameAction, MatchRecord, Pause, Player } from '@zar/match';
+import type { ClockSettings, DiceTally, GameAction, MatchRecord, Pause, Player } from '@zar/match';
 
 /**
  * What the server keeps. An action is appended (durably) before anyone hears of it, so a
@@ -64,6 +64,24 @@ export interface GameRow {
   readonly series: readonly [number, number];
   /** The seat that lost the match by abandonment (time ran out, or the opponent claimed it); null otherwise. */
   readonly abandonedBy: Player | null;
+  /**
+   * Issue 29. The match's provably fair dice (docs/fair-dice.md): its secret server seed and each
+   * seat's client seed once given. Null for matches made before them, and for seeded test dice
+   * (record.dice then says where the dice come from).
+   */
+  readonly fair: FairDiceRow | null;
+  /** Each seat's player has forbidden spectators (a casual match only). */
+  readonly noSpectators: readonly [boolean, boolean];
+  /** The tournament round this match was started for; null for none. */
+  readonly tournament: { readonly id: string; readonly round: number } | null;
+}
+
+/** A match's dice seeds as stored. The server seed stays secret until the match is over. */
+export interface FairDiceRow {
+  /** 64 lowercase hex digits. */
+  readonly serverSeed: string;
+  /** Seat 0's and seat 1's seeds; null until given (a bot seat's is set at creation). */
+  readonly clientSeeds: readonly [string | null, string | null];
 }
 
 /** What a game's stored actions have made of its match so far: kept beside them in the row. */
@@ -120,6 +138,65 @@ export interface PrRow {
   readonly userId: string;
   readonly pr: number;
   readonly at: number;
+  /** Issue 29: his luck in the match and his opponent's (EMG), from the analysis; null when it has none. */
+  readonly luck: number | null;
+  readonly opponentLuck: number | null;
+}
+
+/** A PR row with the name of the opponent in that match (a person or a bot, as the seat was named). */
+export interface LuckRow extends PrRow {
+  readonly opponent: string;
+}
+
+/** A message of a match's chat (protocol chat.ts). */
+export interface ChatRow {
+  readonly id: string;
+  readonly gameId: string;
+  readonly channel: 'players' | 'spectators';
+  readonly userId: string;
+  /** The writer's name as the table showed it. */
+  readonly name: string;
+  /** The writer's seat; null for a spectator. */
+  readonly seat: Player | null;
+  /** Exactly one of text and phrase is set. */
+  readonly text: string | null;
+  readonly phrase: string | null;
+  readonly at: number;
+}
+
+/** A chat message reported to the moderators. */
+export interface ReportRow {
+  readonly gameId: string;
+  readonly messageId: string;
+  readonly reporterId: string;
+  readonly reason: string;
+  readonly at: number;
+}
+
+/** The dice of finished matches, tallied (@zar/match's dice-stats.ts). */
+export interface DiceTotalsRow {
+  readonly matches: number;
+  readonly tally: DiceTally;
+}
+
+export type TournamentStatusRow = 'registering' | 'running' | 'over' | 'cancelled';
+
+/**
+ * A tournament as stored: what the store sorts and filters by, and the rest (settings,
+ * entrants, rounds) as JSON that only the server's tournament code reads and writes. Written
+ * whole with a version, as games are, so two writers cannot both win.
+ */
+export interface TournamentRow {
+  readonly id: string;
+  readonly creatorId: string;
+  readonly status: TournamentStatusRow;
+  readonly createdAt: number;
+  /** When it starts by itself; null when its creator starts it. */
+  readonly startsAt: number | null;
+  readonly updatedAt: number;
+  /** 1 when created; each update adds one. */
+  readonly version: number;
+  readonly data: Readonly<Record<string, unknown>>;
 }
 
 /** An account's finished matches against people, per pool, and how many he abandoned. */
@@ -185,7 +262,7 @@ export interface Store {
   /** Seats, status, openness; never the version (that moves only with appendAction). */
   updateGame(
     id: string,
-    change: Partial<Pick<GameRow, 'seats' | 'status' | 'open' | 'inviteToken'>>,
+    change: Partial<Pick<GameRow, 'seats' | 'status' | 'open' | 'inviteToken' | 'fair' | 'noSpectators'>>,
     at: number,
   ): Promise<void>;
   /**
@@ -250,6 +327,40 @@ export interface Store {
   savePr(rows: readonly PrRow[]): Promise<void>;
   /** A player's analysed matches and the mean of their PR; null when none. */
   prOf(userId: string): Promise<{ matches: number; average: number } | null>;
+  /** A player's analysed matches with their luck, the latest saved first, at most `limit`. */
+  luckOf(userId: string, limit: number): Promise<LuckRow[]>;
+
+  /**
+   * Issue 29. The dice of the finished matches a user played (null: of every finished match on
+   * the site, bots' dice included). The store adds a match's dice to these totals in the same
+   * transaction as the action that ends it, and counted the matches finished before it kept them
+   * when it was upgraded; a match is counted once.
+   */
+  diceTotals(userId: string | null): Promise<DiceTotalsRow>;
+
+  /** Games being played with both seats taken that changed at or after `activeSince`, latest first, at most `limit`. */
+  playingGames(activeSince: number, limit: number): Promise<GameRow[]>;
+
+  /** Stores a chat message. */
+  addChat(row: ChatRow): Promise<void>;
+  /** A match's chat, oldest first: the last `limit` messages. */
+  chatOf(gameId: string, limit: number): Promise<ChatRow[]>;
+  /** Keeps a report; one per (message, reporter): a second is refused. */
+  addReport(row: ReportRow): Promise<{ ok: true } | { ok: false; code: 'ERR_DUPLICATE' }>;
+  /** The reports on a match's chat, oldest first. */
+  reportsOf(gameId: string): Promise<ReportRow[]>;
+
+  createTournament(row: TournamentRow): Promise<void>;
+  tournamentById(id: string): Promise<TournamentRow | null>;
+  /** Replaces the tournament with `row` (whose version is `version + 1`) unless its stored version is not `version`. */
+  updateTournament(
+    row: TournamentRow,
+    version: number,
+  ): Promise<{ ok: true } | { ok: false; code: 'ERR_VERSION_CONFLICT' }>;
+  /** Tournaments in any of `statuses`, the latest updated first, at most `limit`. */
+  tournamentsIn(statuses: readonly TournamentStatusRow[], limit: number): Promise<TournamentRow[]>;
+  /** The games started for a tournament (GameRow.tournament), every round, oldest first. */
+  gamesOfTournament(id: string): Promise<GameRow[]>;
 
   /**
    * The server's heartbeat: the last moment it knew it was alive, written every second or so

@@ -1,0 +1,193 @@
+import { MAX_MATCH_LENGTH } from '@zar/match';
+import * as v from 'valibot';
+import { ClockRequestSchema, ClockSettingsSchema } from './clock.js';
+import { RatingSchema } from './people.js';
+import {
+  BotLevelSchema,
+  count,
+  GameIdSchema,
+  IdSchema,
+  list,
+  MatchSettingsSchema,
+  PlayerSchema,
+  pair,
+} from './values.js';
+
+/*
+ * Tournaments (issue 29): knock-out (byes for a field that is not a power of two, an optional
+ * match for third place) or Swiss (pairing by score then rating, no repeat pairings; the
+ * tie-breaks are docs/tournaments.md's). @zar/match's tournament/ pairs and ranks; the server
+ * registers, starts each round's matches, books forfeits (a player who does not show loses on
+ * his clock, so every round is timed) and rates the matches of a rated tournament.
+ */
+
+export const TOURNAMENT_FORMATS = ['knockout', 'swiss'] as const;
+export const TournamentFormatSchema = v.picklist(TOURNAMENT_FORMATS);
+export type TournamentFormat = v.InferOutput<typeof TournamentFormatSchema>;
+
+export const TOURNAMENT_STATUSES = ['registering', 'running', 'over', 'cancelled'] as const;
+export const TournamentStatusSchema = v.picklist(TOURNAMENT_STATUSES);
+export type TournamentStatus = v.InferOutput<typeof TournamentStatusSchema>;
+
+/** Most entrants a tournament may have (the match layer allows more; a club needs fewer). */
+export const MAX_TOURNAMENT_SIZE = 256;
+export const MAX_SWISS_ROUNDS = 15;
+
+/** One round's match length and clock; a clock is required (no-shows lose on time). */
+export const RoundSettingsSchema = v.strictObject({
+  length: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_MATCH_LENGTH)),
+  clock: ClockRequestSchema,
+});
+
+const shortText = v.pipe(v.string(), v.maxLength(40));
+
+/** POST /api/tournaments: what its creator (an account) asks for. */
+export const NewTournamentSchema = v.strictObject({
+  name: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(40)),
+  /** One of game, preset or cycle, as NewGame names them (default: backgammon). */
+  game: v.optional(GameIdSchema),
+  preset: v.optional(shortText),
+  cycle: v.optional(shortText),
+  format: TournamentFormatSchema,
+  /** Swiss: how many rounds (1 to MAX_SWISS_ROUNDS). Knock-out: ignored (the field decides). */
+  rounds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SWISS_ROUNDS)), 5),
+  /** Knock-out: the two semi-final losers play for third place. */
+  thirdPlace: v.optional(v.boolean(), false),
+  /** Round 1's settings first; the last entry holds for every later round. */
+  roundSettings: v.pipe(list(RoundSettingsSchema), v.minLength(1), v.maxLength(MAX_SWISS_ROUNDS)),
+  rated: v.optional(v.boolean(), false),
+  /** 2 to MAX_TOURNAMENT_SIZE. */
+  maxPlayers: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(MAX_TOURNAMENT_SIZE)), 16),
+  /** When it starts by itself (ms since the epoch), if at least two have registered; null: when its creator starts it. */
+  startsAt: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
+});
+export type NewTournamentRequest = v.InferInput<typeof NewTournamentSchema>;
+export type NewTournament = v.InferOutput<typeof NewTournamentSchema>;
+
+/** POST /api/tournaments/:id/bots: its creator seats a bot as an entrant (casual tournaments only). */
+export const AddTournamentBotSchema = v.strictObject({ level: BotLevelSchema });
+
+export const TournamentEntrantSchema = v.strictObject({
+  name: v.string(),
+  kind: v.picklist(['human', 'bot']),
+  /** Rating in the tournament's pool when registered (seeds and Swiss ties); a bot's is fixed by its level. */
+  rating: RatingSchema,
+  /** Withdrew, or was removed after forfeiting: paired no more. */
+  withdrawn: v.boolean(),
+});
+export type TournamentEntrant = v.InferOutput<typeof TournamentEntrantSchema>;
+
+/** One pairing of a round. */
+export const TournamentPairingSchema = v.strictObject({
+  /** Entrants' names; null for a bye's empty place, or a knock-out place not decided yet. */
+  players: pair(v.nullable(v.string())),
+  /** The match played for it, once started (watch or replay it there). */
+  game: v.nullable(IdSchema),
+  state: v.picklist(['waiting', 'playing', 'won', 'forfeit', 'bye', 'no-show']),
+  /** The seat of `players` who went through or won; null until decided, and for a no-show. */
+  winner: v.nullable(PlayerSchema),
+  /** The match score, once started. */
+  score: v.nullable(pair(count)),
+});
+export type TournamentPairing = v.InferOutput<typeof TournamentPairingSchema>;
+
+export const TournamentRoundSchema = v.strictObject({
+  number: v.pipe(count, v.minValue(1)),
+  length: count,
+  clock: ClockSettingsSchema,
+  /** Knock-out: the bracket's order, top first; the third-place match last, marked. Swiss: board order. */
+  pairings: list(TournamentPairingSchema),
+  /** Knock-out: the match for third place of this round (the last), if any. */
+  thirdPlace: v.nullable(TournamentPairingSchema),
+  startedAt: v.nullable(v.number()),
+});
+export type TournamentRound = v.InferOutput<typeof TournamentRoundSchema>;
+
+/** A Swiss standing, tie-breaks as docs/tournaments.md defines them. */
+export const TournamentStandingSchema = v.strictObject({
+  rank: v.pipe(count, v.minValue(1)),
+  name: v.string(),
+  rating: RatingSchema,
+  score: v.number(),
+  buchholz: v.number(),
+  sonnebornBerger: v.number(),
+  wins: count,
+  played: count,
+  byes: count,
+  forfeits: count,
+});
+export type TournamentStanding = v.InferOutput<typeof TournamentStandingSchema>;
+
+/** What the viewer may do now (the server decides; the page only shows it). */
+export const TournamentYouSchema = v.strictObject({
+  registered: v.boolean(),
+  canRegister: v.boolean(),
+  canWithdraw: v.boolean(),
+  /** The creator, while registering with at least 2 entrants. */
+  canStart: v.boolean(),
+  canCancel: v.boolean(),
+  canAddBot: v.boolean(),
+  /** His match of the current round, while it is played. */
+  game: v.nullable(IdSchema),
+});
+
+export const TournamentViewSchema = v.strictObject({
+  id: IdSchema,
+  name: v.string(),
+  creator: v.string(),
+  format: TournamentFormatSchema,
+  /** The match settings of every round but length (the game or cycle and its rules). */
+  settings: MatchSettingsSchema,
+  /** The rating pool; null for a custom cycle (such a tournament is never rated). */
+  pool: v.nullable(v.string()),
+  rated: v.boolean(),
+  thirdPlace: v.boolean(),
+  /** Swiss: rounds planned; knock-out: rounds the field needs (0 before it starts). */
+  roundCount: count,
+  roundSettings: list(v.strictObject({ length: count, clock: ClockSettingsSchema })),
+  maxPlayers: count,
+  status: TournamentStatusSchema,
+  createdAt: v.number(),
+  startsAt: v.nullable(v.number()),
+  startedAt: v.nullable(v.number()),
+  endedAt: v.nullable(v.number()),
+  entrants: list(TournamentEntrantSchema),
+  rounds: list(TournamentRoundSchema),
+  /** Swiss standings after the finished games (empty before the start; knock-out: empty). */
+  standings: list(TournamentStandingSchema),
+  /** Final places once over: winner first (knock-out: 1, 2, then 3 if played). */
+  podium: list(v.string()),
+  you: TournamentYouSchema,
+});
+export type TournamentView = v.InferOutput<typeof TournamentViewSchema>;
+
+export const TournamentSummarySchema = v.strictObject({
+  id: IdSchema,
+  name: v.string(),
+  format: TournamentFormatSchema,
+  settings: MatchSettingsSchema,
+  rated: v.boolean(),
+  status: TournamentStatusSchema,
+  entrants: count,
+  maxPlayers: count,
+  /** The round being played (0 before the start). */
+  round: count,
+  roundCount: count,
+  startsAt: v.nullable(v.number()),
+  /** The winner's name once over. */
+  winner: v.nullable(v.string()),
+});
+export type TournamentSummary = v.InferOutput<typeof TournamentSummarySchema>;
+
+/** GET /api/tournaments: registering and running first (soonest start first), then the last finished. */
+export const TournamentListSchema = v.strictObject({ tournaments: list(TournamentSummarySchema) });
+export type TournamentList = v.InferOutput<typeof TournamentListSchema>;
+
+export const TournamentCreatedSchema = v.strictObject({ id: IdSchema });
+
+/** A match's view names its tournament and round. */
+export const GameTournamentSchema = v.strictObject({
+  id: IdSchema,
+  name: v.string(),
+  round: v.pipe(count, v.minValue(1)),
+});
