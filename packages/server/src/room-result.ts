@@ -11,6 +11,8 @@ export interface Subscriber {
   readonly userId: string | null;
   /** One serialized ServerMessage. */
   send(frame: string): void;
+  /** Ends this watch from the room's side (issue 29: a spectator when the players forbid spectators). */
+  kick?(): void;
 }
 
 export type RoomErrorCode =

@@ -2,12 +2,15 @@ import type { ClientMessage, ServerMessage } from '@zar/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Auth } from './auth.js';
+import type { ChatService } from './chat/chat-service.js';
 import type { Limits } from './limits/config.js';
+import type { LiveFeed } from './live-feed.js';
 import type { LobbyFeed } from './lobby-feed.js';
 import type { PairingPool } from './pairing-pool.js';
 import type { People } from './people.js';
 import type { Rooms } from './rooms.js';
 import type { Store } from './store/types.js';
+import type { Tournaments } from './tournament/tournaments.js';
 
 export interface SocketDeps {
   readonly rooms: Rooms;
@@ -20,6 +23,10 @@ export interface SocketDeps {
   readonly pool: PairingPool;
   /** The live lobby (issue 28). */
   readonly lobby: LobbyFeed;
+  /** Issue 29: the matches' chat, the live list of games, the tournaments. */
+  readonly chat: ChatService;
+  readonly live: LiveFeed;
+  readonly tournaments: Tournaments;
 }
 
 /** Games one connection may watch at once: enough for a player with a few tabs' worth. */
@@ -40,6 +47,8 @@ export interface Connection {
    * never take him into the match he was paired into.
    */
   readonly seeks: Set<string>;
+  /** Run once when the socket closes: each ends a watch (the live list, a tournament) this socket holds. */
+  readonly closing: Set<() => void>;
   send(message: ServerMessage): void;
   sendFrame(frame: string): void;
 }

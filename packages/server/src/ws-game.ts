@@ -5,7 +5,8 @@ import { type Handler, MAX_SUBSCRIPTIONS, type Subscription } from './ws-connect
  * all at once neither pass the cap nor subscribe twice (which doubled every event and leaked
  * the first subscription, keeping the room in memory for ever).
  */
-export const join: Handler<'join'> = async (c, m, { rooms }) => {
+export const join: Handler<'join'> = async (c, m, deps) => {
+  const { rooms } = deps;
   const taken = c.subscriptions.get(m.game);
   if (taken !== undefined) {
     await taken.joined;
@@ -28,7 +29,32 @@ export const join: Handler<'join'> = async (c, m, { rooms }) => {
       c.subscriptions.delete(m.game);
       return c.send({ t: 'error', code: 'ERR_NOT_FOUND', message: 'no such game', game: m.game });
     }
-    slot.unsubscribe = room.subscribe({ userId: c.userId, send: c.sendFrame });
+    // A match whose players forbade spectators is not shown to anyone without a seat (issue 29).
+    if (!room.admits(c.userId)) {
+      c.subscriptions.delete(m.game);
+      return c.send({
+        t: 'error',
+        code: 'ERR_NO_SPECTATORS',
+        message: 'the players do not allow spectators',
+        game: m.game,
+      });
+    }
+    const stopChat = deps.chat.watch(room, c);
+    const leave = room.subscribe({
+      userId: c.userId,
+      send: c.sendFrame,
+      // Spectators forbidden meanwhile: the room drops this watcher, and he is told why.
+      kick: () => {
+        if (c.subscriptions.get(m.game) === slot) c.subscriptions.delete(m.game);
+        leave();
+        stopChat();
+        c.send({ t: 'error', code: 'ERR_NO_SPECTATORS', message: 'the players do not allow spectators', game: m.game });
+      },
+    });
+    slot.unsubscribe = () => {
+      leave();
+      stopChat();
+    };
   } catch (e) {
     if (c.subscriptions.get(m.game) === slot) c.subscriptions.delete(m.game);
     throw e;

@@ -10,10 +10,13 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { FrameBudget, OpenSockets } from './limits/sockets.js';
 import { isStoreUnavailable } from './store/unavailable.js';
-
+import { chat, phrase, report } from './ws-chat.js';
 import { type Connection, type Handler, MAX_BUFFERED, type SocketDeps } from './ws-connection.js';
+import { seed, spectators } from './ws-fair.js';
 import { act, claim, join, ping, rematch } from './ws-game.js';
+import { live } from './ws-live.js';
 import { cancelSeeks, lobby, seek, unseek } from './ws-lobby.js';
+import { tournament } from './ws-tournament.js';
 
 export type { SocketDeps } from './ws-connection.js';
 
@@ -26,6 +29,13 @@ const handlers: { [T in ClientMessage['t']]: Handler<T> } = {
   lobby,
   seek,
   unseek,
+  seed,
+  spectators,
+  chat,
+  phrase,
+  report,
+  live,
+  tournament,
 };
 
 function dispatch(c: Connection, message: ClientMessage, deps: SocketDeps): Promise<void> {
@@ -111,6 +121,8 @@ export function socketRoute(deps: SocketDeps) {
         if (connection !== null) {
           deps.lobby.unwatch(connection);
           cancelSeeks(connection, deps);
+          for (const stop of connection.closing) stop();
+          connection.closing.clear();
         }
         leave?.();
       });
@@ -164,6 +176,7 @@ function makeConnection(userId: string | null, socket: WebSocket, log: FastifyBa
     log,
     subscriptions: new Map(),
     seeks: new Set(),
+    closing: new Set(),
     sendFrame,
     send: (message) => sendFrame(JSON.stringify(message)),
   };

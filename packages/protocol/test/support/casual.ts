@@ -7,4 +7,8 @@ export const CASUAL = {
   rematch: { offered: [false, false], allowed: false, next: null },
   series: [0, 0],
   ratings: null,
+  fair: null,
+  watch: { spectators: 0, allowed: true, forbidden: [false, false], canForbid: false },
+  chat: { write: null, read: [] },
+  tournament: null,
 } as const;

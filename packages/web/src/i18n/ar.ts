@@ -1,4 +1,6 @@
 import type { Catalogue } from './catalogue.js';
+import { companyAr } from './sections/company/ar.js';
+import { diceAr } from './sections/dice/ar.js';
 import { hintsAr } from './sections/hints/ar.js';
 import { lobbyAr } from './sections/lobby/ar.js';
 import { looksAr } from './sections/looks/ar.js';
@@ -6,6 +8,7 @@ import { peopleAr } from './sections/people/ar.js';
 import { playersAr } from './sections/players/ar.js';
 import { recordAr } from './sections/record/ar.js';
 import { tableAr } from './sections/table/ar.js';
+import { tournamentsAr } from './sections/tournaments/ar.js';
 import { welcomeAr } from './sections/welcome/ar.js';
 
 /** Arabic (right to left; numbers and move notation stay left to right). */
@@ -363,4 +366,7 @@ export const ar: Catalogue = {
   lobby: lobbyAr,
   players: playersAr,
   people: peopleAr,
+  dice: diceAr,
+  company: companyAr,
+  tournaments: tournamentsAr,
 };

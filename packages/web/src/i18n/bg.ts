@@ -1,4 +1,6 @@
 import type { Catalogue } from './catalogue.js';
+import { companyBg } from './sections/company/bg.js';
+import { diceBg } from './sections/dice/bg.js';
 import { hintsBg } from './sections/hints/bg.js';
 import { lobbyBg } from './sections/lobby/bg.js';
 import { looksBg } from './sections/looks/bg.js';
@@ -6,6 +8,7 @@ import { peopleBg } from './sections/people/bg.js';
 import { playersBg } from './sections/players/bg.js';
 import { recordBg } from './sections/record/bg.js';
 import { tableBg } from './sections/table/bg.js';
+import { tournamentsBg } from './sections/tournaments/bg.js';
 import { welcomeBg } from './sections/welcome/bg.js';
 
 /** Bulgarian. */
@@ -336,4 +339,7 @@ export const bg: Catalogue = {
   lobby: lobbyBg,
   players: playersBg,
   people: peopleBg,
+  dice: diceBg,
+  company: companyBg,
+  tournaments: tournamentsBg,
 };

@@ -1,4 +1,6 @@
 import type { Catalogue } from './catalogue.js';
+import { companyEl } from './sections/company/el.js';
+import { diceEl } from './sections/dice/el.js';
 import { hintsEl } from './sections/hints/el.js';
 import { lobbyEl } from './sections/lobby/el.js';
 import { looksEl } from './sections/looks/el.js';
@@ -6,6 +8,7 @@ import { peopleEl } from './sections/people/el.js';
 import { playersEl } from './sections/players/el.js';
 import { recordEl } from './sections/record/el.js';
 import { tableEl } from './sections/table/el.js';
+import { tournamentsEl } from './sections/tournaments/el.js';
 import { welcomeEl } from './sections/welcome/el.js';
 
 /** Greek. */
@@ -344,4 +347,7 @@ export const el: Catalogue = {
   lobby: lobbyEl,
   players: playersEl,
   people: peopleEl,
+  dice: diceEl,
+  company: companyEl,
+  tournaments: tournamentsEl,
 };

@@ -1,3 +1,5 @@
+import { companyEn } from './sections/company/en.js';
+import { diceEn } from './sections/dice/en.js';
 import { hintsEn } from './sections/hints/en.js';
 import { lobbyEn } from './sections/lobby/en.js';
 import { looksEn } from './sections/looks/en.js';
@@ -5,6 +7,7 @@ import { peopleEn } from './sections/people/en.js';
 import { playersEn } from './sections/players/en.js';
 import { recordEn } from './sections/record/en.js';
 import { tableEn } from './sections/table/en.js';
+import { tournamentsEn } from './sections/tournaments/en.js';
 import { welcomeEn } from './sections/welcome/en.js';
 /**
  * The English interface catalogue. It is the source of the catalogue's type: every other
@@ -339,4 +342,7 @@ export const en = {
   lobby: lobbyEn,
   players: playersEn,
   people: peopleEn,
+  dice: diceEn,
+  company: companyEn,
+  tournaments: tournamentsEn,
 };

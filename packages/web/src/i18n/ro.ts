@@ -1,4 +1,6 @@
 import type { Catalogue } from './catalogue.js';
+import { companyRo } from './sections/company/ro.js';
+import { diceRo } from './sections/dice/ro.js';
 import { hintsRo } from './sections/hints/ro.js';
 import { lobbyRo } from './sections/lobby/ro.js';
 import { looksRo } from './sections/looks/ro.js';
@@ -6,6 +8,7 @@ import { peopleRo } from './sections/people/ro.js';
 import { playersRo } from './sections/players/ro.js';
 import { recordRo } from './sections/record/ro.js';
 import { tableRo } from './sections/table/ro.js';
+import { tournamentsRo } from './sections/tournaments/ro.js';
 import { welcomeRo } from './sections/welcome/ro.js';
 
 /** Romanian. */
@@ -338,4 +341,7 @@ export const ro: Catalogue = {
   lobby: lobbyRo,
   players: playersRo,
   people: peopleRo,
+  dice: diceRo,
+  company: companyRo,
+  tournaments: tournamentsRo,
 };

@@ -1,4 +1,6 @@
 import type { Catalogue } from './catalogue.js';
+import { companyRu } from './sections/company/ru.js';
+import { diceRu } from './sections/dice/ru.js';
 import { hintsRu } from './sections/hints/ru.js';
 import { lobbyRu } from './sections/lobby/ru.js';
 import { looksRu } from './sections/looks/ru.js';
@@ -6,6 +8,7 @@ import { peopleRu } from './sections/people/ru.js';
 import { playersRu } from './sections/players/ru.js';
 import { recordRu } from './sections/record/ru.js';
 import { tableRu } from './sections/table/ru.js';
+import { tournamentsRu } from './sections/tournaments/ru.js';
 import { welcomeRu } from './sections/welcome/ru.js';
 
 /** Russian. */
@@ -340,4 +343,7 @@ export const ru: Catalogue = {
   lobby: lobbyRu,
   players: playersRu,
   people: peopleRu,
+  dice: diceRu,
+  company: companyRu,
+  tournaments: tournamentsRu,
 };

@@ -1,4 +1,6 @@
 import type { Catalogue } from './catalogue.js';
+import { companyTr } from './sections/company/tr.js';
+import { diceTr } from './sections/dice/tr.js';
 import { hintsTr } from './sections/hints/tr.js';
 import { lobbyTr } from './sections/lobby/tr.js';
 import { looksTr } from './sections/looks/tr.js';
@@ -6,6 +8,7 @@ import { peopleTr } from './sections/people/tr.js';
 import { playersTr } from './sections/players/tr.js';
 import { recordTr } from './sections/record/tr.js';
 import { tableTr } from './sections/table/tr.js';
+import { tournamentsTr } from './sections/tournaments/tr.js';
 import { welcomeTr } from './sections/welcome/tr.js';
 
 /** Turkish. */
@@ -337,4 +340,7 @@ export const tr: Catalogue = {
   lobby: lobbyTr,
   players: playersTr,
   people: peopleTr,
+  dice: diceTr,
+  company: companyTr,
+  tournaments: tournamentsTr,
 };

@@ -1,4 +1,6 @@
 import type { Catalogue } from './catalogue.js';
+import { companyUk } from './sections/company/uk.js';
+import { diceUk } from './sections/dice/uk.js';
 import { hintsUk } from './sections/hints/uk.js';
 import { lobbyUk } from './sections/lobby/uk.js';
 import { looksUk } from './sections/looks/uk.js';
@@ -6,6 +8,7 @@ import { peopleUk } from './sections/people/uk.js';
 import { playersUk } from './sections/players/uk.js';
 import { recordUk } from './sections/record/uk.js';
 import { tableUk } from './sections/table/uk.js';
+import { tournamentsUk } from './sections/tournaments/uk.js';
 import { welcomeUk } from './sections/welcome/uk.js';
 
 /** Ukrainian. */
@@ -340,4 +343,7 @@ export const uk: Catalogue = {
   lobby: lobbyUk,
   players: playersUk,
   people: peopleUk,
+  dice: diceUk,
+  company: companyUk,
+  tournaments: tournamentsUk,
 };

@@ -15,7 +15,7 @@ export const SEATS_AGAINST_BOT: [SeatView, SeatView] = [
  */
 export const CASUAL_UNTIMED: Pick<
   ViewMeta,
-  'rated' | 'clock' | 'presence' | 'claim' | 'rematch' | 'series' | 'ratings'
+  'rated' | 'clock' | 'presence' | 'claim' | 'rematch' | 'series' | 'ratings' | 'fair' | 'watch' | 'chat' | 'tournament'
 > = {
   rated: false,
   clock: null,
@@ -24,6 +24,10 @@ export const CASUAL_UNTIMED: Pick<
   rematch: { offered: [false, false], allowed: false, next: null },
   series: [0, 0],
   ratings: null,
+  fair: null,
+  watch: { spectators: 0, allowed: true, forbidden: [false, false], canForbid: false },
+  chat: { write: null, read: [] },
+  tournament: null,
 };
 
 /** The match after `actions`; a refused action fails the test with the reducer's reason. */

@@ -1,0 +1,3 @@
+import type { Catalogue } from '../../catalogue.js';
+
+export const tournamentsAr: Catalogue['tournaments'] = {};
