@@ -6,6 +6,7 @@ import {
   PROTOCOL_VERSION,
   type ServerMessage,
 } from '@zar/protocol';
+import { SeedSender } from './dice/client-seed.js';
 import { LiveSocket, type SocketOptions, type SocketStatus } from './live-socket.js';
 
 export {
@@ -36,6 +37,7 @@ export function socketUrl(loc: { protocol: string; host: string }): string {
 
 export class GameSocket extends LiveSocket {
   private version = -1;
+  private readonly seeds = new SeedSender();
 
   constructor(
     url: string,
@@ -71,6 +73,7 @@ export class GameSocket extends LiveSocket {
   }
 
   protected opened(): void {
+    this.seeds.reconnected();
     this.send({ t: 'join', game: this.game });
   }
 
@@ -81,5 +84,8 @@ export class GameSocket extends LiveSocket {
     if (msg.t === 'event' && msg.v <= this.version) return;
     this.version = msg.v;
     this.handlers.onView(msg.view, msg.v, msg.t === 'event' ? msg.action : null);
+    // The page's share of the fair dice, once it has seen the commitment (dice/client-seed.ts).
+    const seed = this.seeds.seedFor(msg.view);
+    if (seed !== null) this.send({ t: 'seed', game: this.game, seed });
   }
 }

@@ -1,0 +1,44 @@
+import type { GameView } from '@zar/protocol';
+
+/*
+ * The page's share of a match's provably fair dice (docs/fair-dice.md): a random seed the server
+ * cannot know in advance. It is sent once the page has seen the commitment (view.fair) and the
+ * server still waits for it; after a reconnect it is sent again only if the server still shows
+ * none (the first may have been lost with the connection).
+ */
+
+/** 16 random bytes as 32 lowercase hex digits, as docs/fair-dice.md says a browser makes its seed. */
+export function newClientSeed(random: Pick<Crypto, 'getRandomValues'> = globalThis.crypto): string {
+  const bytes = new Uint8Array(16);
+  random.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Whether the server waits for this viewer's seed: a fair match, a seat, and no seed for it yet. */
+export function awaitsSeed(view: Pick<GameView, 'fair' | 'you'>): boolean {
+  return view.fair !== null && view.you !== null && view.fair.clientSeeds[view.you] === null;
+}
+
+/**
+ * Decides when the seed goes out: at most once per connection, and only while the server awaits
+ * it. The seed is drawn once, when first needed, so a resend after a reconnect is the same seed.
+ */
+export class SeedSender {
+  private seed: string | null = null;
+  private sentOnConnection = false;
+
+  constructor(private readonly draw: () => string = newClientSeed) {}
+
+  /** A new connection: the server may not have the seed sent on the last one. */
+  reconnected(): void {
+    this.sentOnConnection = false;
+  }
+
+  /** The seed to send now for this view, or null. */
+  seedFor(view: Pick<GameView, 'fair' | 'you'>): string | null {
+    if (this.sentOnConnection || !awaitsSeed(view)) return null;
+    this.seed ??= this.draw();
+    this.sentOnConnection = true;
+    return this.seed;
+  }
+}
