@@ -331,6 +331,12 @@ export const en = {
     ERR_NO_CLAIM: 'This match cannot be claimed: only an untimed match against a person who must act and does not.',
     ERR_CLAIM_EARLY: 'It is too early to claim the match: your opponent still has time to come back.',
     ERR_NO_REMATCH: 'A rematch cannot be offered now.',
+    ERR_NO_CHAT:
+      'The chat is not open to you here: there is none in games against the computer, and guests watching cannot write.',
+    ERR_CHAT_LINK: 'Links are not allowed in the chat.',
+    ERR_CHAT_RATE: 'You are writing too fast. Wait a moment before the next message.',
+    ERR_REPORT: 'This message cannot be reported: it was reported already or is not in this match.',
+    ERR_NO_SPECTATORS: 'The players do not allow spectators in this match.',
     ERR_NETWORK: 'The server cannot be reached.',
     ERR_SCHEMA: 'The server answered something this page cannot read. Reload the page.',
   },

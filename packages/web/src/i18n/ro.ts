@@ -330,6 +330,12 @@ export const ro: Catalogue = {
       'Acest meci nu poate fi revendicat: doar un meci fără ceas împotriva unui om care trebuie să joace și nu o face.',
     ERR_CLAIM_EARLY: 'Este prea devreme pentru a revendica meciul: adversarul mai are timp să revină.',
     ERR_NO_REMATCH: 'Acum nu se poate propune o revanșă.',
+    ERR_NO_CHAT:
+      'Chatul nu îți este deschis aici: nu există în jocurile contra calculatorului, iar oaspeții care urmăresc nu pot scrie.',
+    ERR_CHAT_LINK: 'Linkurile nu sunt permise în chat.',
+    ERR_CHAT_RATE: 'Scrii prea repede. Așteaptă puțin înainte de următorul mesaj.',
+    ERR_REPORT: 'Acest mesaj nu poate fi raportat: a fost deja raportat sau nu este din acest meci.',
+    ERR_NO_SPECTATORS: 'Jucătorii nu permit spectatori la acest meci.',
     ERR_NETWORK: 'Serverul nu răspunde.',
     ERR_SCHEMA: 'Serverul a răspuns ceva ce pagina nu poate citi. Reîncărcați pagina.',
   },

@@ -329,6 +329,12 @@ export const tr: Catalogue = {
       'Bu maç talep edilemez: yalnızca sırası gelip oynamayan bir insana karşı süresiz bir maç talep edilebilir.',
     ERR_CLAIM_EARLY: 'Maçı talep etmek için henüz erken: rakibinizin geri dönmek için hâlâ zamanı var.',
     ERR_NO_REMATCH: 'Şu anda rövanş önerilemez.',
+    ERR_NO_CHAT:
+      'Sohbet burada size açık değil: bilgisayara karşı oyunlarda sohbet yoktur, izleyen misafirler de yazamaz.',
+    ERR_CHAT_LINK: 'Sohbette bağlantılara izin verilmez.',
+    ERR_CHAT_RATE: 'Çok hızlı yazıyorsunuz. Sonraki mesajdan önce biraz bekleyin.',
+    ERR_REPORT: 'Bu mesaj bildirilemez: zaten bildirildi ya da bu maça ait değil.',
+    ERR_NO_SPECTATORS: 'Oyuncular bu maçta izleyicilere izin vermiyor.',
     ERR_NETWORK: 'Sunucuya ulaşılamıyor.',
     ERR_SCHEMA: 'Sunucu bu sayfanın okuyamadığı bir yanıt verdi. Sayfayı yenileyin.',
   },
