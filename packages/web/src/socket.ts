@@ -1,9 +1,12 @@
 import {
+  type ChatMessage,
+  type ChatPhrase,
   type ClientAction,
   type EventAction,
   type GameView,
   PROTOCOL_PARAM,
   PROTOCOL_VERSION,
+  type ReportReason,
   type ServerMessage,
 } from '@zar/protocol';
 import { SeedSender } from './dice/client-seed.js';
@@ -28,6 +31,8 @@ export interface SocketHandlers {
   readonly onView: (view: GameView, version: number, action: EventAction | null) => void;
   readonly onError: (code: string, message: string) => void;
   readonly onStatus: (status: SocketStatus) => void;
+  /** The match's chat: every stored message the viewer may read (whole), or new ones (chat/chat-log.ts). */
+  readonly onChat?: (whole: boolean, messages: readonly ChatMessage[]) => void;
 }
 
 /** The socket's address, with the protocol version this page speaks. */
@@ -72,12 +77,33 @@ export class GameSocket extends LiveSocket {
     return this.send({ t: 'rematch', game: this.game, offer });
   }
 
+  /** Writes in the match's chat (the channel view.chat.write names); false when offline. */
+  chat(text: string): boolean {
+    return this.send({ t: 'chat', game: this.game, text });
+  }
+
+  /** Writes a canned phrase, shown in each reader's language; false when offline. */
+  phrase(phrase: ChatPhrase): boolean {
+    return this.send({ t: 'phrase', game: this.game, phrase });
+  }
+
+  /** Reports a chat message to the moderators; false when offline. */
+  report(message: string, reason: ReportReason): boolean {
+    return this.send({ t: 'report', game: this.game, message, reason });
+  }
+
+  /** A player of a casual match allows (true) or forbids (false) spectators; false when offline. */
+  spectators(allow: boolean): boolean {
+    return this.send({ t: 'spectators', game: this.game, allow });
+  }
+
   protected opened(): void {
     this.seeds.reconnected();
     this.send({ t: 'join', game: this.game });
   }
 
   protected message(msg: ServerMessage): void {
+    if (msg.t === 'chat' && msg.game === this.game) this.handlers.onChat?.(msg.whole, msg.messages);
     if (msg.t !== 'state' && msg.t !== 'event') return;
     if (msg.game !== this.game) return;
     // Events can cross a fresh state on reconnect: never step back to an older view.
