@@ -27,6 +27,7 @@ import { contextOf } from '../cube/context.js';
 import { type CubeDecision, createCubeSearch, cubeLife } from '../cube/decision.js';
 import { cubefulValue, toEquity } from '../cube/janowski.js';
 import { whyNotAnalysable } from '../players.js';
+import { createLuckMeter, luckOfAction } from './luck.js';
 import { errorRate, type Mark, markOf, performanceRating } from './marks.js';
 
 export interface AnalysisOptions {
@@ -90,6 +91,8 @@ export interface PlayerReport {
   /** 500 × equity lost per decision. */
   readonly pr: number;
   readonly marks: { readonly doubtful: number; readonly error: number; readonly blunder: number };
+  /** The luck of his rolls (luck.ts), summed: normalised cubeful equity at 0-ply, positive when lucky. */
+  readonly luck: number;
 }
 
 export interface MatchAnalysis {
@@ -107,7 +110,8 @@ export interface MatchAnalysis {
  * each choice is compared with the best the search finds, in normalised cubeful equity (the
  * cube, the match score and the game's scoring are put on the searched probabilities with
  * Janowski's model). Plays are searched under the scoring of the game they belong to, so a
- * portes or tabla game is judged with a backgammon worth 2.
+ * portes or tabla game is judged with a backgammon worth 2. Each player's luck is the sum of
+ * his rolls' (luck.ts), on the same equity scale.
  */
 export function analyseMatch(record: MatchRecord, ev: Evaluator, options: AnalysisOptions = {}): Result<MatchAnalysis> {
   const plies = options.plies ?? 1;
@@ -129,8 +133,12 @@ export function analyseMatch(record: MatchRecord, ev: Evaluator, options: Analys
   };
   const cube = createCubeSearch(ev);
   const decisions: DecisionAnalysis[] = [];
+  const meter = createLuckMeter(ev);
+  const luck = [0, 0];
   record.actions.forEach((action, i) => {
     const state = r.value.states[i] as MatchState;
+    const rolled = luckOfAction(state, action, meter);
+    if (rolled) luck[rolled.player] = (luck[rolled.player] as number) + rolled.luck;
     const d =
       action.type === 'play'
         ? analyseMove(state, action, i, searchOf(rulesOf(state.game.settings)), plies, keep)
@@ -151,6 +159,7 @@ export function analyseMatch(record: MatchRecord, ev: Evaluator, options: Analys
       errorRate: errorRate(lost, mine.length),
       pr: performanceRating(lost, mine.length),
       marks: { doubtful: count('doubtful'), error: count('error'), blunder: count('blunder') },
+      luck: luck[p] as number,
     };
   };
   return ok({ length: record.settings.length, plies, cubePlies, players: [report(0), report(1)], decisions });
