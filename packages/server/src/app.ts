@@ -10,6 +10,7 @@ import { Analyses } from './analysis/analyses.js';
 import { analysisRoutes } from './analysis/routes.js';
 import { Auth } from './auth.js';
 import { type BotKind, botWorkersFrom, createBots } from './bots/index.js';
+import { diceRoutes } from './dice-routes.js';
 import { settingOrStop } from './env.js';
 import { securityHeaders } from './headers.js';
 import { hintRoutes } from './hints-routes.js';
@@ -217,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statsRoutes({ store, now }), { prefix: '/api' });
   await app.register(recordRoutes({ store, limits, now }), { prefix: '/api' });
   await app.register(playersRoutes({ store, limits, now }), { prefix: '/api' });
+  await app.register(diceRoutes({ store, limits, now }), { prefix: '/api' });
   await app.register(socketRoute({ rooms, auth, limits, store, people, pool, lobby }));
 
   const staticDir = options.staticDir;
