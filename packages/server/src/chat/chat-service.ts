@@ -1,0 +1,225 @@
+import type { ChatChannel, ChatMessage, ChatPhrase, ErrorCode, ReportReason, ServerMessage } from '@zar/protocol';
+import { randomId } from '../ids.js';
+import { Buckets } from '../limits/bucket.js';
+import type { Log } from '../room-result.js';
+import { seatOf } from '../seats.js';
+import type { ChatRow, Store } from '../store/types.js';
+import { type ChatRoom, chatAccessOf, mayRead } from './access.js';
+import { CHAT_BACKLOG, CHAT_BURST, CHAT_PER_MATCH, CHAT_PER_MINUTE } from './limits.js';
+import { chatText } from './text.js';
+
+/** Someone with a match open: a socket's Connection fits. */
+export interface ChatReader {
+  readonly userId: string | null;
+  send(message: ServerMessage): void;
+}
+
+export interface ChatDeps {
+  readonly store: Pick<Store, 'addChat' | 'chatOf' | 'addReport' | 'userById'>;
+  readonly now: () => number;
+  readonly log: Log;
+}
+
+export type ChatResult = { ok: true } | { ok: false; error: { code: ErrorCode; message: string } };
+
+/** What a writer says: free text, or a canned phrase that each reader's page words in his language. */
+export type ChatWords = { readonly text: string } | { readonly phrase: ChatPhrase };
+
+/** A reader's messages are held while his backlog is read, then sent after it (those it lacks). */
+interface Reading {
+  held: ChatMessage[] | null;
+  /** Reads of his backlog under way (the one at his watch, another at the match's end). */
+  reads: number;
+}
+
+/** Games whose stored message counts are remembered at once; past it the oldest is read again when needed. */
+const MAX_TALLIES = 10_000;
+
+/**
+ * The chat of every match (issue 29). Its readers are kept here by game id, not in the room:
+ * a room that is evicted, or replaced by a fresh copy from the store, leaves the chat's readers
+ * untouched, and every write is judged against the room as it is then. Every message is stored
+ * before anyone is sent it.
+ */
+export class ChatService {
+  private readonly readers = new Map<string, Map<ChatReader, Reading>>();
+  private readonly rate = new Buckets(CHAT_PER_MINUTE, CHAT_BURST);
+  /** Messages stored per game, counted once from the store and then as they are written. */
+  private readonly tallies = new Map<string, Promise<{ n: number }>>();
+
+  constructor(private readonly deps: ChatDeps) {}
+
+  /** The reader is sent the messages he may read (whole), then each new one; the answer ends it. */
+  watch(room: ChatRoom, reader: ChatReader): () => void {
+    let readers = this.readers.get(room.id);
+    if (readers === undefined) {
+      readers = new Map();
+      this.readers.set(room.id, readers);
+    }
+    const reading: Reading = { held: null, reads: 0 };
+    readers.set(reader, reading);
+    void this.sendWhole(room, reader, reading);
+    const game = readers;
+    return () => {
+      game.delete(reader);
+      if (game.size > 0 || this.readers.get(room.id) !== game) return;
+      this.readers.delete(room.id);
+      this.tallies.delete(room.id);
+    };
+  }
+
+  /** Writes in the match's chat, in the channel the writer's access names. */
+  async write(room: ChatRoom, userId: string | null, words: ChatWords): Promise<ChatResult> {
+    const writer = await this.writerOf(room, userId);
+    if (!writer.ok) return writer;
+    const text = 'text' in words ? chatText(words.text) : null;
+    if (text !== null && !text.ok) return text;
+    const tally = await this.tallyOf(room.id);
+    if (tally.n >= CHAT_PER_MATCH) return refuse('ERR_CHAT_RATE', 'this match has all the chat it may keep');
+    const taken = this.rate.take(`${room.id}:${writer.userId}`, this.deps.now());
+    if (!taken.ok) {
+      return refuse('ERR_CHAT_RATE', `too fast; write again in ${Math.ceil(taken.retryAfterMs / 1000)} s`);
+    }
+    tally.n++;
+    const row: ChatRow = {
+      id: randomId(9),
+      gameId: room.id,
+      channel: writer.channel,
+      userId: writer.userId,
+      name: writer.name,
+      seat: seatOf(room.seats, writer.userId),
+      text: text === null ? null : text.value,
+      phrase: 'phrase' in words ? words.phrase : null,
+      at: this.deps.now(),
+    };
+    try {
+      await this.deps.store.addChat(row);
+    } catch (e) {
+      tally.n--;
+      throw e;
+    }
+    this.broadcast(room, messageOf(row));
+    return { ok: true };
+  }
+
+  /** Reports a message of this match that the reporter may read, once per message and reporter. */
+  async report(room: ChatRoom, userId: string | null, messageId: string, reason: ReportReason): Promise<ChatResult> {
+    if (userId === null) return refuse('ERR_REPORT', 'only a player with a session may report');
+    const rows = await this.deps.store.chatOf(room.id, CHAT_PER_MATCH);
+    const row = rows.find((r) => r.id === messageId);
+    if (row === undefined || !mayRead(room, userId, row.channel)) {
+      return refuse('ERR_REPORT', 'no such message in this match');
+    }
+    if (row.userId === userId) return refuse('ERR_REPORT', 'one does not report one’s own message');
+    const at = this.deps.now();
+    const kept = await this.deps.store.addReport({ gameId: room.id, messageId, reporterId: userId, reason, at });
+    return kept.ok ? { ok: true } : refuse('ERR_REPORT', 'you have reported this message already');
+  }
+
+  /**
+   * The match is over: its players may now read the spectators' channel, so each is sent the
+   * chat whole again (both channels, in order), which his page shows in place of what it had.
+   */
+  ended(room: ChatRoom): void {
+    const over: ChatRoom = { id: room.id, seats: room.seats, status: 'over' };
+    for (const [reader, reading] of this.readers.get(room.id) ?? []) {
+      if (seatOf(over.seats, reader.userId) !== null) void this.sendWhole(over, reader, reading);
+    }
+  }
+
+  /** Readers now, of every game (tests). */
+  get size(): number {
+    let n = 0;
+    for (const readers of this.readers.values()) n += readers.size;
+    return n;
+  }
+
+  private async writerOf(
+    room: ChatRoom,
+    userId: string | null,
+  ): Promise<{ ok: true; userId: string; name: string; channel: ChatChannel } | Extract<ChatResult, { ok: false }>> {
+    if (userId === null) return refuse('ERR_NO_CHAT', 'only a player with a session may write here');
+    const seat = seatOf(room.seats, userId);
+    const account = seat === null ? await this.deps.store.userById(userId) : null;
+    const access = chatAccessOf(room, userId, seat !== null || (account?.name ?? null) !== null);
+    if (access.write === null) {
+      const why = seat === null ? 'spectators write here with an account' : 'no chat in a game against a bot';
+      return refuse('ERR_NO_CHAT', why);
+    }
+    const name = seat === null ? (account?.name ?? '') : room.seats[seat].name;
+    return { ok: true, userId, name, channel: access.write };
+  }
+
+  private tallyOf(gameId: string): Promise<{ n: number }> {
+    let tally = this.tallies.get(gameId);
+    if (tally === undefined) {
+      tally = this.deps.store.chatOf(gameId, CHAT_PER_MATCH).then((rows) => ({ n: rows.length }));
+      const kept = tally;
+      this.tallies.set(gameId, kept);
+      // A failed count (the database away) is not kept: the next write counts again.
+      kept.catch(() => {
+        if (this.tallies.get(gameId) === kept) this.tallies.delete(gameId);
+      });
+      for (const old of this.tallies.keys()) {
+        if (this.tallies.size <= MAX_TALLIES) break;
+        this.tallies.delete(old);
+      }
+    }
+    return tally;
+  }
+
+  private broadcast(room: ChatRoom, message: ChatMessage): void {
+    for (const [reader, reading] of this.readers.get(room.id) ?? []) {
+      if (!mayRead(room, reader.userId, message.channel)) continue;
+      if (reading.held !== null) reading.held.push(message);
+      else reader.send({ t: 'chat', game: room.id, whole: false, messages: [message] });
+    }
+  }
+
+  /**
+   * Sends the reader the last CHAT_BACKLOG messages he may read, whole, then whatever reached
+   * him while they were read and is not among them: a message stored during the read is
+   * neither lost nor sent twice.
+   */
+  private async sendWhole(room: ChatRoom, reader: ChatReader, reading: Reading): Promise<void> {
+    reading.held ??= [];
+    reading.reads++;
+    let messages: ChatMessage[] = [];
+    try {
+      const rows = await this.deps.store.chatOf(room.id, CHAT_PER_MATCH);
+      messages = rows
+        .filter((row) => mayRead(room, reader.userId, row.channel))
+        .slice(-CHAT_BACKLOG)
+        .map(messageOf);
+    } catch (e) {
+      this.deps.log.warn({ err: e, game: room.id }, 'the chat could not be read');
+    }
+    reading.reads--;
+    const held = reading.held ?? [];
+    // Another read still under way holds on: what it lacks is sent after it in turn.
+    if (reading.reads === 0) reading.held = null;
+    if (this.readers.get(room.id)?.get(reader) !== reading) return;
+    reader.send({ t: 'chat', game: room.id, whole: true, messages });
+    const sent = new Set(messages.map((m) => m.id));
+    const late = held.filter((m) => !sent.has(m.id));
+    if (late.length > 0) reader.send({ t: 'chat', game: room.id, whole: false, messages: late });
+  }
+}
+
+const refuse = (code: ErrorCode, message: string): Extract<ChatResult, { ok: false }> => ({
+  ok: false,
+  error: { code, message },
+});
+
+/** A stored message as readers are sent it. */
+export function messageOf(row: ChatRow): ChatMessage {
+  return {
+    id: row.id,
+    at: row.at,
+    channel: row.channel,
+    from: row.name,
+    seat: row.seat,
+    text: row.text,
+    phrase: row.phrase as ChatPhrase | null,
+  };
+}

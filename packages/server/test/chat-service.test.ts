@@ -1,0 +1,271 @@
+import type { ChatMessage, ServerMessage } from '@zar/protocol';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ChatRoom } from '../src/chat/access.js';
+import { type ChatDeps, type ChatReader, ChatService } from '../src/chat/chat-service.js';
+import { CHAT_BACKLOG, CHAT_BURST, CHAT_PER_MATCH, CHAT_PER_MINUTE } from '../src/chat/limits.js';
+import { botSeat, humanSeat } from '../src/seats.js';
+import type { ChatRow, ReportRow, UserRow } from '../src/store/types.js';
+
+/*
+ * The chat service alone, over a store that keeps its rows in arrays: who reads what, the
+ * order of a backlog and the messages written while it is read, the limits, the reports.
+ * Through the socket: server-chat.test.ts.
+ */
+
+type ChatFrame = Extract<ServerMessage, { t: 'chat' }>;
+
+class Rows {
+  readonly chat: ChatRow[] = [];
+  readonly reports: ReportRow[] = [];
+  readonly users = new Map<string, UserRow>();
+  /** Set to hold chatOf's answer until the test lets it go. */
+  gate: Promise<void> | null = null;
+
+  store(): ChatDeps['store'] {
+    return {
+      addChat: async (row) => {
+        this.chat.push(row);
+      },
+      chatOf: async (gameId, limit) => {
+        const rows = this.chat.filter((r) => r.gameId === gameId).slice(-limit);
+        if (this.gate !== null) await this.gate;
+        return rows;
+      },
+      addReport: async (row) => {
+        if (this.reports.some((r) => r.messageId === row.messageId && r.reporterId === row.reporterId)) {
+          return { ok: false, code: 'ERR_DUPLICATE' };
+        }
+        this.reports.push(row);
+        return { ok: true };
+      },
+      userById: async (id) => this.users.get(id) ?? null,
+    };
+  }
+}
+
+class Reader implements ChatReader {
+  readonly frames: ChatFrame[] = [];
+  constructor(readonly userId: string | null) {}
+  send(message: ServerMessage): void {
+    if (message.t === 'chat') this.frames.push(message);
+  }
+  /** What his page shows: a whole frame replaces the list, another adds to it. */
+  get shown(): ChatMessage[] {
+    let list: ChatMessage[] = [];
+    for (const f of this.frames) list = f.whole ? [...f.messages] : [...list, ...f.messages];
+    return list;
+  }
+}
+
+const PEOPLE: ChatRoom = {
+  id: 'game-people',
+  seats: [humanSeat('ana', 'Ana'), humanSeat('bo', 'Bo')],
+  status: 'playing',
+};
+
+function setup(now = () => 1_000) {
+  const rows = new Rows();
+  for (const [id, name] of [
+    ['ana', 'Ana'],
+    ['bo', 'Bo'],
+    ['cy', 'Cy'],
+    ['dee', 'Dee'],
+    ['guest', null],
+  ] as const) {
+    rows.users.set(id, { id, name, passwordHash: null, createdAt: 0 });
+  }
+  const log = { warn: () => {}, error: () => {} };
+  return { rows, chat: new ChatService({ store: rows.store(), now, log }) };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('the chat service', () => {
+  it('sends each reader the channels he may read: players theirs, spectators theirs', async () => {
+    const { chat } = setup();
+    const [ana, bo, cy, guest] = [new Reader('ana'), new Reader('bo'), new Reader('cy'), new Reader('guest')];
+    for (const r of [ana, bo, cy, guest]) chat.watch(PEOPLE, r);
+    await settle();
+    expect(await chat.write(PEOPLE, 'ana', { text: 'gl' })).toEqual({ ok: true });
+    expect(await chat.write(PEOPLE, 'cy', { phrase: 'nice-roll' })).toEqual({ ok: true });
+    expect(await chat.write(PEOPLE, 'guest', { text: 'hi' })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_NO_CHAT' },
+    });
+    expect(await chat.write(PEOPLE, null, { text: 'hi' })).toMatchObject({ ok: false, error: { code: 'ERR_NO_CHAT' } });
+    const texts = (r: Reader) => r.shown.map((m) => m.text ?? m.phrase);
+    expect(texts(ana)).toEqual(['gl']);
+    expect(texts(bo)).toEqual(['gl']);
+    expect(texts(cy)).toEqual(['nice-roll']);
+    expect(texts(guest)).toEqual(['nice-roll']);
+    expect(ana.shown[0]).toMatchObject({ channel: 'players', from: 'Ana', seat: 0, phrase: null });
+    expect(cy.shown[0]).toMatchObject({ channel: 'spectators', from: 'Cy', seat: null, text: null });
+  });
+
+  it('has no chat in a game against a bot', async () => {
+    const { chat, rows } = setup();
+    const room: ChatRoom = { id: 'game-bot', seats: [humanSeat('ana', 'Ana'), botSeat('club')], status: 'playing' };
+    expect(await chat.write(room, 'ana', { text: 'gl' })).toMatchObject({ ok: false, error: { code: 'ERR_NO_CHAT' } });
+    expect(await chat.write(room, 'cy', { text: 'gl' })).toMatchObject({ ok: false, error: { code: 'ERR_NO_CHAT' } });
+    expect(rows.chat).toEqual([]);
+  });
+
+  it('shows the players the spectators’ channel once the match is over, whole and in order', async () => {
+    const { chat } = setup();
+    const [ana, cy] = [new Reader('ana'), new Reader('cy')];
+    chat.watch(PEOPLE, ana);
+    chat.watch(PEOPLE, cy);
+    await settle();
+    await chat.write(PEOPLE, 'ana', { text: 'one' });
+    await chat.write(PEOPLE, 'cy', { text: 'two' });
+    await chat.write(PEOPLE, 'bo', { text: 'three' });
+    expect(ana.shown.map((m) => m.text)).toEqual(['one', 'three']);
+    const over: ChatRoom = { ...PEOPLE, status: 'over' };
+    chat.ended(over);
+    await settle();
+    expect(ana.frames.at(-1)?.whole).toBe(true);
+    expect(ana.shown.map((m) => m.text)).toEqual(['one', 'two', 'three']);
+    // The spectator is not sent it again; he never reads the players' channel.
+    expect(cy.frames.filter((f) => f.whole)).toHaveLength(1);
+    expect(cy.shown.map((m) => m.text)).toEqual(['two']);
+    await chat.write(over, 'cy', { text: 'gg' });
+    expect(ana.shown.map((m) => m.text)).toEqual(['one', 'two', 'three', 'gg']);
+  });
+
+  it('sends the backlog on watch, then what was written while it was read, each message once', async () => {
+    const { chat, rows } = setup();
+    await chat.write(PEOPLE, 'ana', { text: 'before' });
+    let open = () => {};
+    rows.gate = new Promise<void>((r) => (open = r));
+    const bo = new Reader('bo');
+    chat.watch(PEOPLE, bo);
+    await settle();
+    rows.gate = null;
+    await chat.write(PEOPLE, 'ana', { text: 'during' });
+    expect(bo.frames).toEqual([]);
+    open();
+    await settle();
+    expect(bo.frames[0]?.whole).toBe(true);
+    expect(bo.shown.map((m) => m.text)).toEqual(['before', 'during']);
+    expect(new Set(bo.frames.flatMap((f) => f.messages.map((m) => m.id))).size).toBe(2);
+  });
+
+  it('sends at most the last CHAT_BACKLOG messages of the channels one reads', async () => {
+    const { chat, rows } = setup();
+    for (let i = 0; i < CHAT_BACKLOG + 10; i++) {
+      rows.chat.push({ ...row(`m${i}`), channel: i % 2 === 0 ? 'players' : 'spectators' });
+    }
+    const ana = new Reader('ana');
+    chat.watch(PEOPLE, ana);
+    await settle();
+    expect(ana.shown).toHaveLength((CHAT_BACKLOG + 10) / 2);
+    const cy = new Reader('cy');
+    chat.watch({ ...PEOPLE, status: 'over' }, cy);
+    const bo = new Reader('bo');
+    chat.watch({ ...PEOPLE, status: 'over' }, bo);
+    await settle();
+    expect(cy.shown).toHaveLength((CHAT_BACKLOG + 10) / 2);
+    expect(cy.shown.every((m) => m.channel === 'spectators')).toBe(true);
+    expect(bo.shown).toHaveLength(CHAT_BACKLOG);
+    expect(bo.shown.at(-1)?.id).toBe(`m${CHAT_BACKLOG + 9}`);
+  });
+
+  it('refuses a writer past his burst until the rate gives him another line', async () => {
+    let now = 10_000;
+    const { chat } = setup(() => now);
+    for (let i = 0; i < CHAT_BURST; i++)
+      expect(await chat.write(PEOPLE, 'ana', { text: `l${i}` })).toEqual({ ok: true });
+    expect(await chat.write(PEOPLE, 'ana', { text: 'more' })).toMatchObject({ error: { code: 'ERR_CHAT_RATE' } });
+    // Another writer, and the same writer in another match, have their own.
+    expect(await chat.write(PEOPLE, 'bo', { text: 'hi' })).toEqual({ ok: true });
+    expect(await chat.write({ ...PEOPLE, id: 'game-other' }, 'ana', { text: 'hi' })).toEqual({ ok: true });
+    now += 60_000 / CHAT_PER_MINUTE;
+    expect(await chat.write(PEOPLE, 'ana', { text: 'again' })).toEqual({ ok: true });
+    expect(await chat.write(PEOPLE, 'ana', { text: 'more' })).toMatchObject({ error: { code: 'ERR_CHAT_RATE' } });
+  });
+
+  it('never lets one writer through faster than his burst plus the rate', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 5_000 }), { minLength: 1, maxLength: 40 }), async (gaps) => {
+        let now = 0;
+        const { chat } = setup(() => now);
+        let sent = 0;
+        for (const gap of gaps) {
+          now += gap;
+          if ((await chat.write(PEOPLE, 'ana', { text: 'x' })).ok) sent++;
+        }
+        expect(sent).toBeLessThanOrEqual(CHAT_BURST + Math.floor((now * CHAT_PER_MINUTE) / 60_000));
+      }),
+    );
+  });
+
+  it('keeps at most CHAT_PER_MATCH messages a match', async () => {
+    const { chat, rows } = setup();
+    for (let i = 0; i < CHAT_PER_MATCH - 1; i++) rows.chat.push(row(`m${i}`));
+    expect(await chat.write(PEOPLE, 'ana', { text: 'last' })).toEqual({ ok: true });
+    expect(await chat.write(PEOPLE, 'bo', { text: 'one more' })).toMatchObject({ error: { code: 'ERR_CHAT_RATE' } });
+    expect(rows.chat.filter((r) => r.gameId === PEOPLE.id)).toHaveLength(CHAT_PER_MATCH);
+  });
+
+  it('refuses a link and an empty line, and stores the line as cleaned', async () => {
+    const { chat, rows } = setup();
+    expect(await chat.write(PEOPLE, 'ana', { text: 'go to t.me/spam' })).toMatchObject({
+      error: { code: 'ERR_CHAT_LINK' },
+    });
+    expect(await chat.write(PEOPLE, 'ana', { text: ' \n ' })).toMatchObject({ error: { code: 'ERR_REQUEST' } });
+    expect(await chat.write(PEOPLE, 'ana', { text: '  good\n\ngame ' })).toEqual({ ok: true });
+    expect(rows.chat.map((r) => r.text)).toEqual(['good game']);
+  });
+
+  it('takes one report per message and reader, of a message he may read, not his own', async () => {
+    const { chat, rows } = setup();
+    await chat.write(PEOPLE, 'ana', { text: 'you fool' });
+    await chat.write(PEOPLE, 'cy', { text: 'spam spam' });
+    const [said, spam] = rows.chat;
+    if (said === undefined || spam === undefined) throw new Error('not stored');
+    expect(await chat.report(PEOPLE, 'bo', said.id, 'insult')).toEqual({ ok: true });
+    expect(await chat.report(PEOPLE, 'bo', said.id, 'spam')).toMatchObject({ error: { code: 'ERR_REPORT' } });
+    expect(await chat.report(PEOPLE, 'ana', said.id, 'insult')).toMatchObject({ error: { code: 'ERR_REPORT' } });
+    // The spectators' channel is not the players' to report while they cannot read it.
+    expect(await chat.report(PEOPLE, 'bo', spam.id, 'spam')).toMatchObject({ error: { code: 'ERR_REPORT' } });
+    expect(await chat.report({ ...PEOPLE, status: 'over' }, 'bo', spam.id, 'spam')).toEqual({ ok: true });
+    expect(await chat.report(PEOPLE, 'dee', spam.id, 'other')).toEqual({ ok: true });
+    expect(await chat.report(PEOPLE, 'dee', 'no-such-id', 'other')).toMatchObject({ error: { code: 'ERR_REPORT' } });
+    expect(await chat.report(PEOPLE, null, spam.id, 'other')).toMatchObject({ error: { code: 'ERR_REPORT' } });
+    expect(rows.reports.map((r) => [r.messageId, r.reporterId, r.reason])).toEqual([
+      [said.id, 'bo', 'insult'],
+      [spam.id, 'bo', 'spam'],
+      [spam.id, 'dee', 'other'],
+    ]);
+  });
+
+  it('forgets a reader when his watch ends, and serves the same game through another room object', async () => {
+    const { chat } = setup();
+    const ana = new Reader('ana');
+    const stop = chat.watch(PEOPLE, ana);
+    await settle();
+    // A fresh copy of the room (evicted and loaded again) is another object with the same id.
+    const copy: ChatRoom = { id: PEOPLE.id, seats: PEOPLE.seats, status: PEOPLE.status };
+    await chat.write(copy, 'bo', { text: 'still here' });
+    expect(ana.shown.map((m) => m.text)).toEqual(['still here']);
+    stop();
+    expect(chat.size).toBe(0);
+    await chat.write(copy, 'bo', { text: 'gone' });
+    expect(ana.shown.map((m) => m.text)).toEqual(['still here']);
+  });
+});
+
+function row(id: string): ChatRow {
+  return {
+    id,
+    gameId: PEOPLE.id,
+    channel: 'players',
+    userId: 'ana',
+    name: 'Ana',
+    seat: 0,
+    text: id,
+    phrase: null,
+    at: 1,
+  };
+}
