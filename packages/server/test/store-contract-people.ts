@@ -258,19 +258,19 @@ function peopleCases(current: () => Store): void {
       await store.createGame(game('a2', 20, { status: 'over', seats: SEATS }));
       await store.savePr([]);
       await store.savePr([
-        { gameId: 'a1', userId: 'u1', pr: 4.5, at: 100 },
-        { gameId: 'a1', userId: 'u2', pr: 12.25, at: 100 },
+        { gameId: 'a1', userId: 'u1', pr: 4.5, at: 100, luck: null, opponentLuck: null },
+        { gameId: 'a1', userId: 'u2', pr: 12.25, at: 100, luck: null, opponentLuck: null },
       ]);
-      await store.savePr([{ gameId: 'a2', userId: 'u1', pr: 8, at: 200 }]);
+      await store.savePr([{ gameId: 'a2', userId: 'u1', pr: 8, at: 200, luck: null, opponentLuck: null }]);
       expect(await store.prOf('u1')).toEqual({ matches: 2, average: 6.25 });
-      await store.savePr([{ gameId: 'a1', userId: 'u1', pr: 2, at: 300 }]);
+      await store.savePr([{ gameId: 'a1', userId: 'u1', pr: 2, at: 300, luck: null, opponentLuck: null }]);
       expect(await store.prOf('u1')).toEqual({ matches: 2, average: 5 });
       expect(await store.prOf('u2')).toEqual({ matches: 1, average: 12.25 });
       // A PR for a game or a person the store does not know is refused whole.
       await expect(
         store.savePr([
-          { gameId: 'a2', userId: 'u2', pr: 1, at: 1 },
-          { gameId: 'zz', userId: 'u2', pr: 1, at: 1 },
+          { gameId: 'a2', userId: 'u2', pr: 1, at: 1, luck: null, opponentLuck: null },
+          { gameId: 'zz', userId: 'u2', pr: 1, at: 1, luck: null, opponentLuck: null },
         ]),
       ).rejects.toThrow();
       expect(await store.prOf('u2')).toEqual({ matches: 1, average: 12.25 });
@@ -303,7 +303,7 @@ function peopleCases(current: () => Store): void {
     it('keeps ratings, PR, heartbeat and pauses when migrate runs again', async () => {
       await ratedGame('g1', 10);
       await store.appendAction('g1', 0, TIMEOUT, 500, 'over', WON_BY_1, rate('u1', 'u2', 5));
-      await store.savePr([{ gameId: 'g1', userId: 'u1', pr: 3, at: 600 }]);
+      await store.savePr([{ gameId: 'g1', userId: 'u1', pr: 3, at: 600, luck: null, opponentLuck: null }]);
       await store.setHeartbeat(700);
       await store.addPause({ from: 1, to: 2 });
       const before = await store.ratingsOf('u1');

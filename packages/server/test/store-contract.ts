@@ -479,6 +479,9 @@ export function game(id: string, createdAt: number, change: Partial<GameRow> = {
     rematchOf: null,
     series: [0, 0],
     abandonedBy: null,
+    fair: null,
+    noSpectators: [false, false],
+    tournament: null,
     ...change,
   };
 }

@@ -52,6 +52,9 @@ const OLD_GAME: GameRow = {
   rematchOf: null,
   series: [0, 0],
   abandonedBy: null,
+  fair: null,
+  noSpectators: [false, false],
+  tournament: null,
 };
 
 const OLD_ACTIONS: readonly StoredAction[] = [

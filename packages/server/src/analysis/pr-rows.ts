@@ -1,4 +1,3 @@
-import type { MatchAnalysis } from '@zar/bot';
 import type { Player } from '@zar/match';
 import type { GameRow, PrRow } from '../store/types.js';
 
@@ -7,11 +6,27 @@ export const isBackgammonMatch = (row: GameRow): boolean =>
   row.record.settings.cycle.every((choice) => choice.game === 'backgammon');
 
 /**
- * What an analysis adds to the profiles' average PR (issue 28, line 4): one row per person in
- * the match, with his PR. A bot's seat is no person's; a seat with no decision to judge has no
- * PR worth averaging; other games than backgammon are not measured in PR.
+ * What prRowsOf reads of a player's report: the bot's and the protocol's PlayerReport both fit.
+ * Luck (issue 29) is optional: analyses made before it was measured have none.
  */
-export function prRowsOf(row: GameRow, analysis: MatchAnalysis, at: number): PrRow[] {
+export interface PrReport {
+  readonly decisions: number;
+  readonly pr: number;
+  readonly luck?: number | undefined;
+}
+
+/**
+ * What an analysis adds to the profiles' average PR (issue 28, line 4) and to their luck
+ * (issue 29): one row per person in the match, with his PR, his luck and his opponent's. A
+ * bot's seat is no person's; a seat with no decision to judge has no PR worth averaging; other
+ * games than backgammon are not measured in PR. A luck that is missing or not a finite number
+ * is null.
+ */
+export function prRowsOf(
+  row: GameRow,
+  analysis: { readonly players: readonly [PrReport, PrReport] },
+  at: number,
+): PrRow[] {
   if (!isBackgammonMatch(row)) return [];
   return ([0, 1] as const satisfies readonly Player[]).flatMap((p) => {
     const seat = row.seats[p];
@@ -19,6 +34,13 @@ export function prRowsOf(row: GameRow, analysis: MatchAnalysis, at: number): PrR
     if (seat.kind !== 'human' || seat.userId === null || report.decisions === 0 || !Number.isFinite(report.pr)) {
       return [];
     }
-    return [{ gameId: row.id, userId: seat.userId, pr: report.pr, at }];
+    const opponent = analysis.players[p === 0 ? 1 : 0];
+    return [
+      { gameId: row.id, userId: seat.userId, pr: report.pr, at, luck: luckOf(report), opponentLuck: luckOf(opponent) },
+    ];
   });
+}
+
+function luckOf(report: PrReport): number | null {
+  return report.luck !== undefined && Number.isFinite(report.luck) ? report.luck : null;
 }

@@ -3,7 +3,8 @@ import type { Insertable, Selectable } from 'kysely';
 import { NO_OUTCOME } from './outcome.js';
 import type { GamesTable } from './schema.js';
 import { V3_DEFAULTS } from './schema-v3.js';
-import type { GameRow, GameStatusRow, MatchOutcome } from './types.js';
+import { V4_DEFAULTS } from './schema-v4.js';
+import type { FairDiceRow, GameRow, GameStatusRow, MatchOutcome } from './types.js';
 
 /*
  * A game between its row in the games table and the Store's GameRow, for every query that
@@ -28,7 +29,15 @@ export function gameColumns(game: GameRow): Insertable<GamesTable> {
     pool: game.pool,
     rematch_of: game.rematchOf,
     series: JSON.stringify(game.series),
+    fair: fairColumn(game.fair),
+    no_spectators: JSON.stringify(game.noSpectators),
+    tournament_id: game.tournament?.id ?? null,
+    tournament_round: game.tournament?.round ?? null,
   };
+}
+
+export function fairColumn(fair: GameRow['fair']): string | null {
+  return fair === null ? null : JSON.stringify(fair);
 }
 
 export function seatColumns(seats: GameRow['seats']): Pick<GamesTable, 'seats' | 'seat0_user' | 'seat1_user'> {
@@ -64,7 +73,15 @@ export function toGame(r: Selectable<GamesTable>): GameRow {
     rematchOf: r.rematch_of,
     series: JSON.parse(r.series ?? V3_DEFAULTS.series) as GameRow['series'],
     abandonedBy: toSeat(r.abandoned_by),
+    fair: r.fair === null ? null : (JSON.parse(r.fair) as FairDiceRow),
+    noSpectators: JSON.parse(r.no_spectators ?? V4_DEFAULTS.noSpectators) as GameRow['noSpectators'],
+    tournament: toTournament(r.tournament_id, r.tournament_round),
   };
+}
+
+/** Both columns or neither: a row with only one was written by hand, and counts as no tournament's. */
+function toTournament(id: string | null, round: number | null): GameRow['tournament'] {
+  return id === null || round === null ? null : { id, round: Number(round) };
 }
 
 function toSeat(seat: number | null): 0 | 1 | null {

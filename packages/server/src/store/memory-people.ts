@@ -1,5 +1,6 @@
 import type { Pause } from '@zar/match';
 import { rowLimit } from './game-rows.js';
+import { luckRow } from './luck-rows.js';
 import { humanGame } from './people.js';
 import type { PeopleQueries } from './people-sql.js';
 import { type RatingWrite, rateRows } from './rating-rows.js';
@@ -103,6 +104,19 @@ export function memoryPeople(userById: (id: string) => UserRow | undefined, allG
       const mine = [...prs.values()].map((p) => JSON.parse(p) as PrRow).filter((p) => p.userId === userId);
       if (mine.length === 0) return null;
       return { matches: mine.length, average: mine.reduce((sum, p) => sum + p.pr, 0) / mine.length };
+    },
+
+    async luckOf(userId, limit) {
+      const games = new Map(allGames().map((g) => [g.id, g]));
+      return [...prs.values()]
+        .map((p) => JSON.parse(p) as PrRow)
+        .filter((p) => p.userId === userId)
+        .sort((a, b) => b.at - a.at || compareText(b.gameId, a.gameId))
+        .slice(0, rowLimit(limit))
+        .flatMap((p) => {
+          const g = games.get(p.gameId);
+          return g === undefined ? [] : [luckRow(p, g.seats)];
+        });
     },
 
     async heartbeat() {

@@ -1,4 +1,5 @@
 import { rowLimit } from './game-rows.js';
+import { memoryCompany } from './memory-company.js';
 import { memoryPeople } from './memory-people.js';
 import { checkRatedGame } from './rating-rows.js';
 import type { GameRow, PreferencesRow, SessionRow, Store, StoredAction, UserRow } from './types.js';
@@ -24,6 +25,9 @@ export function memoryStore(): Store {
     [...users.values()].map((u) => JSON.parse(u) as UserRow).find((u) => u.name === name);
   const people = memoryPeople(user, allGames);
   const { planRating, commitRating, ...peopleMethods } = people;
+  const storedActions = (id: string): StoredAction[] =>
+    (actions.get(id) ?? []).map((a) => JSON.parse(a) as StoredAction);
+  const { countMatch, ...companyMethods } = memoryCompany({ user, game, allGames, actions: storedActions });
 
   return {
     async migrate() {},
@@ -124,12 +128,14 @@ export function memoryStore(): Store {
       const moved = { ...g, version: version + 1, updatedAt: at, status: status ?? g.status };
       // Fields left undefined keep what is stored (an abandonment stays), as the SQL store's columns do.
       games.set(id, JSON.stringify(outcome === undefined ? moved : { ...moved, ...definedOnly(outcome) }));
+      // The match's dice join the totals with the action that ends it, once.
+      if (status === 'over') countMatch(id);
       if (rating === null) return { ok: true };
       commitRating(rating);
       return { ok: true, rated: rating.changes };
     },
     async actions(id) {
-      return (actions.get(id) ?? []).map((a) => JSON.parse(a) as StoredAction);
+      return storedActions(id);
     },
 
     async openGames(limit) {
@@ -175,6 +181,7 @@ export function memoryStore(): Store {
     },
 
     ...peopleMethods,
+    ...companyMethods,
   };
 }
 

@@ -1,8 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { rowLimit, toGame } from './game-rows.js';
+import { luckRow } from './luck-rows.js';
 import { toRating, toRatingChange } from './ratings-sql.js';
 import type { Database } from './schema.js';
-import type { Store } from './types.js';
+import type { GameRow, Store } from './types.js';
 
 /** The Store's queries about people rather than single games (issue 28), over SQL. */
 export type PeopleQueries = Pick<
@@ -15,6 +16,7 @@ export type PeopleQueries = Pick<
   | 'finishedGamesOfUser'
   | 'savePr'
   | 'prOf'
+  | 'luckOf'
   | 'heartbeat'
   | 'setHeartbeat'
   | 'addPause'
@@ -120,11 +122,23 @@ export function peopleQueries(db: Kysely<Database>): PeopleQueries {
       if (rows.length === 0) return;
       await db
         .insertInto('match_pr')
-        .values(rows.map((r) => ({ game_id: r.gameId, user_id: r.userId, pr: r.pr, at: r.at })))
+        .values(
+          rows.map((r) => ({
+            game_id: r.gameId,
+            user_id: r.userId,
+            pr: r.pr,
+            at: r.at,
+            luck: r.luck,
+            opponent_luck: r.opponentLuck,
+          })),
+        )
         .onConflict((oc) =>
-          oc
-            .columns(['game_id', 'user_id'])
-            .doUpdateSet((eb) => ({ pr: eb.ref('excluded.pr'), at: eb.ref('excluded.at') })),
+          oc.columns(['game_id', 'user_id']).doUpdateSet((eb) => ({
+            pr: eb.ref('excluded.pr'),
+            at: eb.ref('excluded.at'),
+            luck: eb.ref('excluded.luck'),
+            opponent_luck: eb.ref('excluded.opponent_luck'),
+          })),
         )
         .execute();
     },
@@ -137,6 +151,32 @@ export function peopleQueries(db: Kysely<Database>): PeopleQueries {
         .executeTakeFirstOrThrow();
       const matches = Number(row.n);
       return matches === 0 ? null : { matches, average: Number(row.average) };
+    },
+
+    async luckOf(userId, limit) {
+      const rows = await db
+        .selectFrom('match_pr')
+        .innerJoin('games', 'games.id', 'match_pr.game_id')
+        .selectAll('match_pr')
+        .select('games.seats')
+        .where('match_pr.user_id', '=', userId)
+        .orderBy('match_pr.at', 'desc')
+        .orderBy('match_pr.game_id', 'desc')
+        .limit(rowLimit(limit))
+        .execute();
+      return rows.map((r) =>
+        luckRow(
+          {
+            gameId: r.game_id,
+            userId: r.user_id,
+            pr: Number(r.pr),
+            at: Number(r.at),
+            luck: toReal(r.luck),
+            opponentLuck: toReal(r.opponent_luck),
+          },
+          JSON.parse(r.seats) as GameRow['seats'],
+        ),
+      );
     },
 
     async heartbeat() {
@@ -171,4 +211,9 @@ export function peopleQueries(db: Kysely<Database>): PeopleQueries {
       return rows.map((r) => ({ from: Number(r.from_at), to: Number(r.to_at) }));
     },
   };
+}
+
+/** DOUBLE PRECISION comes back as a number in both databases; null stays null. */
+function toReal(value: number | null): number | null {
+  return value === null ? null : Number(value);
 }

@@ -46,6 +46,9 @@ export interface MatchPrTable {
   user_id: string;
   pr: Real;
   at: Millis;
+  /** Schema v4: his luck and his opponent's in the match (EMG); null when the analysis had none. */
+  luck: Real | null;
+  opponent_luck: Real | null;
 }
 
 /** The games columns of schema v3, for games stored before it. */

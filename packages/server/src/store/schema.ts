@@ -9,6 +9,14 @@ import {
   type RatingsTable,
   upgradeToV3,
 } from './schema-v3.js';
+import {
+  type ChatMessagesTable,
+  type ChatReportsTable,
+  type DiceCountedTable,
+  type DiceTotalsTable,
+  type TournamentsTable,
+  upgradeToV4,
+} from './schema-v4.js';
 import type { GameRow } from './types.js';
 
 /**
@@ -69,6 +77,13 @@ export interface GamesTable {
   series: string;
   /** The seat that lost the match by abandonment, 0 or 1; null otherwise. */
   abandoned_by: number | null;
+  /** Schema v4 (schema-v4.ts): FairDiceRow as JSON; null for no proof (older rows, seeded dice). */
+  fair: string | null;
+  /** Each seat forbade spectators, JSON `[a, b]` of booleans; `[false,false]` for older rows. */
+  no_spectators: string;
+  /** The tournament and round the match was started for; both null for none. */
+  tournament_id: string | null;
+  tournament_round: number | null;
 }
 
 /** Action number `seq` (1-based) of a game; (game_id, seq) is the primary key. */
@@ -97,19 +112,25 @@ export interface Database {
   heartbeat: HeartbeatTable;
   pauses: PausesTable;
   match_pr: MatchPrTable;
+  dice_counted: DiceCountedTable;
+  dice_totals: DiceTotalsTable;
+  chat_messages: ChatMessagesTable;
+  chat_reports: ChatReportsTable;
+  tournaments: TournamentsTable;
 }
 
 /**
- * Schema version 3: version 1, then addOutcomeColumns and addPreferencesTable below (v2), then
+ * Schema version 4: version 1, then addOutcomeColumns and addPreferencesTable below (v2), then
  * upgradeToV3 (schema-v3.ts: clocks, ratings, abandonment, the settlement of matches abandoned
- * under the old timeout rule). Every
+ * under the old timeout rule), then upgradeToV4 (schema-v4.ts: fair dice, spectators, chat,
+ * dice totals with their backfill, luck, tournaments). Every
  * statement is IF NOT EXISTS or first looks for what it adds, and the whole runs in one
  * transaction (both databases have transactional DDL), so running it at every start is safe
  * and a failed start leaves nothing half made. The same builder calls give valid DDL in both dialects: ids
  * are TEXT (no SERIAL/AUTOINCREMENT difference) and SQLite reads BIGINT as INTEGER affinity.
  *
  * A database of an older version is upgraded here, in place, at start: its text is frozen in
- * test/fixtures (schema-v1.sql, schema-v2.sql) and store-upgrade*.test.ts open one of each
+ * test/fixtures (schema-v1.sql, schema-v2.sql, schema-v3.sql) and store-upgrade*.test.ts open one of each
  * dialect with this code. Version 1 already keeps `actions.at`, the server's time when the action was applied,
  * so actions() gives old rows their true times and nothing needed changing for it.
  */
@@ -183,7 +204,8 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
 
     await addOutcomeColumns(trx);
     await addPreferencesTable(trx);
-    await upgradeToV3(trx, await columnsOfGames(trx));
+    await upgradeToV3(trx, await columnsOf(trx, 'games'));
+    await upgradeToV4(trx, (table) => columnsOf(trx, table));
   });
 }
 
@@ -201,14 +223,14 @@ async function addPreferencesTable(trx: Transaction<Database>): Promise<void> {
     .execute();
 }
 
-/** The games table's columns, in the schema the connection works in (PostgreSQL tests keep several). */
-async function columnsOfGames(trx: Transaction<Database>): Promise<Set<string>> {
+/** A table's columns, in the schema the connection works in (PostgreSQL tests keep several). */
+async function columnsOf(trx: Transaction<Database>, table: 'games' | 'match_pr'): Promise<Set<string>> {
   const query =
     trx.getExecutor().adapter instanceof SqliteAdapter
-      ? sql<{ name: string }>`select name from pragma_table_info('games')`
+      ? sql<{ name: string }>`select name from pragma_table_info(${table})`
       : sql<{
           name: string;
-        }>`select column_name as name from information_schema.columns where table_name = 'games' and table_schema = current_schema()`;
+        }>`select column_name as name from information_schema.columns where table_name = ${table} and table_schema = current_schema()`;
   const { rows } = await query.execute(trx);
   return new Set(rows.map((r) => r.name));
 }
@@ -223,7 +245,7 @@ const BACKFILL_BATCH = 100;
  * a game already over shows its true final score from the first start of the new server.
  */
 async function addOutcomeColumns(trx: Transaction<Database>): Promise<void> {
-  const has = await columnsOfGames(trx);
+  const has = await columnsOf(trx, 'games');
   if (!has.has('score')) await trx.schema.alterTable('games').addColumn('score', 'text').execute();
   if (!has.has('winner')) {
     await trx.schema

@@ -1,7 +1,9 @@
 import type { GameAction } from '@zar/match';
 import type { Kysely, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
 import { type Checkpointer, startCheckpointer } from './checkpointer.js';
-import { gameColumns, outcomeColumns, rowLimit, seatColumns, toGame } from './game-rows.js';
+import { companyQueries } from './company-sql.js';
+import { countMatchDice } from './dice-totals-sql.js';
+import { fairColumn, gameColumns, outcomeColumns, rowLimit, seatColumns, toGame } from './game-rows.js';
 import { peopleQueries } from './people-sql.js';
 import { rateInTransaction } from './ratings-sql.js';
 import { type Database, type GamesTable, migrate, type SessionsTable, type UsersTable } from './schema.js';
@@ -133,6 +135,8 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
       if (change.status !== undefined) set.status = change.status;
       if (change.open !== undefined) set.open = change.open ? 1 : 0;
       if (change.inviteToken !== undefined) set.invite_token = change.inviteToken;
+      if (change.fair !== undefined) set.fair = fairColumn(change.fair);
+      if (change.noSpectators !== undefined) set.no_spectators = JSON.stringify(change.noSpectators);
       const r = await db.updateTable('games').set(set).where('id', '=', id).executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) throw new Error(`updateGame: no game ${id}`);
     },
@@ -157,6 +161,8 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
           .insertInto('actions')
           .values({ game_id: id, seq: version + 1, action: text, at })
           .execute();
+        // The match's dice join the totals with the action that ends it, exactly once (the marker's key).
+        if (status === 'over') await countMatchDice(trx, id);
         if (rate === undefined) return { ok: true } as const;
         const rated = await rateInTransaction(trx, id, rate, at);
         return { ok: true, rated: rated.changes } as const;
@@ -268,6 +274,7 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
     },
 
     ...peopleQueries(db),
+    ...companyQueries(db),
   };
   if (sqlite === null) return store;
   if (!sqlite.memory) checkpointer = startCheckpointer(sqlite);

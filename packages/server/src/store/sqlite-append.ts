@@ -12,8 +12,9 @@ type Append = Store['appendAction'];
  *
  * `fallback` takes over while some other transaction holds the connection (a migration, say):
  * better-sqlite3 would nest ours inside it as a savepoint, and its rollback would take ours.
- * It also takes the action that ends a rated match (`rate`): once per match, not worth a
- * second copy of the rating's statements.
+ * It also takes the action that ends a match (status 'over': its dice are counted into the
+ * totals) and so the one that ends a rated match (`rate`): once per match, not worth a second
+ * copy of those statements.
  */
 export function sqliteAppend(sqlite: SQLite.Database, fallback: Append): Append {
   // Prepared at the first append, not here: the tables may not exist before migrate().
@@ -27,7 +28,8 @@ export function sqliteAppend(sqlite: SQLite.Database, fallback: Append): Append 
     outcome?: MatchOutcome,
     rate?: RateRequest,
   ) => {
-    if (sqlite.inTransaction || rate !== undefined) return fallback(id, version, action, at, status, outcome, rate);
+    if (sqlite.inTransaction || rate !== undefined || status === 'over')
+      return fallback(id, version, action, at, status, outcome, rate);
     try {
       append ??= prepare(sqlite);
       // Serialised before the transaction: an action that cannot be stored never starts one.

@@ -49,6 +49,9 @@ if (game === null) {
     rematchOf: null,
     series: [0, 0],
     abandonedBy: null,
+    fair: null,
+    noSpectators: [false, false],
+    tournament: null,
   });
   game = await store.gameById('g');
 }

@@ -57,6 +57,9 @@ await store.createGame({
   rematchOf: null,
   series: [0, 0],
   abandonedBy: null,
+  fair: null,
+  noSpectators: [false, false],
+  tournament: null,
 });
 if (when === 'before-rating') {
   sqliteOf(db)?.function('zar_die', () => process.kill(process.pid, 'SIGKILL'));

@@ -1,0 +1,140 @@
+import { type DiceTally, type GameAction, mergeTallies } from '@zar/match';
+import type { Kysely, Transaction } from 'kysely';
+import { type MatchDice, matchDice, NO_DICE, readTotals, SITE_TOTALS, totalsOfMatch } from './match-dice.js';
+import type { Database } from './schema.js';
+import { isSqlite } from './schema-v3.js';
+import type { DiceTotalsRow, GameRow } from './types.js';
+
+/** Matches counted per statement by the upgrade's backfill: bounds the memory it takes. */
+const BACKFILL_BATCH = 100;
+
+/** What to add to one row of the totals. */
+interface TotalsAddition {
+  readonly owner: string;
+  readonly matches: number;
+  readonly tally: DiceTally;
+}
+
+/**
+ * Counts a match's dice into the totals, inside the transaction of the action that ended it.
+ * The marker row goes in first, with ON CONFLICT DO NOTHING: only the transaction that inserted
+ * it counts the match, so a retry, or a second end of the same match, adds nothing.
+ */
+export async function countMatchDice(trx: Transaction<Database>, gameId: string): Promise<void> {
+  if (!(await markCounted(trx, gameId))) return;
+  const dice = await diceOfGame(trx, gameId);
+  if (dice === null) return;
+  await addTotals(
+    trx,
+    totalsOfMatch(dice).map(([owner, tally]) => ({ owner, matches: 1, tally })),
+  );
+}
+
+/**
+ * The upgrade to v4: every match already over, counted as countMatchDice would have counted it
+ * (the same markers, the same tallies), summed in memory per owner and written once at the end.
+ */
+export async function backfillDiceTotals(trx: Transaction<Database>): Promise<void> {
+  const sums = new Map<string, { matches: number; tallies: DiceTally[] }>();
+  let after = '';
+  for (;;) {
+    const rows = await trx
+      .selectFrom('games')
+      .select('id')
+      .where('status', '=', 'over')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BACKFILL_BATCH)
+      .execute();
+    const last = rows.at(-1);
+    if (last === undefined) break;
+    for (const { id } of rows) {
+      if (!(await markCounted(trx, id))) continue;
+      const dice = await diceOfGame(trx, id);
+      if (dice === null) continue;
+      for (const [owner, tally] of totalsOfMatch(dice)) {
+        const sum = sums.get(owner) ?? { matches: 0, tallies: [] };
+        sum.matches++;
+        sum.tallies.push(tally);
+        sums.set(owner, sum);
+      }
+    }
+    after = last.id;
+  }
+  await addTotals(
+    trx,
+    [...sums].map(([owner, s]) => ({ owner, matches: s.matches, tally: mergeTallies(...s.tallies) })),
+  );
+}
+
+/** The totals of one owner (a user id, or the site's key); none yet is zero. */
+export async function diceTotalsOf(db: Kysely<Database>, userId: string | null): Promise<DiceTotalsRow> {
+  const owner = userId ?? SITE_TOTALS;
+  const row = await db
+    .selectFrom('dice_totals')
+    .select(['matches', 'tally'])
+    .where('owner', '=', owner)
+    .executeTakeFirst();
+  return row === undefined ? NO_DICE : readTotals(Number(row.matches), row.tally, owner);
+}
+
+/** Marks a match counted; false when it was already (the marker is its game id, the key). */
+async function markCounted(trx: Transaction<Database>, gameId: string): Promise<boolean> {
+  const marked = await trx
+    .insertInto('dice_counted')
+    .values({ game_id: gameId })
+    .onConflict((oc) => oc.column('game_id').doNothing())
+    .executeTakeFirst();
+  return Number(marked.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+async function diceOfGame(trx: Transaction<Database>, gameId: string): Promise<MatchDice | null> {
+  const game = await trx.selectFrom('games').select(['record', 'seats']).where('id', '=', gameId).executeTakeFirst();
+  if (game === undefined) throw new Error(`dice of ${gameId}: no such game`);
+  const actions = await trx
+    .selectFrom('actions')
+    .select('action')
+    .where('game_id', '=', gameId)
+    .orderBy('seq')
+    .execute();
+  const row = {
+    record: JSON.parse(game.record) as GameRow['record'],
+    seats: JSON.parse(game.seats) as GameRow['seats'],
+  };
+  return matchDice(
+    row,
+    actions.map((a) => JSON.parse(a.action) as GameAction),
+  );
+}
+
+/**
+ * Adds to rows of the totals. Two matches ending at once both add to the site's row (and may
+ * share a player): in PostgreSQL the rows are made if missing, then locked (SELECT … FOR
+ * UPDATE) in the order of their keys, the site's first, so the second transaction waits for the
+ * first and reads what it wrote, and no two wait on each other. SQLite writes one at a time.
+ */
+async function addTotals(trx: Transaction<Database>, additions: readonly TotalsAddition[]): Promise<void> {
+  if (additions.length === 0) return;
+  const sorted = [...additions].sort((a, b) => (a.owner < b.owner ? -1 : a.owner > b.owner ? 1 : 0));
+  const owners = sorted.map((a) => a.owner);
+  await trx
+    .insertInto('dice_totals')
+    .values(owners.map((owner) => ({ owner, matches: 0, tally: JSON.stringify(NO_DICE.tally) })))
+    .onConflict((oc) => oc.column('owner').doNothing())
+    .execute();
+  const read = trx.selectFrom('dice_totals').selectAll().where('owner', 'in', owners).orderBy('owner');
+  const rows = await (isSqlite(trx) ? read : read.forUpdate()).execute();
+  for (const addition of sorted) {
+    const row = rows.find((r) => r.owner === addition.owner);
+    if (row === undefined) throw new Error(`dice_totals ${JSON.stringify(addition.owner)} vanished`);
+    const before = readTotals(Number(row.matches), row.tally, row.owner);
+    await trx
+      .updateTable('dice_totals')
+      .set({
+        matches: before.matches + addition.matches,
+        tally: JSON.stringify(mergeTallies(before.tally, addition.tally)),
+      })
+      .where('owner', '=', addition.owner)
+      .execute();
+  }
+}
