@@ -1,0 +1,68 @@
+import type { GameView, LiveGame } from '@zar/protocol';
+import type { GameRow } from './store/types.js';
+
+/*
+ * The live list's games (issue 29, watch.ts), as lichess's "current games" shows them: each
+ * built from its row and its room's view, and the list sorted best first.
+ */
+
+/**
+ * The game as the list shows it, from its row, its room's view for a spectator (clock, score,
+ * spectators, tournament) and each seat's rating in the match's pool (null: a bot, a guest, an
+ * account not rated there). Null when it is not to be listed: no longer played, a seat empty,
+ * spectators forbidden.
+ */
+export function liveGameOf(
+  row: GameRow,
+  view: GameView,
+  ratings: readonly [number | null, number | null],
+): LiveGame | null {
+  if (view.status !== 'playing' || !view.watch.allowed) return null;
+  if (!view.players[0].taken || !view.players[1].taken) return null;
+  const seat = (p: 0 | 1) => ({ name: view.players[p].name, kind: view.players[p].kind, rating: ratings[p] });
+  return {
+    id: row.id,
+    settings: view.settings,
+    players: [seat(0), seat(1)],
+    score: [view.score[0], view.score[1]],
+    rated: view.rated,
+    clock: view.clock,
+    spectators: view.watch.spectators,
+    tournament: view.tournament === null ? null : { id: view.tournament.id, name: view.tournament.name },
+    updatedAt: row.updatedAt,
+  };
+}
+
+/**
+ * Where a game stands among the others, the lower first: games between people, then games
+ * against a bot (spectators come to see people play); in each, games with a rated player
+ * before games without (a rating is what "best" can be judged by), those by the higher rating
+ * of their people.
+ */
+function rank(game: LiveGame): { tier: number; rating: number } {
+  const people = game.players.filter((p) => p.kind === 'human');
+  const ratings = people.flatMap((p) => (p.rating === null ? [] : [p.rating]));
+  const againstBot = people.length < 2 ? 2 : 0;
+  const unrated = ratings.length === 0 ? 1 : 0;
+  return { tier: againstBot + unrated, rating: ratings.length === 0 ? 0 : Math.max(...ratings) };
+}
+
+/**
+ * Best first: by rank (above), then the most spectators, then the latest action; the id last,
+ * so that the order never depends on the order the games were read in.
+ */
+export function compareLive(a: LiveGame, b: LiveGame): number {
+  const ra = rank(a);
+  const rb = rank(b);
+  return (
+    ra.tier - rb.tier ||
+    rb.rating - ra.rating ||
+    b.spectators - a.spectators ||
+    b.updatedAt - a.updatedAt ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+/** The best `limit` games, best first. */
+export const bestLive = (games: readonly LiveGame[], limit: number): LiveGame[] =>
+  [...games].sort(compareLive).slice(0, limit);
