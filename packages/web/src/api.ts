@@ -97,6 +97,10 @@ export const api = {
   stats: () => call(REST.stats, {}),
   leaderboard: (pool: string) => call(REST.leaderboard, { pool }),
   profile: (name: string) => call(REST.profile, { name }),
+  /** A finished match's Zar JSON record, with the proof of its dice when it has one (dice/verify.ts). */
+  matchFile: (id: string) => call(REST.matchJson, { id }),
+  siteDice: () => call(REST.siteDice, {}),
+  playerDice: (name: string) => call(REST.playerDice, { name }),
 };
 
 /**

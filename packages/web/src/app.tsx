@@ -21,6 +21,9 @@ import { currentRoute, interceptLinks, onRouteChange, type Route } from './route
 /** The analysis page (the board, ID parsers, the report) and the replay load only when someone opens them. */
 const LazyAnalysis = lazy(() => import('./pages/analysis.js').then((m) => m.Analysis));
 const LazyReplay = lazy(() => import('./pages/replay.js').then((m) => m.Replay));
+/** The dice statistics pages (charts, tests) load when opened. */
+const LazySiteDice = lazy(() => import('./pages/dice.js').then((m) => m.SiteDicePage));
+const LazyPlayerDice = lazy(() => import('./pages/dice.js').then((m) => m.PlayerDicePage));
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
@@ -52,6 +55,10 @@ function Page({ route }: { route: Route }) {
       return <Profile name={route.name} />;
     case 'ratings':
       return <Ratings />;
+    case 'dice':
+      return <LazySiteDice />;
+    case 'player-dice':
+      return <LazyPlayerDice name={route.name} />;
     default:
       return <NotFound />;
   }
@@ -76,6 +83,9 @@ function Header({ i18n, onLang }: { i18n: I18n; onLang: (l: Lang) => void }) {
         </a>
         <a href="/leaderboard" data-testid="nav-leaderboard">
           {t.nav.leaderboard}
+        </a>
+        <a href="/dice" data-testid="nav-dice">
+          {t.dice.nav}
         </a>
         <a href="/learn" data-testid="nav-learn">
           {t.nav.learn}

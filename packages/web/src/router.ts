@@ -20,6 +20,9 @@ export type Route =
   | { readonly page: 'leaderboard'; readonly pool: string | null }
   | { readonly page: 'player'; readonly name: string }
   | { readonly page: 'ratings' }
+  /** Dice statistics (issue 29): the whole site's, and one player's. */
+  | { readonly page: 'dice' }
+  | { readonly page: 'player-dice'; readonly name: string }
   | { readonly page: 'not-found'; readonly path: string };
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
@@ -29,6 +32,9 @@ export function matchRoute(path: string): Route {
   const clean = path.split(/[?#]/)[0] ?? '';
   const parts = clean.split('/').filter((s) => s !== '');
   const [head, arg, ...rest] = parts;
+  if (head === 'players' && arg !== undefined && SEGMENT.test(arg) && rest.length === 1 && rest[0] === 'dice') {
+    return { page: 'player-dice', name: arg };
+  }
   if (rest.length > 0) return { page: 'not-found', path: clean };
   if (head === undefined) return { page: 'home' };
   if (arg === undefined) {
@@ -39,6 +45,7 @@ export function matchRoute(path: string): Route {
       account: 'account',
       settings: 'settings',
       ratings: 'ratings',
+      dice: 'dice',
     } as const;
     if (head === 'leaderboard') return { page: 'leaderboard', pool: null };
     if (head in simple) return { page: simple[head as keyof typeof simple] };
@@ -74,6 +81,8 @@ export function pathOf(route: Route): string {
       return route.pool === null ? '/leaderboard' : `/leaderboard/${route.pool}`;
     case 'player':
       return `/players/${route.name}`;
+    case 'player-dice':
+      return `/players/${route.name}/dice`;
     case 'not-found':
       return route.path;
     default:

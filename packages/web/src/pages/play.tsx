@@ -3,6 +3,7 @@ import { parseZarPosition, type Turn } from '@zar/engine';
 import type { ClientAction, GameResult, GameView } from '@zar/protocol';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ApiError, api, inviteLink } from '../api.js';
+import { FairLine } from '../dice/fair-line.js';
 import { HintPanel } from '../hints/hint-panel.js';
 import { useI18n } from '../i18n/index.js';
 import { inviteOf } from '../invites.js';
@@ -272,6 +273,7 @@ function PlayTable({ id }: { id: string }) {
         <aside class="table-side" aria-label={t.table.side} data-testid="table-side">
           <RecordPanel table={record} />
           <HintPanel id={id} view={view} version={version} />
+          <FairLine view={view} />
           <p class="hint">{t.table.shortcuts}</p>
         </aside>
       </div>

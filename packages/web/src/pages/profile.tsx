@@ -80,6 +80,10 @@ function ProfileView({ profile }: { profile: ProfileData }) {
       <RecentMatches name={profile.name} games={profile.recent} />
       <p>
         <a href="/ratings">{p.howRated}</a>
+        {' · '}
+        <a href={`/players/${encodeURIComponent(profile.name)}/dice`} data-testid="profile-dice">
+          {i18n.t.dice.stats.playerLink}
+        </a>
       </p>
     </section>
   );

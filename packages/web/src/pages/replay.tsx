@@ -1,6 +1,7 @@
 import type { GameView, MatchRecordView } from '@zar/protocol';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api } from '../api.js';
+import { VerifyPanel } from '../dice/verify-panel.js';
 import { type I18n, useI18n } from '../i18n/index.js';
 import { useGame } from '../play/use-game.js';
 import { type MarksState, useAnalysisMarks } from '../record/analysis-marks.js';
@@ -255,6 +256,7 @@ export function Replay({ id }: { id: string }) {
             marks={marks}
             askMarks={() => setWantMarks(true)}
           />
+          <VerifyPanel id={id} record={record} you={you} />
         </div>
       </div>
     </section>

@@ -1,3 +1,78 @@
 import type { Catalogue } from '../../catalogue.js';
 
-export const diceTr: Catalogue['dice'] = {};
+/** Turkish strings of the 'dice' section. */
+export const diceTr: Catalogue['dice'] = {
+  nav: 'Zarlar',
+  table: {
+    committed: 'Zarlar taahhüt edildi: {hash}…',
+    seedSent: 'tohumun gönderildi',
+    seedAwaited: 'tohumun gönderiliyor…',
+    revealed: 'sunucu tohumu açıklandı: zarları tekrar izlemede doğrula',
+    about:
+      'İlk atıştan önce sunucu gizli tohumunun bu parmak izini yayımladı; tarayıcın da kendi rastgele tohumunu ekledi. Her atış ikisinden birlikte çıkar.',
+  },
+  verify: {
+    title: 'Zarları doğrula',
+    intro:
+      'Tarayıcın her atışı tohumlardan yeniden hesaplar (SHA-256 ve HMAC-SHA-256, docs/fair-dice.md) ve kayıtla karşılaştırır.',
+    button: 'Zarları doğrula',
+    checking: 'Her atış kontrol ediliyor…',
+    ok: {
+      one: 'Tek atış doğrulandı: zarlar tohumların verdiği zarlar.',
+      other: '{n} atışın hepsi doğrulandı: zarlar tohumların verdiği zarlar.',
+    },
+    commitment: 'Açıklanan sunucu tohumu, ilk atıştan önce yayımlanan taahhütle uyuşmuyor: bu zarlara güvenilemez.',
+    mismatch: '{n}. atış doğrulanmadı: kayıtta {recorded} var, tohumlar {expected} veriyor.',
+    checkedBefore: { one: 'Ondan önce {n} atış doğrulandı.', other: 'Ondan önce {n} atış doğrulandı.' },
+    unavailable: 'Bu tarayıcı zarları burada doğrulayamıyor: Web Crypto güvenli (https) bir sayfa gerektirir.',
+    noProof: 'Bu maç doğrulanabilir zarlardan önce oynandı: kaydında doğrulanacak bir kanıt yok.',
+    commitmentLabel: 'Taahhüt (sunucu tohumunun SHA-256 değeri)',
+    serverSeed: 'Sunucu tohumu',
+    clientSeed: '{name} oyuncusunun tohumu',
+    yourSeed: '(senin tarayıcının)',
+  },
+  stats: {
+    siteTitle: 'Zar istatistikleri',
+    siteIntro: 'Zar’daki biten maçlarda atılan her zar, adil zarların verdiğiyle karşılaştırıldı.',
+    playerTitle: '{name} oyuncusunun zarları',
+    playerIntro: '{name} oyuncusunun biten maçlarında attığı her zar, adil zarların verdiğiyle karşılaştırıldı.',
+    notFound: 'Bu adda bir oyuncu yok.',
+    matches: { one: '{n} biten maç', other: '{n} biten maç' },
+    none: 'Henüz biten maç yok: sayılacak bir şey yok.',
+    faces: 'Yüzler',
+    facesDesc: 'Her yüzü kaç zarın gösterdiği; adil zarlar her yüzü altıda bir oranında gösterir.',
+    facesNote: { one: 'Açılış zarları dahil ({n} zar).', other: 'Açılış zarları dahil ({n} zar).' },
+    rolls: '21 atış',
+    rollsDesc: 'Her atışın ne sıklıkla geldiği; adil zarlar her çifti 36’da 1, diğer her atışı 36’da 2 kez verir.',
+    face: 'Yüz',
+    roll: 'Atış',
+    thrown: 'Atılan',
+    fair: 'Adil zarlar',
+    chartDesc:
+      'Çubuklar: kaç kez atıldığı; işaretler: adil zarların verdiği. En büyük: {label}, {observed} (adil zarlar {expected}).',
+    table: 'Sayılar',
+    doubles: 'Çiftler: {total} atışta {n} ({share}); adil zarlar: {fair}.',
+    statistic: 'Ki-kare {x}, {df} serbestlik derecesi, p = {p}.',
+    consistent: 'Adil zarlarla uyumlu.',
+    unusual: 'Olağandışı: p < 0,01.',
+    small: 'Güvenilir bir test için henüz çok az zar var: p değeri yalnızca fikir verir.',
+    pMeans: 'p, adil zarların beklenenden en az bu kadar sapma olasılığıdır.',
+    siteLink: 'Tüm sitenin zarları',
+    playerLink: 'Zar istatistikleri',
+  },
+  luck: {
+    title: 'Analiz edilen tavla maçlarında şans',
+    intro:
+      'Botun analizinden: bir oyuncunun atışları boyunca her atışın ona ortalama atışın üzerinde kazandırdığı ekuitinin toplamı, para oyunu puanı olarak (pozitif: ortalamadan şanslı).',
+    none: 'Henüz analiz edilmiş tavla maçı yok.',
+    date: 'Tarih',
+    opponent: 'Rakip',
+    his: '{name} oyuncusunun şansı',
+    theirs: 'Rakibin şansı',
+    pr: 'PR',
+    analysis: 'Analiz',
+    open: 'aç',
+    chartTitle: '{name} ve rakiplerinin şansı, maç maç',
+    chartDesc: '{count} maç. {name} oyuncusunun şansı {min} ile {max} arasında.',
+  },
+};
