@@ -1,0 +1,85 @@
+import type { NewGame, NewTournament } from '@zar/protocol';
+import { termsOf as gameTermsOf, settingsOf } from '../games.js';
+import type { RoundTerms, StoredTournament } from './data.js';
+
+export type CreateError = { code: 'ERR_TOURNAMENT' | 'ERR_SETTINGS' | 'ERR_ACCOUNT_ONLY'; message: string };
+
+type Created = { ok: true; value: StoredTournament } | { ok: false; error: CreateError };
+
+const refused = (code: CreateError['code'], message: string): Created => ({ ok: false, error: { code, message } });
+
+/**
+ * A new tournament from its creator's request, checked as a new game is (games.ts): each
+ * round's settings as a match with that length and clock, rated ones by the rule of rated
+ * matches (standard rules, a pool, at least 1 point, accounts). Every round needs a clock: a
+ * player who does not show loses on it (ERR_TOURNAMENT for an untimed round). Money play has no
+ * end to wait for, so every round is a match of at least 1 point.
+ */
+export function newTournament(
+  input: NewTournament,
+  creator: { readonly name: string; readonly guest: boolean },
+  now: number,
+): Created {
+  if (input.startsAt !== null && input.startsAt <= now) return refused('ERR_TOURNAMENT', 'startsAt is in the past');
+  if (input.format === 'swiss' && input.rounds > input.maxPlayers - 1) {
+    // More rounds than a round robin of the largest field: repeats would end it early anyway.
+    return refused(
+      'ERR_TOURNAMENT',
+      `a Swiss of at most ${input.maxPlayers} players has at most ${input.maxPlayers - 1} rounds`,
+    );
+  }
+  const rounds: RoundTerms[] = [];
+  let first: StoredTournament['settings'] | null = null;
+  let pool: string | null = null;
+  for (const [i, round] of input.roundSettings.entries()) {
+    if (round.length < 1) return refused('ERR_TOURNAMENT', `round ${i + 1}: a match of at least 1 point`);
+    const asGame: NewGame = {
+      ...(input.game === undefined ? {} : { game: input.game }),
+      ...(input.preset === undefined ? {} : { preset: input.preset }),
+      ...(input.cycle === undefined ? {} : { cycle: input.cycle }),
+      length: round.length,
+      opponent: 'open',
+      level: 'club',
+      clock: round.clock,
+      rated: input.rated,
+      spectators: true,
+    };
+    const settings = settingsOf(asGame);
+    if (!settings.ok) return refused(settings.error.code, settings.error.message);
+    const terms = gameTermsOf(asGame, settings.value, { guest: creator.guest });
+    if (!terms.ok) return refused(terms.error.code, terms.error.message);
+    if (terms.value.clock.kind === 'untimed') {
+      return refused(
+        'ERR_TOURNAMENT',
+        `round ${i + 1} has no clock: a tournament's rounds are timed (no-shows lose on time)`,
+      );
+    }
+    first ??= settings.value;
+    pool = terms.value.pool;
+    rounds.push({ length: round.length, clock: terms.value.clock });
+  }
+  if (first === null) return refused('ERR_TOURNAMENT', 'give the settings of round 1');
+  return {
+    ok: true,
+    value: {
+      name: input.name,
+      creatorName: creator.name,
+      format: input.format,
+      settings: first,
+      pool,
+      rated: input.rated,
+      thirdPlace: input.format === 'knockout' && input.thirdPlace,
+      roundCount: input.format === 'swiss' ? input.rounds : 0,
+      roundSettings: rounds,
+      maxPlayers: input.maxPlayers,
+      startedAt: null,
+      endedAt: null,
+      entrants: [],
+      nextBot: 1,
+      knockout: null,
+      swiss: [],
+      rounds: [],
+      podium: [],
+    },
+  };
+}

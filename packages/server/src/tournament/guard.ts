@@ -1,0 +1,34 @@
+import { Buckets, type TooMany, tooMany } from '../limits/bucket.js';
+import type { Limits } from '../limits/config.js';
+
+/**
+ * How many tournaments an account, and an address, may create, and how many guests an
+ * address may make by registering (GameGuard's pattern, limits/games.ts). A tournament is far
+ * rarer than a game: an hour allows a tenth of the games a minute allows (3 with the default
+ * 30), in a burst of as many, so the limits scale with ZAR_LIMITS' `games` (tests raise it).
+ */
+export class TournamentGuard {
+  private readonly byAddress: Buckets;
+  private readonly byAccount: Buckets;
+  private readonly guests: Buckets;
+
+  constructor(limits: Pick<Limits, 'gamesPerMinute'>) {
+    const perHour = Math.max(1, Math.floor(limits.gamesPerMinute / 10));
+    this.byAddress = new Buckets(perHour / 60, perHour);
+    this.byAccount = new Buckets(perHour / 60, perHour);
+    this.guests = new Buckets(limits.gamesPerMinute, limits.gamesPerMinute);
+  }
+
+  /** A tournament created now by `userId` from `address`; null when it may go ahead. */
+  rate(userId: string, address: string, now: number): TooMany | null {
+    const taken = this.byAddress.take(address, now);
+    const refused = taken.ok ? this.byAccount.take(userId, now) : taken;
+    return refused.ok ? null : tooMany('too many new tournaments', refused.retryAfterMs);
+  }
+
+  /** A visitor without a session registers, made a guest: counted by his address, as a new guest is. */
+  guest(address: string, now: number): TooMany | null {
+    const taken = this.guests.take(address, now);
+    return taken.ok ? null : tooMany('too many new players from this address', taken.retryAfterMs);
+  }
+}

@@ -1,0 +1,320 @@
+import { err, ok, type Result } from '@zar/engine';
+import { INITIAL_RATING } from '@zar/match';
+import type { BotLevel, NewTournament, TournamentList, TournamentView } from '@zar/protocol';
+import { randomId } from '../ids.js';
+import type { People } from '../people.js';
+import { ratingIn } from '../room-rating.js';
+import type { Log } from '../room-result.js';
+import type { Rooms } from '../rooms.js';
+import type { GameRow, Store, TournamentRow } from '../store/types.js';
+import { type CreateError, newTournament } from './create.js';
+import { type StoredTournament, storedOf, withStored } from './data.js';
+import { boardGameRow, boardResultOf } from './matches.js';
+import { KeyedQueue } from './queue.js';
+import * as registration from './registration.js';
+import { boardsToPlay, bookResult } from './rounds.js';
+import { tournamentSummary, tournamentView, type Viewer } from './view.js';
+import { Watchers } from './watchers.js';
+
+export interface TournamentsDeps {
+  readonly store: Store;
+  readonly rooms: Pick<Rooms, 'create'>;
+  readonly people: Pick<People, 'send'>;
+  readonly now: () => number;
+  readonly log: Log;
+  /** Seeds every game's dice (tests); fair dice when left out. */
+  readonly diceSeed: string | undefined;
+}
+
+/** Registering or running tournaments one account may have created at once. */
+export const OPEN_TOURNAMENTS_PER_CREATOR = 3;
+/** Finished tournaments the list shows after the open ones. */
+export const FINISHED_LISTED = 20;
+/** Open tournaments read for the list and at start (far more than a site of clubs runs at once). */
+const OPEN_SCAN = 500;
+/** Writes tried when another writer changed the row in between (a version conflict). */
+const WRITE_TRIES = 5;
+/** setTimeout's longest wait; a start further away is waited for in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export type TournamentCode =
+  | registration.RegistrationCode
+  | CreateError['code']
+  | 'ERR_NOT_FOUND'
+  | 'ERR_TOO_MANY_GAMES';
+export type TournamentResult<T> = Result<T, TournamentCode>;
+
+/** The one who creates or registers: his user id, the name his seat shows, an account or a guest. */
+export interface Person {
+  readonly id: string;
+  readonly name: string;
+  readonly account: boolean;
+}
+
+type Changed = { status: TournamentRow['status']; data: StoredTournament } | null;
+
+/**
+ * The server's tournaments (issue 29, line 5; lichess's arena and Swiss pages are the model).
+ * Everything lives in the store's tournament row, written whole with its version: a change
+ * reads the row, applies a rule (registration.ts, rounds.ts), writes it back (again from a
+ * fresh read when another writer came first), then starts the games it drew and tells the
+ * watchers. The games of a round are stored after the round that draws them, with ids that
+ * follow from the tournament, round and board, so a restart at any point finds them or starts
+ * the missing ones (sync). A match's end (RoomDeps.ended) books its result and, once the round
+ * is complete, draws the next round or ends the tournament.
+ */
+export class Tournaments {
+  private readonly queue = new KeyedQueue();
+  private readonly watchers = new Watchers();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private closed = false;
+
+  constructor(private readonly deps: TournamentsDeps) {}
+
+  async create(creator: Person, input: NewTournament): Promise<TournamentResult<{ id: string }>> {
+    if (!creator.account) return err('ERR_ACCOUNT_ONLY', 'only an account creates tournaments: register first');
+    const now = this.deps.now();
+    const made = newTournament(input, { name: creator.name, guest: false }, now);
+    if (!made.ok) return made;
+    // One creator's creations one at a time, so that two sent together cannot both pass the cap.
+    return this.queue.run(`creator:${creator.id}`, async () => {
+      const open = await this.deps.store.tournamentsIn(['registering', 'running'], OPEN_SCAN);
+      const mine = open.filter((row) => row.creatorId === creator.id).length;
+      if (mine >= OPEN_TOURNAMENTS_PER_CREATOR) {
+        return err('ERR_TOO_MANY_GAMES', `you have ${mine} tournaments open; at most ${OPEN_TOURNAMENTS_PER_CREATOR}`);
+      }
+      const row: TournamentRow = {
+        id: randomId(9),
+        creatorId: creator.id,
+        status: 'registering',
+        createdAt: now,
+        startsAt: input.startsAt,
+        updatedAt: now,
+        version: 1,
+        data: {},
+      };
+      const stored = withStored(row, made.value);
+      await this.deps.store.createTournament(stored);
+      this.schedule(stored);
+      return ok({ id: row.id });
+    });
+  }
+
+  join(id: string, who: Person): Promise<TournamentResult<TournamentRow>> {
+    return this.change(id, async (row, t) => {
+      const rating = who.account && t.pool !== null ? await ratingIn(this.deps.store, who.id, t.pool) : INITIAL_RATING;
+      return registration.register(row.status, t, { ...who, rating });
+    });
+  }
+
+  leave(id: string, userId: string): Promise<TournamentResult<TournamentRow>> {
+    return this.change(id, async (row, t) => registration.withdraw(row.status, t, userId));
+  }
+
+  addBot(id: string, userId: string, level: BotLevel): Promise<TournamentResult<TournamentRow>> {
+    return this.change(id, async (row, t) =>
+      row.creatorId === userId ? registration.addBot(row.status, t, level) : notCreator(),
+    );
+  }
+
+  start(id: string, userId: string): Promise<TournamentResult<TournamentRow>> {
+    return this.change(id, async (row, t) =>
+      row.creatorId === userId ? registration.start(row.status, t, row.id, this.deps.now()) : notCreator(),
+    );
+  }
+
+  cancel(id: string, userId: string): Promise<TournamentResult<TournamentRow>> {
+    return this.change(id, async (row, t) =>
+      row.creatorId === userId ? registration.cancel(row.status, t, this.deps.now()) : notCreator(),
+    );
+  }
+
+  /** The tournament as `viewer` sees it; null for an unknown id. */
+  async view(id: string, viewer: Viewer): Promise<TournamentView | null> {
+    const row = await this.deps.store.tournamentById(id);
+    return row === null ? null : this.viewOf(row, viewer);
+  }
+
+  async viewOf(row: TournamentRow, viewer: Viewer): Promise<TournamentView> {
+    const games = row.status === 'registering' ? [] : await this.deps.store.gamesOfTournament(row.id);
+    return tournamentView(row, games, viewer);
+  }
+
+  /** Registering and running first (the soonest start first), then the last finished. */
+  async list(): Promise<TournamentList> {
+    const [open, over] = await Promise.all([
+      this.deps.store.tournamentsIn(['registering', 'running'], OPEN_SCAN),
+      this.deps.store.tournamentsIn(['over'], FINISHED_LISTED),
+    ]);
+    const when = (row: TournamentRow) => storedOf(row).startedAt ?? row.startsAt ?? Number.MAX_SAFE_INTEGER;
+    const running = open.filter((r) => r.status === 'running').sort((a, b) => when(a) - when(b));
+    const registering = open.filter((r) => r.status === 'registering').sort((a, b) => when(a) - when(b));
+    return { tournaments: [...running, ...registering, ...over].map(tournamentSummary) };
+  }
+
+  /** Sends `send` the view now and at every change; the answer ends the watch. Null: no such tournament. */
+  async watch(id: string, viewer: Viewer, send: (view: TournamentView) => void): Promise<(() => void) | null> {
+    const view = await this.view(id, viewer);
+    if (view === null) return null;
+    const stop = this.watchers.add(id, { viewer, send });
+    send(view);
+    return stop;
+  }
+
+  /** A match ended (RoomDeps.ended): books it in its tournament, if it is a round of one. */
+  async ended(gameId: string): Promise<void> {
+    const row = await this.deps.store.gameById(gameId);
+    if (row === null || row.tournament === null) return;
+    await this.sync(row.tournament.id);
+  }
+
+  /**
+   * At the server's start: every running tournament books the matches that ended while it was
+   * down and starts the games it lacks; the start timers of the registering ones are set.
+   */
+  async recover(): Promise<number> {
+    const open = await this.deps.store.tournamentsIn(['registering', 'running'], OPEN_SCAN);
+    for (const row of open) {
+      if (row.status === 'registering') this.schedule(row);
+      else await this.sync(row.id);
+    }
+    return open.length;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    this.watchers.clear();
+    await this.queue.drained();
+  }
+
+  /**
+   * Brings a running tournament up to date with its games: books every ended match of the
+   * current round (drawing the next round when it is complete), writes that, then starts the
+   * current round's games that are not stored yet.
+   */
+  sync(id: string): Promise<TournamentResult<TournamentRow>> {
+    return this.change(id, async (row, t) => {
+      if (row.status !== 'running') return ok(null);
+      const games = new Map((await this.deps.store.gamesOfTournament(id)).map((g) => [g.id, g]));
+      let data = t;
+      for (;;) {
+        const done = await this.nextEnded(data, games);
+        if (done === null) break;
+        const booked = bookResult(data, id, done.match, done.result, this.deps.now());
+        if (!booked.ok) return booked;
+        data = booked.value;
+      }
+      return ok(data === t ? null : { status: data.endedAt === null ? 'running' : 'over', data });
+    });
+  }
+
+  /** The first board of the current round whose game is over, with its result. */
+  private async nextEnded(t: StoredTournament, games: ReadonlyMap<string, GameRow>) {
+    for (const { board } of boardsToPlay(t)) {
+      const game = board.game === null ? undefined : games.get(board.game);
+      if (game === undefined || game.status !== 'over') continue;
+      const result = boardResultOf(game, await this.deps.store.actions(game.id), board);
+      if (result !== null) return { match: board.match, result };
+    }
+    return null;
+  }
+
+  /**
+   * Runs `rule` over the stored tournament in its queue and writes what it answers (null: no
+   * change), again from a fresh read when the version moved; then starts the games the
+   * tournament lacks and tells its watchers.
+   */
+  private change(
+    id: string,
+    rule: (row: TournamentRow, t: StoredTournament) => Promise<Result<Changed, TournamentCode>>,
+  ): Promise<TournamentResult<TournamentRow>> {
+    return this.queue.run(id, async () => {
+      for (let tries = 1; ; tries++) {
+        const row = await this.deps.store.tournamentById(id);
+        if (row === null) return err('ERR_NOT_FOUND', 'no such tournament');
+        const r = await rule(row, storedOf(row));
+        if (!r.ok) return r;
+        if (r.value === null) {
+          await this.launch(row);
+          return ok(row);
+        }
+        const next: TournamentRow = {
+          ...withStored(row, r.value.data),
+          status: r.value.status,
+          updatedAt: this.deps.now(),
+          version: row.version + 1,
+        };
+        const written = await this.deps.store.updateTournament(next, row.version);
+        if (written.ok) {
+          this.schedule(next);
+          await this.launch(next);
+          await this.tell(next);
+          return ok(next);
+        }
+        if (tries >= WRITE_TRIES) throw new Error(`tournament ${id}: the version kept moving`);
+      }
+    });
+  }
+
+  /** Stores and starts the current round's games not stored yet; each person in one is sent `round`. */
+  private async launch(row: TournamentRow): Promise<void> {
+    if (row.status !== 'running' || this.closed) return;
+    const t = storedOf(row);
+    const open = boardsToPlay(t);
+    if (open.length === 0) return;
+    const stored = new Set((await this.deps.store.gamesOfTournament(row.id)).map((g) => g.id));
+    for (const { round, board } of open) {
+      if (board.game === null || stored.has(board.game)) continue;
+      const game = boardGameRow(t, row.id, round.number, board, this.deps.diceSeed, this.deps.now());
+      await this.deps.rooms.create(game);
+      for (const seat of game.seats) {
+        if (seat.kind === 'human' && seat.userId !== null) {
+          this.deps.people.send(seat.userId, { t: 'round', tournament: row.id, game: game.id });
+        }
+      }
+    }
+  }
+
+  private async tell(row: TournamentRow): Promise<void> {
+    if (!this.watchers.watched(row.id)) return;
+    const games = row.status === 'registering' ? [] : await this.deps.store.gamesOfTournament(row.id);
+    this.watchers.tell(row.id, (viewer) => tournamentView(row, games, viewer));
+  }
+
+  /** Sets (or clears) the timer that starts a registering tournament at its start time. */
+  private schedule(row: TournamentRow): void {
+    const old = this.timers.get(row.id);
+    if (old !== undefined) clearTimeout(old);
+    this.timers.delete(row.id);
+    if (this.closed || row.status !== 'registering' || row.startsAt === null) return;
+    const wait = Math.min(MAX_TIMER_MS, Math.max(0, row.startsAt - this.deps.now()));
+    const timer = setTimeout(() => {
+      this.timers.delete(row.id);
+      this.startsNow(row.id).catch((e: unknown) =>
+        this.deps.log.error({ err: e, tournament: row.id }, 'a tournament could not start at its time'),
+      );
+    }, wait);
+    timer.unref();
+    this.timers.set(row.id, timer);
+  }
+
+  /** Its start time has come: it starts with at least 2 entrants, else it is cancelled. */
+  private startsNow(id: string): Promise<TournamentResult<TournamentRow>> {
+    return this.change(id, async (row, t) => {
+      if (row.status !== 'registering' || row.startsAt === null) return ok(null);
+      const now = this.deps.now();
+      // A start further away than one timer can wait: wait again.
+      if (row.startsAt > now) {
+        this.schedule(row);
+        return ok(null);
+      }
+      return t.entrants.length >= 2
+        ? registration.start(row.status, t, id, now)
+        : registration.cancel(row.status, t, now);
+    });
+  }
+}
+
+const notCreator = () => err('ERR_TOURNAMENT' as const, 'only its creator may do that');

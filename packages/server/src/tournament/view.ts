@@ -1,0 +1,157 @@
+import { type KnockoutMatch, swissStandings } from '@zar/match';
+import type {
+  TournamentPairing,
+  TournamentRound,
+  TournamentStanding,
+  TournamentSummary,
+  TournamentView,
+} from '@zar/protocol';
+import type { GameRow, TournamentRow } from '../store/types.js';
+import { type Board, entrantById, type StoredRound, type StoredTournament, storedOf, termsOf } from './data.js';
+import { boardOpen } from './rounds.js';
+
+/** Who looks at a tournament: his user id (null: a visitor without a session) and whether he has an account. */
+export interface Viewer {
+  readonly userId: string | null;
+  readonly account: boolean;
+}
+
+const nameOf = (t: StoredTournament, id: string | null): string | null => entrantById(t, id)?.name ?? null;
+
+/** How a board's match was decided, from the pure layer's record; null while it waits. */
+function decidedKind(t: StoredTournament, round: number, board: Board): KnockoutMatch['kind'] {
+  if (t.knockout !== null) {
+    const all = [...t.knockout.rounds.flat(), ...(t.knockout.thirdPlaceMatch ? [t.knockout.thirdPlaceMatch] : [])];
+    return all.find((m) => m.id === board.match)?.kind ?? null;
+  }
+  return t.swiss.find((g) => g.round === round && g.a === board.a)?.kind ?? null;
+}
+
+function winnerOf(t: StoredTournament, round: number, board: Board): string | null {
+  if (t.knockout !== null) {
+    const all = [...t.knockout.rounds.flat(), ...(t.knockout.thirdPlaceMatch ? [t.knockout.thirdPlaceMatch] : [])];
+    return all.find((m) => m.id === board.match)?.winner ?? null;
+  }
+  return t.swiss.find((g) => g.round === round && g.a === board.a)?.winner ?? null;
+}
+
+const STATE = { win: 'won', forfeit: 'forfeit', bye: 'bye', 'no-show': 'no-show' } as const;
+
+function pairingOf(
+  t: StoredTournament,
+  round: number,
+  board: Board,
+  games: ReadonlyMap<string, GameRow>,
+): TournamentPairing {
+  const kind = decidedKind(t, round, board);
+  const open = boardOpen(t, round, board);
+  const winner = winnerOf(t, round, board);
+  const game = board.game === null ? undefined : games.get(board.game);
+  return {
+    players: [nameOf(t, board.a), nameOf(t, board.b)],
+    game: board.game !== null && game !== undefined ? board.game : null,
+    state: open ? (game === undefined ? 'waiting' : 'playing') : kind === null ? 'waiting' : STATE[kind],
+    winner: winner === null ? null : winner === board.a ? 0 : 1,
+    score: game === undefined ? null : [game.score[0], game.score[1]],
+  };
+}
+
+function roundOf(t: StoredTournament, r: StoredRound, games: ReadonlyMap<string, GameRow>): TournamentRound {
+  const terms = termsOf(t, r.number);
+  const third = r.boards.find((b) => b.match === '3rd');
+  return {
+    number: r.number,
+    length: terms.length,
+    clock: terms.clock,
+    pairings: r.boards.filter((b) => b !== third).map((b) => pairingOf(t, r.number, b, games)),
+    thirdPlace: third === undefined ? null : pairingOf(t, r.number, third, games),
+    startedAt: r.startedAt,
+  };
+}
+
+function standingsOf(t: StoredTournament): TournamentStanding[] {
+  if (t.format !== 'swiss' || t.startedAt === null) return [];
+  const table = swissStandings(
+    t.entrants.map((e) => ({ id: e.id, rating: e.rating })),
+    t.swiss,
+  );
+  if (!table.ok) return [];
+  return table.value.map(({ id, ...row }) => ({ ...row, name: nameOf(t, id) ?? id }));
+}
+
+/** The viewer's entrant id: his user id when he is registered. */
+const entrantOf = (t: StoredTournament, viewer: Viewer) =>
+  viewer.userId === null ? null : (t.entrants.find((e) => e.id === viewer.userId) ?? null);
+
+/** What the viewer may do now; the routes check the same rules again (tournaments.ts). */
+function youOf(row: TournamentRow, t: StoredTournament, viewer: Viewer, games: ReadonlyMap<string, GameRow>) {
+  const me = entrantOf(t, viewer);
+  const registered = me !== null && !me.withdrawn;
+  const creator = viewer.userId !== null && viewer.userId === row.creatorId;
+  const registering = row.status === 'registering';
+  const room = t.entrants.length < t.maxPlayers;
+  const current = t.rounds[t.rounds.length - 1];
+  const board =
+    me === null || row.status !== 'running'
+      ? undefined
+      : current?.boards.find(
+          (b) => (b.a === me.id || b.b === me.id) && b.game !== null && boardOpen(t, current.number, b),
+        );
+  const game = board?.game ?? null;
+  return {
+    registered,
+    canRegister: registering && me === null && room && (viewer.account || !t.rated),
+    canWithdraw: registered && (registering || row.status === 'running'),
+    canStart: creator && registering && t.entrants.length >= 2,
+    canCancel: creator && registering,
+    canAddBot: creator && registering && !t.rated && room,
+    game: game !== null && games.has(game) ? game : null,
+  };
+}
+
+/** The tournament as `viewer` sees it; `games` are its matches (gamesOfTournament), for their scores. */
+export function tournamentView(row: TournamentRow, games: readonly GameRow[], viewer: Viewer): TournamentView {
+  const t = storedOf(row);
+  const byId = new Map(games.map((g) => [g.id, g]));
+  return {
+    id: row.id,
+    name: t.name,
+    creator: t.creatorName,
+    format: t.format,
+    settings: { ...t.settings, cycle: [...t.settings.cycle] },
+    pool: t.pool,
+    rated: t.rated,
+    thirdPlace: t.thirdPlace,
+    roundCount: t.roundCount,
+    roundSettings: t.roundSettings.map((r) => ({ length: r.length, clock: r.clock })),
+    maxPlayers: t.maxPlayers,
+    status: row.status,
+    createdAt: row.createdAt,
+    startsAt: row.startsAt,
+    startedAt: t.startedAt,
+    endedAt: t.endedAt,
+    entrants: t.entrants.map((e) => ({ name: e.name, kind: e.kind, rating: e.rating, withdrawn: e.withdrawn })),
+    rounds: t.rounds.map((r) => roundOf(t, r, byId)),
+    standings: standingsOf(t),
+    podium: t.podium.map((id) => nameOf(t, id) ?? id),
+    you: youOf(row, t, viewer, byId),
+  };
+}
+
+export function tournamentSummary(row: TournamentRow): TournamentSummary {
+  const t = storedOf(row);
+  return {
+    id: row.id,
+    name: t.name,
+    format: t.format,
+    settings: { ...t.settings, cycle: [...t.settings.cycle] },
+    rated: t.rated,
+    status: row.status,
+    entrants: t.entrants.length,
+    maxPlayers: t.maxPlayers,
+    round: t.rounds.length,
+    roundCount: t.roundCount,
+    startsAt: row.startsAt,
+    winner: t.podium[0] === undefined ? null : nameOf(t, t.podium[0]),
+  };
+}

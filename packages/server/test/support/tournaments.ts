@@ -1,0 +1,89 @@
+import type { NewTournamentRequest, ServerMessage } from '@zar/protocol';
+import { NewTournamentSchema } from '@zar/protocol';
+import * as v from 'valibot';
+import { createBots } from '../../src/bots/index.js';
+import { Pacer } from '../../src/pacer.js';
+import { Rooms } from '../../src/rooms.js';
+import { memoryStore } from '../../src/store/index.js';
+import type { Store } from '../../src/store/types.js';
+import { storedOf } from '../../src/tournament/data.js';
+import { Tournaments } from '../../src/tournament/tournaments.js';
+
+/*
+ * Tournaments with real rooms and bots over a store, without the HTTP side: the service as
+ * app.ts wires it (a match's end books it), for the simulations and the restart tests.
+ */
+
+export const quiet = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} };
+
+/** The fastest clock the server allows a custom round: no delay, 5 s a point. */
+export const FAST_CLOCK = { kind: 'timed', delayMs: 0, perPointMs: 5000 } as const;
+/** A clock bots never lose on, however busy the test's thread (60 s delay a move, 10 min a point). */
+export const SLOW_CLOCK = { kind: 'timed', delayMs: 60_000, perPointMs: 600_000 } as const;
+
+export interface Site {
+  readonly store: Store;
+  readonly rooms: Rooms;
+  readonly tournaments: Tournaments;
+  /** Every `round` message sent, by user id. */
+  readonly sent: Map<string, ServerMessage[]>;
+  close(): Promise<void>;
+}
+
+/** A server's rooms and tournaments over `store` (a new memory store when left out); bots act at once. */
+export function site(options: { store?: Store; diceSeed?: string | undefined; now?: () => number } = {}): Site {
+  const store = options.store ?? memoryStore();
+  const now = options.now ?? Date.now;
+  const pacer = new Pacer();
+  const sent = new Map<string, ServerMessage[]>();
+  let tournaments: Tournaments | null = null;
+  const rooms = new Rooms({
+    store,
+    log: quiet,
+    botDelayMs: 0,
+    now,
+    pacer,
+    bots: createBots(0, quiet, pacer, 'strongest'),
+    ended: (room) => void tournaments?.ended(room.id),
+  });
+  const people = {
+    send: (userId: string, m: ServerMessage) => {
+      sent.set(userId, [...(sent.get(userId) ?? []), m]);
+      return 1;
+    },
+  };
+  const diceSeed = 'diceSeed' in options ? options.diceSeed : 'tournament';
+  tournaments = new Tournaments({ store, rooms, people, now, log: quiet, diceSeed });
+  const made = tournaments;
+  return {
+    store,
+    rooms,
+    tournaments: made,
+    sent,
+    close: async () => {
+      await made.close();
+      await rooms.close();
+    },
+  };
+}
+
+/** A tournament's request with its defaults filled in, as the route reads it. */
+export const request = (input: NewTournamentRequest) => v.parse(NewTournamentSchema, input);
+
+/** Waits until the tournament's status is one of `statuses`; throws after `timeoutMs`. */
+export async function until(store: Store, id: string, statuses: readonly string[], timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await store.tournamentById(id);
+    if (row !== null && statuses.includes(row.status)) return { row, data: storedOf(row) };
+    if (Date.now() > end) throw new Error(`tournament ${id} is ${row?.status ?? 'missing'} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** A stored account (a tournament's creator or entrant). */
+export async function account(store: Store, name: string): Promise<{ id: string; name: string; account: true }> {
+  const id = `user-${name}`;
+  await store.createUser({ id, name, passwordHash: null, createdAt: Date.now() });
+  return { id, name, account: true };
+}

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { storedOf } from '../src/tournament/data.js';
+import { account, request, type Site, SLOW_CLOCK, site, until } from './support/tournaments.js';
+
+/*
+ * The issue's simulations (issue 29, line 5), at the server's level: every entrant a bot (the
+ * weakest level), 1-point matches, bots acting at once; each round's matches are real games in
+ * real rooms, and each match's end drives the tournament on (RoomDeps.ended). The clock is one
+ * bots never lose on, so the results are the games' own.
+ */
+
+const sites: Site[] = [];
+afterEach(async () => {
+  for (const s of sites.splice(0)) await s.close();
+});
+
+async function botField(s: Site, format: 'knockout' | 'swiss', players: number, extra: object = {}) {
+  const creator = await account(s.store, 'organiser');
+  const made = await s.tournaments.create(
+    creator,
+    request({
+      name: `${players} bots`,
+      format,
+      maxPlayers: players,
+      roundSettings: [{ length: 1, clock: SLOW_CLOCK }],
+      ...extra,
+    }),
+  );
+  if (!made.ok) throw new Error(made.error.message);
+  for (let i = 0; i < players; i++) {
+    const r = await s.tournaments.addBot(made.value.id, creator.id, 'beginner');
+    if (!r.ok) throw new Error(r.error.message);
+  }
+  return { id: made.value.id, creator };
+}
+
+describe('simulated tournaments of bots', () => {
+  it('a 32-player knock-out with a third-place match is played to its podium', async () => {
+    const s = site();
+    sites.push(s);
+    const { id, creator } = await botField(s, 'knockout', 32, { thirdPlace: true });
+    const began = Date.now();
+    const started = await s.tournaments.start(id, creator.id);
+    expect(started.ok).toBe(true);
+    const { data } = await until(s.store, id, ['over'], 120_000);
+    console.info(`32-player knock-out: ${Date.now() - began} ms`);
+    expect(data.rounds.map((r) => r.boards.length)).toEqual([16, 8, 4, 2, 2]);
+    expect(data.podium).toHaveLength(3);
+    const games = await s.store.gamesOfTournament(id);
+    // 16 + 8 + 4 + 2 + final + third place: every match a game, each over with a winner.
+    expect(games).toHaveLength(32);
+    expect(games.every((g) => g.status === 'over' && g.winner !== null)).toBe(true);
+    // The champion won every round: five wins, one per round.
+    const champion = data.podium[0]!;
+    const wins = data.knockout!.rounds.flat().filter((m) => m.winner === champion && m.kind === 'win');
+    expect(wins).toHaveLength(5);
+  });
+
+  it('a 64-player Swiss of 6 rounds is played to its standings', async () => {
+    const s = site();
+    sites.push(s);
+    const { id, creator } = await botField(s, 'swiss', 64, { rounds: 6 });
+    const began = Date.now();
+    expect((await s.tournaments.start(id, creator.id)).ok).toBe(true);
+    const { row, data } = await until(s.store, id, ['over'], 180_000);
+    console.info(`64-player Swiss, 6 rounds: ${Date.now() - began} ms`);
+    expect(data.rounds).toHaveLength(6);
+    expect(data.rounds.every((r) => r.boards.length === 32)).toBe(true);
+    const games = await s.store.gamesOfTournament(id);
+    expect(games).toHaveLength(6 * 32);
+    // No pair met twice.
+    const pairs = data.swiss.map((g) => [g.a, g.b].sort().join(' '));
+    expect(new Set(pairs).size).toBe(pairs.length);
+    const view = await s.tournaments.viewOf(row, { userId: null, account: false });
+    expect(view.standings).toHaveLength(64);
+    expect(view.standings.reduce((sum, r) => sum + r.score, 0)).toBe(6 * 32);
+    expect(view.podium).toEqual(view.standings.slice(0, 3).map((r) => r.name));
+    expect(storedOf(row).endedAt).not.toBeNull();
+  });
+});
