@@ -1,6 +1,8 @@
 import type { GameAction } from '@zar/match';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameRow, SeatRow, Store, StoredAction, UserRow } from '../src/store/index.js';
+import { companyContract } from './store-contract-company.js';
+import { diceContract } from './store-contract-dice.js';
 import { peopleContract } from './store-contract-people.js';
 
 /**
@@ -379,6 +381,8 @@ export function storeContract(name: string, makeStore: () => Promise<Store>): vo
     });
 
     peopleContract(() => store);
+    diceContract(() => store);
+    companyContract(() => store);
 
     it('runs migrate again without losing anything', async () => {
       await store.createUser(user('u1', 'Ana'));
