@@ -1,7 +1,9 @@
 import {
+  type BotLevel,
   decode,
   ErrorBodySchema,
   type NewGameRequest,
+  type NewTournamentRequest,
   PROTOCOL_HEADER,
   PROTOCOL_VERSION,
   type PreferencesInput,
@@ -101,6 +103,14 @@ export const api = {
   matchFile: (id: string) => call(REST.matchJson, { id }),
   siteDice: () => call(REST.siteDice, {}),
   playerDice: (name: string) => call(REST.playerDice, { name }),
+  tournaments: () => call(REST.tournaments, {}),
+  createTournament: (t: NewTournamentRequest) => call(REST.createTournament, {}, t),
+  tournament: (id: string) => call(REST.tournament, { id }),
+  joinTournament: (id: string) => call(REST.joinTournament, { id }, {}),
+  leaveTournament: (id: string) => call(REST.leaveTournament, { id }, {}),
+  startTournament: (id: string) => call(REST.startTournament, { id }, {}),
+  cancelTournament: (id: string) => call(REST.cancelTournament, { id }, {}),
+  addTournamentBot: (id: string, level: BotLevel) => call(REST.addTournamentBot, { id }, { level }),
 };
 
 /**

@@ -21,6 +21,9 @@ import { currentRoute, interceptLinks, onRouteChange, type Route } from './route
 /** The analysis page (the board, ID parsers, the report) and the replay load only when someone opens them. */
 const LazyAnalysis = lazy(() => import('./pages/analysis.js').then((m) => m.Analysis));
 const LazyReplay = lazy(() => import('./pages/replay.js').then((m) => m.Replay));
+/** Tournaments (the list and form, a tournament's bracket or standings) load when opened. */
+const LazyTournaments = lazy(() => import('./pages/tournaments.js').then((m) => m.Tournaments));
+const LazyTournament = lazy(() => import('./pages/tournament.js').then((m) => m.Tournament));
 /** The dice statistics pages (charts, tests) load when opened. */
 const LazySiteDice = lazy(() => import('./pages/dice.js').then((m) => m.SiteDicePage));
 const LazyPlayerDice = lazy(() => import('./pages/dice.js').then((m) => m.PlayerDicePage));
@@ -55,6 +58,10 @@ function Page({ route }: { route: Route }) {
       return <Profile name={route.name} />;
     case 'ratings':
       return <Ratings />;
+    case 'tournaments':
+      return <LazyTournaments />;
+    case 'tournament':
+      return <LazyTournament id={route.id} />;
     case 'dice':
       return <LazySiteDice />;
     case 'player-dice':
@@ -86,6 +93,9 @@ function Header({ i18n, onLang }: { i18n: I18n; onLang: (l: Lang) => void }) {
         </a>
         <a href="/dice" data-testid="nav-dice">
           {t.dice.nav}
+        </a>
+        <a href="/tournaments" data-testid="nav-tournaments">
+          {t.tournaments.nav}
         </a>
         <a href="/learn" data-testid="nav-learn">
           {t.nav.learn}

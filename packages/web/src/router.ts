@@ -23,6 +23,8 @@ export type Route =
   /** Dice statistics (issue 29): the whole site's, and one player's. */
   | { readonly page: 'dice' }
   | { readonly page: 'player-dice'; readonly name: string }
+  | { readonly page: 'tournaments' }
+  | { readonly page: 'tournament'; readonly id: string }
   | { readonly page: 'not-found'; readonly path: string };
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
@@ -46,6 +48,7 @@ export function matchRoute(path: string): Route {
       settings: 'settings',
       ratings: 'ratings',
       dice: 'dice',
+      tournaments: 'tournaments',
     } as const;
     if (head === 'leaderboard') return { page: 'leaderboard', pool: null };
     if (head in simple) return { page: simple[head as keyof typeof simple] };
@@ -59,6 +62,7 @@ export function matchRoute(path: string): Route {
   if (head === 'learn') return { page: 'learn-page', slug: arg };
   if (head === 'leaderboard' && RATING_POOLS.includes(arg)) return { page: 'leaderboard', pool: arg };
   if (head === 'players') return { page: 'player', name: arg };
+  if (head === 'tournaments') return { page: 'tournament', id: arg };
   return { page: 'not-found', path: clean };
 }
 
@@ -81,6 +85,8 @@ export function pathOf(route: Route): string {
       return route.pool === null ? '/leaderboard' : `/leaderboard/${route.pool}`;
     case 'player':
       return `/players/${route.name}`;
+    case 'tournament':
+      return `/tournaments/${route.id}`;
     case 'player-dice':
       return `/players/${route.name}/dice`;
     case 'not-found':

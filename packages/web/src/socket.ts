@@ -11,6 +11,7 @@ import {
 } from '@zar/protocol';
 import { SeedSender } from './dice/client-seed.js';
 import { LiveSocket, type SocketOptions, type SocketStatus } from './live-socket.js';
+import { announceRound } from './tournaments/round-news.js';
 
 export {
   backoff,
@@ -104,6 +105,8 @@ export class GameSocket extends LiveSocket {
 
   protected message(msg: ServerMessage): void {
     if (msg.t === 'chat' && msg.game === this.game) this.handlers.onChat?.(msg.whole, msg.messages);
+    // The player's next tournament match has started: the table's tournament line says so.
+    if (msg.t === 'round') announceRound({ tournament: msg.tournament, game: msg.game });
     if (msg.t !== 'state' && msg.t !== 'event') return;
     if (msg.game !== this.game) return;
     // Events can cross a fresh state on reconnect: never step back to an older view.

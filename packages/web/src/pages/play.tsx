@@ -38,6 +38,7 @@ import { SnapshotBoard } from '../record/snapshot-board.js';
 import { RecordPanel, recordedOpening, useTableRecord } from '../record/table-record.js';
 import { animationsOn } from '../settings.js';
 import { useTableSounds } from '../sound/use-table-sounds.js';
+import { RoundLine } from '../tournaments/round-line.js';
 import { ErrorLine } from '../ui.js';
 import { modalOpen } from '../use-modal.js';
 import { NotFound } from './not-found.js';
@@ -262,6 +263,7 @@ function PlayTable({ id }: { id: string }) {
           {!(view.status === 'over' && ended) && <SeriesLine view={view} />}
           {/* While the end dialog is open it shows the rematch itself. */}
           {view.status === 'over' && !ended && <RematchPanel view={view} rematch={game.rematch} />}
+          <RoundLine game={id} view={view} />
           <LastMoveLine view={view} />
           <TableNews
             game={game}

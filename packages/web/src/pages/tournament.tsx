@@ -1,0 +1,74 @@
+import { useI18n } from '../i18n/index.js';
+import { Actions } from '../tournaments/actions.js';
+import { BracketView } from '../tournaments/bracket.js';
+import { Entrants } from '../tournaments/entrants.js';
+import { Podium } from '../tournaments/podium.js';
+import { Standings, SwissRounds } from '../tournaments/standings.js';
+import { TournamentHeader } from '../tournaments/tournament-header.js';
+import { tournamentErrorText } from '../tournaments/tournament-text.js';
+import '../tournaments/tournaments.css';
+import { useTournament } from '../tournaments/use-tournament.js';
+import { NotFound } from './not-found.js';
+
+/**
+ * A tournament's page, live over the socket: its header, what the viewer may do, the podium
+ * once over, the bracket (knock-out) or the standings and each round's pairings (Swiss), and
+ * the players. When the viewer's match of a round starts, the page says so and opens it.
+ */
+export function Tournament({ id }: { id: string }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const p = t.tournaments.page;
+  const live = useTournament(id);
+  const { view, error, status } = live;
+
+  if (view === null) {
+    if (error?.code === 'ERR_NOT_FOUND') return <NotFound message={p.notFound} />;
+    return (
+      <section class="page tournament">
+        <p>{t.common.loading}</p>
+        {error && (
+          <p class="error" role="alert" data-testid="error" data-code={error.code}>
+            {tournamentErrorText(i18n, error)}
+          </p>
+        )}
+      </section>
+    );
+  }
+  return (
+    <section class="page tournament" data-testid="tournament" data-status={view.status}>
+      <p>
+        <a href="/tournaments">{p.back}</a>
+      </p>
+      {status === 'reconnecting' && (
+        <p class="banner" role="alert" data-testid="tournament-offline">
+          {p.reconnecting}
+        </p>
+      )}
+      {live.starting !== null && (
+        <p class="banner" role="status" data-testid="tournament-starting">
+          {t.tournaments.round.startedHere} <a href={`/play/${live.starting}`}>{t.tournaments.round.go}</a>
+        </p>
+      )}
+      <TournamentHeader view={view} />
+      <Actions view={view} live={live} />
+      {error && (
+        <p class="error" role="alert" data-testid="error" data-code={error.code}>
+          {tournamentErrorText(i18n, error)}
+        </p>
+      )}
+      <Podium view={view} />
+      {view.format === 'knockout' ? (
+        <BracketView view={view} />
+      ) : (
+        view.rounds.length > 0 && (
+          <>
+            <Standings view={view} />
+            <SwissRounds view={view} />
+          </>
+        )
+      )}
+      <Entrants view={view} />
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import type { TournamentView } from '@zar/protocol';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { type ApiError, type ApiResult, api } from '../api.js';
+import { loadLatest } from '../players/latest.js';
+import { navigate } from '../router.js';
+import { type SocketStatus, socketUrl } from '../socket.js';
+import { FOLLOW_DELAY_MS } from './round-news.js';
+import { TournamentSocket } from './tournament-socket.js';
+
+export interface TournamentConnection {
+  readonly view: TournamentView | null;
+  readonly status: SocketStatus;
+  /** The last refusal (of the server, or of an action of the viewer's). */
+  readonly error: ApiError | { readonly code: string; readonly message: string } | null;
+  /** The viewer's match that has just started; the page opens it in a moment. */
+  readonly starting: string | null;
+  /** An action of the viewer's is on its way. */
+  readonly busy: boolean;
+  /** Sends an action over REST; its answer, the new view, replaces the one shown. */
+  readonly run: (action: () => Promise<ApiResult<TournamentView>>) => Promise<void>;
+}
+
+/**
+ * A tournament's view, live: loaded once over REST (which also tells a wrong address), then
+ * kept current by the tournament's socket, woken when the browser comes back online or the tab
+ * is shown again. When the viewer's match of a round starts, the page says so and opens it, as
+ * lichess does.
+ */
+export function useTournament(id: string): TournamentConnection {
+  const [view, setView] = useState<TournamentView | null>(null);
+  const [status, setStatus] = useState<SocketStatus>('connecting');
+  const [error, setError] = useState<TournamentConnection['error']>(null);
+  const [starting, setStarting] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const live = useRef(true);
+
+  useEffect(() => {
+    live.current = true;
+    const leave = loadLatest(
+      () => api.tournament(id),
+      // The socket's view, if it came first, is as new or newer.
+      (r) => (r.ok ? setView((v) => v ?? r.value) : setError(r.error)),
+    );
+    let follow: ReturnType<typeof setTimeout> | null = null;
+    const s = new TournamentSocket(socketUrl(location), id, {
+      onTournament: (v) => {
+        setView(v);
+        setError((e) => (e?.code === 'ERR_NOT_FOUND' ? e : null));
+      },
+      onRound: (game) => {
+        setStarting(game);
+        if (follow !== null) clearTimeout(follow);
+        follow = setTimeout(() => navigate(`/play/${game}`), FOLLOW_DELAY_MS);
+      },
+      onError: (code, message) => setError({ code, message }),
+      onStatus: setStatus,
+    });
+    const wake = () => {
+      if (document.visibilityState === 'visible') s.wake();
+    };
+    window.addEventListener('online', wake);
+    document.addEventListener('visibilitychange', wake);
+    return () => {
+      live.current = false;
+      leave();
+      if (follow !== null) clearTimeout(follow);
+      window.removeEventListener('online', wake);
+      document.removeEventListener('visibilitychange', wake);
+      s.close();
+    };
+  }, [id]);
+
+  const run = async (action: () => Promise<ApiResult<TournamentView>>) => {
+    setBusy(true);
+    setError(null);
+    const r = await action();
+    if (!live.current) return;
+    setBusy(false);
+    if (r.ok) setView(r.value);
+    else setError(r.error);
+  };
+
+  return { view, status, error, starting, busy, run };
+}
