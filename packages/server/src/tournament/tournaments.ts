@@ -163,6 +163,8 @@ export class Tournaments {
 
   /** A match ended (RoomDeps.ended): books it in its tournament, if it is a round of one. */
   async ended(gameId: string): Promise<void> {
+    // Shutting down: the next start books it (recover).
+    if (this.closed) return;
     const row = await this.deps.store.gameById(gameId);
     if (row === null || row.tournament === null) return;
     await this.sync(row.tournament.id);

@@ -1,0 +1,187 @@
+import type { ServerMessage, TournamentView } from '@zar/protocol';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../src/limits/config.js';
+import { autoplay, Caller, Client, type Running, seededRandom, startServer, TEST_LIMITS } from './support/harness.js';
+import { account } from './support/people.js';
+
+/*
+ * Tournaments over REST and the socket (issue 29, line 5): creating (accounts only, a clock on
+ * every round, a few open ones per creator, limited per address), registering and withdrawing,
+ * bots, starting, cancelling; a watcher's view at every change, the `round` message that sends
+ * a player to his match, and a 2-player knock-out played through to its winner.
+ */
+
+const servers: Running[] = [];
+const clients: Client[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) await c.close();
+  for (const s of servers.splice(0)) await s.close();
+});
+
+const CLOCK = { kind: 'timed', delayMs: 60_000, perPointMs: 600_000 } as const;
+const knockout = (extra: object = {}) => ({
+  name: 'Club night',
+  format: 'knockout',
+  roundSettings: [{ length: 1, clock: CLOCK }],
+  ...extra,
+});
+
+async function server(limits = TEST_LIMITS): Promise<Running> {
+  const s = await startServer({ limits });
+  servers.push(s);
+  return s;
+}
+
+async function open(s: Running, caller: Caller): Promise<Client> {
+  const c = await Client.open(s.ws, caller.cookie);
+  clients.push(c);
+  return c;
+}
+
+const created = async (caller: Caller, body: object): Promise<string> => {
+  const r = await caller.call<{ id: string }>('POST', '/api/tournaments', body);
+  if (r.status !== 201) throw new Error(`create: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.id;
+};
+
+type Error = { error: { code: string } };
+const code = (r: { body: unknown }) => (r.body as Error).error.code;
+
+describe('creating a tournament', () => {
+  it('is for accounts, with a clock on every round, and at most three open per creator', async () => {
+    const s = await server();
+    const visitor = new Caller(s.base);
+    const refused = await visitor.call('POST', '/api/tournaments', knockout());
+    expect([refused.status, code(refused)]).toEqual([403, 'ERR_ACCOUNT_ONLY']);
+    const host = await account(s.base, 'host');
+    const untimed = await host.call('POST', '/api/tournaments', {
+      ...knockout(),
+      roundSettings: [
+        { length: 3, clock: CLOCK },
+        { length: 5, clock: { kind: 'untimed' } },
+      ],
+    });
+    expect([untimed.status, code(untimed)]).toEqual([400, 'ERR_TOURNAMENT']);
+    const money = await host.call(
+      'POST',
+      '/api/tournaments',
+      knockout({ roundSettings: [{ length: 0, clock: CLOCK }] }),
+    );
+    expect(money.status).toBe(400);
+    const badName = await host.call('POST', '/api/tournaments', knockout({ name: 'x' }));
+    expect([badName.status, code(badName)]).toEqual([400, 'ERR_BODY']);
+    const ids = [await created(host, knockout()), await created(host, knockout()), await created(host, knockout())];
+    const fourth = await host.call('POST', '/api/tournaments', knockout());
+    expect([fourth.status, code(fourth)]).toEqual([409, 'ERR_TOO_MANY_GAMES']);
+    const list = await visitor.call<{ tournaments: { id: string; status: string }[] }>('GET', '/api/tournaments');
+    expect(list.body.tournaments.map((t) => t.id).sort()).toEqual([...ids].sort());
+    // A cancelled one is no longer open: the creator may make another.
+    expect((await host.call('POST', `/api/tournaments/${ids[0]}/cancel`, {})).status).toBe(200);
+    expect((await host.call('POST', '/api/tournaments', knockout())).status).toBe(201);
+  });
+
+  it('is limited per address: a few an hour, whichever account asks', async () => {
+    const s = await server({ ...TEST_LIMITS, gamesPerMinute: DEFAULT_LIMITS.gamesPerMinute });
+    const first = await account(s.base, 'a');
+    for (let i = 0; i < 3; i++) await created(first, knockout());
+    const second = await account(s.base, 'b');
+    const r = await second.call('POST', '/api/tournaments', knockout());
+    expect([r.status, code(r)]).toEqual([429, 'ERR_RATE_LIMITED']);
+  });
+});
+
+describe('registration', () => {
+  it('registers, withdraws, fills up, and only the creator starts, cancels or adds bots', async () => {
+    const s = await server();
+    const host = await account(s.base, 'host');
+    const id = await created(host, knockout({ maxPlayers: 3 }));
+    const ana = await account(s.base, 'ana');
+    const joined = await ana.call<TournamentView>('POST', `/api/tournaments/${id}/join`, {});
+    expect(joined.status).toBe(200);
+    expect(joined.body.you).toMatchObject({ registered: true, canRegister: false, canWithdraw: true, canStart: false });
+    const again = await ana.call('POST', `/api/tournaments/${id}/join`, {});
+    expect([again.status, code(again)]).toEqual([409, 'ERR_TOURNAMENT']);
+    expect((await ana.call('POST', `/api/tournaments/${id}/start`, {})).status).toBe(409);
+    expect((await ana.call('POST', `/api/tournaments/${id}/bots`, { level: 'beginner' })).status).toBe(409);
+    // A visitor registers as a guest in a casual tournament.
+    const guest = new Caller(s.base);
+    const asGuest = await guest.call<TournamentView>('POST', `/api/tournaments/${id}/join`, {});
+    expect(asGuest.status).toBe(200);
+    expect(asGuest.body.entrants.map((e) => e.name)).toHaveLength(2);
+    const bot = await host.call<TournamentView>('POST', `/api/tournaments/${id}/bots`, { level: 'expert' });
+    expect(bot.body.entrants[2]).toMatchObject({ kind: 'bot', rating: 1700, name: 'Bot 1 (expert)' });
+    expect(bot.body.you).toMatchObject({ registered: false, canStart: true, canCancel: true, canAddBot: false });
+    const late = await account(s.base, 'late');
+    const full = await late.call('POST', `/api/tournaments/${id}/join`, {});
+    expect([full.status, code(full)]).toEqual([409, 'ERR_TOURNAMENT_FULL']);
+    const left = await ana.call<TournamentView>('POST', `/api/tournaments/${id}/leave`, {});
+    expect(left.body.entrants).toHaveLength(2);
+    expect(left.body.you.canRegister).toBe(true);
+    expect((await late.call('POST', `/api/tournaments/${id}/join`, {})).status).toBe(200);
+    const cancelled = await host.call<TournamentView>('POST', `/api/tournaments/${id}/cancel`, {});
+    expect(cancelled.body.status).toBe('cancelled');
+    const after = await ana.call('POST', `/api/tournaments/${id}/join`, {});
+    expect([after.status, code(after)]).toEqual([409, 'ERR_TOURNAMENT']);
+    expect((await ana.call('GET', '/api/tournaments/nosuchtournament')).status).toBe(404);
+  });
+
+  it('a rated tournament is for accounts only: no guests, no bots', async () => {
+    const s = await server();
+    const host = await account(s.base, 'host');
+    const id = await created(host, knockout({ rated: true }));
+    const guest = await new Caller(s.base).call('POST', `/api/tournaments/${id}/join`, {});
+    expect([guest.status, code(guest)]).toEqual([403, 'ERR_ACCOUNT_ONLY']);
+    const bot = await host.call('POST', `/api/tournaments/${id}/bots`, { level: 'beginner' });
+    expect([bot.status, code(bot)]).toEqual([409, 'ERR_TOURNAMENT']);
+    const view = await host.call<TournamentView>('GET', `/api/tournaments/${id}`);
+    expect(view.body).toMatchObject({ rated: true, pool: 'backgammon', you: { canAddBot: false } });
+  });
+});
+
+describe('a tournament played', () => {
+  it('a watcher sees each change; the player is sent to his match and plays it to the podium', async () => {
+    const s = await server();
+    const host = await account(s.base, 'host');
+    const id = await created(host, knockout({ thirdPlace: true }));
+    const ana = await account(s.base, 'ana');
+    const socket = await open(s, ana);
+    const views: TournamentView[] = [];
+    socket.socket.on('message', (data) => {
+      const m = JSON.parse(data.toString()) as ServerMessage;
+      if (m.t === 'tournament') views.push(m.tournament);
+    });
+    const first = await socket.request({ t: 'tournament', id, watch: true }, (m) => m.t === 'tournament');
+    expect(first.t === 'tournament' && first.tournament.status).toBe('registering');
+    const registered = socket.next((m) => m.t === 'tournament' && m.tournament.entrants.length === 1);
+    await ana.call('POST', `/api/tournaments/${id}/join`, {});
+    const seen = (await registered) as Extract<ServerMessage, { t: 'tournament' }>;
+    expect(seen.tournament.you.registered).toBe(true);
+    await host.call('POST', `/api/tournaments/${id}/bots`, { level: 'beginner' });
+    const round = socket.next((m) => m.t === 'round');
+    const start = await host.call<TournamentView>('POST', `/api/tournaments/${id}/start`, {});
+    expect(start.body.status).toBe('running');
+    const sent = (await round) as Extract<ServerMessage, { t: 'round' }>;
+    expect(sent.tournament).toBe(id);
+    const mine = await ana.call<TournamentView>('GET', `/api/tournaments/${id}`);
+    expect(mine.body.you.game).toBe(sent.game);
+    expect(mine.body.rounds[0]?.pairings[0]).toMatchObject({ game: sent.game, state: 'playing' });
+    const over = socket.next((m) => m.t === 'tournament' && m.tournament.status === 'over', 30_000);
+    const played = await autoplay(socket, sent.game, { random: seededRandom(7), timeoutMs: 30_000 });
+    expect(played.last.status).toBe('over');
+    expect(played.last.tournament).toMatchObject({ id, name: 'Club night', round: 1 });
+    const end = (await over) as Extract<ServerMessage, { t: 'tournament' }>;
+    const anaName = mine.body.entrants.find((e) => e.kind === 'human')?.name;
+    const botName = mine.body.entrants.find((e) => e.kind === 'bot')?.name;
+    const anaWon = played.last.winner === played.last.you;
+    // Two players: the final alone, no third-place match (there were no semi-finals).
+    expect(end.tournament.podium).toEqual(anaWon ? [anaName, botName] : [botName, anaName]);
+    expect(end.tournament.rounds[0]?.thirdPlace).toBeNull();
+    expect(end.tournament.rounds[0]?.pairings[0]?.state).toBe('won');
+    expect(end.tournament.you.game).toBeNull();
+    // Stopped watching: no more views.
+    socket.send({ t: 'tournament', id, watch: false });
+    const list = await ana.call<{ tournaments: { id: string; winner: string | null }[] }>('GET', '/api/tournaments');
+    expect(list.body.tournaments.find((t) => t.id === id)?.winner).toBe(end.tournament.podium[0]);
+    expect(views.length).toBeGreaterThanOrEqual(4);
+  });
+});

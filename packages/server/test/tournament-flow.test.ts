@@ -1,0 +1,218 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Rooms } from '../src/rooms.js';
+import { memoryStore } from '../src/store/index.js';
+import type { Store } from '../src/store/types.js';
+import { randomAction, seededRandom } from './support/harness.js';
+import { account, FAST_CLOCK, request, type Site, SLOW_CLOCK, site, until } from './support/tournaments.js';
+
+/*
+ * A tournament's life at the service's level, with real rooms (issue 29, line 5): no-shows
+ * forfeit on the clock, a restart in the middle of a round (games going on, games that ended
+ * while the server was down, a round whose games were only partly stored), and a rated
+ * tournament's matches rating their players.
+ */
+
+const sites: Site[] = [];
+afterEach(async () => {
+  for (const s of sites.splice(0)) await s.close();
+});
+
+const open = (options: Parameters<typeof site>[0] = {}): Site => {
+  const s = site(options);
+  sites.push(s);
+  return s;
+};
+
+/** Waits until the game's room has an actor (the opening roll is automatic), or the game is over. */
+async function actorOf(rooms: Rooms, game: string) {
+  for (let i = 0; i < 500; i++) {
+    const room = await rooms.get(game);
+    const view = room?.view(null);
+    if (room && view && (view.game.actor !== null || view.status === 'over')) return { room, actor: view.game.actor };
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`game ${game} has no actor`);
+}
+
+/** Plays a game between two people to its end, each acting at random through the room as his page would. */
+async function playOut(rooms: Rooms, game: string, random: () => number): Promise<void> {
+  for (let i = 0; i < 2000; i++) {
+    const { room, actor } = await actorOf(rooms, game);
+    if (room.status === 'over') return;
+    const userId = room.seats[actor as 0 | 1].userId as string;
+    await room.act(userId, randomAction(room.view(userId), random), room.version);
+  }
+  throw new Error(`game ${game} did not end`);
+}
+
+async function field(s: Site, players: number, input: Parameters<typeof request>[0]) {
+  const creator = await account(s.store, 'organiser');
+  const made = await s.tournaments.create(creator, request(input));
+  if (!made.ok) throw new Error(made.error.message);
+  const people = [];
+  for (let i = 0; i < players; i++) {
+    const who = await account(s.store, `player${i}`);
+    const r = await s.tournaments.join(made.value.id, who);
+    if (!r.ok) throw new Error(r.error.message);
+    people.push(who);
+  }
+  return { id: made.value.id, creator, people };
+}
+
+describe('no-shows', () => {
+  it('one who never acts loses by forfeit; when neither comes it is a no-show for both', async () => {
+    const s = open();
+    const { id, creator } = await field(s, 4, {
+      name: 'Four',
+      format: 'swiss',
+      rounds: 1,
+      roundSettings: [{ length: 1, clock: FAST_CLOCK }],
+    });
+    expect((await s.tournaments.start(id, creator.id)).ok).toBe(true);
+    const { data } = await until(s.store, id, ['running']);
+    const [played, empty] = data.rounds[0]!.boards;
+    // Each person was sent to his match.
+    for (const b of [played!, empty!]) {
+      for (const p of [b.a, b.b]) expect(s.sent.get(p!)).toEqual([{ t: 'round', tournament: id, game: b.game }]);
+    }
+    // In the first match the player on roll plays once; his opponent never acts and his flag falls.
+    const { room, actor } = await actorOf(s.rooms, played!.game!);
+    const present = room.seats[actor as 0 | 1].userId as string;
+    const acted = await room.act(present, randomAction(room.view(present), seededRandom(1)), room.version);
+    expect(acted.ok).toBe(true);
+    // Nobody comes to the second: the first to be on roll loses on time, and neither had acted.
+    const over = await until(s.store, id, ['over'], 20_000);
+    const view = await s.tournaments.viewOf(over.row, { userId: null, account: false });
+    const [first, second] = view.rounds[0]!.pairings;
+    expect(first).toMatchObject({ state: 'forfeit', winner: actor === 0 ? 0 : 1 });
+    expect(second).toMatchObject({ state: 'no-show', winner: null });
+    const byName = new Map(view.standings.map((r) => [r.name, r]));
+    const presentName = room.seats[actor as 0 | 1].name;
+    expect(byName.get(presentName)).toMatchObject({ score: 1, wins: 0, forfeits: 0, rank: 1 });
+    expect(view.standings.filter((r) => r.forfeits === 1)).toHaveLength(3);
+    expect(view.standings.reduce((sum, r) => sum + r.score, 0)).toBe(1);
+  }, 30_000);
+});
+
+describe('a restart', () => {
+  /** Three servers in turn over one store: the first starts the round, the second runs the games without booking them, the third books them. */
+  it('books the matches that ended while it was down and plays on to the end', async () => {
+    const store = memoryStore();
+    const first = open({ store });
+    const creator = await account(store, 'organiser');
+    const made = await first.tournaments.create(
+      creator,
+      request({ name: 'Bots', format: 'knockout', maxPlayers: 8, roundSettings: [{ length: 1, clock: SLOW_CLOCK }] }),
+    );
+    if (!made.ok) throw new Error(made.error.message);
+    const id = made.value.id;
+    for (let i = 0; i < 8; i++) await first.tournaments.addBot(id, creator.id, 'beginner');
+    expect((await first.tournaments.start(id, creator.id)).ok).toBe(true);
+    // Down in the middle of round 1, its games being played.
+    await first.close();
+    sites.splice(sites.indexOf(first), 1);
+    // A server that lost its tournaments' part: the games are played to their end, nobody books them.
+    const games = await bookless(store);
+    const round1 = (await store.gamesOfTournament(id)).filter((g) => g.tournament?.round === 1);
+    expect(round1.every((g) => g.status === 'over')).toBe(true);
+    expect((await until(store, id, ['running'])).data.rounds).toHaveLength(1);
+    await games.close();
+    // The third recovers: round 1 booked, and the tournament plays on to its end.
+    const third = open({ store });
+    await third.rooms.recover();
+    await third.tournaments.recover();
+    const { data } = await until(store, id, ['over'], 60_000);
+    expect(data.rounds.map((r) => r.boards.length)).toEqual([4, 2, 1]);
+    expect(data.podium).toHaveLength(2);
+    expect(await store.gamesOfTournament(id)).toHaveLength(7);
+  }, 90_000);
+
+  it('starts the games of a round that were not stored when it stopped, and adopts those that were', async () => {
+    const store = memoryStore();
+    let calls = 0;
+    // The second game of the round fails to be stored: the server "stops" there.
+    const failing = new Proxy(store, {
+      get(target, key) {
+        if (key === 'createGame') {
+          return async (row: Parameters<Store['createGame']>[0]) => {
+            calls++;
+            if (calls === 2) throw new Error('the server stopped');
+            return target.createGame(row);
+          };
+        }
+        const value = Reflect.get(target, key, target) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const first = open({ store: failing });
+    const creator = await account(store, 'organiser');
+    const made = await first.tournaments.create(
+      creator,
+      request({
+        name: 'Bots',
+        format: 'swiss',
+        rounds: 2,
+        maxPlayers: 4,
+        roundSettings: [{ length: 1, clock: SLOW_CLOCK }],
+      }),
+    );
+    if (!made.ok) throw new Error(made.error.message);
+    const id = made.value.id;
+    for (let i = 0; i < 4; i++) await first.tournaments.addBot(id, creator.id, 'beginner');
+    await expect(first.tournaments.start(id, creator.id)).rejects.toThrow('the server stopped');
+    const stored = (await store.gamesOfTournament(id)).map((g) => g.id);
+    const { data } = await until(store, id, ['running']);
+    expect(stored).toEqual([data.rounds[0]!.boards[0]!.game]);
+    await first.close();
+    sites.splice(sites.indexOf(first), 1);
+    const second = open({ store });
+    await second.rooms.recover();
+    await second.tournaments.recover();
+    const over = await until(store, id, ['over'], 60_000);
+    const games = await store.gamesOfTournament(id);
+    expect(games.map((g) => g.id).sort()).toEqual(over.data.rounds.flatMap((r) => r.boards.map((b) => b.game)).sort());
+    expect(games).toHaveLength(4);
+  }, 90_000);
+});
+
+/** Rooms over `store` with no tournaments: its games end unbooked (a server that stopped before booking). */
+async function bookless(store: Store) {
+  const s = site({ store });
+  await s.tournaments.close();
+  await s.rooms.recover();
+  for (let i = 0; i < 3000; i++) {
+    const live = await store.liveGames();
+    if (live.length === 0) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return s;
+}
+
+describe('a rated tournament', () => {
+  it('rates each match and ends with the winner on top', async () => {
+    const s = open();
+    const { id, creator, people } = await field(s, 2, {
+      name: 'Rated',
+      format: 'knockout',
+      rated: true,
+      roundSettings: [{ length: 1, clock: SLOW_CLOCK }],
+    });
+    expect((await s.tournaments.addBot(id, creator.id, 'beginner')).ok).toBe(false);
+    expect((await s.tournaments.start(id, creator.id)).ok).toBe(true);
+    const { data } = await until(s.store, id, ['running']);
+    const game = data.rounds[0]!.boards[0]!.game!;
+    const row = await s.store.gameById(game);
+    expect(row).toMatchObject({ rated: true, pool: 'backgammon', tournament: { id, round: 1 } });
+    await playOut(s.rooms, game, seededRandom(3));
+    const over = await until(s.store, id, ['over']);
+    const changes = await s.store.ratingChangesOf(game);
+    expect(changes).toHaveLength(2);
+    const winner = changes.find((c) => c.after > c.before)!;
+    expect(over.data.podium[0]).toBe(winner.userId);
+    for (const p of people) {
+      const [rating] = await s.store.ratingsOf(p.id);
+      expect(rating).toMatchObject({ pool: 'backgammon', matches: 1 });
+      expect(rating!.rating).not.toBe(1500);
+    }
+  }, 30_000);
+});
