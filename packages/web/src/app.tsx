@@ -21,6 +21,8 @@ import { currentRoute, interceptLinks, onRouteChange, type Route } from './route
 /** The analysis page (the board, ID parsers, the report) and the replay load only when someone opens them. */
 const LazyAnalysis = lazy(() => import('./pages/analysis.js').then((m) => m.Analysis));
 const LazyReplay = lazy(() => import('./pages/replay.js').then((m) => m.Replay));
+/** The live list of games to watch loads when opened. */
+const LazyWatch = lazy(() => import('./pages/watch.js').then((m) => m.Watch));
 /** Tournaments (the list and form, a tournament's bracket or standings) load when opened. */
 const LazyTournaments = lazy(() => import('./pages/tournaments.js').then((m) => m.Tournaments));
 const LazyTournament = lazy(() => import('./pages/tournament.js').then((m) => m.Tournament));
@@ -58,6 +60,8 @@ function Page({ route }: { route: Route }) {
       return <Profile name={route.name} />;
     case 'ratings':
       return <Ratings />;
+    case 'watch':
+      return <LazyWatch />;
     case 'tournaments':
       return <LazyTournaments />;
     case 'tournament':
@@ -90,6 +94,9 @@ function Header({ i18n, onLang }: { i18n: I18n; onLang: (l: Lang) => void }) {
         </a>
         <a href="/leaderboard" data-testid="nav-leaderboard">
           {t.nav.leaderboard}
+        </a>
+        <a href="/watch" data-testid="nav-watch">
+          {t.company.live.nav}
         </a>
         <a href="/dice" data-testid="nav-dice">
           {t.dice.nav}

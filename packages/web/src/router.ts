@@ -20,11 +20,13 @@ export type Route =
   | { readonly page: 'leaderboard'; readonly pool: string | null }
   | { readonly page: 'player'; readonly name: string }
   | { readonly page: 'ratings' }
+  /** The live list of games being played (issue 29). */
+  | { readonly page: 'watch' }
+  | { readonly page: 'tournaments' }
+  | { readonly page: 'tournament'; readonly id: string }
   /** Dice statistics (issue 29): the whole site's, and one player's. */
   | { readonly page: 'dice' }
   | { readonly page: 'player-dice'; readonly name: string }
-  | { readonly page: 'tournaments' }
-  | { readonly page: 'tournament'; readonly id: string }
   | { readonly page: 'not-found'; readonly path: string };
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
@@ -47,6 +49,7 @@ export function matchRoute(path: string): Route {
       account: 'account',
       settings: 'settings',
       ratings: 'ratings',
+      watch: 'watch',
       dice: 'dice',
       tournaments: 'tournaments',
     } as const;

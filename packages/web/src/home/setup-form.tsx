@@ -58,6 +58,7 @@ export function SetupForm(props: {
   const [custom, setCustom] = useState<CustomClock>(DEFAULT_CUSTOM);
   const [broken, setBroken] = useState<ClockFieldError | null>(null);
   const [rated, setRated] = useState(false);
+  const [spectators, setSpectators] = useState(true);
   const guest = useGuest();
   const clock = pickedClock ?? defaultClock(opponent);
   const block = ratedBlock({ opponent, guest, length });
@@ -78,6 +79,7 @@ export function SetupForm(props: {
       custom,
       rated,
       guest,
+      spectators,
     });
     setBroken(request.ok ? null : request.error);
     if (request.ok) props.start(request.value);
@@ -176,6 +178,24 @@ export function SetupForm(props: {
           }}
         />
         {opponent !== 'bot' && <RatedFields rated={rated} block={block} choose={setRated} />}
+        {opponent !== 'bot' && (
+          <label class="check">
+            <input
+              type="checkbox"
+              data-testid="new-spectators"
+              // A rated match is always open to spectators.
+              checked={spectators || (rated && block === null)}
+              disabled={rated && block === null}
+              aria-describedby="new-spectators-note"
+              onChange={(e) => setSpectators((e.currentTarget as HTMLInputElement).checked)}
+            />
+            {t.company.setup.spectators}
+            <small id="new-spectators-note" class="hint">
+              {' '}
+              {t.company.setup.spectatorsNote}
+            </small>
+          </label>
+        )}
         <button type="submit" class="primary" data-testid="new-start" disabled={props.busy}>
           {props.busy ? t.home.starting : t.home.start}
         </button>

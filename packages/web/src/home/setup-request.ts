@@ -21,6 +21,8 @@ export interface SetupChoices {
   readonly rated: boolean;
   /** The player has no account (a guest cannot play rated). */
   readonly guest: boolean;
+  /** Spectators may watch (issue 29; only a casual match between people may forbid them); true when absent. */
+  readonly spectators?: boolean;
 }
 
 /**
@@ -49,6 +51,12 @@ export function setupRequest(c: SetupChoices): SetupResult {
   const clock = clockRequestOf(c.clock, c.custom);
   if (!clock.ok) return clock;
   const what = c.cycle !== null ? { cycle: c.cycle } : { preset: c.preset };
-  const against = c.opponent === 'bot' ? { level: c.level } : { rated: c.rated && ratedBlock(c) === null };
-  return { ok: true, value: { ...what, length: c.length, opponent: c.opponent, ...against, clock: clock.value } };
+  const rated = c.rated && ratedBlock(c) === null;
+  const against = c.opponent === 'bot' ? { level: c.level } : { rated };
+  // Spectators are allowed unless said otherwise, which only a casual match between people may say.
+  const watch = c.opponent !== 'bot' && !rated && c.spectators === false ? { spectators: false } : {};
+  return {
+    ok: true,
+    value: { ...what, length: c.length, opponent: c.opponent, ...against, clock: clock.value, ...watch },
+  };
 }

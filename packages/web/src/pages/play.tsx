@@ -3,6 +3,7 @@ import { parseZarPosition, type Turn } from '@zar/engine';
 import type { ClientAction, GameResult, GameView } from '@zar/protocol';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ApiError, api, inviteLink } from '../api.js';
+import { ChatPanel } from '../chat/chat-panel.js';
 import { FairLine } from '../dice/fair-line.js';
 import { HintPanel } from '../hints/hint-panel.js';
 import { useI18n } from '../i18n/index.js';
@@ -41,6 +42,8 @@ import { useTableSounds } from '../sound/use-table-sounds.js';
 import { RoundLine } from '../tournaments/round-line.js';
 import { ErrorLine } from '../ui.js';
 import { modalOpen } from '../use-modal.js';
+import { SpectatorBanner, SpectatorsRefused, WatchLine } from '../watch/spectators.js';
+import '../watch/watch.css';
 import { NotFound } from './not-found.js';
 
 /** Keys for full keyboard play; points themselves are focusable on the board. */
@@ -199,6 +202,8 @@ function PlayTable({ id }: { id: string }) {
     return () => document.removeEventListener('keydown', onKey);
   });
 
+  // A spectator the players refuse (on joining, or forbidden meanwhile) is told so, without a table.
+  if (game.error?.code === 'ERR_NO_SPECTATORS' && (view === null || view.you === null)) return <SpectatorsRefused />;
   if (!view) {
     if (game.error?.code === 'ERR_NOT_FOUND') return <NotFound message={t.common.gameNotFound} />;
     return (
@@ -210,6 +215,8 @@ function PlayTable({ id }: { id: string }) {
   }
 
   const lit = entry ? highlights(entry) : { sources: [], destinations: [] };
+  // Someone without a seat in a match under way watches it: no buttons, the spectators' chat.
+  const spectator = view.you === null && view.status !== 'waiting';
   return (
     <section class="page play" data-testid="play" data-version={version} data-phase={view.game.phase}>
       {game.status === 'reconnecting' && (
@@ -217,6 +224,7 @@ function PlayTable({ id }: { id: string }) {
           {t.common.offline}
         </p>
       )}
+      {spectator && <SpectatorBanner view={view} />}
       {/* The board on the left and everything else in a column beside it; stacked on phones (styles.css). */}
       <div class="table">
         <div class="table-score">
@@ -247,22 +255,24 @@ function PlayTable({ id }: { id: string }) {
         <div class="table-act">
           <StatusText view={view} complete={text !== null} />
           {/* The buttons right under the status, so longer news never pushes them out of view. */}
-          <ControlsBar
-            controls={controls}
-            entering={entry ? { canConfirm: text !== null, canUndo: canUndo(entry) } : null}
-            resignChoices={view.allowed.resign}
-            busy={game.pending}
-            act={act}
-            confirm={confirm}
-            undo={undo}
-          />
+          {!spectator && (
+            <ControlsBar
+              controls={controls}
+              entering={entry ? { canConfirm: text !== null, canUndo: canUndo(entry) } : null}
+              resignChoices={view.allowed.resign}
+              busy={game.pending}
+              act={act}
+              confirm={confirm}
+              undo={undo}
+            />
+          )}
           {/* While the end dialog is open it says the table's errors itself (one alert, not two). */}
           {!ended && <ErrorLine error={game.error} />}
-          <ClaimPanel view={view} receivedAt={game.receivedAt} busy={game.pending} claim={game.claim} />
+          {!spectator && <ClaimPanel view={view} receivedAt={game.receivedAt} busy={game.pending} claim={game.claim} />}
           {/* The series from its first win on, so a rematch shows it while played; the match's end dialog shows it itself. */}
           {!(view.status === 'over' && ended) && <SeriesLine view={view} />}
           {/* While the end dialog is open it shows the rematch itself. */}
-          {view.status === 'over' && !ended && <RematchPanel view={view} rematch={game.rematch} />}
+          {view.status === 'over' && !ended && !spectator && <RematchPanel view={view} rematch={game.rematch} />}
           <RoundLine game={id} view={view} />
           <LastMoveLine view={view} />
           <TableNews
@@ -273,6 +283,8 @@ function PlayTable({ id }: { id: string }) {
           {view.status === 'waiting' && <WaitingPanel id={id} view={view} />}
         </div>
         <aside class="table-side" aria-label={t.table.side} data-testid="table-side">
+          <WatchLine view={view} allow={game.allowSpectators} />
+          <ChatPanel view={view} chat={game.chat} />
           <RecordPanel table={record} />
           <HintPanel id={id} view={view} version={version} />
           <FairLine view={view} />

@@ -1,5 +1,6 @@
-import type { ClientAction, EventAction, GameView } from '@zar/protocol';
+import type { ChatPhrase, ClientAction, EventAction, GameView, ReportReason } from '@zar/protocol';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { CHAT_ERRORS, type ChatLog, mergeChat } from '../chat/chat-log.js';
 import { GameSocket, type SocketStatus, socketUrl } from '../socket.js';
 
 export interface GameConnection {
@@ -23,6 +24,19 @@ export interface GameConnection {
   /** Offers or accepts a rematch (true), withdraws or declines (false); false when offline. */
   readonly rematch: (offer: boolean) => boolean;
   readonly clearError: () => void;
+  /** The match's chat and what the panel does with it (chat/chat-panel.tsx). */
+  readonly chat: ChatConnection;
+  /** A player of a casual match allows (true) or forbids (false) spectators; false when offline. */
+  readonly allowSpectators: (allow: boolean) => boolean;
+}
+
+export interface ChatConnection {
+  readonly log: ChatLog;
+  /** The chat's latest refusal (too fast, a link, a report refused), shown in the panel; null after a message goes out. */
+  readonly error: { readonly code: string } | null;
+  readonly say: (text: string) => boolean;
+  readonly phrase: (phrase: ChatPhrase) => boolean;
+  readonly report: (message: string, reason: ReportReason) => boolean;
 }
 
 /**
@@ -38,6 +52,8 @@ export function useGame(id: string, follow = true): GameConnection {
   const [status, setStatus] = useState<SocketStatus>('connecting');
   const [error, setError] = useState<GameConnection['error']>(null);
   const [pending, setPending] = useState(false);
+  const [chatLog, setChatLog] = useState<ChatLog>([]);
+  const [chatError, setChatError] = useState<ChatConnection['error']>(null);
   const socket = useRef<GameSocket | null>(null);
 
   useEffect(() => {
@@ -52,7 +68,12 @@ export function useGame(id: string, follow = true): GameConnection {
         // The server says it is recovering while a write waits; the next view means it has.
         setError((e) => (e?.code === 'ERR_STORE_UNAVAILABLE' ? null : e));
       },
+      onChat: (whole, messages) => setChatLog((log) => mergeChat(log, whole, messages)),
       onError: (code, message) => {
+        if (CHAT_ERRORS.includes(code)) {
+          setChatError({ code });
+          return;
+        }
         setPending(false);
         // A stale action is followed by a fresh state; the board simply catches up.
         if (code !== 'ERR_STALE') setError({ code, message });
@@ -93,6 +114,14 @@ export function useGame(id: string, follow = true): GameConnection {
   const claim = () => send((s) => s.claim(), true);
   // A rematch offer may change nothing the server sends back at once (the other side's answer does): no pending.
   const rematch = (offer: boolean) => send((s) => s.rematch(offer), false);
+  // The next view says whether spectators may watch (view.watch).
+  const allowSpectators = (allow: boolean) => send((s) => s.spectators(allow), false);
+  /** A chat request: its refusal comes back on the chat's own line, offline included. */
+  const chatSend = (go: (s: GameSocket) => boolean): boolean => {
+    const sent = socket.current ? go(socket.current) : false;
+    setChatError(sent ? null : { code: 'ERR_NETWORK' });
+    return sent;
+  };
 
   return {
     view,
@@ -106,5 +135,13 @@ export function useGame(id: string, follow = true): GameConnection {
     claim,
     rematch,
     clearError: () => setError(null),
+    chat: {
+      log: chatLog,
+      error: chatError,
+      say: (text) => chatSend((s) => s.chat(text)),
+      phrase: (p) => chatSend((s) => s.phrase(p)),
+      report: (message, reason) => chatSend((s) => s.report(message, reason)),
+    },
+    allowSpectators,
   };
 }

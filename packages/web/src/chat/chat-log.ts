@@ -1,0 +1,57 @@
+import { type ChatChannel, type ChatMessage, MAX_CHAT_LENGTH } from '@zar/protocol';
+
+/*
+ * The match's chat as the page keeps it, from the socket's `chat` frames: a whole backlog
+ * replaces what the page had (a join, a reconnect, the spectators' channel reaching the players
+ * at the end), new messages are added. Pure, so that the order and the deduplication are
+ * tested without a page.
+ */
+
+export type ChatLog = readonly ChatMessage[];
+
+/** The codes of refusals that concern the chat: the panel shows them, not the table. */
+export const CHAT_ERRORS: readonly string[] = ['ERR_NO_CHAT', 'ERR_CHAT_LINK', 'ERR_CHAT_RATE', 'ERR_REPORT'];
+
+const byTime = (a: ChatMessage, b: ChatMessage): number => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * The log after a frame: `whole` replaces it, otherwise the frame's messages are added. Each
+ * message is kept once (a message can come again in a backlog after a reconnect), in the
+ * order the server stored them.
+ */
+export function mergeChat(log: ChatLog, whole: boolean, messages: readonly ChatMessage[]): ChatLog {
+  const kept = new Map<string, ChatMessage>();
+  for (const m of whole ? [] : log) kept.set(m.id, m);
+  for (const m of messages) kept.set(m.id, m);
+  return [...kept.values()].sort(byTime);
+}
+
+/** One channel's messages, without those of muted writers. */
+export function channelMessages(log: ChatLog, channel: ChatChannel, muted: ReadonlySet<string>): ChatLog {
+  return log.filter((m) => m.channel === channel && !muted.has(m.from));
+}
+
+/** The writers of a channel's messages that the reader has muted, in the order first muted. */
+export function mutedWriters(log: ChatLog, channel: ChatChannel, muted: readonly string[]): readonly string[] {
+  const present = new Set(log.filter((m) => m.channel === channel).map((m) => m.from));
+  return muted.filter((name) => present.has(name));
+}
+
+/** What the text box holds, as the form reads it: the text sent (trimmed), and the characters left. */
+export interface Draft {
+  readonly text: string;
+  readonly left: number;
+  /** 1 to MAX_CHAT_LENGTH characters once trimmed: the send button is live. */
+  readonly sendable: boolean;
+}
+
+export function draftOf(raw: string): Draft {
+  const text = raw.trim();
+  return { text, left: MAX_CHAT_LENGTH - raw.length, sendable: text.length > 0 && text.length <= MAX_CHAT_LENGTH };
+}
+
+/** The channel a panel opens on: the one the viewer writes in, else the first he reads. */
+export function firstChannel(write: ChatChannel | null, read: readonly ChatChannel[]): ChatChannel | null {
+  if (write !== null && read.includes(write)) return write;
+  return read[0] ?? null;
+}

@@ -1,0 +1,21 @@
+import type { LiveGame } from '@zar/protocol';
+import { clockAt, countdownText } from '../clock/countdown.js';
+
+/*
+ * What one row of the live list says, from the list's frame: pure, so that the clocks' count
+ * and the players' order are tested without a page.
+ */
+
+/** Each seat's time left `elapsed` ms after the list arrived, as m:ss; null for an untimed match. */
+export function liveClocks(game: LiveGame, elapsed: number): readonly [string, string] | null {
+  if (game.clock === null) return null;
+  const [a, b] = clockAt(game.clock, elapsed);
+  return [countdownText(a.delay + a.reserve), countdownText(b.delay + b.reserve)];
+}
+
+/** Whether some clock of the list runs now (the page redraws only then). */
+export const anyClockRuns = (games: readonly LiveGame[]): boolean =>
+  games.some((g) => g.clock?.running === true && g.clock.actor !== null);
+
+/** The seat whose clock runs now, or null. */
+export const runningSeat = (game: LiveGame): 0 | 1 | null => (game.clock?.running ? game.clock.actor : null);
