@@ -188,6 +188,36 @@ async function bookless(store: Store) {
   return s;
 }
 
+describe('a start time', () => {
+  it('starts a tournament with 2 entrants or more, cancels one with fewer, and is kept across a restart', async () => {
+    const store = memoryStore();
+    const first = open({ store });
+    const creator = await account(store, 'organiser');
+    const at = (ms: number) =>
+      request({
+        name: 'Timed',
+        format: 'knockout',
+        startsAt: Date.now() + ms,
+        roundSettings: [{ length: 1, clock: SLOW_CLOCK }],
+      });
+    const full = await first.tournaments.create(creator, at(300));
+    const lonely = await first.tournaments.create(creator, at(300));
+    const later = await first.tournaments.create(creator, at(600));
+    if (!full.ok || !lonely.ok || !later.ok) throw new Error('not created');
+    for (const id of [full.value.id, full.value.id, lonely.value.id, later.value.id, later.value.id]) {
+      await first.tournaments.addBot(id, creator.id, 'beginner');
+    }
+    // The server stops before the last one's time: the next start sets its timer again.
+    await first.close();
+    sites.splice(sites.indexOf(first), 1);
+    const second = open({ store });
+    await second.tournaments.recover();
+    expect((await until(store, full.value.id, ['over'], 30_000)).data.podium).toHaveLength(2);
+    expect((await until(store, lonely.value.id, ['cancelled'])).row.status).toBe('cancelled');
+    expect((await until(store, later.value.id, ['over'], 30_000)).data.startedAt).not.toBeNull();
+  }, 60_000);
+});
+
 describe('a rated tournament', () => {
   it('rates each match and ends with the winner on top', async () => {
     const s = open();

@@ -12,8 +12,8 @@ const refused = (code: CreateError['code'], message: string): Created => ({ ok: 
  * A new tournament from its creator's request, checked as a new game is (games.ts): each
  * round's settings as a match with that length and clock, rated ones by the rule of rated
  * matches (standard rules, a pool, at least 1 point, accounts). Every round needs a clock: a
- * player who does not show loses on it (ERR_TOURNAMENT for an untimed round). Money play has no
- * end to wait for, so every round is a match of at least 1 point.
+ * player who does not show loses on it (ERR_TOURNAMENT for an untimed round). Every round is a
+ * match of at least 1 point (the protocol's RoundSettingsSchema): money play has no end to wait for.
  */
 export function newTournament(
   input: NewTournament,
@@ -32,7 +32,6 @@ export function newTournament(
   let first: StoredTournament['settings'] | null = null;
   let pool: string | null = null;
   for (const [i, round] of input.roundSettings.entries()) {
-    if (round.length < 1) return refused('ERR_TOURNAMENT', `round ${i + 1}: a match of at least 1 point`);
     const asGame: NewGame = {
       ...(input.game === undefined ? {} : { game: input.game }),
       ...(input.preset === undefined ? {} : { preset: input.preset }),
