@@ -1,0 +1,110 @@
+import { type DiceTally, emptyTally, type GameAction, mergeTallies, tallyMatchPlayer } from '@zar/match';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { memoryStore, openSqlite, type SeatRow, type Store, sqlStore } from '../src/store/index.js';
+import { game, human, play, user } from './store-contract.js';
+
+/*
+ * The dice totals as an invariant (the contract's cases show examples): for any finished
+ * matches, between any seats, with any dice, however often their end is written again, the
+ * site's totals are the sum of both sides' tallyMatchPlayer over the matches, and each
+ * person's the sum of his own sides', each match counted once.
+ */
+
+const BOT: SeatRow = { kind: 'bot', userId: null, name: 'Bot', level: 'expert' };
+const SEATINGS: readonly (readonly [SeatRow, SeatRow])[] = [
+  [human('u1', 'Ana'), human('u2', 'Bo')],
+  [human('u1', 'Ana'), BOT],
+  [BOT, human('u3', 'Cy')],
+  [human('u2', 'Bo'), human('u1', 'Ana')],
+];
+const OWNERS = [null, 'u1', 'u2', 'u3'] as const;
+
+const die = fc.integer({ min: 1, max: 6 });
+const diceAction: fc.Arbitrary<GameAction> = fc.oneof(
+  fc.tuple(die, die).map(([a, b]): GameAction => ({ type: 'opening', dice: [a, b] })),
+  fc
+    .tuple(fc.constantFrom(0 as const, 1 as const), die, die)
+    .map(([player, a, b]): GameAction => ({ type: 'roll', player, dice: [a, b] })),
+  fc.constantFrom(0 as const, 1 as const).map((p) => play(p, '')),
+);
+const match = fc.record({
+  seating: fc.integer({ min: 0, max: SEATINGS.length - 1 }),
+  actions: fc.array(diceAction, { minLength: 1, maxLength: 25 }),
+  /** How many more actions marked 'over' are written after its end (a retry, a late write). */
+  rewrites: fc.integer({ min: 0, max: 2 }),
+});
+
+type Match = { seating: number; actions: GameAction[]; rewrites: number };
+
+function expected(matches: readonly Match[]): Map<string | null, { matches: number; tally: DiceTally }> {
+  const totals = new Map<string | null, { matches: number; tally: DiceTally }>(
+    OWNERS.map((o) => [o, { matches: 0, tally: emptyTally() }]),
+  );
+  const add = (owner: string | null, tally: DiceTally, count: number) => {
+    const t = totals.get(owner) ?? { matches: 0, tally: emptyTally() };
+    totals.set(owner, { matches: t.matches + count, tally: mergeTallies(t.tally, tally) });
+  };
+  for (const m of matches) {
+    const record = { ...game('x', 0).record, actions: m.actions };
+    const sides = ([0, 1] as const).map((p) => {
+      const t = tallyMatchPlayer(record, p);
+      if (!t.ok) throw new Error(t.error.message);
+      return t.value;
+    });
+    add(null, mergeTallies(...sides), 1);
+    const seats = SEATINGS[m.seating] as readonly [SeatRow, SeatRow];
+    for (const p of [0, 1] as const) {
+      const userId = seats[p].userId;
+      if (userId !== null) add(userId, sides[p] as DiceTally, 1);
+    }
+  }
+  return totals;
+}
+
+async function playAll(store: Store, matches: readonly Match[]): Promise<void> {
+  await store.migrate();
+  for (const [id, name] of [
+    ['u1', 'Ana'],
+    ['u2', 'Bo'],
+    ['u3', 'Cy'],
+  ] as const) {
+    await store.createUser(user(id, name));
+  }
+  for (const [k, m] of matches.entries()) {
+    const id = `m${k}`;
+    const seats = SEATINGS[m.seating] as readonly [SeatRow, SeatRow];
+    await store.createGame(game(id, k, { seats, status: 'playing', open: false }));
+    const writes = [...m.actions, ...Array.from({ length: m.rewrites }, () => play(0, ''))];
+    for (const [i, action] of writes.entries()) {
+      const over = i >= m.actions.length - 1 ? ('over' as const) : undefined;
+      expect(await store.appendAction(id, i, action, 100 + i, over)).toEqual({ ok: true });
+    }
+  }
+}
+
+function property(makeStore: () => Store, numRuns: number): Promise<void> {
+  return fc.assert(
+    fc.asyncProperty(fc.array(match, { maxLength: 6 }), async (matches) => {
+      const store = makeStore();
+      try {
+        await playAll(store, matches);
+        const want = expected(matches);
+        for (const owner of OWNERS) expect(await store.diceTotals(owner)).toEqual(want.get(owner));
+      } finally {
+        await store.close();
+      }
+    }),
+    { numRuns },
+  );
+}
+
+describe('dice totals', () => {
+  it('memory: sum tallyMatchPlayer over the finished matches, each counted once', async () => {
+    await property(memoryStore, 150);
+  });
+
+  it('SQLite: sum tallyMatchPlayer over the finished matches, each counted once', async () => {
+    await property(() => sqlStore(openSqlite(':memory:')), 25);
+  });
+});
