@@ -54,6 +54,7 @@ export class LiveFeed {
   private readonly ratings = new TtlCache<Awaited<ReturnType<Store['ratingsOf']>>>(RATINGS_TTL_MS, 10_000);
   private last: Read | null = null;
   private poller: NodeJS.Timeout | null = null;
+  private polling = false;
   private closed = false;
 
   constructor(private readonly deps: LiveFeedDeps) {
@@ -84,12 +85,7 @@ export class LiveFeed {
   current(): Promise<LiveGames> {
     const now = this.deps.now();
     if (this.last !== null && now - this.last.at < this.pollMs) return this.last.list;
-    const read: Read = { at: now, list: this.read(now) };
-    this.last = read;
-    read.list.catch(() => {
-      if (this.last === read) this.last = null;
-    });
-    return read.list;
+    return this.readNow(now);
   }
 
   close(): void {
@@ -100,14 +96,31 @@ export class LiveFeed {
   private startPolling(): void {
     if (this.poller !== null) return;
     this.poller = setInterval(() => {
-      this.current().then(
-        (list) => {
-          for (const watcher of this.watchers.keys()) this.sendTo(watcher, list);
-        },
-        (e: unknown) => this.deps.log.warn({ err: e }, 'the live list could not be read'),
-      );
+      // A read slower than the poll (the database struggling) is not joined by another.
+      if (this.polling) return;
+      this.polling = true;
+      this.readNow(this.deps.now())
+        .then(
+          (list) => {
+            for (const watcher of this.watchers.keys()) this.sendTo(watcher, list);
+          },
+          (e: unknown) => this.deps.log.warn({ err: e }, 'the live list could not be read'),
+        )
+        .finally(() => {
+          this.polling = false;
+        });
     }, this.pollMs);
     this.poller.unref();
+  }
+
+  /** Reads the list now; it is served to whoever asks for the next `pollMs`. */
+  private readNow(now: number): Promise<LiveGames> {
+    const read: Read = { at: now, list: this.read(now) };
+    this.last = read;
+    read.list.catch(() => {
+      if (this.last === read) this.last = null;
+    });
+    return read.list;
   }
 
   /** Sends the list unless it is the one the watcher was last sent. */

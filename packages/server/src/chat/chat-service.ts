@@ -32,6 +32,13 @@ interface Reading {
   reads: number;
 }
 
+/**
+ * A message's id: a counter, then random letters. The store lists a match's chat by time, ties
+ * by id, so two messages stored in the same millisecond keep the order they were written in.
+ */
+let written = 0;
+const chatId = (): string => `${(written++).toString(36).padStart(8, '0')}${randomId(6)}`;
+
 /** Games whose stored message counts are remembered at once; past it the oldest is read again when needed. */
 const MAX_TALLIES = 10_000;
 
@@ -82,7 +89,7 @@ export class ChatService {
     }
     tally.n++;
     const row: ChatRow = {
-      id: randomId(9),
+      id: chatId(),
       gameId: room.id,
       channel: writer.channel,
       userId: writer.userId,
