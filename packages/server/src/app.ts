@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Analyses } from './analysis/analyses.js';
 import { analysisRoutes } from './analysis/routes.js';
 import { Auth } from './auth.js';
+import { ChatService } from './chat/chat-service.js';
 import { type BotKind, botWorkersFrom, createBots } from './bots/index.js';
 import { diceRoutes } from './dice-routes.js';
 import { settingOrStop } from './env.js';
@@ -18,6 +19,8 @@ import { httpRoutes, refuse } from './http.js';
 import { type Limits, limitsFrom } from './limits/config.js';
 import { GameGuard } from './limits/games.js';
 import { LoginGuard } from './limits/logins.js';
+import { LiveFeed } from './live-feed.js';
+import { liveRoutes } from './live-routes.js';
 import { LobbyFeed } from './lobby-feed.js';
 import { originCheck, parseOrigins, parseTrustedProxies } from './origin.js';
 import { Pacer } from './pacer.js';
@@ -136,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { store } = options;
   const pacer = new Pacer();
   const bots = createBots(botWorkersOf(options), app.log, pacer, options.botKind);
+  const chat = new ChatService({ store, now, log: app.log });
   const rooms = new Rooms({
     store,
     log: app.log,
@@ -144,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pacer,
     bots,
     openGames: limits.openGames,
+    ended: (room) => chat.ended(room),
     ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
     ...(options.claimAfterMs === undefined ? {} : { claimAfterMs: options.claimAfterMs }),
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
@@ -172,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     ...(options.lobbyPollMs === undefined ? {} : { pollMs: options.lobbyPollMs }),
   });
+  const live = new LiveFeed({ store, rooms, now, log: app.log });
   app.decorate('zar', { rooms, store, auth });
   app.decorateRequest('user', null);
 
@@ -219,7 +225,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recordRoutes({ store, limits, now }), { prefix: '/api' });
   await app.register(playersRoutes({ store, limits, now }), { prefix: '/api' });
   await app.register(diceRoutes({ store, limits, now }), { prefix: '/api' });
-  await app.register(socketRoute({ rooms, auth, limits, store, people, pool, lobby }));
+  await app.register(liveRoutes(live), { prefix: '/api' });
+  await app.register(socketRoute({ rooms, auth, limits, store, people, pool, lobby, chat, live }));
 
   const staticDir = options.staticDir;
   const spa = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
@@ -236,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     // The pool first: a match it is starting is stored before the rooms close.
     lobby.close();
+    live.close();
     await pool.close();
     await rooms.close();
     await bots.close();
