@@ -188,6 +188,40 @@ async function bookless(store: Store) {
   return s;
 }
 
+describe('a store that is away', () => {
+  it('a match that ended then is booked once it is back', async () => {
+    const store = memoryStore();
+    let away = false;
+    const flaky = new Proxy(store, {
+      get(target, key) {
+        if (key === 'gamesOfTournament' && away) return async () => Promise.reject(new Error('the database is away'));
+        const value = Reflect.get(target, key, target) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const s = open({ store: flaky });
+    const creator = await account(store, 'organiser');
+    const made = await s.tournaments.create(
+      creator,
+      request({ name: 'Away', format: 'knockout', roundSettings: [{ length: 1, clock: SLOW_CLOCK }] }),
+    );
+    if (!made.ok) throw new Error(made.error.message);
+    const id = made.value.id;
+    for (let i = 0; i < 2; i++) await s.tournaments.addBot(id, creator.id, 'beginner');
+    expect((await s.tournaments.start(id, creator.id)).ok).toBe(true);
+    away = true;
+    const { data } = await until(store, id, ['running']);
+    const game = data.rounds[0]!.boards[0]!.game!;
+    for (let i = 0; i < 3000 && (await store.gameById(game))?.status !== 'over'; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await store.tournamentById(id))?.status).toBe('running');
+    away = false;
+    expect((await until(store, id, ['over'], 20_000)).data.podium).toHaveLength(2);
+  }, 60_000);
+});
+
 describe('a start time', () => {
   it('starts a tournament with 2 entrants or more, cancels one with fewer, and is kept across a restart', async () => {
     const store = memoryStore();

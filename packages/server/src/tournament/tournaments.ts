@@ -34,6 +34,9 @@ export const FINISHED_LISTED = 20;
 const OPEN_SCAN = 500;
 /** Writes tried when another writer changed the row in between (a version conflict). */
 const WRITE_TRIES = 5;
+/** A match's booking the store refused is tried this many times in all, this far apart. */
+const BOOKING_TRIES = 5;
+const BOOKING_RETRY_MS = 5000;
 /** setTimeout's longest wait; a start further away is waited for in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -67,6 +70,7 @@ export class Tournaments {
   private readonly queue = new KeyedQueue();
   private readonly watchers = new Watchers();
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly retries = new Set<NodeJS.Timeout>();
   private closed = false;
 
   constructor(private readonly deps: TournamentsDeps) {}
@@ -161,13 +165,30 @@ export class Tournaments {
     return stop;
   }
 
-  /** A match ended (RoomDeps.ended): books it in its tournament, if it is a round of one. */
-  async ended(gameId: string): Promise<void> {
+  /**
+   * A match ended (RoomDeps.ended): books it in its tournament, if it is a round of one. A
+   * booking the store refused (it is away) is tried again a few times, a while apart; after
+   * that the next match's end, or the next start, books it.
+   */
+  async ended(gameId: string, tries = BOOKING_TRIES): Promise<void> {
     // Shutting down: the next start books it (recover).
     if (this.closed) return;
-    const row = await this.deps.store.gameById(gameId);
-    if (row === null || row.tournament === null) return;
-    await this.sync(row.tournament.id);
+    try {
+      const row = await this.deps.store.gameById(gameId);
+      if (row === null || row.tournament === null) return;
+      await this.sync(row.tournament.id);
+    } catch (e) {
+      if (tries <= 1 || this.closed) throw e;
+      this.deps.log.warn({ err: e, game: gameId }, 'a tournament could not book a match; trying again');
+      const retry = setTimeout(() => {
+        this.retries.delete(retry);
+        this.ended(gameId, tries - 1).catch((last: unknown) =>
+          this.deps.log.error({ err: last, game: gameId }, 'a tournament could not book a match'),
+        );
+      }, BOOKING_RETRY_MS);
+      retry.unref();
+      this.retries.add(retry);
+    }
   }
 
   /**
@@ -185,8 +206,9 @@ export class Tournaments {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const timer of this.timers.values()) clearTimeout(timer);
+    for (const timer of [...this.timers.values(), ...this.retries]) clearTimeout(timer);
     this.timers.clear();
+    this.retries.clear();
     this.watchers.clear();
     await this.queue.drained();
   }
