@@ -9,8 +9,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Analyses } from './analysis/analyses.js';
 import { analysisRoutes } from './analysis/routes.js';
 import { Auth } from './auth.js';
-import { ChatService } from './chat/chat-service.js';
 import { type BotKind, botWorkersFrom, createBots } from './bots/index.js';
+import { ChatService } from './chat/chat-service.js';
 import { diceRoutes } from './dice-routes.js';
 import { settingOrStop } from './env.js';
 import { securityHeaders } from './headers.js';
@@ -34,6 +34,8 @@ import { type SessionLimits, sessionLimitsFrom } from './sessions.js';
 import { statsRoutes } from './stats-routes.js';
 import type { Store } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
+import { Tournaments } from './tournament/tournaments.js';
+import { tournamentRoutes } from './tournament-routes.js';
 import { socketRoute } from './ws.js';
 
 export interface AppOptions {
@@ -139,6 +141,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { store } = options;
   const pacer = new Pacer();
   const bots = createBots(botWorkersOf(options), app.log, pacer, options.botKind);
+  // A match's end (issue 29): its tournament, if any, books it; `tournaments` is made below.
+  const tournamentEnded = (gameId: string): void => {
+    tournaments
+      .ended(gameId)
+      .catch((e: unknown) => app.log.error({ err: e, game: gameId }, 'a tournament could not book a match'));
+  };
   const chat = new ChatService({ store, now, log: app.log });
   const rooms = new Rooms({
     store,
@@ -148,7 +156,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pacer,
     bots,
     openGames: limits.openGames,
-    ended: (room) => chat.ended(room),
+    ended: (room) => {
+      chat.ended(room);
+      tournamentEnded(room.id);
+    },
     ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
     ...(options.claimAfterMs === undefined ? {} : { claimAfterMs: options.claimAfterMs }),
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
@@ -161,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: sessionLimitsOf(options),
   });
   const people = new People();
+  const tournaments = new Tournaments({ store, rooms, people, now, log: app.log, diceSeed: options.diceSeed });
   const pool = new PairingPool({
     store,
     rooms,
@@ -224,9 +236,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statsRoutes({ store, now }), { prefix: '/api' });
   await app.register(recordRoutes({ store, limits, now }), { prefix: '/api' });
   await app.register(playersRoutes({ store, limits, now }), { prefix: '/api' });
+  await app.register(tournamentRoutes({ store, auth, tournaments, limits, now }), { prefix: '/api' });
   await app.register(diceRoutes({ store, limits, now }), { prefix: '/api' });
   await app.register(liveRoutes(live), { prefix: '/api' });
-  await app.register(socketRoute({ rooms, auth, limits, store, people, pool, lobby, chat, live }));
+  await app.register(socketRoute({ rooms, auth, limits, store, people, pool, lobby, chat, live, tournaments }));
 
   const staticDir = options.staticDir;
   const spa = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
@@ -240,7 +253,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return refuse(reply, 404, 'ERR_NOT_FOUND', `no route ${request.method} ${path}`);
   });
 
+  // Running tournaments book the matches that ended while the server was down, and start the games they lack.
+  app.addHook('onReady', async () => {
+    await tournaments
+      .recover()
+      .catch((e: unknown) => app.log.error({ err: e }, 'the tournaments could not be recovered'));
+  });
   app.addHook('onClose', async () => {
+    // Before the rooms: no round's games are started into rooms that are closing.
+    await tournaments.close();
     // The pool first: a match it is starting is stored before the rooms close.
     lobby.close();
     live.close();
