@@ -79,6 +79,8 @@ export interface AppOptions {
   readonly claimAfterMs?: number;
   /** How often the server writes its heartbeat (heartbeat.ts). Default: ZAR_HEARTBEAT_MS, else 1 s. */
   readonly heartbeatMs?: number;
+  /** How long a fair match's opening roll waits for the players' seeds (room-fair.ts). Default: ZAR_SEED_WAIT_MS, else 5 s. */
+  readonly seedWaitMs?: number;
   /** Quick pairing's bands and how they widen (match's PAIRING_DEFAULTS when left out). */
   readonly pairing?: PairingOptions;
   /** How often the live lobby reads the open games while someone watches (default 1 s). */
@@ -163,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
     ...(options.claimAfterMs === undefined ? {} : { claimAfterMs: options.claimAfterMs }),
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
+    ...(options.seedWaitMs === undefined ? {} : { seedWaitMs: options.seedWaitMs }),
   });
   const analyses = new Analyses({ maxQueued: limits.analysisQueue, perOwner: limits.analysesPerAccount });
   const auth = new Auth({

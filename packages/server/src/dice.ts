@@ -1,5 +1,6 @@
 import type { Dice } from '@zar/engine';
-import { cryptoDice, type DiceSource, type GameAction, type MatchRecord, seededDice } from '@zar/match';
+import { cryptoDice, type DiceSource, fairDice, type GameAction, type MatchRecord, seededDice } from '@zar/match';
+import type { FairDiceRow, GameRow } from './store/types.js';
 
 export type DiceSpec = NonNullable<MatchRecord['dice']>;
 
@@ -22,9 +23,24 @@ export function diceSpecFor(serverSeed: string | undefined, gameId: string): Dic
 export class GameDice implements DiceSource {
   private waiting: Dice | null = null;
 
-  constructor(private readonly source: DiceSource) {}
+  /**
+   * `source` is null while a fair match waits for its players' seeds (fair-seeds.ts): nothing
+   * may be drawn then, and the room's opening roll waits for `use` (room-fair.ts).
+   */
+  constructor(private source: DiceSource | null) {}
+
+  /** The seeds are complete: the fair dice are drawn from now on. */
+  use(source: DiceSource): void {
+    this.source = source;
+  }
+
+  /** Dice can be drawn (a fair match has both seeds). */
+  get ready(): boolean {
+    return this.source !== null;
+  }
 
   roll(): Dice {
+    if (this.source === null) throw new Error('the dice of this match wait for its seeds');
     this.waiting ??= this.source.roll();
     return this.waiting;
   }
@@ -41,7 +57,7 @@ export class GameDice implements DiceSource {
   }
 }
 
-const carriesDice = (a: GameAction): boolean => a.type === 'roll' || a.type === 'opening';
+export const carriesDice = (a: GameAction): boolean => a.type === 'roll' || a.type === 'opening';
 
 /**
  * The dice of a game that has already played `actions`. A seeded source is advanced past the
@@ -57,6 +73,28 @@ export function diceFor(spec: DiceSpec | undefined, actions: readonly GameAction
   const crypto = cryptoDice();
   if (!crypto.ok) throw new Error(crypto.error.message);
   return crypto.value;
+}
+
+/**
+ * The dice of a stored game that has already played `actions`: its fair dice (resumed at the
+ * roll number after the last dice-carrying action) once both seeds are known, null while they
+ * are awaited; the record's source for a match without fair dice (seeded tests, older matches).
+ */
+export function diceOfRow(row: Pick<GameRow, 'fair' | 'record'>, actions: readonly GameAction[]): DiceSource | null {
+  // `?? null`: a row made by hand before issue 29 (a test's) has no `fair` at all.
+  const fair = row.fair ?? null;
+  if (fair === null) return diceFor(row.record.dice, actions);
+  return fairSource(fair, actions.filter(carriesDice).length);
+}
+
+/** The fair dice of stored seeds from roll number `next` on; null while a seed is awaited. */
+export function fairSource(fair: FairDiceRow, next: number): DiceSource | null {
+  const [a, b] = fair.clientSeeds;
+  if (a === null || b === null) return null;
+  const dice = fairDice({ serverSeed: fair.serverSeed, clientSeeds: [a, b] }, next);
+  // The seeds were checked before they were stored: a row that fails is a broken invariant.
+  if (!dice.ok) throw new Error(`a stored game's seeds do not check: ${dice.error.message}`);
+  return dice.value;
 }
 
 /** Logged at start when ZAR_DICE_SEED is set: anyone who knows the seed and a game's id knows its dice. */

@@ -26,3 +26,25 @@ export function settingOrStop<T>(r: { ok: true; value: T } | { ok: false; error:
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
+
+/** How long a fair match's opening roll waits for its players' seeds, by default (room-fair.ts). */
+export const DEFAULT_SEED_WAIT_MS = 5000;
+/** The longest wait an operator may set: a player whose page sent nothing is not kept waiting longer. */
+const MAX_SEED_WAIT_MS = 60_000;
+
+/**
+ * ZAR_SEED_WAIT_MS: how long the opening roll waits for a player's seed before it is drawn
+ * with the absent seed (issue 29); 0 draws it at once (tests). Default 5 s.
+ */
+export function seedWaitFrom(env: Env): { ok: true; value: number } | { ok: false; error: { message: string } } {
+  const given = env.ZAR_SEED_WAIT_MS;
+  if (given === undefined || given === '') return { ok: true, value: DEFAULT_SEED_WAIT_MS };
+  const n = Number(given);
+  if (Number.isInteger(n) && n >= 0 && n <= MAX_SEED_WAIT_MS) return { ok: true, value: n };
+  return {
+    ok: false,
+    error: {
+      message: `ZAR_SEED_WAIT_MS is "${given}"; give milliseconds, a whole number from 0 to ${MAX_SEED_WAIT_MS}`,
+    },
+  };
+}

@@ -4,6 +4,7 @@ import { type ClockSettings, type MatchSettings, matHolds, parseClockSettings, p
 import type { GameSummary, NewGame } from '@zar/protocol';
 import { analysableNow } from './analysis/analysable.js';
 import { diceSpecFor } from './dice.js';
+import { fairDiceFor } from './fair-seeds.js';
 import { newGameId, newInviteToken } from './ids.js';
 import { botSeat, humanSeat, seatOf, seatView } from './seats.js';
 import { NO_OUTCOME } from './store/outcome.js';
@@ -40,6 +41,11 @@ export function termsOf(
     if (settings.length < 1) return refused('ERR_SETTINGS', 'a rated match has a length of at least 1 point');
     if (pool === null) return refused('ERR_SETTINGS', 'this match has no ratings pool');
     if (creator.guest) return refused('ERR_ACCOUNT_ONLY', 'only an account plays rated: register first');
+    if (!input.spectators) return refused('ERR_SETTINGS', 'a rated match is open to spectators');
+  }
+  // Only a player of a casual match between people may forbid spectators (issue 29).
+  if (!input.spectators && input.opponent === 'bot') {
+    return refused('ERR_SETTINGS', 'a game against the bot cannot forbid spectators');
   }
   return { ok: true, value: { clock: clock.value, rated: input.rated, pool } };
 }
@@ -111,6 +117,10 @@ export function newGameRow(
     rematchOf: null,
     series: [0, 0],
     abandonedBy: null,
+    fair: fairDiceFor(diceSeed, seats),
+    // The creator's wish; his opponent may forbid them too once seated.
+    noSpectators: [!input.spectators, false],
+    tournament: null,
   };
 }
 

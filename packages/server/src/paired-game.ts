@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { CLOCK_PRESETS, type PairingKind, pairingSettings, ratingPool } from '@zar/match';
 import { diceSpecFor } from './dice.js';
+import { fairDiceFor } from './fair-seeds.js';
 import { newGameId } from './ids.js';
 import { humanSeat } from './seats.js';
 import { NO_OUTCOME } from './store/outcome.js';
@@ -26,10 +27,11 @@ export function pairedGameRow(
 ): GameRow {
   const id = newGameId();
   const [a, b] = players;
+  const seats = [humanSeat(a.id, a.name), humanSeat(b.id, b.name)] as const;
   return {
     id,
     record: { version: 1, settings: pairingSettings(kind), players: [a.name, b.name], dice: diceSpecFor(diceSeed, id) },
-    seats: [humanSeat(a.id, a.name), humanSeat(b.id, b.name)],
+    seats,
     status: 'playing',
     open: false,
     inviteToken: null,
@@ -43,6 +45,9 @@ export function pairedGameRow(
     rematchOf: null,
     series: [0, 0],
     abandonedBy: null,
+    fair: fairDiceFor(diceSeed, seats),
+    noSpectators: [false, false],
+    tournament: null,
   };
 }
 

@@ -1,24 +1,23 @@
-import type { Player } from '@zar/match';
 import type { Subscriber } from './room-result.js';
-import { seatOf } from './seats.js';
-import type { GameRow } from './store/types.js';
+import type { ViewerKey } from './watch-view.js';
 
 /**
- * Sends each watcher (those `to` accepts) his seat's frame, each frame made once: a view differs
- * only by the viewer's seat, so there are at most three, however many watch.
+ * Sends each watcher (those `to` accepts) his frame, each frame made once: a view differs only
+ * by the viewer's seat, or for a spectator by whether he may write in the chat (watch-view.ts
+ * ViewerKey), so there are at most four, however many watch.
  */
 export function sendPerSeat(
   subscribers: Iterable<Subscriber>,
-  seats: GameRow['seats'],
-  frameOf: (you: Player | null) => string,
+  keyOf: (sub: Subscriber) => ViewerKey,
+  frameOf: (key: ViewerKey) => string,
   to: (sub: Subscriber) => boolean = () => true,
 ): void {
-  const frames = new Map<Player | null, string>();
+  const frames = new Map<ViewerKey, string>();
   for (const sub of subscribers) {
     if (!to(sub)) continue;
-    const you = seatOf(seats, sub.userId);
-    const frame = frames.get(you) ?? frameOf(you);
-    frames.set(you, frame);
+    const key = keyOf(sub);
+    const frame = frames.get(key) ?? frameOf(key);
+    frames.set(key, frame);
     sub.send(frame);
   }
 }

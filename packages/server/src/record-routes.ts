@@ -1,6 +1,7 @@
 import { toJsonRecord, writeMat } from '@zar/match';
 import { type MatchRecordView, REST, type Route } from '@zar/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fairProof } from './fair-seeds.js';
 import { at, ID, refuse, refuseTooMany } from './http.js';
 import { Buckets, tooMany } from './limits/bucket.js';
 import type { Limits } from './limits/config.js';
@@ -27,6 +28,15 @@ const publicRecord = (row: GameRow, stored: readonly StoredAction[]) => ({
   actions: stored.map((s) => s.action),
 });
 
+/**
+ * The Zar JSON record, with the proof of its dice for a finished match played with fair dice
+ * (issue 29; fair-seeds.ts): anyone can check every roll with it. Older matches have none.
+ */
+const jsonRecord = (row: GameRow, stored: readonly StoredAction[]): string => {
+  const proof = fairProof(row.fair ?? null, row.status);
+  return toJsonRecord({ ...publicRecord(row, stored), ...(proof === null ? {} : { proof }) });
+};
+
 const attachment = (reply: FastifyReply, route: Route, id: string): FastifyReply => {
   const file = route.download;
   if (file === undefined) throw new Error(`${route.path} is not a download`);
@@ -41,7 +51,7 @@ const attachment = (reply: FastifyReply, route: Route, id: string): FastifyReply
  * /api/games/:id), live or finished: it holds only what the game's events told its watchers.
  * GET …/match.mat (gnubg, backgammon only: 422 ERR_MAT_UNREPRESENTABLE for what the format
  * cannot hold) and …/match.json (Zar JSON, every game): the finished match only (409
- * ERR_NOT_OVER while it is played), without its dice source. Each request replays a match, so
+ * ERR_NOT_OVER while it is played), without its dice source but with the proof of fair dice. Each request replays a match, so
  * an address has `recordsPerMinute` of them (429 with Retry-After beyond), and the last few
  * records built are kept.
  */
@@ -124,7 +134,7 @@ export function recordRoutes(deps: RecordDeps) {
     api.get<{ Params: { id: string } }>(at(REST.matchJson), async (request, reply) => {
       const game = await finished(request.params.id, request.ip, reply);
       if (game === null) return reply;
-      return attachment(reply, REST.matchJson, game.row.id).send(toJsonRecord(publicRecord(game.row, game.stored)));
+      return attachment(reply, REST.matchJson, game.row.id).send(jsonRecord(game.row, game.stored));
     });
   };
 }

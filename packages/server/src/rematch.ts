@@ -1,6 +1,7 @@
 import type { Player } from '@zar/match';
 import type { RematchView } from '@zar/protocol';
 import type { DiceSpec } from './dice.js';
+import { newFairDice } from './fair-seeds.js';
 import { newGameId } from './ids.js';
 import type { GameRow, Store } from './store/types.js';
 
@@ -86,6 +87,10 @@ export function rematchRow(row: GameRow, now: number, id: string = newGameId()):
     rematchOf: row.id,
     series: seriesNow(row.series, row.winner),
     abandonedBy: null,
+    // New seeds for new dice (none for a seeded test match); the players' wish about spectators stands.
+    fair: row.record.dice?.source === 'seeded' ? null : newFairDice(row.seats),
+    noSpectators: row.noSpectators,
+    tournament: null,
   };
 }
 

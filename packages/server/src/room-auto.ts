@@ -32,6 +32,10 @@ export interface AutoRoom {
   version(): number;
   serial(task: () => Promise<RoomResult<number>>): Promise<RoomResult<number>>;
   apply(action: GameAction): Promise<RoomResult<number>>;
+  /** How long the opening roll still waits for the players' seeds (room-fair.ts); 0: not at all. */
+  seedWait(): number;
+  /** Draws and applies the opening roll, the missing seeds stored first (in the queue, like apply). */
+  opening(): Promise<RoomResult<number>>;
   /** Sends one frame to everyone watching. */
   tell(frame: string): void;
 }
@@ -48,6 +52,8 @@ export class RoomAuto {
   private isDue = false;
   /** Automatic actions the store refused in a row (0: none; the next wait doubles with it). */
   private refusals = 0;
+  /** The opening roll waiting for the players' seeds, at the version it was scheduled at. */
+  private forSeeds: { step: Step; at: number } | null = null;
 
   constructor(
     private readonly room: AutoRoom,
@@ -69,7 +75,10 @@ export class RoomAuto {
     if (actor === null) {
       if (state.game.phase !== 'opening') return;
       // A refused write is tried again with the same dice: GameDice keeps them until one is kept.
-      this.schedule(0, () => this.room.apply({ type: 'opening', dice: this.room.dice.openingRoll() }), at);
+      const step = () => this.room.opening();
+      const wait = this.room.seedWait();
+      this.schedule(wait, step, at);
+      if (wait > 0) this.forSeeds = { step, at };
       return;
     }
     const bot = this.bots[actor];
@@ -92,15 +101,26 @@ export class RoomAuto {
 
   /** Cancels a waiting action (the room is closing). */
   stop(): void {
+    this.forSeeds = null;
     if (this.timer === null) return;
     clearTimeout(this.timer);
     this.timer = null;
+  }
+
+  /** Both seeds came before their wait ran out: the opening roll waiting for them goes now. */
+  seedsIn(): void {
+    const waiting = this.forSeeds;
+    if (waiting === null || this.timer === null) return;
+    this.stop();
+    this.isDue = true;
+    this.enqueue(waiting.step, waiting.at);
   }
 
   private schedule(delayMs: number, step: Step, at: number): void {
     this.isDue = true;
     const enqueue = () => {
       this.timer = null;
+      this.forSeeds = null;
       this.enqueue(step, at);
     };
     if (delayMs > 0) this.timer = setTimeout(enqueue, delayMs);

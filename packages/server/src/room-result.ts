@@ -28,6 +28,10 @@ export type RoomErrorCode =
   | 'ERR_CLAIM_EARLY'
   | 'ERR_NO_REMATCH'
   | 'ERR_TOO_MANY_GAMES'
+  // Issue 29: a seed for the dice given twice or too late; spectators a player may not forbid
+  | 'ERR_SEED_SET'
+  | 'ERR_SEED_LATE'
+  | 'ERR_NO_SPECTATORS'
   | 'ERR_INTERNAL';
 
 export type RoomResult<T> = { ok: true; value: T } | { ok: false; error: { code: RoomErrorCode; message: string } };

@@ -9,27 +9,27 @@ import {
   standardPlayText,
   toAction,
 } from '@zar/match';
-import { type ClientAction, type GameView, matchView, type ServerMessage } from '@zar/protocol';
+import type { ClientAction, GameView, ServerMessage } from '@zar/protocol';
 import { personAgainstBot } from './abandon.js';
-import { analysableNow } from './analysis/analysable.js';
 import { type BotRunner, InThreadBots } from './bots/index.js';
-import { GameDice } from './dice.js';
-import { hintNow } from './hint-now.js';
 import { outcomeChange } from './outcome-change.js';
-import { sendPerSeat } from './per-seat.js';
 import { PRESENCE_EVERY_MS, PresenceRelay } from './presence.js';
-import { ratedMeta, seatViews } from './rated-view.js';
 import { type AutoDeps, type AutoRoom, RoomAuto } from './room-auto.js';
+import { type CompanyRoom, companyDefaults, RoomCompany } from './room-company.js';
+import type { FairDeps } from './room-fair.js';
+import { type FlagRoom, flagFell, lateFlag } from './room-flag.js';
+import { RoomFrames } from './room-frames.js';
 import { type LiveDeps, type LiveRoom, RoomLive } from './room-live.js';
 import { RoomRated } from './room-rated.js';
 import { rateRequestOf } from './room-rating.js';
-import { fail, type Log, RETRY, type RoomResult, retryWaitMs, type Subscriber, unavailable } from './room-result.js';
+import { fail, type Log, type RoomResult, type Subscriber, unavailable } from './room-result.js';
+import type { WatchDeps } from './room-watch.js';
 import { botsOf, seatOf } from './seats.js';
 import type { GameRow, GameStatusRow, SeatRow, Store } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
-import { eventAction, type ViewHalves, ViewJson, viewFor } from './view-json.js';
+import { spectatorsAllowed } from './watch-view.js';
 
-export interface RoomDeps extends LiveDeps, AutoDeps {
+export interface RoomDeps extends LiveDeps, AutoDeps, FairDeps, WatchDeps {
   readonly store: Store;
   readonly log: Log;
   readonly now: () => number;
@@ -41,6 +41,8 @@ export interface RoomDeps extends LiveDeps, AutoDeps {
   readonly create?: (row: GameRow) => Promise<unknown>;
   /** Unfinished games one player may have (Limits.openGames): a rematch past it is refused. */
   readonly openGames?: number;
+  /** Told once when a commit ends the match (any ending): the chat and the tournaments follow it. */
+  readonly ended?: (room: Room) => void;
 }
 
 /**
@@ -53,11 +55,10 @@ export class Room {
   private row: GameRow;
   private state: MatchState;
   private readonly actions: GameAction[];
-  /** Spent only by kept actions (dice.ts): a refused roll leaves its dice for the next. */
-  private readonly dice: GameDice;
+  /** The dice and a fair match's seeds, the spectators, the tournament (room-company.ts). */
+  private readonly company: RoomCompany;
   private readonly runner: BotRunner;
   private readonly subscribers = new Set<Subscriber>();
-  private readonly json = new ViewJson();
   private tail: Promise<unknown> = Promise.resolve();
   private pending = 0;
   private closed = false;
@@ -79,21 +80,21 @@ export class Room {
     row: GameRow,
     state: MatchState,
     actions: GameAction[],
-    dice: DiceSource,
+    dice: DiceSource | null /* dice.ts diceOfRow: null while a fair match awaits its seeds */,
     private readonly deps: RoomDeps,
     /** The clock rebuilt from the record (Rooms.load); a new match's starts at its creation. */
     clock?: Clock | null,
   ) {
     this.id = row.id;
-    this.row = row;
+    this.row = companyDefaults(row);
     this.state = state;
     this.actions = actions;
-    this.dice = new GameDice(dice);
+    this.company = new RoomCompany(this.row, dice, deps);
     this.runner = deps.bots ?? new InThreadBots(deps.pacer);
     this.auto = new RoomAuto(this.autoRoom(), botsOf(row.id, row.seats, this.runner), deps);
     this.rating = new RoomRated(row, deps);
     this.lastActive = deps.now();
-    this.live = new RoomLive(this.liveRoom, clock, deps, () => this.flagFell());
+    this.live = new RoomLive(this.liveRoom, clock, deps, () => flagFell(this.flagRoom));
   }
 
   get version(): number {
@@ -117,6 +118,21 @@ export class Room {
     return this.row.rated;
   }
 
+  /** The tournament the match is a round of (its name read when the room started); null for none. */
+  get tournament() {
+    return this.company.watching.tournament;
+  }
+
+  /** Spectators watching now (each person once). */
+  get spectators(): number {
+    return this.company.watching.spectators;
+  }
+
+  /** `userId` may watch: he plays here, or the players allow spectators. */
+  admits(userId: string | null): boolean {
+    return seatOf(this.row.seats, userId) !== null || spectatorsAllowed(this.row.noSpectators);
+  }
+
   /** Nothing queued, nothing scheduled, no clock running, nobody watching, quiet for `idleMs`. */
   idle(now: number, idleMs: number): boolean {
     return (
@@ -129,7 +145,7 @@ export class Room {
   }
 
   view(userId: string | null): GameView {
-    return matchView(this.state, this.meta(seatOf(this.row.seats, userId)), this.actions);
+    return this.frames.value(this.frames.key(userId));
   }
 
   stateMessage(userId: string | null): ServerMessage {
@@ -138,21 +154,17 @@ export class Room {
 
   /** stateMessage, serialised: the JSON of the unchanged parts of the view is reused. */
   stateFrame(userId: string | null): string {
-    return this.frameOf(seatOf(this.row.seats, userId));
-  }
-
-  /** stateFrame of whoever sits in seat `you` (null: a spectator). */
-  private frameOf(you: Player | null): string {
-    const view = viewFor(this.viewHalves(), you, this.live.json(this.liveRoom, you, this.deps.now()));
-    return `{"t":"state","game":${JSON.stringify(this.id)},"v":${this.version},"view":${view}}`;
+    return this.frames.state(this.frames.key(userId));
   }
 
   subscribe(sub: Subscriber): () => void {
     this.subscribers.add(sub);
     this.lastActive = this.deps.now();
-    const moved = this.live.sense(this.row.seats, this.watchers());
+    const moved = this.sensed();
     sub.send(this.stateFrame(sub.userId));
     if (moved) this.presence.changed(sub);
+    // A spectator with an account may write in the chat: he is sent the view that says so once known.
+    this.company.watching.learn(this.row.seats, sub, this.subscribers, () => sub.send(this.stateFrame(sub.userId)));
     return () => this.unsubscribe(sub);
   }
 
@@ -160,8 +172,18 @@ export class Room {
   unsubscribe(sub: Subscriber): void {
     this.subscribers.delete(sub);
     this.lastActive = this.deps.now();
-    if (this.live.sense(this.row.seats, this.watchers())) this.presence.changed();
+    this.company.watching.forget(sub.userId, this.subscribers);
+    if (this.sensed()) this.presence.changed();
     this.successor?.unsubscribe(sub);
+  }
+
+  /** Who is connected and how many spectators watch, read again: true when either changed (everyone is told, at the presence's pace). */
+  private sensed(): boolean {
+    const moved = this.live.sense(
+      this.row.seats,
+      Array.from(this.subscribers, (sub) => sub.userId),
+    );
+    return this.company.watching.recount(this.row.seats, this.subscribers) || moved;
   }
 
   /**
@@ -186,13 +208,13 @@ export class Room {
         return fail('ERR_STALE', `you acted on version ${version}; the game is at version ${this.version}`);
       }
       // A flag that fell before the action came ends the match first (its timer may be a moment behind).
-      const late = await this.lateFlag();
+      const late = await lateFlag(this.flagRoom);
       if (late !== null) return late;
       if (actorOf(this.state.game) !== seat) return fail('ERR_NOT_YOUR_TURN', 'it is not your turn to act');
       // The record keeps one notation of a play, whatever form its sender wrote it in.
       const standard =
         action.type === 'play' ? { ...action, play: standardPlayText(this.state.game, action.play) } : action;
-      return this.apply(toAction(standard, seat, this.dice));
+      return this.apply(toAction(standard, seat, this.company.fair.dice));
     });
   }
 
@@ -213,7 +235,8 @@ export class Room {
       const at = this.deps.now();
       await this.deps.store.updateGame(this.id, change, at);
       this.row = { ...this.row, ...change, updatedAt: at };
-      this.live.sense(this.row.seats, this.watchers());
+      this.company.fair.started(at);
+      this.sensed();
       await this.rating.read(this.row, false);
       this.resend();
       this.auto.next();
@@ -262,6 +285,7 @@ export class Room {
   start(): Promise<void> {
     const read = this.serial(async () => {
       await this.rating.read(this.row, true);
+      await this.company.watching.readTournament(this.row);
       // Watchers handed over from a broken copy were sent a state before this was read.
       this.resend();
       return { ok: true, value: undefined };
@@ -287,6 +311,16 @@ export class Room {
     });
   }
 
+  /** A seated player's seed for the fair dice (room-company.ts): stored, then shown; both in, the opening roll goes. */
+  seed(userId: string | null, seed: string): Promise<RoomResult<void>> {
+    return this.serial(() => this.company.seed(this.companyRoom, userId, seed));
+  }
+
+  /** A player of a casual match between people forbids (false) or allows (true) spectators; forbidden, they are sent away. */
+  allowSpectators(userId: string | null, allow: boolean): Promise<RoomResult<void>> {
+    return this.serial(() => this.company.allow(this.companyRoom, this.deps.store, this.deps.now(), userId, allow));
+  }
+
   /** Stops scheduling; resolves when the queue has drained. */
   async close(): Promise<void> {
     this.closed = true;
@@ -295,19 +329,6 @@ export class Room {
     this.presence.clear();
     await this.tail;
     this.runner.forget(this.id);
-  }
-
-  private meta(you: Player | null) {
-    return {
-      id: this.id,
-      status: this.row.status,
-      players: seatViews(this.row.seats, this.rating.source.standing),
-      you,
-      hint: hintNow(this.row.seats, this.state, you),
-      analysable: analysableNow(this.row.status, this.state.settings),
-      ...this.live.meta(this.liveRoom, you, this.deps.now()),
-      ...ratedMeta(this.rating.source, this.row.status, this.state.winner, you),
-    };
   }
 
   private serial<T>(task: () => Promise<RoomResult<T>>): Promise<RoomResult<T>> {
@@ -386,7 +407,7 @@ export class Room {
     this.state = r.value;
     this.live.ticked(r.value, at);
     this.actions.push(action);
-    this.dice.kept(action);
+    this.company.fair.dice.kept(action);
     this.row = {
       ...this.row,
       status: changed ?? this.row.status,
@@ -397,44 +418,17 @@ export class Room {
     };
     if (changed === 'over') this.runner.forget(this.id);
     this.rating.rated(this.row, stored.rated);
-    this.broadcast(action);
+    this.frames.event(this.subscribers, action);
     this.auto.next();
+    if (changed === 'over') this.deps.ended?.(this);
     return { ok: true, value: this.version };
-  }
-
-  private viewHalves(): ViewHalves {
-    const { id, row, state, actions } = this;
-    return this.json.halves({
-      id,
-      status: row.status,
-      seats: row.seats,
-      match: state,
-      actions,
-      rated: this.rating.source,
-    });
-  }
-
-  /**
-   * Each subscriber gets its own `you`; the event is serialised once and at most three
-   * distinct frames are joined from it (ServerMessage 'event', as test/view-json.test.ts checks).
-   */
-  private broadcast(action: GameAction): void {
-    if (this.subscribers.size === 0) return;
-    const halves = this.viewHalves();
-    const head = `{"t":"event","game":${JSON.stringify(this.id)},"v":${this.version},"action":${JSON.stringify(eventAction(action))},"view":`;
-    const at = this.deps.now();
-    sendPerSeat(
-      this.subscribers,
-      this.row.seats,
-      (you) => `${head}${viewFor(halves, you, this.live.json(this.liveRoom, you, at))}}`,
-    );
   }
 
   /** The room as its automatic actions see it: its queue, its apply, its watchers. */
   private autoRoom(): AutoRoom {
     return {
       id: this.id,
-      dice: this.dice,
+      dice: this.company.fair.dice,
       closed: () => this.closed,
       broken: () => this.broken,
       playing: () => this.row.status === 'playing',
@@ -442,6 +436,8 @@ export class Room {
       version: () => this.version,
       serial: (task) => this.serial(task),
       apply: (action) => this.apply(action),
+      seedWait: () => this.company.fair.waitLeft(),
+      opening: () => this.company.opening(this.companyRoom, this.deps.log),
       tell: (frame) => {
         for (const sub of this.subscribers) sub.send(frame);
       },
@@ -452,49 +448,53 @@ export class Room {
     return { row: this.row, match: this.state };
   }
 
-  private watchers(): (string | null)[] {
-    return Array.from(this.subscribers, (sub) => sub.userId);
-  }
-
   /** A fresh state to every watcher (but `except`; only `user`'s, if given), after something beside the match changed: one frame per seat, as a presence flip reaches every spectator. */
   private resend(except?: Subscriber, user?: string | null): void {
-    sendPerSeat(
-      this.subscribers,
-      this.row.seats,
-      (you) => this.frameOf(you),
-      (sub) => sub !== except && (user === undefined || sub.userId === user),
-    );
+    this.frames.resend(this.subscribers, (sub) => sub !== except && (user === undefined || sub.userId === user));
   }
 
-  /**
-   * The actor's flag has fallen by now: he loses the match on time, through the queue like any
-   * action (stored before anyone hears of it). Null when no flag has fallen.
-   */
-  private async timeOutIfFallen(): Promise<RoomResult<number> | null> {
-    const at = this.deps.now();
-    const flagged = this.live.fallen(this.liveRoom, at);
-    if (flagged === null) return null;
-    return this.commit({ type: 'timeout', player: flagged.player }, at, flagged.abandonedBy);
+  /** The room's frames, written from its values as they are when each is written (room-frames.ts). */
+  private readonly frames = new RoomFrames(() => ({
+    id: this.id,
+    version: this.version,
+    row: this.row,
+    match: this.state,
+    actions: this.actions,
+    rated: this.rating.source,
+    company: this.company,
+    now: this.deps.now(),
+    live: (you, at) => this.live.meta(this.liveRoom, you, at),
+  }));
+
+  /** The room as its issue 29 part sees it (room-company.ts). */
+  private get companyRoom(): CompanyRoom {
+    return {
+      id: this.id,
+      row: () => this.row,
+      change: (fields) => {
+        this.row = { ...this.row, ...fields };
+      },
+      actions: () => this.actions,
+      subscribers: () => this.subscribers,
+      resend: (user) => this.resend(undefined, user),
+      sensed: () => this.sensed(),
+      seedsIn: () => this.auto.seedsIn(),
+      apply: (action) => this.apply(action),
+    };
   }
 
-  /** An action that came after the flag fell: the match ends on time first, and the action is refused. */
-  private async lateFlag(): Promise<RoomResult<never> | null> {
-    const r = await this.timeOutIfFallen();
-    return r?.ok ? fail('ERR_MATCH_OVER', 'time ran out before this action arrived: the match is over') : r;
-  }
-
-  /** The flag timer fired: time out the actor (a store that is away is asked again, as in RETRY). */
-  private flagFell(): void {
-    void this.serial(async () => {
-      const r = await this.timeOutIfFallen();
-      // Fired before the fall on this room's clock (an injected one): wait again.
-      if (r === null) this.live.arm();
-      return r ?? { ok: true, value: this.version };
-    }).then((r) => {
-      if (r.ok) this.live.refusals = 0;
-      else if (r.error.code === 'ERR_STORE_UNAVAILABLE' && !this.closed && !this.broken) {
-        this.live.flag.at(retryWaitMs(this.deps.retry ?? RETRY, this.live.refusals++));
-      }
-    });
+  /** The room as its flag fall sees it (room-flag.ts). */
+  private get flagRoom(): FlagRoom {
+    return {
+      live: this.live,
+      ...(this.deps.retry === undefined ? {} : { retry: this.deps.retry }),
+      liveRoom: () => this.liveRoom,
+      version: () => this.version,
+      closed: () => this.closed,
+      broken: () => this.broken,
+      now: this.deps.now,
+      serial: (task) => this.serial(task),
+      commit: (action, at, abandonedBy) => this.commit(action, at, abandonedBy),
+    };
   }
 }

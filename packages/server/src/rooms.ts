@@ -1,8 +1,8 @@
 import { newMatch, parseMatchSettings, replay } from '@zar/match';
 import { ABANDON_BATCH, abandonAfterFrom, abandoned, abandonSweepEvery } from './abandon.js';
 import { claimAfterFrom } from './claim.js';
-import { diceFor } from './dice.js';
-import { settingOrStop } from './env.js';
+import { diceOfRow } from './dice.js';
+import { seedWaitFrom, settingOrStop } from './env.js';
 import { Heartbeat, heartbeatFrom } from './heartbeat.js';
 import { Room, type RoomDeps } from './room.js';
 import { loadRoomClock } from './room-clock.js';
@@ -65,6 +65,7 @@ export class Rooms {
     this.roomDeps = {
       ...deps,
       claimAfterMs: claimAfterOf(deps),
+      seedWaitMs: deps.seedWaitMs ?? settingOrStop(seedWaitFrom(process.env)),
       upSince: deps.now(),
       reload: (room) => this.reloadBroken(room, 0),
       create: (row) => this.create(row),
@@ -87,7 +88,7 @@ export class Rooms {
     const settings = parseMatchSettings(row.record.settings);
     if (!settings.ok) throw new Error(`create: ${settings.error.message}`);
     await this.deps.store.createGame(row);
-    const room = new Room(row, newMatch(settings.value), [], diceFor(row.record.dice, []), this.roomDeps);
+    const room = new Room(row, newMatch(settings.value), [], diceOfRow(row, []), this.roomDeps);
     if (this.closed) {
       // Stored as the server shuts down (a rematch agreed in a room that is closing): started
       // here, it would be left out of the rooms being closed, its clock's timer running on.
@@ -206,7 +207,7 @@ export class Rooms {
     if (state === undefined) throw new Error('replay returned no state');
     const times = stored.map((s) => s.at);
     const clock = await loadRoomClock(this.deps.store, row, rebuilt.value.states, times);
-    const room = new Room(row, state, actions, diceFor(row.record.dice, actions), this.roomDeps, clock);
+    const room = new Room(row, state, actions, diceOfRow(row, actions), this.roomDeps, clock);
     // Asked for as the server shuts down: shown as it stands, never started (as in create).
     if (this.closed) {
       await room.close();

@@ -66,6 +66,10 @@ export class ViewJson {
       rematch: { offered: [false, false] as const, allowed: false, next: null },
       series: [0, 0] as const,
       ratings: null,
+      fair: null,
+      watch: NO_WATCH,
+      chat: NO_CHAT,
+      tournament: null,
     };
     const view = matchView({ ...m, previous: null }, meta, s.actions);
     // The fields that change with every action, serialised as matchView builds them.
@@ -85,7 +89,7 @@ export class ViewJson {
       `"lastMove":${JSON.stringify(view.lastMove)},${rated.rated}`;
     // What a seat may do, and whether it may ask for a hint: the two parts of a view that are the viewer's own.
     const allowed = (seat: Player) => `${JSON.stringify(allowedActions(m, seat))},"hint":${hintNow(s.seats, m, seat)}`;
-    return { head, tail, allowed: [allowed(0), allowed(1)], rematch: rated.rematch, end: `${rated.end}}` };
+    return { head, tail, allowed: [allowed(0), allowed(1)], rematch: rated.rematch, end: rated.end };
   }
 
   /** The same pair for the same seats and standing, so that the players' memo holds across frames. */
@@ -119,18 +123,29 @@ export interface ViewHalves {
   readonly allowed: readonly [string, string];
   /** The rematch as seat 0, seat 1 and a spectator see it, each with its leading comma (rated-view.ts). */
   readonly rematch: readonly [string, string, string];
-  /** What follows the rematch: series and ratings, and the closing brace. */
+  /** What follows the rematch: series and ratings (the view's issue 29 fields and its closing brace come after). */
   readonly end: string;
 }
+
+/** matchView copies these through; their JSON is written by watch-view.ts. */
+const NO_WATCH = { spectators: 0, allowed: true, forbidden: [false, false], canForbid: false } as const;
+const NO_CHAT = { write: null, read: [] };
 
 const NOTHING = `${JSON.stringify(NOTHING_ALLOWED)},"hint":false`;
 
 /**
  * Joins the halves of a view around one viewer's seat. `live`: the clock, presence and claim
- * of this frame, which change with the moment it is written (live-view.ts liveJson).
+ * of this frame, which change with the moment it is written (live-view.ts liveJson);
+ * `company`: the dice's proof, the watchers, the viewer's chat and the tournament
+ * (watch-view.ts companyJson).
  */
-export const viewFor = ({ head, tail, allowed, rematch, end }: ViewHalves, you: Player | null, live: string): string =>
-  `${head}${you === null ? 'null' : you},"allowed":${you === null ? NOTHING : allowed[you]}${tail}${live}${rematch[you ?? 2]}${end}`;
+export const viewFor = (
+  { head, tail, allowed, rematch, end }: ViewHalves,
+  you: Player | null,
+  live: string,
+  company: string,
+): string =>
+  `${head}${you === null ? 'null' : you},"allowed":${you === null ? NOTHING : allowed[you]}${tail}${live}${rematch[you ?? 2]}${end}${company}}`;
 
 /** The JSON of the last value seen, made again only when a different value comes. */
 function memo<T>(write: (value: T) => string = (v) => JSON.stringify(v)) {
