@@ -1,18 +1,20 @@
 import { rulesFor } from '@zar/engine';
 import {
+  DICE_ROLLS,
   type GameAction,
   type MatchRecord,
   type MatchState,
   newMatch,
   parseMatchSettings,
   replay,
+  rollIndex,
   seededDice,
   step,
 } from '@zar/match';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseMatch } from '../src/analysis/analyse-match.js';
-import { createLuckMeter, type LuckMeter, luckOfAction, meanOverRolls, rollIndex } from '../src/analysis/luck.js';
+import { createLuckMeter, type LuckMeter, luckOfAction, meanOverRolls } from '../src/analysis/luck.js';
 import { buildBearoffDatabase } from '../src/backgammon-net/bearoff/database.js';
 import { classify, createEvaluator, type Evaluator, OVER } from '../src/backgammon-net/evaluator.js';
 import { INPUTS } from '../src/backgammon-net/inputs.js';
@@ -102,7 +104,8 @@ describe('the luck of a roll', () => {
     }
   });
 
-  it('finds each roll in either order', () => {
+  it("lists the rolls in the dice statistics' order, so that their index finds each in either order", () => {
+    expect(ROLLS.map(([a, b]) => [a, b])).toEqual(DICE_ROLLS);
     for (const [i, [a, b]] of ROLLS.entries()) {
       expect(rollIndex(a, b)).toBe(i);
       expect(rollIndex(b, a)).toBe(i);

@@ -1,5 +1,5 @@
 import { BOARD_LENGTH, FAST_MAX_PLAYS, fastPlaysBuffer, swapHalves } from '@zar/engine';
-import { type GameAction, type MatchState, other, type Player, rulesOf } from '@zar/match';
+import { type GameAction, type MatchState, other, type Player, rollIndex, rulesOf } from '@zar/match';
 import type { Evaluator } from '../backgammon-net/evaluator.js';
 import { type CubeContext, contextOf } from '../cube/context.js';
 import { cubeLife } from '../cube/decision.js';
@@ -32,20 +32,16 @@ export interface RollLuck {
   readonly luck: number;
 }
 
-/** The weighted mean of 21 roll equities (weights out of 36). */
+/**
+ * The weighted mean of 21 roll equities (weights out of 36). ROLLS are in the order of
+ * @zar/match's DICE_ROLLS, so its rollIndex finds a roll among them.
+ */
 export function meanOverRolls(equities: ArrayLike<number>): number {
   let sum = 0;
   ROLLS.forEach(([, , w], i) => {
     sum += w * (equities[i] as number);
   });
   return sum / 36;
-}
-
-/** The index in ROLLS of `d1`-`d2`, in either order. */
-export function rollIndex(d1: number, d2: number): number {
-  const lo = Math.min(d1, d2);
-  const hi = Math.max(d1, d2);
-  return ROLLS.findIndex(([a, b]) => a === lo && b === hi);
 }
 
 /** A meter over `ev`: its scratch buffers are its own, so one meter serves one caller at a time. */
