@@ -7,7 +7,6 @@ import {
   type MatchState,
   matchReducer,
   newMatch,
-  type Player,
   parseMatchSettings,
   replay,
   seededDice,
@@ -27,6 +26,7 @@ import { botSeat, humanSeat, seatView } from '../src/seats.js';
 import { memoryStore } from '../src/store/index.js';
 import type { GameRow } from '../src/store/types.js';
 import { eventAction, ViewJson, type ViewSource, viewFor } from '../src/view-json.js';
+import { type CompanySource, companyJson, companyMeta, type ViewerKey, viewerOfKey } from '../src/watch-view.js';
 import { checkFrame } from './support/contract.js';
 import { randomAction, seededRandom } from './support/harness.js';
 
@@ -37,11 +37,13 @@ const settingsOf = (game: string, length: number) => {
 };
 
 /** What the room served before ViewJson: matchView's object, serialised whole. */
-const expected = (s: ViewSource, you: Player | null, live: LiveSource, at: number): string =>
-  JSON.stringify(
+const expected = (s: ViewSource, key: ViewerKey, live: LiveSource, at: number, company: CompanySource): string => {
+  const you = viewerOfKey(key).you;
+  return JSON.stringify(
     matchView(
       s.match,
       {
+        ...companyMeta(company, viewerOfKey(key)),
         id: s.id,
         status: s.status,
         players: seatViews(s.seats, s.rated.standing),
@@ -54,6 +56,31 @@ const expected = (s: ViewSource, you: Player | null, live: LiveSource, at: numbe
       [...s.actions],
     ),
   );
+};
+
+/** Every kind of viewer a frame is written for (watch-view.ts ViewerKey). */
+const VIEWERS: readonly ViewerKey[] = [0, 1, 'account', 'guest'];
+
+const hex64 = fc.stringMatching(/^[0-9a-f]{64}$/);
+const clientSeed = fc.stringMatching(/^[\x21-\x7e]{1,64}$/);
+/** The issue 29 fields of a room beyond its seats and status: any fair dice, watchers, tournament. */
+const COMPANY = fc.record({
+  rated: fc.boolean(),
+  fair: fc.option(
+    fc.record({
+      commitment: hex64,
+      clientSeeds: fc.tuple(fc.option(clientSeed, { nil: null }), fc.option(clientSeed, { nil: null })),
+      serverSeed: fc.option(hex64, { nil: null }),
+    }),
+    { nil: null },
+  ),
+  noSpectators: fc.tuple(fc.boolean(), fc.boolean()),
+  spectators: fc.nat(500),
+  tournament: fc.option(
+    fc.record({ id: fc.constant('tour01'), name: fc.string({ maxLength: 20 }), round: fc.integer({ min: 1, max: 9 }) }),
+    { nil: null },
+  ),
+});
 
 const rating = fc.double({ min: 0, max: 3000, noNaN: true });
 /** Any rating, rematch and series a room may show (ratings are unrounded, so any finite number). */
@@ -76,6 +103,10 @@ const RATED: fc.Arbitrary<RatedSource> = fc.record({
 /** A casual, untimed view's fields beyond the match, for views the test only acts from. */
 const PLAIN = {
   ...ratedMeta(CASUAL, 'playing', null, null),
+  fair: null,
+  watch: { spectators: 0, allowed: true, forbidden: [false, false], canForbid: false },
+  chat: { write: null, read: [] },
+  tournament: null,
   clock: null,
   presence: [true, true],
   claim: null,
@@ -92,7 +123,8 @@ describe('ViewJson', () => {
         fc.boolean(),
         fc.tuple(fc.boolean(), fc.boolean()),
         RATED,
-        (game, seed, length, name, timed, presence, later) => {
+        COMPANY,
+        (game, seed, length, name, timed, presence, later, extra) => {
           const json = new ViewJson();
           // Casual while waiting; the source the test drew once both sit; the match's end may bring a rematch.
           let rated: RatedSource = CASUAL;
@@ -118,9 +150,13 @@ describe('ViewJson', () => {
             };
             const live: LiveSource = { clock, presence, claim };
             const readAt = at + (seed % 9_000);
-            for (const you of [0, 1, null] as const) {
-              const text = viewFor(json.halves(source), you, liveJson(liveMeta(live, you, readAt)));
-              expect(text).toBe(expected(source, you, live, readAt));
+            // The seats' kinds vary too: a bot seat means no chat, and no forbidding spectators.
+            const company: CompanySource = { ...extra, seats, status };
+            for (const key of VIEWERS) {
+              const you = viewerOfKey(key).you;
+              const own = companyJson(companyMeta(company, viewerOfKey(key)));
+              const text = viewFor(json.halves(source), you, liveJson(liveMeta(live, you, readAt)), own);
+              expect(text).toBe(expected(source, key, live, readAt, company));
               // Every view of every game fits the contract (the id here is odd on purpose, for the escaping).
               checkFrame(
                 `{"t":"state","game":"g00001","v":0,"view":${text.replace(/^\{"id":"[^,]*",/, '{"id":"g00001",')}}`,
@@ -128,7 +164,7 @@ describe('ViewJson', () => {
             }
           };
           check();
-          seats = [seats[0], humanSeat('u2', `${name}\u2603`)];
+          seats = [seats[0], seed % 3 === 0 ? botSeat('club') : humanSeat('u2', `${name}\u2603`)];
           status = 'playing';
           rated = { ...later, rematch: CASUAL.rematch };
           for (let step = 0; step < 400 && state.winner === null; step++) {
@@ -203,6 +239,9 @@ describe('a room serialises its frames once', () => {
       rematchOf: null,
       series: [0, 0],
       abandonedBy: null,
+      fair: null,
+      noSpectators: [false, false],
+      tournament: null,
     };
     await store.createGame(row);
     const room = new Room(row, newMatch(settings), [], seededDice('frames'), {
@@ -250,6 +289,11 @@ describe('a room serialises its frames once', () => {
         clock: clockView(clock, 1),
         presence: [true, true],
         claim: null,
+        fair: null,
+        // The room's one subscriber is an anonymous spectator; a game of bots has no chat.
+        watch: { spectators: 1, allowed: true, forbidden: [false, false], canForbid: false },
+        chat: { write: null, read: [] },
+        tournament: null,
       } as const;
       const view = matchView(states.value.states[v] as MatchState, meta, actions.slice(0, v));
       const action = eventAction(actions[v - 1] as GameAction);
