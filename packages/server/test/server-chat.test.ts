@@ -168,6 +168,24 @@ describe('chat between two players with spectators', () => {
   });
 });
 
+describe('a room evicted and loaded again', () => {
+  it('serves the chat it stored, and takes new messages', async () => {
+    const t = await casualTable();
+    expect(await say(t.sockets[0], t.id, 'brb')).toMatchObject({ t: 'chat' });
+    await closeTable(t);
+    // Nobody watches: the room leaves memory (an untimed match has no clock to keep it).
+    const before = await server.app.zar.rooms.get(t.id);
+    expect(server.app.zar.rooms.evictIdle(Date.now() + 24 * 3600_000)).toBeGreaterThan(0);
+    expect(await server.app.zar.rooms.get(t.id)).not.toBe(before);
+    const [ana, bo] = [await watcher(t.host, t.id), await watcher(t.guest, t.id)];
+    expect(shown(ana, t.id)).toEqual(['brb']);
+    expect(await say(bo, t.id, 'welcome back')).toMatchObject({ t: 'chat' });
+    await drained(ana);
+    expect(shown(ana, t.id)).toEqual(['brb', 'welcome back']);
+    await Promise.all([ana.close(), bo.close()]);
+  });
+});
+
 describe('no chat in a game against a bot', () => {
   it('tells the player and his spectators there is none, and refuses a message', async () => {
     const player = await account(server.base, 'solo');
