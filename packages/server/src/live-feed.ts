@@ -66,9 +66,9 @@ export class LiveFeed {
     return this.watchers.size;
   }
 
-  /** Starts watching: the watcher is sent the list now, then whenever it changes. */
+  /** Starts (or restarts) watching: the watcher is sent the list now, then whenever it changes. */
   async watch(watcher: LiveWatcher): Promise<void> {
-    if (this.closed || this.watchers.has(watcher)) return;
+    if (this.closed) return;
     this.watchers.set(watcher, { last: null });
     this.startPolling();
     this.sendTo(watcher, await this.current());

@@ -123,6 +123,14 @@ describe('the live feed', () => {
     world.views.set('g1', viewOf(9));
     await until(() => w.lists.length === 2);
     expect(w.ids[1]).toEqual(['g1', 'g2']);
+    // Watching again (a page that asks again) sends the list again.
+    await feed.watch(w);
+    expect(w.ids).toEqual([
+      ['g2', 'g1'],
+      ['g1', 'g2'],
+      ['g1', 'g2'],
+    ]);
+    expect(feed.size).toBe(1);
   });
 
   it('leaves out games it cannot list: over, without a room, whose room fails to load', async () => {
