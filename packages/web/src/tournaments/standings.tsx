@@ -27,7 +27,9 @@ export function Standings({ view }: { view: TournamentView }) {
                   {s.rating}
                 </th>
                 <th scope="col">{s.score}</th>
-                <th scope="col">{s.buchholz}</th>
+                <th scope="col">
+                  <abbr title={s.buchholz}>{s.bhShort}</abbr>
+                </th>
                 <th scope="col">
                   <abbr title={s.sonnebornBerger}>{s.sbShort}</abbr>
                 </th>

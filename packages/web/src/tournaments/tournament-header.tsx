@@ -46,7 +46,7 @@ export function TournamentHeader({ view }: { view: TournamentView }) {
           <li>{view.rated ? t.people.rated.rated : t.people.rated.casual}</li>
           {rounds.map((r, i) => (
             <li key={i}>
-              {i18n.f(i === rounds.length - 1 && rounds.length > 1 ? p.laterRounds : p.roundSettings, {
+              {i18n.f(rounds.length === 1 ? p.allRounds : i === rounds.length - 1 ? p.laterRounds : p.roundSettings, {
                 n: i18n.num(i + 1),
                 length: lengthText(i18n, r.length),
                 clock: clockName(i18n, r.clock),

@@ -42,16 +42,26 @@ export function useTournament(id: string): TournamentConnection {
       (r) => (r.ok ? setView((v) => v ?? r.value) : setError(r.error)),
     );
     let follow: ReturnType<typeof setTimeout> | null = null;
+    let followed: string | null = null;
+    const go = (game: string) => {
+      if (game === followed) return;
+      followed = game;
+      setStarting(game);
+      if (follow !== null) clearTimeout(follow);
+      follow = setTimeout(() => navigate(`/play/${game}`), FOLLOW_DELAY_MS);
+    };
+    // The viewer's match as the last view named it; undefined before the first view.
+    let shown: string | null | undefined;
     const s = new TournamentSocket(socketUrl(location), id, {
       onTournament: (v) => {
         setView(v);
         setError((e) => (e?.code === 'ERR_NOT_FOUND' ? e : null));
+        // A match of his that starts while he watches opens too, should its `round` frame be
+        // lost in a reconnect; one already played when he came stays a link.
+        if (shown !== undefined && v.you.game !== null && v.you.game !== shown) go(v.you.game);
+        shown = v.you.game;
       },
-      onRound: (game) => {
-        setStarting(game);
-        if (follow !== null) clearTimeout(follow);
-        follow = setTimeout(() => navigate(`/play/${game}`), FOLLOW_DELAY_MS);
-      },
+      onRound: go,
       onError: (code, message) => setError({ code, message }),
       onStatus: setStatus,
     });

@@ -49,6 +49,7 @@ export const tournamentsAr: Catalogue['tournaments'] = {
   page: {
     by: 'المنظّم: {name}',
     settings: 'الإعدادات',
+    allRounds: 'كل جولة: {length}، {clock}',
     roundSettings: 'الجولة {n}: {length}، {clock}',
     laterRounds: 'الجولة {n} وما بعدها: {length}، {clock}',
     startsIn: 'تبدأ بعد {time}',
@@ -110,6 +111,7 @@ export const tournamentsAr: Catalogue['tournaments'] = {
     rating: 'التصنيف',
     score: 'النقاط',
     buchholz: 'بوخهولز',
+    bhShort: 'بوخ',
     sonnebornBerger: 'زونبورن-برغر',
     sbShort: 'ز ب',
     wins: 'الانتصارات',

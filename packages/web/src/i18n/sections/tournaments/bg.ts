@@ -49,6 +49,7 @@ export const tournamentsBg: Catalogue['tournaments'] = {
   page: {
     by: 'Организатор: {name}',
     settings: 'Настройки',
+    allRounds: 'Всеки кръг: {length}, {clock}',
     roundSettings: 'Кръг {n}: {length}, {clock}',
     laterRounds: 'Кръг {n} и следващите: {length}, {clock}',
     startsIn: 'Започва след {time}',
@@ -110,6 +111,7 @@ export const tournamentsBg: Catalogue['tournaments'] = {
     rating: 'Рейтинг',
     score: 'Точки',
     buchholz: 'Бухолц',
+    bhShort: 'Бух',
     sonnebornBerger: 'Зонеборн-Бергер',
     sbShort: 'ЗБ',
     wins: 'Победи',

@@ -50,6 +50,7 @@ export const tournamentsEl: Catalogue['tournaments'] = {
   page: {
     by: 'Διοργανωτής: {name}',
     settings: 'Ρυθμίσεις',
+    allRounds: 'Κάθε γύρος: {length}, {clock}',
     roundSettings: 'Γύρος {n}: {length}, {clock}',
     laterRounds: 'Γύρος {n} και μετά: {length}, {clock}',
     startsIn: 'Αρχίζει σε {time}',
@@ -111,6 +112,7 @@ export const tournamentsEl: Catalogue['tournaments'] = {
     rating: 'Βαθμολογία',
     score: 'Πόντοι',
     buchholz: 'Buchholz',
+    bhShort: 'BH',
     sonnebornBerger: 'Sonneborn-Berger',
     sbShort: 'SB',
     wins: 'Νίκες',

@@ -47,6 +47,7 @@ export const tournamentsEn = {
   page: {
     by: 'Created by {name}',
     settings: 'Settings',
+    allRounds: 'Every round: {length}, {clock}',
     roundSettings: 'Round {n}: {length}, {clock}',
     laterRounds: 'Round {n} and later: {length}, {clock}',
     startsIn: 'Starts in {time}',
@@ -108,6 +109,7 @@ export const tournamentsEn = {
     rating: 'Rating',
     score: 'Score',
     buchholz: 'Buchholz',
+    bhShort: 'BH',
     sonnebornBerger: 'Sonneborn-Berger',
     sbShort: 'SB',
     wins: 'Wins',

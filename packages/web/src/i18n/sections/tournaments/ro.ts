@@ -50,6 +50,7 @@ export const tournamentsRo: Catalogue['tournaments'] = {
   page: {
     by: 'Creat de {name}',
     settings: 'Setări',
+    allRounds: 'Fiecare rundă: {length}, {clock}',
     roundSettings: 'Runda {n}: {length}, {clock}',
     laterRounds: 'Runda {n} și următoarele: {length}, {clock}',
     startsIn: 'Începe în {time}',
@@ -111,6 +112,7 @@ export const tournamentsRo: Catalogue['tournaments'] = {
     rating: 'Rating',
     score: 'Puncte',
     buchholz: 'Buchholz',
+    bhShort: 'BH',
     sonnebornBerger: 'Sonneborn-Berger',
     sbShort: 'SB',
     wins: 'Victorii',

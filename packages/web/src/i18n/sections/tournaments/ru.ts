@@ -49,6 +49,7 @@ export const tournamentsRu: Catalogue['tournaments'] = {
   page: {
     by: 'Организатор: {name}',
     settings: 'Настройки',
+    allRounds: 'Каждый тур: {length}, {clock}',
     roundSettings: 'Тур {n}: {length}, {clock}',
     laterRounds: 'Тур {n} и дальше: {length}, {clock}',
     startsIn: 'Начало через {time}',
@@ -110,6 +111,7 @@ export const tournamentsRu: Catalogue['tournaments'] = {
     rating: 'Рейтинг',
     score: 'Очки',
     buchholz: 'Бухгольц',
+    bhShort: 'Бух',
     sonnebornBerger: 'Зоннеборн — Бергер',
     sbShort: 'ЗБ',
     wins: 'Победы',

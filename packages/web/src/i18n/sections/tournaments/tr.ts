@@ -49,6 +49,7 @@ export const tournamentsTr: Catalogue['tournaments'] = {
   page: {
     by: 'Düzenleyen: {name}',
     settings: 'Ayarlar',
+    allRounds: 'Her tur: {length}, {clock}',
     roundSettings: 'Tur {n}: {length}, {clock}',
     laterRounds: 'Tur {n} ve sonrası: {length}, {clock}',
     startsIn: '{time} sonra başlıyor',
@@ -110,6 +111,7 @@ export const tournamentsTr: Catalogue['tournaments'] = {
     rating: 'Puan',
     score: 'Skor',
     buchholz: 'Buchholz',
+    bhShort: 'BH',
     sonnebornBerger: 'Sonneborn-Berger',
     sbShort: 'SB',
     wins: 'Galibiyet',

@@ -50,6 +50,7 @@ export const tournamentsUk: Catalogue['tournaments'] = {
   page: {
     by: 'Організатор: {name}',
     settings: 'Налаштування',
+    allRounds: 'Кожен тур: {length}, {clock}',
     roundSettings: 'Тур {n}: {length}, {clock}',
     laterRounds: 'Тур {n} і далі: {length}, {clock}',
     startsIn: 'Початок через {time}',
@@ -111,6 +112,7 @@ export const tournamentsUk: Catalogue['tournaments'] = {
     rating: 'Рейтинг',
     score: 'Очки',
     buchholz: 'Бухгольц',
+    bhShort: 'Бух',
     sonnebornBerger: 'Зоннеборн — Бергер',
     sbShort: 'ЗБ',
     wins: 'Перемоги',
