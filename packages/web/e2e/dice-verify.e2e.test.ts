@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot } from './support/browser.js';
 import { player } from './support/people.js';
-import { act, button, myTurn, newGame } from './support/play.js';
+import { act, button, myTurn, newGame, playMove, untilMyMove } from './support/play.js';
 import { suite } from './support/suite.js';
 
 // Fair dice need a server without seeded test dice: the shared server has ZAR_DICE_SEED, and
@@ -48,11 +48,18 @@ describe('provably fair dice in the browser', () => {
     expect(shown).toMatch(/^[0-9a-f]{12}$/);
     await shot(page, 'dice-table-line');
 
-    // A single game resigned ends the 1-point match (the bot takes the point).
+    // One play (a decision for the analysis to judge), then, back on turn, a single game resigned
+    // ends the 1-point match (the bot takes the point).
+    await untilMyMove(page);
+    await playMove(page);
+    await myTurn(page);
     await button(page, 'resign');
     await act(page, 'resign-1');
     await page.getByTestId('game-over').waitFor();
     await expect.poll(() => page.getByTestId('dice-fair').getAttribute('data-seed')).toBe('revealed');
+    // The bot's analysis gives each side's luck, which the player's dice page lists.
+    await page.getByTestId('analyse-match').click();
+    await page.getByTestId('analysis-report').waitFor({ timeout: 120_000 });
 
     await page.goto(`/replay/${id}`);
     const verdict = await verdictOf(page);
@@ -94,6 +101,7 @@ describe('provably fair dice in the browser', () => {
     expect(Number(await stats.getAttribute('data-dice'))).toBeGreaterThanOrEqual(2);
     await page.getByTestId('chart-faces').waitFor();
     await page.getByTestId('chart-rolls').waitFor();
+    await page.getByTestId('dice-doubles').waitFor();
     await shot(page, 'dice-site');
 
     await page.goto(`/players/${name}`);
@@ -103,6 +111,8 @@ describe('provably fair dice in the browser', () => {
     await mine.waitFor();
     expect(Number(await mine.getAttribute('data-matches'))).toBe(1);
     await page.getByTestId('dice-luck').waitFor();
+    await expect.poll(() => page.getByTestId('luck-table').locator('tbody tr').count()).toBe(1);
+    await page.getByTestId('chart-luck').waitFor();
     await shot(page, 'dice-player');
   });
 });

@@ -10,6 +10,9 @@ import { type Bar, largest, niceTop } from './stats-model.js';
 
 const BOX = { width: 560, height: 220, left: 44, right: 8, top: 10, bottom: 26 };
 
+/** The axis' ticks: 0, the middle when it is a whole count, the top. */
+const ticks = (top: number): number[] => (Number.isInteger(top / 2) ? [0, top / 2, top] : [0, top]);
+
 export interface BarChartProps {
   /** Unique on the page: the ids of the title and description, and the test id. */
   readonly id: string;
@@ -37,7 +40,7 @@ export function BarChart({ id, title, bars, labelHeader }: BarChartProps) {
       <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" dir="ltr" aria-labelledby={`${id}-title ${id}-desc`}>
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{desc}</desc>
-        {[0, top / 2, top].map((tick) => (
+        {ticks(top).map((tick) => (
           <g key={tick} class="axis">
             <line class="grid" x1={BOX.left} x2={BOX.width - BOX.right} y1={y(tick)} y2={y(tick)} />
             <text x={BOX.left - 4} y={y(tick) + 4} text-anchor="end">
@@ -64,6 +67,10 @@ export function BarChart({ id, title, bars, labelHeader }: BarChartProps) {
           );
         })}
       </svg>
+      <figcaption class="dice-legend">
+        <span class="dice-swatch thrown" aria-hidden="true" /> {s.thrown}{' '}
+        <span class="dice-swatch fair" aria-hidden="true" /> {s.fair}
+      </figcaption>
       <details>
         <summary>{s.table}</summary>
         <table data-testid={`table-${id}`}>

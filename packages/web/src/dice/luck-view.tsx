@@ -10,6 +10,7 @@ import { luckSeries } from './stats-model.js';
  */
 
 const BOX = { width: 560, height: 200, left: 48, right: 8, top: 10, bottom: 10 };
+const MAX_SLOT = 40;
 
 function LuckChart({ name, luck }: { name: string; luck: readonly MatchLuck[] }) {
   const i18n = useI18n();
@@ -17,7 +18,8 @@ function LuckChart({ name, luck }: { name: string; luck: readonly MatchLuck[] })
   const { matches, bound } = luckSeries(luck);
   const plotW = BOX.width - BOX.left - BOX.right;
   const plotH = BOX.height - BOX.top - BOX.bottom;
-  const slot = plotW / Math.max(1, matches.length);
+  // A few matches keep bars of a readable width rather than filling the whole chart.
+  const slot = Math.min(plotW / Math.max(1, matches.length), MAX_SLOT);
   const y = (v: number) => BOX.top + plotH / 2 - (v / bound) * (plotH / 2);
   const bar = (v: number, x: number, w: number, cls: string, key: string) => (
     <rect key={key} class={cls} x={x} width={w} y={Math.min(y(v), y(0))} height={Math.abs(y(v) - y(0))} />
@@ -59,8 +61,8 @@ function LuckChart({ name, luck }: { name: string; luck: readonly MatchLuck[] })
         })}
       </svg>
       <figcaption class="dice-legend">
-        <span class="swatch thrown" aria-hidden="true" /> {i18n.f(l.his, { name })}{' '}
-        <span class="swatch theirs" aria-hidden="true" /> {l.theirs}
+        <span class="dice-swatch thrown" aria-hidden="true" /> {i18n.f(l.his, { name })}{' '}
+        <span class="dice-swatch theirs" aria-hidden="true" /> {l.theirs}
       </figcaption>
     </figure>
   );

@@ -55,9 +55,15 @@ export function DiceStatsView({ stats }: { stats: DiceStats }) {
           <TestLine test={stats.faceTest} id="faces" />
           <h2>{s.rolls}</h2>
           <p class="muted">{s.rollsDesc}</p>
-          <BarChart id="rolls" title={s.rolls} bars={rollBars(stats)} labelHeader={s.roll} />
-          <TestLine test={stats.rollTest} id="rolls" />
-          <p data-testid="dice-doubles">{doublesLine(i18n, stats)}</p>
+          {rollCount(stats) === 0 ? (
+            <p data-testid="dice-no-rolls">{s.noRolls}</p>
+          ) : (
+            <>
+              <BarChart id="rolls" title={s.rolls} bars={rollBars(stats)} labelHeader={s.roll} />
+              <TestLine test={stats.rollTest} id="rolls" />
+              <p data-testid="dice-doubles">{doublesLine(i18n, stats)}</p>
+            </>
+          )}
           <p class="muted">{s.pMeans}</p>
         </>
       )}

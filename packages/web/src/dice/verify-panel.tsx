@@ -1,7 +1,7 @@
 import type { MatchFile, MatchRecordView } from '@zar/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { type ApiError, api } from '../api.js';
-import { useI18n } from '../i18n/index.js';
+import { parts, useI18n } from '../i18n/index.js';
 import { seatLabel } from '../record/line-text.js';
 import { ErrorLine } from '../ui.js';
 import { type DiceVerdict, verifyDiceInBrowser } from './verify.js';
@@ -66,12 +66,17 @@ function Verdict({ verdict }: { verdict: DiceVerdict }) {
           data-verdict="mismatch"
           data-roll={verdict.roll}
         >
-          {i18n.f(v.mismatch, {
-            n: i18n.num(verdict.roll + 1),
-            recorded: diceText(verdict.recorded),
-            expected: diceText(verdict.expected),
-          })}{' '}
-          {i18n.n(v.checkedBefore, verdict.checked.length)}
+          {parts(v.mismatch).map((part) => {
+            if (typeof part === 'string') return part;
+            if (part.slot === 'n') return i18n.num(verdict.roll + 1);
+            const dice = part.slot === 'recorded' ? verdict.recorded : verdict.expected;
+            return (
+              <bdi key={part.slot} class="dice" dir="ltr">
+                {diceText(dice)}
+              </bdi>
+            );
+          })}
+          {verdict.checked.length > 0 && ` ${i18n.n(v.checkedBefore, verdict.checked.length)}`}
         </p>
       );
     case 'commitment':

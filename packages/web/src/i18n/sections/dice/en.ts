@@ -45,6 +45,7 @@ export const diceEn = {
     facesNote: { one: 'Opening dice included ({n} die).', other: 'Opening dice included ({n} dice).' },
     rolls: 'The 21 rolls',
     rollsDesc: 'How often each roll came; fair dice give each double 1 time in 36 and each other roll 2 in 36.',
+    noRolls: 'No roll yet: so far only opening dice, one each.',
     face: 'Face',
     roll: 'Roll',
     thrown: 'Thrown',

@@ -56,6 +56,7 @@ export const diceRo: Catalogue['dice'] = {
     rolls: 'Cele 21 de aruncări',
     rollsDesc:
       'Cât de des a venit fiecare aruncare; zarurile corecte dau fiecare dublă o dată din 36 și fiecare altă aruncare de 2 ori din 36.',
+    noRolls: 'Încă nicio aruncare: deocamdată doar zaruri de deschidere, câte unul fiecare.',
     face: 'Fața',
     roll: 'Aruncarea',
     thrown: 'Aruncate',

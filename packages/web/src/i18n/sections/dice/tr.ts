@@ -44,6 +44,7 @@ export const diceTr: Catalogue['dice'] = {
     facesNote: { one: 'Açılış zarları dahil ({n} zar).', other: 'Açılış zarları dahil ({n} zar).' },
     rolls: '21 atış',
     rollsDesc: 'Her atışın ne sıklıkla geldiği; adil zarlar her çifti 36’da 1, diğer her atışı 36’da 2 kez verir.',
+    noRolls: 'Henüz atış yok: şimdilik yalnızca açılış zarları, her oyuncuya bir tane.',
     face: 'Yüz',
     roll: 'Atış',
     thrown: 'Atılan',
