@@ -39,6 +39,8 @@ export async function startServer(
   options: {
     store?: Store;
     diceSeed?: string;
+    /** Dice as in real play (issue 29): provably fair, no dice seed; `diceSeed` is then not read. */
+    fair?: boolean;
     botWorkers?: number;
     now?: () => number;
     limits?: Limits;
@@ -51,7 +53,7 @@ export async function startServer(
     store,
     cookieSecret: SECRET,
     botDelayMs: 0,
-    diceSeed: options.diceSeed ?? 'test',
+    ...(options.fair ? {} : { diceSeed: options.diceSeed ?? 'test' }),
     botWorkers: options.botWorkers ?? 0,
     limits: options.limits ?? TEST_LIMITS,
     ...(options.now === undefined ? {} : { now: options.now }),
