@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot } from './support/browser.js';
 import { accept, begun, friendMatch, player } from './support/people.js';
+import { resignSingle, whoActs } from './support/play.js';
 import { suite } from './support/suite.js';
 
 const env = suite();
@@ -26,7 +27,7 @@ describe('chat and spectators', () => {
   it('two players chat both ways, a third watches from the live list and writes in the spectators’ channel', async () => {
     const host = await player(env.browser, env.server.url, 'chat_host');
     const guest = await player(env.browser, env.server.url, 'chat_guest');
-    const { id, link } = await friendMatch(host.page, { length: 3, clock: { preset: 'untimed' }, rated: false });
+    const { id, link } = await friendMatch(host.page, { length: 1, clock: { preset: 'untimed' }, rated: false });
     await accept(guest.page, link, id);
     for (const p of [host.page, guest.page]) await begun(p);
 
@@ -76,6 +77,38 @@ describe('chat and spectators', () => {
       expect(await chatTexts(p)).not.toContain('go host go');
       expect(await p.getByTestId('chat-tab-spectators').count()).toBe(0);
     }
+
+    // The guest reports the host's first message, then mutes him: his messages go, a line brings them back.
+    const hostLine = guest.page.getByTestId('chat-message').filter({ hasText: 'hello from the host' });
+    await hostLine.getByTestId('chat-more').click();
+    await hostLine.getByTestId('chat-reason').selectOption('spam');
+    await hostLine.getByTestId('chat-report').click();
+    await hostLine.getByTestId('chat-reported').waitFor();
+    expect(await guest.page.getByTestId('chat-error').count()).toBe(0);
+    await hostLine.getByTestId('chat-mute').click();
+    await guest.page.getByTestId('chat-muted').waitFor();
+    expect(await chatTexts(guest.page)).not.toContain('hello from the host');
+    expect(await chatTexts(guest.page)).toContain('still playing');
+    await guest.page.getByTestId('chat-unmute').click();
+    await seesMessage(guest.page, 'hello from the host');
+
+    // The host hides the chat; it stays hidden after a reload, until he shows it again.
+    await host.page.getByTestId('chat-toggle').click();
+    await host.page.getByTestId('chat-hidden').waitFor();
+    await host.page.reload();
+    await host.page.getByTestId('chat-hidden').waitFor();
+    await host.page.getByTestId('chat-toggle').click();
+    await seesMessage(host.page, 'still playing');
+
+    // The match ends: the players may now read the spectators' channel.
+    const { page: resigner, other: winner } = await whoActs(host.page, guest.page);
+    await resignSingle(resigner, winner);
+    for (const p of [host.page, guest.page]) {
+      await p.getByTestId('close-dialog').click();
+      await p.getByTestId('chat-tab-spectators').click();
+      await seesMessage(p, 'go host go');
+    }
+    await shot(host.page, 'chat-after-match');
   });
 
   it('a player forbids spectators in a casual match: the spectator is told, not shown a broken table', async () => {

@@ -1,7 +1,7 @@
 import { CHAT_CHANNELS, CHAT_PHRASES, type ChatMessage, MAX_CHAT_LENGTH } from '@zar/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { channelMessages, draftOf, firstChannel, mergeChat, mutedWriters } from '../src/chat/chat-log.js';
+import { channelMessages, draftOf, firstChannel, isOwn, mergeChat, mutedWriters } from '../src/chat/chat-log.js';
 import { MAX_MUTED, parseMuted, withMuted } from '../src/chat/chat-prefs.js';
 
 const message = (over: Partial<ChatMessage> & { id: string }): ChatMessage => ({
@@ -89,6 +89,20 @@ describe('the chat log', () => {
     expect(firstChannel(null, ['spectators'])).toBe('spectators');
     expect(firstChannel(null, [])).toBe(null);
     expect(firstChannel('players', [])).toBe(null);
+  });
+});
+
+describe('the reader’s own messages', () => {
+  it('are a player’s by his seat, a spectator’s by his name and no seat', () => {
+    const ana = message({ id: 'a1', from: 'ana', seat: 0 });
+    const zoe = message({ id: 'z1', from: 'zoe', seat: null, channel: 'spectators' });
+    expect(isOwn(ana, 0, null)).toBe(true);
+    expect(isOwn(ana, 1, 'ana')).toBe(false);
+    expect(isOwn(zoe, 0, 'zoe')).toBe(false);
+    expect(isOwn(zoe, null, 'zoe')).toBe(true);
+    expect(isOwn(zoe, null, null)).toBe(false);
+    // A player's message is never a spectator's own, whatever the names.
+    expect(isOwn(ana, null, 'ana')).toBe(false);
   });
 });
 

@@ -55,3 +55,12 @@ export function firstChannel(write: ChatChannel | null, read: readonly ChatChann
   if (write !== null && read.includes(write)) return write;
   return read[0] ?? null;
 }
+
+/**
+ * The reader wrote this message: a player by his seat; a spectator (no seat) by his account's
+ * name, his messages being a spectator's too. Null `myName`: not known (yet), none are his.
+ */
+export function isOwn(m: ChatMessage, you: 0 | 1 | null, myName: string | null): boolean {
+  if (you !== null) return m.seat === you;
+  return m.seat === null && myName !== null && m.from === myName;
+}

@@ -1,13 +1,28 @@
 import type { ChatChannel, GameView } from '@zar/protocol';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { api } from '../api.js';
 import { useI18n } from '../i18n/index.js';
 import type { ChatConnection } from '../play/use-game.js';
 import { errorText } from '../ui.js';
 import { ChatForm } from './chat-form.js';
 import { ChatLine } from './chat-line.js';
-import { channelMessages, firstChannel, mutedWriters } from './chat-log.js';
+import { channelMessages, firstChannel, isOwn, mutedWriters } from './chat-log.js';
 import { setChatOff, setMuted, useChatPrefs } from './chat-prefs.js';
 import './chat.css';
+
+/** A spectator who may write is told apart from other spectators by his account's name (his own messages have no menu). */
+function useMyName(needed: boolean): string | null {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    api.me().then((r) => live && setName(r.ok ? r.value.name : null));
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  return name;
+}
 
 /**
  * The match's chat beside the board, as lichess has it: the channels the viewer may read as
@@ -21,6 +36,7 @@ export function ChatPanel({ view, chat }: { view: GameView; chat: ChatConnection
   const c = t.company.chat;
   const { write, read } = view.chat;
   const prefs = useChatPrefs();
+  const myName = useMyName(view.you === null && write !== null);
   const [picked, setPicked] = useState<ChatChannel | null>(null);
   const channel = picked !== null && read.includes(picked) ? picked : firstChannel(write, read);
   const list = useRef<HTMLDivElement>(null);
@@ -85,7 +101,7 @@ export function ChatPanel({ view, chat }: { view: GameView; chat: ChatConnection
                 <ChatLine
                   key={m.id}
                   message={m}
-                  own={view.you !== null && m.seat === view.you}
+                  own={isOwn(m, view.you, myName)}
                   report={chat.report}
                   mute={(name) => setMuted(name, true)}
                 />

@@ -36,12 +36,15 @@ export function WatchLine({ view, allow }: { view: GameView; allow: (allow: bool
   );
 }
 
-/** The spectator's line above the table: he watches, and how many watch with him. */
+/**
+ * The spectator's line above the table: he watches, and how many watch with him. Not a live
+ * region: the table's status line already says he watches, to screen readers too.
+ */
 export function SpectatorBanner({ view }: { view: GameView }) {
   const i18n = useI18n();
   const w = i18n.t.company.watch;
   return (
-    <p class="banner watching" role="status" data-testid="watching">
+    <p class="banner watching" data-testid="watching">
       {w.banner}{' '}
       <span data-testid="spectator-count" data-count={view.watch.spectators}>
         {i18n.n(w.watching, view.watch.spectators)}
