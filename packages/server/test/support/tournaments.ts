@@ -1,7 +1,7 @@
 import type { NewTournamentRequest, ServerMessage } from '@zar/protocol';
 import { NewTournamentSchema } from '@zar/protocol';
 import * as v from 'valibot';
-import { createBots } from '../../src/bots/index.js';
+import { type BotKind, createBots } from '../../src/bots/index.js';
 import { Pacer } from '../../src/pacer.js';
 import { Rooms } from '../../src/rooms.js';
 import { memoryStore } from '../../src/store/index.js';
@@ -31,7 +31,9 @@ export interface Site {
 }
 
 /** A server's rooms and tournaments over `store` (a new memory store when left out); bots act at once. */
-export function site(options: { store?: Store; diceSeed?: string | undefined; now?: () => number } = {}): Site {
+export function site(
+  options: { store?: Store; diceSeed?: string | undefined; now?: () => number; botKind?: BotKind } = {},
+): Site {
   const store = options.store ?? memoryStore();
   const now = options.now ?? Date.now;
   const pacer = new Pacer();
@@ -43,7 +45,7 @@ export function site(options: { store?: Store; diceSeed?: string | undefined; no
     botDelayMs: 0,
     now,
     pacer,
-    bots: createBots(0, quiet, pacer, 'strongest'),
+    bots: createBots(0, quiet, pacer, options.botKind ?? 'strongest'),
     ended: (room) => void tournaments?.ended(room.id),
   });
   const people = {
