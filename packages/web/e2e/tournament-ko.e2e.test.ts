@@ -125,6 +125,14 @@ describe('a knock-out tournament', () => {
     expect(widths.page).toBeLessThanOrEqual(widths.window);
     await shot(watcher, 'tournament-over');
 
+    // On a wide screen the bracket's rounds stand side by side.
+    await a.page.goto(`/tournaments/${id}`);
+    await a.page.getByTestId('podium').waitFor();
+    const semi = await a.page.getByTestId('bracket-1-1').boundingBox();
+    const final = await a.page.getByTestId('bracket-2-1').boundingBox();
+    expect(final && semi && final.x > semi.x + semi.width).toBe(true);
+    await shot(a.page, 'tournament-over-wide');
+
     // The list shows it finished, with its winner.
     await watcher.goto('/tournaments');
     await expect.poll(() => watcher.getByTestId(`tournament-status-${id}`).textContent()).toContain(champion ?? '');
