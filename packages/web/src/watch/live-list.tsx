@@ -82,7 +82,13 @@ export function LiveList({ games, receivedAt }: { games: readonly LiveGame[]; re
                   )}
                 </td>
                 <td data-testid="live-spectators">{i18n.num(g.spectators)}</td>
-                <td>{g.tournament === null ? '' : <bdi>{g.tournament.name}</bdi>}</td>
+                <td>
+                  {g.tournament !== null && (
+                    <a href={`/tournaments/${g.tournament.id}`}>
+                      <bdi>{g.tournament.name}</bdi>
+                    </a>
+                  )}
+                </td>
               </tr>
             );
           })}
