@@ -114,5 +114,15 @@ describe('provably fair dice in the browser', () => {
     await expect.poll(() => page.getByTestId('luck-table').locator('tbody tr').count()).toBe(1);
     await page.getByTestId('chart-luck').waitFor();
     await shot(page, 'dice-player');
+
+    // In Arabic the page reads right to left; the charts keep their left-to-right axes.
+    await page.getByTestId('language').selectOption('ar');
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    await expect
+      .poll(() => page.getByTestId('dice-luck').locator('h2').textContent())
+      .toBe('الحظ في مباريات الطاولة المحلَّلة');
+    expect(await page.getByTestId('chart-faces').locator('svg').getAttribute('dir')).toBe('ltr');
+    await shot(page, 'dice-player-ar');
+    await page.getByTestId('language').selectOption('en');
   });
 });
