@@ -51,7 +51,7 @@ async function botField(s: Site, format: 'knockout' | 'swiss', players: number, 
 
 describe('simulated tournaments of bots', () => {
   it('a 32-player knock-out with a third-place match is played to its podium', async () => {
-    const s = site();
+    const s = site({ botKind: 'strongest' });
     sites.push(s);
     const { id, creator } = await botField(s, 'knockout', 32, { thirdPlace: true });
     const { data } = await timed('32-player knock-out', async () => {

@@ -34,7 +34,7 @@ export const FINISHED_LISTED = 20;
 const OPEN_SCAN = 500;
 /** Writes tried when another writer changed the row in between (a version conflict). */
 const WRITE_TRIES = 5;
-/** A match's booking the store refused is tried this many times in all, this far apart. */
+/** A match's booking, or a round's games, that the store refused are tried this many times in all, this far apart. */
 const BOOKING_TRIES = 5;
 const BOOKING_RETRY_MS = 5000;
 /** setTimeout's longest wait; a start further away is waited for in steps. */
@@ -71,6 +71,8 @@ export class Tournaments {
   private readonly watchers = new Watchers();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly retries = new Set<NodeJS.Timeout>();
+  /** Round starts the store refused in a row, by tournament (launchOrRetry). */
+  private readonly failures = new Map<string, number>();
   private closed = false;
 
   constructor(private readonly deps: TournamentsDeps) {}
@@ -180,14 +182,7 @@ export class Tournaments {
     } catch (e) {
       if (tries <= 1 || this.closed) throw e;
       this.deps.log.warn({ err: e, game: gameId }, 'a tournament could not book a match; trying again');
-      const retry = setTimeout(() => {
-        this.retries.delete(retry);
-        this.ended(gameId, tries - 1).catch((last: unknown) =>
-          this.deps.log.error({ err: last, game: gameId }, 'a tournament could not book a match'),
-        );
-      }, BOOKING_RETRY_MS);
-      retry.unref();
-      this.retries.add(retry);
+      this.later(() => this.ended(gameId, tries - 1));
     }
   }
 
@@ -261,7 +256,7 @@ export class Tournaments {
         const r = await rule(row, storedOf(row));
         if (!r.ok) return r;
         if (r.value === null) {
-          await this.launch(row);
+          await this.launchOrRetry(row);
           return ok(row);
         }
         const next: TournamentRow = {
@@ -273,13 +268,45 @@ export class Tournaments {
         const written = await this.deps.store.updateTournament(next, row.version);
         if (written.ok) {
           this.schedule(next);
-          await this.launch(next);
+          await this.launchOrRetry(next);
           await this.tell(next);
           return ok(next);
         }
         if (tries >= WRITE_TRIES) throw new Error(`tournament ${id}: the version kept moving`);
       }
     });
+  }
+
+  /**
+   * launch, and when the store refuses a game (it is away), the tournament's sync again a while
+   * later (a few times): the round is written already, its games follow. The change that drew
+   * the round stands either way; a restart starts what is still missing (recover).
+   */
+  private async launchOrRetry(row: TournamentRow): Promise<void> {
+    try {
+      await this.launch(row);
+      this.failures.delete(row.id);
+    } catch (e) {
+      const failed = (this.failures.get(row.id) ?? 0) + 1;
+      if (failed >= BOOKING_TRIES || this.closed) {
+        this.failures.delete(row.id);
+        this.deps.log.error({ err: e, tournament: row.id }, "a round's games could not be started");
+        return;
+      }
+      this.failures.set(row.id, failed);
+      this.deps.log.warn({ err: e, tournament: row.id }, "a round's games could not be started; trying again");
+      this.later(() => this.sync(row.id));
+    }
+  }
+
+  /** Runs `task` after BOOKING_RETRY_MS, unless the service closes first; its failure is logged. */
+  private later(task: () => Promise<unknown>): void {
+    const retry = setTimeout(() => {
+      this.retries.delete(retry);
+      task().catch((e: unknown) => this.deps.log.error({ err: e }, 'a tournament could not be brought up to date'));
+    }, BOOKING_RETRY_MS);
+    retry.unref();
+    this.retries.add(retry);
   }
 
   /** Stores and starts the current round's games not stored yet; each person in one is sent `round`. */

@@ -30,7 +30,11 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** A server's rooms and tournaments over `store` (a new memory store when left out); bots act at once. */
+/**
+ * A server's rooms and tournaments over `store` (a new memory store when left out); bots act at
+ * once, the baseline heuristic bot unless `botKind` says otherwise (the cheapest decisions: the
+ * tests here are about the tournaments, not the bots).
+ */
 export function site(
   options: { store?: Store; diceSeed?: string | undefined; now?: () => number; botKind?: BotKind } = {},
 ): Site {
@@ -45,7 +49,7 @@ export function site(
     botDelayMs: 0,
     now,
     pacer,
-    bots: createBots(0, quiet, pacer, options.botKind ?? 'strongest'),
+    bots: createBots(0, quiet, pacer, options.botKind ?? 'baseline'),
     ended: (room) => void tournaments?.ended(room.id),
   });
   const people = {
