@@ -138,6 +138,42 @@ describe('registration', () => {
   });
 });
 
+describe('watching', () => {
+  it('an unknown tournament is refused, a watch ends when asked, and a socket watches a few at most', async () => {
+    const s = await server();
+    const hosts = [await account(s.base, 'h1'), await account(s.base, 'h2'), await account(s.base, 'h3')];
+    const ids: string[] = [];
+    for (const host of hosts) for (let i = 0; i < 3; i++) ids.push(await created(host, knockout()));
+    const viewer = await open(s, new Caller(s.base));
+    const missing = await viewer.request(
+      { t: 'tournament', id: 'nosuchtournament', watch: true },
+      (m) => m.t === 'error',
+    );
+    expect(missing).toMatchObject({ code: 'ERR_NOT_FOUND' });
+    const seen: string[] = [];
+    viewer.socket.on('message', (data) => {
+      const m = JSON.parse(data.toString()) as ServerMessage;
+      if (m.t === 'tournament') seen.push(m.tournament.id);
+    });
+    for (const id of ids.slice(0, 8)) {
+      await viewer.request({ t: 'tournament', id, watch: true }, (m) => m.t === 'tournament' && m.tournament.id === id);
+    }
+    const ninth = await viewer.request({ t: 'tournament', id: ids[8], watch: true }, (m) => m.t === 'error');
+    expect(ninth).toMatchObject({ code: 'ERR_TOO_MANY' });
+    // The first watch ends: a ninth fits again (which also shows the end was handled first).
+    viewer.send({ t: 'tournament', id: ids[0], watch: false });
+    await viewer.request({ t: 'tournament', id: ids[8], watch: true }, (m) => m.t === 'tournament');
+    // A change to the first sends nothing now, while the second still hears of its own.
+    const joiner = await account(s.base, 'j');
+    seen.length = 0;
+    expect((await joiner.call('POST', `/api/tournaments/${ids[0]}/join`, {})).status).toBe(200);
+    const heard = viewer.next((m) => m.t === 'tournament' && m.tournament.id === ids[1]);
+    expect((await joiner.call('POST', `/api/tournaments/${ids[1]}/join`, {})).status).toBe(200);
+    await heard;
+    expect(seen).toEqual([ids[1]]);
+  });
+});
+
 describe('a tournament played', () => {
   it('a watcher sees each change; the player is sent to his match and plays it to the podium', async () => {
     const s = await server();
