@@ -173,5 +173,15 @@ describe('a knock-out tournament', () => {
     }));
     expect(widths.page).toBeLessThanOrEqual(widths.window);
     await shot(c.page, 'tournament-swiss-over');
+
+    // In Arabic the page reads right to left, in its own words, and still fits the phone.
+    await c.page.getByTestId('language').selectOption('ar');
+    await expect.poll(() => c.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => c.page.locator('#tournament-standings').textContent()).toBe('الترتيب');
+    const rtl = await c.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(rtl).toBeLessThanOrEqual(0);
+    await shot(c.page, 'tournament-swiss-ar');
   });
 });

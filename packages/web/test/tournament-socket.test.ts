@@ -1,7 +1,7 @@
 import type { TournamentView } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
 import { GameSocket, type SocketStatus } from '../src/socket.js';
-import { onRoundNews, type RoundNews } from '../src/tournaments/round-news.js';
+import { newMatchOf, onRoundNews, type RoundNews } from '../src/tournaments/round-news.js';
 import { TournamentSocket } from '../src/tournaments/tournament-socket.js';
 import { FakeSocket, ManualTimers } from './support/fake-socket.js';
 import { knockoutView } from './support/tournaments.js';
@@ -116,5 +116,15 @@ describe('the game socket and the next tournament match', () => {
     ws.receive({ t: 'round', tournament: 'cup0001', game: 'game003' });
     expect(heard).toHaveLength(1);
     socket.close();
+  });
+});
+
+describe('following the viewer to his match from the tournament page', () => {
+  it('opens a match that starts while he watches, never one already under way when he came', () => {
+    expect(newMatchOf(undefined, 'game001')).toBeNull();
+    expect(newMatchOf(null, 'game001')).toBe('game001');
+    expect(newMatchOf('game001', 'game001')).toBeNull();
+    expect(newMatchOf('game001', 'game002')).toBe('game002');
+    expect(newMatchOf('game001', null)).toBeNull();
   });
 });

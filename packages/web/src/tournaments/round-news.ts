@@ -28,3 +28,12 @@ export function onRoundNews(listener: Listener): () => void {
 
 /** How long "your match has started" shows before the page opens the match. */
 export const FOLLOW_DELAY_MS = 1500;
+
+/**
+ * The viewer's match to open when a tournament's view arrives: one of his that the view names
+ * and the view before did not (`before` undefined: this is the first view, and a match already
+ * under way when he came stays a link for him to follow or not).
+ */
+export function newMatchOf(before: string | null | undefined, now: string | null): string | null {
+  return before !== undefined && now !== null && now !== before ? now : null;
+}

@@ -4,7 +4,7 @@ import { type ApiError, type ApiResult, api } from '../api.js';
 import { loadLatest } from '../players/latest.js';
 import { navigate } from '../router.js';
 import { type SocketStatus, socketUrl } from '../socket.js';
-import { FOLLOW_DELAY_MS } from './round-news.js';
+import { FOLLOW_DELAY_MS, newMatchOf } from './round-news.js';
 import { TournamentSocket } from './tournament-socket.js';
 
 export interface TournamentConnection {
@@ -58,7 +58,8 @@ export function useTournament(id: string): TournamentConnection {
         setError((e) => (e?.code === 'ERR_NOT_FOUND' ? e : null));
         // A match of his that starts while he watches opens too, should its `round` frame be
         // lost in a reconnect; one already played when he came stays a link.
-        if (shown !== undefined && v.you.game !== null && v.you.game !== shown) go(v.you.game);
+        const started = newMatchOf(shown, v.you.game);
+        if (started !== null) go(started);
         shown = v.you.game;
       },
       onRound: go,

@@ -113,7 +113,7 @@ export const tournamentsAr: Catalogue['tournaments'] = {
     buchholz: 'بوخهولز',
     bhShort: 'بوخ',
     sonnebornBerger: 'زونبورن-برغر',
-    sbShort: 'ز ب',
+    sbShort: 'زب',
     wins: 'الانتصارات',
     played: 'لُعبت',
     tieBreaks:
