@@ -220,4 +220,37 @@ describe('a tournament played', () => {
     expect(list.body.tournaments.find((t) => t.id === id)?.winner).toBe(end.tournament.podium[0]);
     expect(views.length).toBeGreaterThanOrEqual(4);
   });
+
+  it('a Swiss player who withdraws finishes his match and is paired no more', async () => {
+    const s = await server();
+    const host = await account(s.base, 'host');
+    const id = await created(host, {
+      name: 'Swiss night',
+      format: 'swiss',
+      rounds: 2,
+      maxPlayers: 4,
+      roundSettings: [{ length: 1, clock: CLOCK }],
+    });
+    const ana = await account(s.base, 'ana');
+    await ana.call('POST', `/api/tournaments/${id}/join`, {});
+    for (let i = 0; i < 3; i++) await host.call('POST', `/api/tournaments/${id}/bots`, { level: 'beginner' });
+    const socket = await open(s, ana);
+    const round = socket.next((m) => m.t === 'round');
+    await host.call('POST', `/api/tournaments/${id}/start`, {});
+    const sent = (await round) as Extract<ServerMessage, { t: 'round' }>;
+    const left = await ana.call<TournamentView>('POST', `/api/tournaments/${id}/leave`, {});
+    expect(left.body.entrants.find((e) => e.kind === 'human')?.withdrawn).toBe(true);
+    expect(left.body.you).toMatchObject({ registered: false, canWithdraw: false, canRegister: false, game: sent.game });
+    await socket.request({ t: 'tournament', id, watch: true }, (m) => m.t === 'tournament');
+    const over = socket.next((m) => m.t === 'tournament' && m.tournament.status === 'over', 30_000);
+    await autoplay(socket, sent.game, { random: seededRandom(11), timeoutMs: 30_000 });
+    const end = ((await over) as Extract<ServerMessage, { t: 'tournament' }>).tournament;
+    const anaName = end.entrants.find((e) => e.kind === 'human')?.name;
+    // Round 2: three players left, one match and a bye; Ana in neither.
+    const second = end.rounds[1]!.pairings;
+    expect(second).toHaveLength(2);
+    expect(second.flatMap((p) => p.players)).not.toContain(anaName);
+    expect(second.filter((p) => p.state === 'bye')).toHaveLength(1);
+    expect(end.standings).toHaveLength(4);
+  });
 });
