@@ -1,0 +1,129 @@
+import { diceProof, parseMatchSettings, verifyDice } from '@zar/match';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newFairDice } from '../src/fair-seeds.js';
+import { Pacer } from '../src/pacer.js';
+import type { Room } from '../src/room.js';
+import { Rooms } from '../src/rooms.js';
+import { botSeat, humanSeat } from '../src/seats.js';
+import { memoryStore } from '../src/store/index.js';
+import { NO_OUTCOME } from '../src/store/outcome.js';
+import type { GameRow, Store } from '../src/store/types.js';
+
+/*
+ * A room's issue 29 hooks, on rooms built by hand: the end of a match told once (whatever
+ * ends it), the tournament it is a round of, and fair dice played to the end by bots.
+ */
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+const settings = (() => {
+  const s = parseMatchSettings({ length: 1, cycle: [{ game: 'backgammon' }] });
+  if (!s.ok) throw new Error(s.error.message);
+  return s.value;
+})();
+
+function rowOf(id: string, seats: GameRow['seats'], tournament: GameRow['tournament'] = null): GameRow {
+  return {
+    id,
+    record: { version: 1, settings, players: [seats[0].name, seats[1].name], dice: { source: 'crypto' } },
+    seats,
+    status: 'playing',
+    open: false,
+    inviteToken: null,
+    createdAt: 1,
+    updatedAt: 1,
+    version: 0,
+    ...NO_OUTCOME,
+    clock: { kind: 'untimed' },
+    rated: false,
+    pool: 'backgammon',
+    rematchOf: null,
+    series: [0, 0],
+    abandonedBy: null,
+    fair: newFairDice(seats),
+    noSpectators: [false, false],
+    tournament,
+  };
+}
+
+function roomsOf(store: Store, ended: (room: Room) => void): Rooms {
+  const rooms = new Rooms({
+    store,
+    log: { error: () => {}, warn: () => {} },
+    botDelayMs: 0,
+    now: Date.now,
+    pacer: new Pacer(),
+    heartbeatMs: 60_000,
+    abandonAfterMs: 3_600_000,
+    seedWaitMs: 60_000,
+    ended,
+  });
+  cleanups.push(() => rooms.close());
+  return rooms;
+}
+
+describe('a room', () => {
+  it('of bots: fair dice from the bots’ own seeds, the tournament named, the end told once', async () => {
+    const store = memoryStore();
+    cleanups.push(() => store.close());
+    await store.createUser({ id: 'maker', name: 'maker', passwordHash: null, createdAt: 1 });
+    await store.createTournament({
+      id: 'tour01',
+      creatorId: 'maker',
+      status: 'running',
+      createdAt: 1,
+      startsAt: null,
+      updatedAt: 1,
+      version: 1,
+      data: { name: 'Club night' },
+    });
+    const endings: Room[] = [];
+    let over = () => {};
+    const done = new Promise<void>((resolve) => (over = resolve));
+    const rooms = roomsOf(store, (room) => {
+      endings.push(room);
+      over();
+    });
+    const row = rowOf('game01', [botSeat('beginner'), botSeat('beginner')], { id: 'tour01', round: 2 });
+    const room = await rooms.create(row);
+    expect(room.tournament).toEqual({ id: 'tour01', name: 'Club night', round: 2 });
+    expect(room.view(null).tournament).toEqual({ id: 'tour01', name: 'Club night', round: 2 });
+    await done;
+    // Told after the match is over; nothing after the end tells it again.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(endings).toEqual([room]);
+    expect(room.status).toBe('over');
+    expect(room.spectators).toBe(0);
+
+    const view = room.view(null);
+    expect(view.fair?.serverSeed).toBe(row.fair?.serverSeed);
+    expect(view.fair?.clientSeeds).toEqual(row.fair?.clientSeeds);
+    const proof = diceProof((await store.gameById('game01'))?.fair);
+    if (!proof.ok) throw new Error(proof.error.message);
+    const actions = (await store.actions('game01')).map((a) => a.action);
+    expect(verifyDice({ proof: proof.value, actions }).ok).toBe(true);
+  });
+
+  it('against a bot that its player abandoned: the end is told once, as for any ending', async () => {
+    const store = memoryStore();
+    cleanups.push(() => store.close());
+    await store.createUser({ id: 'u1', name: 'ana', passwordHash: null, createdAt: 1 });
+    const endings: string[] = [];
+    const rooms = roomsOf(store, (room) => endings.push(room.id));
+    const room = await rooms.create(rowOf('game02', [humanSeat('u1', 'ana'), botSeat('club')]));
+    // The player never sent a seed: the opening waits (a minute here), and nothing has ended.
+    expect(room.version).toBe(0);
+    expect(endings).toEqual([]);
+    const r = await room.abandon(Date.now());
+    expect(r.ok).toBe(true);
+    expect(room.status).toBe('over');
+    expect(endings).toEqual(['game02']);
+    expect(await room.abandon(Date.now())).toMatchObject({ ok: false, error: { code: 'ERR_NOT_PLAYING' } });
+    expect(endings).toEqual(['game02']);
+    // Over before its first roll, its view reveals the server seed all the same.
+    expect(room.view('u1').fair?.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
