@@ -8,6 +8,9 @@ import type { DiceTotalsRow, GameRow } from './types.js';
 /** Matches counted per statement by the upgrade's backfill: bounds the memory it takes. */
 const BACKFILL_BATCH = 100;
 
+/** Owners whose totals the backfill writes per statement. */
+const TOTALS_BATCH = 500;
+
 /** What to add to one row of the totals. */
 interface TotalsAddition {
   readonly owner: string;
@@ -35,7 +38,7 @@ export async function countMatchDice(trx: Transaction<Database>, gameId: string)
  * (the same markers, the same tallies), summed in memory per owner and written once at the end.
  */
 export async function backfillDiceTotals(trx: Transaction<Database>): Promise<void> {
-  const sums = new Map<string, { matches: number; tallies: DiceTally[] }>();
+  const sums = new Map<string, TotalsAddition>();
   let after = '';
   for (;;) {
     const rows = await trx
@@ -53,18 +56,15 @@ export async function backfillDiceTotals(trx: Transaction<Database>): Promise<vo
       const dice = await diceOfGame(trx, id);
       if (dice === null) continue;
       for (const [owner, tally] of totalsOfMatch(dice)) {
-        const sum = sums.get(owner) ?? { matches: 0, tallies: [] };
-        sum.matches++;
-        sum.tallies.push(tally);
-        sums.set(owner, sum);
+        const sum = sums.get(owner) ?? { owner, matches: 0, tally: NO_DICE.tally };
+        sums.set(owner, { owner, matches: sum.matches + 1, tally: mergeTallies(sum.tally, tally) });
       }
     }
     after = last.id;
   }
-  await addTotals(
-    trx,
-    [...sums].map(([owner, s]) => ({ owner, matches: s.matches, tally: mergeTallies(...s.tallies) })),
-  );
+  // Written in slices: one statement's bound values stay far under either database's limit.
+  const all = [...sums.values()];
+  for (let i = 0; i < all.length; i += TOTALS_BATCH) await addTotals(trx, all.slice(i, i + TOTALS_BATCH));
 }
 
 /** The totals of one owner (a user id, or the site's key); none yet is zero. */
