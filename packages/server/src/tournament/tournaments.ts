@@ -178,7 +178,8 @@ export class Tournaments {
     try {
       const row = await this.deps.store.gameById(gameId);
       if (row === null || row.tournament === null) return;
-      await this.sync(row.tournament.id);
+      const synced = await this.sync(row.tournament.id);
+      if (!synced.ok) this.deps.log.warn({ game: gameId, error: synced.error }, 'a tournament refused a match result');
     } catch (e) {
       if (tries <= 1 || this.closed) throw e;
       this.deps.log.warn({ err: e, game: gameId }, 'a tournament could not book a match; trying again');
@@ -194,7 +195,11 @@ export class Tournaments {
     const open = await this.deps.store.tournamentsIn(['registering', 'running'], OPEN_SCAN);
     for (const row of open) {
       if (row.status === 'registering') this.schedule(row);
-      else await this.sync(row.id);
+      // One that cannot be brought up to date does not hold the others up.
+      else
+        await this.sync(row.id).catch((e: unknown) =>
+          this.deps.log.error({ err: e, tournament: row.id }, 'a tournament could not be recovered'),
+        );
     }
     return open.length;
   }
