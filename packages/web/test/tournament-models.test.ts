@@ -15,7 +15,7 @@ import {
   tournamentRequest,
 } from '../src/tournaments/create-request.js';
 import { isOpen, listSections } from '../src/tournaments/list-model.js';
-import { matchText, roundNameText, tournamentErrorText } from '../src/tournaments/tournament-text.js';
+import { matchText, roundNameText } from '../src/tournaments/tournament-text.js';
 import { knockoutView, pairing, round } from './support/tournaments.js';
 
 const NOW = Date.parse('2026-12-02T12:00:00Z');
@@ -225,12 +225,6 @@ describe('a match in words, for a screen reader', () => {
       'fay against gus: fay won',
     ]);
     expect(matchText(i18n, second?.matches[0] as never)).toBe('To be decided against To be decided');
-  });
-
-  it('names the tournament’s refusals, and every other code as the site does', () => {
-    expect(tournamentErrorText(i18n, { code: 'ERR_TOURNAMENT_FULL' })).toBe('This tournament is full.');
-    expect(tournamentErrorText(i18n, { code: 'ERR_ACCOUNT_ONLY' })).toBe(en.errors.ERR_ACCOUNT_ONLY);
-    expect(tournamentErrorText(i18n, { code: 'HTTP_502' })).toBe(en.common.error);
   });
 });
 

@@ -331,6 +331,8 @@ export const en = {
     ERR_NO_CLAIM: 'This match cannot be claimed: only an untimed match against a person who must act and does not.',
     ERR_CLAIM_EARLY: 'It is too early to claim the match: your opponent still has time to come back.',
     ERR_NO_REMATCH: 'A rematch cannot be offered now.',
+    ERR_TOURNAMENT: 'The tournament cannot do that now.',
+    ERR_TOURNAMENT_FULL: 'This tournament is full.',
     ERR_NO_CHAT:
       'The chat is not open to you here: there is none in games against the computer, and guests watching cannot write.',
     ERR_CHAT_LINK: 'Links are not allowed in the chat.',

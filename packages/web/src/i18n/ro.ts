@@ -330,6 +330,8 @@ export const ro: Catalogue = {
       'Acest meci nu poate fi revendicat: doar un meci fără ceas împotriva unui om care trebuie să joace și nu o face.',
     ERR_CLAIM_EARLY: 'Este prea devreme pentru a revendica meciul: adversarul mai are timp să revină.',
     ERR_NO_REMATCH: 'Acum nu se poate propune o revanșă.',
+    ERR_TOURNAMENT: 'Turneul nu poate face asta acum.',
+    ERR_TOURNAMENT_FULL: 'Acest turneu este complet.',
     ERR_NO_CHAT:
       'Chatul nu îți este deschis aici: nu există în jocurile contra calculatorului, iar oaspeții care urmăresc nu pot scrie.',
     ERR_CHAT_LINK: 'Linkurile nu sunt permise în chat.',

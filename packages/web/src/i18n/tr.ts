@@ -329,6 +329,8 @@ export const tr: Catalogue = {
       'Bu maç talep edilemez: yalnızca sırası gelip oynamayan bir insana karşı süresiz bir maç talep edilebilir.',
     ERR_CLAIM_EARLY: 'Maçı talep etmek için henüz erken: rakibinizin geri dönmek için hâlâ zamanı var.',
     ERR_NO_REMATCH: 'Şu anda rövanş önerilemez.',
+    ERR_TOURNAMENT: 'Turnuva bunu şu anda yapamaz.',
+    ERR_TOURNAMENT_FULL: 'Bu turnuva dolu.',
     ERR_NO_CHAT:
       'Sohbet burada size açık değil: bilgisayara karşı oyunlarda sohbet yoktur, izleyen misafirler de yazamaz.',
     ERR_CHAT_LINK: 'Sohbette bağlantılara izin verilmez.',

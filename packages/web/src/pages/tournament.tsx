@@ -5,9 +5,9 @@ import { Entrants } from '../tournaments/entrants.js';
 import { Podium } from '../tournaments/podium.js';
 import { Standings, SwissRounds } from '../tournaments/standings.js';
 import { TournamentHeader } from '../tournaments/tournament-header.js';
-import { tournamentErrorText } from '../tournaments/tournament-text.js';
 import '../tournaments/tournaments.css';
 import { useTournament } from '../tournaments/use-tournament.js';
+import { ErrorLine } from '../ui.js';
 import { NotFound } from './not-found.js';
 
 /**
@@ -27,11 +27,7 @@ export function Tournament({ id }: { id: string }) {
     return (
       <section class="page tournament">
         <p>{t.common.loading}</p>
-        {error && (
-          <p class="error" role="alert" data-testid="error" data-code={error.code}>
-            {tournamentErrorText(i18n, error)}
-          </p>
-        )}
+        <ErrorLine error={error} />
       </section>
     );
   }
@@ -52,11 +48,7 @@ export function Tournament({ id }: { id: string }) {
       )}
       <TournamentHeader view={view} />
       <Actions view={view} live={live} />
-      {error && (
-        <p class="error" role="alert" data-testid="error" data-code={error.code}>
-          {tournamentErrorText(i18n, error)}
-        </p>
-      )}
+      <ErrorLine error={error} />
       <Podium view={view} />
       {view.format === 'knockout' ? (
         <BracketView view={view} />

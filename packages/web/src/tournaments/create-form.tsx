@@ -5,9 +5,9 @@ import { type ApiError, api } from '../api.js';
 import { CYCLE_IDS, GameOptions, PresetOptions } from '../home/game-options.js';
 import { useI18n } from '../i18n/index.js';
 import { navigate } from '../router.js';
+import { ErrorLine } from '../ui.js';
 import { DEFAULT_ROUND, type RoundChoice, type TournamentFieldError, tournamentRequest } from './create-request.js';
 import { RoundFields } from './round-fields.js';
-import { tournamentErrorText } from './tournament-text.js';
 
 /** Knock-out rounds a field of `players` needs at most. */
 const knockoutRounds = (players: number): number => Math.max(1, Math.ceil(Math.log2(Math.max(2, players))));
@@ -207,11 +207,7 @@ export function CreateForm() {
       <button type="submit" class="primary" data-testid="tournament-create" disabled={busy}>
         {busy ? c.creating : c.submit}
       </button>
-      {error && (
-        <p class="error" role="alert" data-testid="error" data-code={error.code}>
-          {tournamentErrorText(i18n, error)}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </form>
   );
 }

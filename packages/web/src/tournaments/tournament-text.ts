@@ -1,6 +1,5 @@
 import type { I18n } from '../i18n/index.js';
 import { LANG_INFO } from '../i18n/index.js';
-import { errorText } from '../ui.js';
 import type { BracketMatch } from './bracket-model.js';
 import { roundName } from './bracket-model.js';
 
@@ -72,10 +71,4 @@ export function matchText(i18n: I18n, m: BracketMatch): string {
         ? i18n.f(b.score, { a, b: bb, score: scoreText(i18n, m.score) as string })
         : i18n.f(b.match, { a, b: bb });
   return state === null || m.state === 'won' ? base : `${base} (${state})`;
-}
-
-/** A refusal in the page's language: the tournament's own codes, then every other code the site knows. */
-export function tournamentErrorText(i18n: I18n, e: { readonly code: string }): string {
-  const own = i18n.t.tournaments.errors as Readonly<Record<string, string>>;
-  return Object.hasOwn(own, e.code) ? (own[e.code] as string) : errorText(i18n.t, e);
 }

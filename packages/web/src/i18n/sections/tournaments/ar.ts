@@ -135,8 +135,4 @@ export const tournamentsAr: Catalogue['tournaments'] = {
     go: 'اذهب إلى مباراتك',
     line: 'الجولة {n}: {name}',
   },
-  errors: {
-    ERR_TOURNAMENT: 'لا تستطيع البطولة فعل ذلك الآن.',
-    ERR_TOURNAMENT_FULL: 'هذه البطولة مكتملة.',
-  },
 };

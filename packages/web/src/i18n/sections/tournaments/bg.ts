@@ -135,8 +135,4 @@ export const tournamentsBg: Catalogue['tournaments'] = {
     go: 'Към мача ти',
     line: 'Кръг {n}: {name}',
   },
-  errors: {
-    ERR_TOURNAMENT: 'Турнирът не може да направи това сега.',
-    ERR_TOURNAMENT_FULL: 'Този турнир е пълен.',
-  },
 };

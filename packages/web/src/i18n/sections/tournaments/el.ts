@@ -136,8 +136,4 @@ export const tournamentsEl: Catalogue['tournaments'] = {
     go: 'Πήγαινε στον αγώνα σου',
     line: 'Γύρος {n}: {name}',
   },
-  errors: {
-    ERR_TOURNAMENT: 'Το τουρνουά δεν μπορεί να το κάνει αυτό τώρα.',
-    ERR_TOURNAMENT_FULL: 'Αυτό το τουρνουά είναι γεμάτο.',
-  },
 };

@@ -133,8 +133,4 @@ export const tournamentsEn = {
     go: 'Go to your match',
     line: 'Round {n} of {name}',
   },
-  errors: {
-    ERR_TOURNAMENT: 'The tournament cannot do that now.',
-    ERR_TOURNAMENT_FULL: 'This tournament is full.',
-  },
 } as const;

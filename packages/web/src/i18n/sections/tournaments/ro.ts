@@ -136,8 +136,4 @@ export const tournamentsRo: Catalogue['tournaments'] = {
     go: 'Mergi la meciul tău',
     line: 'Runda {n} din {name}',
   },
-  errors: {
-    ERR_TOURNAMENT: 'Turneul nu poate face asta acum.',
-    ERR_TOURNAMENT_FULL: 'Acest turneu este complet.',
-  },
 };

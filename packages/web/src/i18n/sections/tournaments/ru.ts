@@ -135,8 +135,4 @@ export const tournamentsRu: Catalogue['tournaments'] = {
     go: 'К вашему матчу',
     line: 'Тур {n}: {name}',
   },
-  errors: {
-    ERR_TOURNAMENT: 'Сейчас турнир не может этого сделать.',
-    ERR_TOURNAMENT_FULL: 'В этом турнире нет свободных мест.',
-  },
 };

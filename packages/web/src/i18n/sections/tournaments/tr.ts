@@ -135,8 +135,4 @@ export const tournamentsTr: Catalogue['tournaments'] = {
     go: 'Maçına git',
     line: '{name}: tur {n}',
   },
-  errors: {
-    ERR_TOURNAMENT: 'Turnuva bunu şu anda yapamaz.',
-    ERR_TOURNAMENT_FULL: 'Bu turnuva dolu.',
-  },
 };

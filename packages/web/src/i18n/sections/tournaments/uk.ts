@@ -136,8 +136,4 @@ export const tournamentsUk: Catalogue['tournaments'] = {
     go: 'До вашого матчу',
     line: 'Тур {n}: {name}',
   },
-  errors: {
-    ERR_TOURNAMENT: 'Зараз турнір не може цього зробити.',
-    ERR_TOURNAMENT_FULL: 'У цьому турнірі немає вільних місць.',
-  },
 };
