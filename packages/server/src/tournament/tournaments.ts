@@ -194,12 +194,14 @@ export class Tournaments {
   async recover(): Promise<number> {
     const open = await this.deps.store.tournamentsIn(['registering', 'running'], OPEN_SCAN);
     for (const row of open) {
-      if (row.status === 'registering') this.schedule(row);
+      if (row.status === 'registering') {
+        this.schedule(row);
+        continue;
+      }
       // One that cannot be brought up to date does not hold the others up.
-      else
-        await this.sync(row.id).catch((e: unknown) =>
-          this.deps.log.error({ err: e, tournament: row.id }, 'a tournament could not be recovered'),
-        );
+      await this.sync(row.id).catch((e: unknown) =>
+        this.deps.log.error({ err: e, tournament: row.id }, 'a tournament could not be recovered'),
+      );
     }
     return open.length;
   }
