@@ -303,6 +303,8 @@ export const en = {
     ERR_MATCH_OVER: 'This match is over.',
     ERR_SETTINGS: 'These game settings cannot be played. Choose others and try again.',
     ERR_STALE: 'The game moved on meanwhile. The board now shows where it is.',
+    ERR_SEED_SET: 'Your seed for this match’s dice is already in.',
+    ERR_SEED_LATE: 'Your seed came after the dice had begun: this match’s dice use the public stand-in seed instead.',
     ERR_NOT_A_PLAYER: 'Only the players of this game can do that.',
     ERR_NOT_PLAYING: 'This game is not being played right now.',
     ERR_GAME_FULL: 'Both seats of this game are taken.',

@@ -300,6 +300,9 @@ export const ro: Catalogue = {
     ERR_MATCH_OVER: 'Acest meci s-a terminat.',
     ERR_SETTINGS: 'Cu aceste setări nu se poate juca. Alegeți altele și încercați din nou.',
     ERR_STALE: 'Jocul a mers mai departe între timp. Tabla arată acum unde a ajuns.',
+    ERR_SEED_SET: 'Sămânța ta pentru zarurile acestui meci a fost deja primită.',
+    ERR_SEED_LATE:
+      'Sămânța ta a sosit după ce zarurile începuseră: zarurile acestui meci folosesc în locul ei sămânța publică de rezervă.',
     ERR_NOT_A_PLAYER: 'Doar jucătorii acestui joc pot face asta.',
     ERR_NOT_PLAYING: 'Acest joc nu se joacă acum.',
     ERR_GAME_FULL: 'Ambele locuri ale acestui joc sunt ocupate.',

@@ -300,6 +300,9 @@ export const tr: Catalogue = {
     ERR_MATCH_OVER: 'Bu maç bitti.',
     ERR_SETTINGS: 'Bu ayarlarla oynanamaz. Başka ayarlar seçip tekrar deneyin.',
     ERR_STALE: 'Bu arada oyun ilerledi. Tahta şimdi son durumu gösteriyor.',
+    ERR_SEED_SET: 'Bu maçın zarları için tohumunuz zaten alındı.',
+    ERR_SEED_LATE:
+      'Tohumunuz zarlar başladıktan sonra geldi: bu maçın zarları onun yerine herkese açık yedek tohumu kullanıyor.',
     ERR_NOT_A_PLAYER: 'Bunu yalnızca bu oyunun oyuncuları yapabilir.',
     ERR_NOT_PLAYING: 'Bu oyun şu anda oynanmıyor.',
     ERR_GAME_FULL: 'Bu oyunun iki yeri de dolu.',

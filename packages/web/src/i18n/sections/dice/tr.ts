@@ -5,16 +5,16 @@ export const diceTr: Catalogue['dice'] = {
   nav: 'Zarlar',
   table: {
     committed: 'Zarlar taahhüt edildi: {hash}…',
-    seedSent: 'tohumun gönderildi',
-    seedAwaited: 'tohumun gönderiliyor…',
-    revealed: 'sunucu tohumu açıklandı: zarları tekrar izlemede doğrula',
+    seedSent: 'tohumunuz gönderildi',
+    seedAwaited: 'tohumunuz gönderiliyor…',
+    revealed: 'sunucu tohumu açıklandı: zarları tekrar izlemede doğrulayın',
     about:
-      'İlk atıştan önce sunucu gizli tohumunun bu parmak izini yayımladı; tarayıcın da kendi rastgele tohumunu ekledi. Her atış ikisinden birlikte çıkar.',
+      'İlk atıştan önce sunucu gizli tohumunun bu parmak izini yayımladı; tarayıcınız da kendi rastgele tohumunu ekledi. Her atış ikisinden birlikte çıkar.',
   },
   verify: {
     title: 'Zarları doğrula',
     intro:
-      'Tarayıcın her atışı tohumlardan yeniden hesaplar (SHA-256 ve HMAC-SHA-256, docs/fair-dice.md) ve kayıtla karşılaştırır.',
+      'Tarayıcınız her atışı tohumlardan yeniden hesaplar (SHA-256 ve HMAC-SHA-256, docs/fair-dice.md) ve kayıtla karşılaştırır.',
     button: 'Zarları doğrula',
     checking: 'Her atış kontrol ediliyor…',
     ok: {
@@ -29,7 +29,7 @@ export const diceTr: Catalogue['dice'] = {
     commitmentLabel: 'Taahhüt (sunucu tohumunun SHA-256 değeri)',
     serverSeed: 'Sunucu tohumu',
     clientSeed: '{name} oyuncusunun tohumu',
-    yourSeed: '(senin tarayıcının)',
+    yourSeed: '(sizin tarayıcınızın)',
   },
   stats: {
     siteTitle: 'Zar istatistikleri',
