@@ -1,6 +1,8 @@
 import type { ServerMessage, TournamentView } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../src/limits/config.js';
+import { memoryStore } from '../src/store/index.js';
+import type { Store } from '../src/store/types.js';
 import { autoplay, Caller, Client, type Running, seededRandom, startServer, TEST_LIMITS } from './support/harness.js';
 import { account } from './support/people.js';
 
@@ -26,8 +28,8 @@ const knockout = (extra: object = {}) => ({
   ...extra,
 });
 
-async function server(limits = TEST_LIMITS): Promise<Running> {
-  const s = await startServer({ limits });
+async function server(limits = TEST_LIMITS, store?: Store): Promise<Running> {
+  const s = await startServer({ limits, ...(store === undefined ? {} : { store }) });
   servers.push(s);
   return s;
 }
@@ -252,5 +254,30 @@ describe('a tournament played', () => {
     expect(second.flatMap((p) => p.players)).not.toContain(anaName);
     expect(second.filter((p) => p.state === 'bye')).toHaveLength(1);
     expect(end.standings).toHaveLength(4);
+  });
+
+  it('a restarted server starts the games of a round it had drawn but not stored', async () => {
+    const store = memoryStore();
+    // The first server cannot store any game (its database refuses them), then stops.
+    const refusing = new Proxy(store, {
+      get(target, key) {
+        if (key === 'createGame') return async () => Promise.reject(new Error('the database is away'));
+        if (key === 'close') return async () => {};
+        const value = Reflect.get(target, key, target) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    }) as Store;
+    const first = await startServer({ store: refusing, limits: TEST_LIMITS });
+    const host = await account(first.base, 'host');
+    const id = await created(host, knockout());
+    await host.call('POST', `/api/tournaments/${id}/bots`, { level: 'beginner' });
+    await host.call('POST', `/api/tournaments/${id}/bots`, { level: 'beginner' });
+    const started = await host.call<TournamentView>('POST', `/api/tournaments/${id}/start`, {});
+    expect(started.body.rounds[0]?.pairings[0]).toMatchObject({ state: 'waiting', game: null });
+    await first.close();
+    const second = await server(TEST_LIMITS, store);
+    const view = await new Caller(second.base).call<TournamentView>('GET', `/api/tournaments/${id}`);
+    expect(view.body.rounds[0]?.pairings[0]?.game).not.toBeNull();
+    expect(await store.gamesOfTournament(id)).toHaveLength(1);
   });
 });
