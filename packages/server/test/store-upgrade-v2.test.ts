@@ -46,6 +46,10 @@ async function expectUpgraded(store: Store): Promise<void> {
   expect(await store.playerRecord('ana')).toEqual({ matches: { tavli: 1 }, finished: 1, abandoned: 0 });
   expect((await store.finishedGamesOfUser('bea', 10)).map((g) => g.id)).toEqual(['ordinary-over']);
   expect(await store.ratingsOf('ana')).toEqual([]);
+  // Schema v4 counts the dice of the two matches over: both in the site's totals, each person's in his own.
+  expect((await store.diceTotals(null)).matches).toBe(2);
+  expect((await store.diceTotals('ana')).matches).toBe(2);
+  expect((await store.diceTotals('bea')).matches).toBe(1);
   // Opened again: nothing left to settle or fill in, nothing changed.
   await store.migrate();
   for (const id of Object.keys(EXPECTED)) {
