@@ -193,6 +193,10 @@ export function httpRoutes(deps: HttpDeps) {
     api.get<{ Params: { id: string } }>(at(REST.game), async (request, reply) => {
       const room = ID.test(request.params.id) ? await rooms.get(request.params.id) : null;
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
+      // As on the socket (ws-game.ts join): a match whose players forbade spectators shows them nothing.
+      if (!room.admits(viewerOf(request))) {
+        return refuse(reply, 403, 'ERR_NO_SPECTATORS', 'the players do not allow spectators');
+      }
       return { v: room.version, view: room.view(viewerOf(request)) } satisfies GameReply;
     });
 

@@ -101,15 +101,20 @@ export class RoomWatch {
 
 /**
  * Seat `seat` forbids (allow false) or allows again spectators: the new `noSpectators`, or why
- * not. Only a player of a casual match between people may (a rated match is always public).
+ * not. Only a player of a casual match between people may, while it is played (a rated match
+ * is always public, and so is every match once over).
  */
 export function spectatorsStep(
-  row: Pick<GameRow, 'seats' | 'rated' | 'noSpectators'>,
+  row: Pick<GameRow, 'seats' | 'rated' | 'noSpectators' | 'status'>,
   seat: Player | null,
   allow: boolean,
 ): RoomResult<GameRow['noSpectators']> {
   if (seat === null || !mayForbid(row, seat)) {
-    const why = row.rated ? 'a rated match is open to spectators' : 'only a player of a match between people may';
+    const why = row.rated
+      ? 'a rated match is open to spectators'
+      : row.status === 'over'
+        ? 'the match is over: it is open to spectators'
+        : 'only a player of a match between people may';
     return fail('ERR_NO_SPECTATORS', why);
   }
   const ns = row.noSpectators;

@@ -27,7 +27,7 @@ import type { WatchDeps } from './room-watch.js';
 import { botsOf, seatOf } from './seats.js';
 import type { GameRow, GameStatusRow, SeatRow, Store } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
-import { spectatorsAllowed } from './watch-view.js';
+import { spectatorsAdmitted } from './watch-view.js';
 
 export interface RoomDeps extends LiveDeps, AutoDeps, FairDeps, WatchDeps {
   readonly store: Store;
@@ -128,9 +128,9 @@ export class Room {
     return this.company.watching.spectators;
   }
 
-  /** `userId` may watch: he plays here, or the players allow spectators. */
+  /** `userId` may watch: he plays here, or the players allow spectators (or the match is over). */
   admits(userId: string | null): boolean {
-    return seatOf(this.row.seats, userId) !== null || spectatorsAllowed(this.row.noSpectators);
+    return seatOf(this.row.seats, userId) !== null || spectatorsAdmitted(this.row);
   }
 
   /** Nothing queued, nothing scheduled, no clock running, nobody watching, quiet for `idleMs`. */

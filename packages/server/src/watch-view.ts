@@ -31,13 +31,20 @@ export interface CompanyMeta {
   readonly tournament: GameTournament | null;
 }
 
-/** A seated player of a casual match between people may forbid or allow spectators. */
-export const mayForbid = (s: Pick<CompanySource, 'seats' | 'rated'>, you: Player | null): boolean =>
-  you !== null && !s.rated && !againstBot(s.seats);
+/**
+ * A seated player of a casual match between people may forbid or allow spectators while it is
+ * played (once over, a match is public, as every match's record is).
+ */
+export const mayForbid = (s: Pick<CompanySource, 'seats' | 'rated' | 'status'>, you: Player | null): boolean =>
+  you !== null && !s.rated && !againstBot(s.seats) && s.status !== 'over';
 
-/** Spectators may watch: neither seat forbids them. */
+/** Neither seat forbids spectators. */
 export const spectatorsAllowed = (noSpectators: GameRow['noSpectators']): boolean =>
   !noSpectators[0] && !noSpectators[1];
+
+/** Spectators may watch now: neither seat forbids them, or the match is over. */
+export const spectatorsAdmitted = (s: Pick<GameRow, 'noSpectators' | 'status'>): boolean =>
+  s.status === 'over' || spectatorsAllowed(s.noSpectators);
 
 /** The fields for one viewer. */
 export function companyMeta(s: CompanySource, viewer: ChatViewer): CompanyMeta {
@@ -45,7 +52,7 @@ export function companyMeta(s: CompanySource, viewer: ChatViewer): CompanyMeta {
     fair: s.fair,
     watch: {
       spectators: s.spectators,
-      allowed: spectatorsAllowed(s.noSpectators),
+      allowed: spectatorsAdmitted(s),
       forbidden: [s.noSpectators[0], s.noSpectators[1]],
       canForbid: mayForbid(s, viewer.you),
     },

@@ -147,7 +147,7 @@ describe('ZAR_SEED_WAIT_MS', () => {
 });
 
 describe('spectators', () => {
-  it('only a player of a casual match between people forbids or allows them, for his own seat', () => {
+  it('only a player of a casual match between people forbids or allows them, for his own seat, while it is played', () => {
     fc.assert(
       fc.property(
         SEATS,
@@ -155,10 +155,11 @@ describe('spectators', () => {
         fc.tuple(fc.boolean(), fc.boolean()),
         fc.option(PLAYER, { nil: null }),
         fc.boolean(),
-        (seats, rated, noSpectators, seat, allow) => {
-          const r = spectatorsStep({ seats, rated, noSpectators }, seat, allow);
+        STATUS,
+        (seats, rated, noSpectators, seat, allow, status) => {
+          const r = spectatorsStep({ seats, rated, noSpectators, status }, seat, allow);
           const bot = seats[0].kind === 'bot' || seats[1].kind === 'bot';
-          if (seat === null || rated || bot) {
+          if (seat === null || rated || bot || status === 'over') {
             expect(r).toMatchObject({ ok: false, error: { code: 'ERR_NO_SPECTATORS' } });
             return;
           }

@@ -1,8 +1,8 @@
 import type { GameView, ServerMessage } from '@zar/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, Client, type Running, startServer } from './support/harness.js';
+import { Caller, Client, type Running, startServer } from './support/harness.js';
 import { guest } from './support/lobby-server.js';
-import { account, type Table, table } from './support/people.js';
+import { account, endByResignation, type Table, table } from './support/people.js';
 
 /*
  * Spectators (issue 29): counted once a person and pushed to everyone, the chat each viewer
@@ -149,6 +149,33 @@ describe('spectators of a casual match between people', () => {
     expect(view.chat).toEqual({ write: null, read: [] });
     expect(view.watch.canForbid).toBe(false);
     expect(await refusal(mine, id)).toMatchObject({ code: 'ERR_NO_SPECTATORS' });
+  });
+});
+
+describe('a match whose players forbade spectators', () => {
+  it('shows them nothing while it is played, over the socket or GET, and is open to all once over', async () => {
+    const t = await casual({ length: 1, spectators: false });
+    const stranger = new Caller(server.base);
+    const get = () => stranger.call('GET', `/api/games/${t.id}`);
+    expect(await get()).toMatchObject({ status: 403, body: { error: { code: 'ERR_NO_SPECTATORS' } } });
+    expect((await t.host.call('GET', `/api/games/${t.id}`)).status).toBe(200);
+    const anon = await open(null);
+    const refused = await anon.request({ t: 'join', game: t.id }, (m) => m.t === 'error' || m.t === 'state');
+    expect(refused).toMatchObject({ t: 'error', code: 'ERR_NO_SPECTATORS' });
+
+    await endByResignation(t);
+    expect((await get()).status).toBe(200);
+    const view = (await anon.join(t.id)).view;
+    expect(view.status).toBe('over');
+    expect(view.watch).toMatchObject({ allowed: true, forbidden: [true, false], canForbid: false });
+    // Over, it cannot be made private again.
+    const host = (await t.sockets[0].join(t.id)).view;
+    expect(host.watch.canForbid).toBe(false);
+    const again = await t.sockets[0].request(
+      { t: 'spectators', game: t.id, allow: false },
+      (m) => m.t === 'error' && m.game === t.id,
+    );
+    expect(again).toMatchObject({ code: 'ERR_NO_SPECTATORS' });
   });
 });
 
