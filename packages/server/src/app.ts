@@ -237,7 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(hintRoutes({ rooms, auth, bots, now }), { prefix: '/api' });
   await app.register(preferencesRoutes({ store, auth, now }), { prefix: '/api' });
   await app.register(statsRoutes({ store, now }), { prefix: '/api' });
-  await app.register(recordRoutes({ store, limits, now }), { prefix: '/api' });
+  await app.register(recordRoutes({ store, limits, now, auth }), { prefix: '/api' });
   await app.register(playersRoutes({ store, limits, now }), { prefix: '/api' });
   await app.register(tournamentRoutes({ store, auth, tournaments, limits, now }), { prefix: '/api' });
   await app.register(diceRoutes({ store, limits, now }), { prefix: '/api' });

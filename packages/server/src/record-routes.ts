@@ -1,17 +1,22 @@
 import { toJsonRecord, writeMat } from '@zar/match';
 import { type MatchRecordView, REST, type Route } from '@zar/protocol';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from './auth.js';
 import { fairProof } from './fair-seeds.js';
 import { at, ID, refuse, refuseTooMany } from './http.js';
 import { Buckets, tooMany } from './limits/bucket.js';
 import type { Limits } from './limits/config.js';
 import { recordOf } from './record-of.js';
+import { seatOf } from './seats.js';
 import type { GameRow, Store, StoredAction } from './store/types.js';
+import { spectatorsAdmitted } from './watch-view.js';
 
 export interface RecordDeps {
   readonly store: Store;
   readonly limits: Limits;
   readonly now: () => number;
+  /** Who asks, for a match whose players forbade spectators (issue 29): only they see it while it is played. */
+  readonly auth?: Pick<Auth, 'identify'>;
 }
 
 /**
@@ -76,13 +81,21 @@ export function recordRoutes(deps: RecordDeps) {
     return record;
   };
 
+  /** Anyone may read a match but one being played whose players forbade spectators: then only they may. */
+  const admitted = async (row: GameRow, request: FastifyRequest): Promise<boolean> => {
+    if (spectatorsAdmitted(row)) return true;
+    const user = (await deps.auth?.identify(request)) ?? null;
+    return seatOf(row.seats, user?.id ?? null) !== null;
+  };
+
   return async (api: FastifyInstance): Promise<void> => {
     /** The game and its actions, or the refusal already sent. */
     const load = async (
       id: string,
-      ip: string,
+      request: FastifyRequest,
       reply: FastifyReply,
     ): Promise<{ row: GameRow; stored: StoredAction[] } | null> => {
+      const ip = request.ip;
       const taken = byAddress.take(ip, now());
       if (!taken.ok) {
         refuseTooMany(reply, tooMany('too many match records asked for', taken.retryAfterMs));
@@ -93,11 +106,15 @@ export function recordRoutes(deps: RecordDeps) {
         refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
         return null;
       }
+      if (!(await admitted(row, request))) {
+        refuse(reply, 403, 'ERR_NO_SPECTATORS', 'the players do not allow spectators');
+        return null;
+      }
       return { row, stored: await store.actions(id) };
     };
 
-    const finished = async (id: string, ip: string, reply: FastifyReply) => {
-      const game = await load(id, ip, reply);
+    const finished = async (id: string, request: FastifyRequest, reply: FastifyReply) => {
+      const game = await load(id, request, reply);
       if (game === null) return null;
       if (game.row.status !== 'over') {
         refuse(reply, 409, 'ERR_NOT_OVER', 'a match can be downloaded once it is over');
@@ -107,7 +124,7 @@ export function recordRoutes(deps: RecordDeps) {
     };
 
     api.get<{ Params: { id: string } }>(at(REST.record), async (request, reply) => {
-      const game = await load(request.params.id, request.ip, reply);
+      const game = await load(request.params.id, request, reply);
       if (game === null) return reply;
       const record = cached(game.row, game.stored);
       if (record === null) {
@@ -118,7 +135,7 @@ export function recordRoutes(deps: RecordDeps) {
     });
 
     api.get<{ Params: { id: string } }>(at(REST.matchMat), async (request, reply) => {
-      const game = await finished(request.params.id, request.ip, reply);
+      const game = await finished(request.params.id, request, reply);
       if (game === null) return reply;
       const mat = writeMat(publicRecord(game.row, game.stored));
       if (!mat.ok) {
@@ -132,7 +149,7 @@ export function recordRoutes(deps: RecordDeps) {
     });
 
     api.get<{ Params: { id: string } }>(at(REST.matchJson), async (request, reply) => {
-      const game = await finished(request.params.id, request.ip, reply);
+      const game = await finished(request.params.id, request, reply);
       if (game === null) return reply;
       return attachment(reply, REST.matchJson, game.row.id).send(jsonRecord(game.row, game.stored));
     });

@@ -159,12 +159,16 @@ describe('a match whose players forbade spectators', () => {
     const get = () => stranger.call('GET', `/api/games/${t.id}`);
     expect(await get()).toMatchObject({ status: 403, body: { error: { code: 'ERR_NO_SPECTATORS' } } });
     expect((await t.host.call('GET', `/api/games/${t.id}`)).status).toBe(200);
+    const record = () => stranger.call('GET', `/api/games/${t.id}/record`);
+    expect(await record()).toMatchObject({ status: 403, body: { error: { code: 'ERR_NO_SPECTATORS' } } });
+    expect((await t.guest.call('GET', `/api/games/${t.id}/record`)).status).toBe(200);
     const anon = await open(null);
     const refused = await anon.request({ t: 'join', game: t.id }, (m) => m.t === 'error' || m.t === 'state');
     expect(refused).toMatchObject({ t: 'error', code: 'ERR_NO_SPECTATORS' });
 
     await endByResignation(t);
     expect((await get()).status).toBe(200);
+    expect((await record()).status).toBe(200);
     const view = (await anon.join(t.id)).view;
     expect(view.status).toBe('over');
     expect(view.watch).toMatchObject({ allowed: true, forbidden: [true, false], canForbid: false });
