@@ -1,4 +1,4 @@
-import { MAX_SWISS_ROUNDS, NewTournamentSchema, type TournamentSummary } from '@zar/protocol';
+import { MAX_SWISS_ROUNDS, MAX_TOURNAMENT_SIZE, NewTournamentSchema, type TournamentSummary } from '@zar/protocol';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -25,11 +25,11 @@ const CHOICES: TournamentChoices = {
   cycle: null,
   preset: 'backgammon',
   format: 'knockout',
-  rounds: 5,
+  rounds: '5',
   thirdPlace: true,
   roundSettings: [DEFAULT_ROUND],
   rated: false,
-  maxPlayers: 16,
+  maxPlayers: '16',
   startAt: null,
 };
 
@@ -80,19 +80,35 @@ describe('the tournament form’s request', () => {
     );
   });
 
+  it('refuses a Swiss’s rounds or the most players that are not whole numbers within bounds, naming the field', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 6 }), fc.integer({ min: -50, max: 1000 }).map(String)), (typed) => {
+        const n = /^\d+$/.test(typed.trim()) ? Number(typed) : Number.NaN;
+        const swiss = tournamentRequest({ ...CHOICES, format: 'swiss', rounds: typed }, NOW);
+        expect(swiss.ok ? null : swiss.error).toBe(n >= 1 && n <= MAX_SWISS_ROUNDS ? null : 'rounds');
+        // A knock-out has no round count to check.
+        expect(tournamentRequest({ ...CHOICES, format: 'knockout', rounds: typed }, NOW).ok).toBe(true);
+        const players = tournamentRequest({ ...CHOICES, maxPlayers: typed }, NOW);
+        expect(players.ok ? null : players.error).toBe(n >= 2 && n <= MAX_TOURNAMENT_SIZE ? null : 'players');
+      }),
+    );
+  });
+
   it('always sends what the protocol accepts, a Swiss no more round settings than rounds', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('knockout', 'swiss') as fc.Arbitrary<'knockout' | 'swiss'>,
         fc.integer({ min: 1, max: MAX_SWISS_ROUNDS }),
         fc.array(roundChoice, { minLength: 0, maxLength: 20 }),
-        fc.integer({ min: -5, max: 1000 }),
+        fc.integer({ min: 2, max: MAX_TOURNAMENT_SIZE }),
         fc.boolean(),
         (format, rounds, rows, maxPlayers, rated) => {
-          const r = tournamentRequest({ ...CHOICES, format, rounds, roundSettings: rows, maxPlayers, rated }, NOW);
+          const typed = { rounds: String(rounds), maxPlayers: ` ${maxPlayers}` };
+          const r = tournamentRequest({ ...CHOICES, ...typed, format, roundSettings: rows, rated }, NOW);
           expect(r.ok).toBe(true);
           if (!r.ok) return;
           expect(v.safeParse(NewTournamentSchema, r.value).success).toBe(true);
+          expect(r.value.maxPlayers).toBe(maxPlayers);
           const sent = r.value.roundSettings;
           expect(sent.length).toBeGreaterThanOrEqual(1);
           if (format === 'swiss') {

@@ -6,13 +6,17 @@ import { CYCLE_IDS, GameOptions, PresetOptions } from '../home/game-options.js';
 import { useI18n } from '../i18n/index.js';
 import { navigate } from '../router.js';
 import { ErrorLine } from '../ui.js';
-import { DEFAULT_ROUND, type RoundChoice, type TournamentFieldError, tournamentRequest } from './create-request.js';
+import {
+  DEFAULT_ROUND,
+  type RoundChoice,
+  type TournamentFieldError,
+  tournamentRequest,
+  wholeIn,
+} from './create-request.js';
 import { RoundFields } from './round-fields.js';
 
 /** Knock-out rounds a field of `players` needs at most. */
 const knockoutRounds = (players: number): number => Math.max(1, Math.ceil(Math.log2(Math.max(2, players))));
-
-const numberOf = (e: Event): number => Number((e.currentTarget as HTMLInputElement).value);
 
 /**
  * The form that creates a tournament (accounts only: the page shows it to them alone): its
@@ -28,11 +32,11 @@ export function CreateForm() {
   const [choice, setChoice] = useState('backgammon');
   const [picked, setPreset] = useState<PresetId>('backgammon');
   const [format, setFormat] = useState<TournamentFormat>('knockout');
-  const [rounds, setRounds] = useState(5);
+  const [rounds, setRounds] = useState('5');
   const [thirdPlace, setThirdPlace] = useState(true);
   const [rows, setRows] = useState<readonly RoundChoice[]>([DEFAULT_ROUND]);
   const [rated, setRated] = useState(false);
-  const [maxPlayers, setMaxPlayers] = useState(16);
+  const [maxPlayers, setMaxPlayers] = useState('16');
   const [startAt, setStartAt] = useState<string | null>(null);
   const [broken, setBroken] = useState<TournamentFieldError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,7 +45,11 @@ export function CreateForm() {
   const isCycle = CYCLE_IDS.includes(choice);
   const presets = PRESETS.filter((p) => p.game === choice);
   const preset = presets.some((p) => p.id === picked) ? picked : (presets[0]?.id ?? picked);
-  const limit = format === 'swiss' ? rounds : knockoutRounds(maxPlayers);
+  // While a number is being typed, the round rows follow the last whole one.
+  const limit =
+    format === 'swiss'
+      ? (wholeIn(rounds, 1, MAX_SWISS_ROUNDS) ?? 1)
+      : knockoutRounds(wholeIn(maxPlayers, 2, MAX_TOURNAMENT_SIZE) ?? MAX_TOURNAMENT_SIZE);
   // Rows past what the format plays stay in the form (a Swiss's rounds lowered and raised again) but are not shown nor sent.
   const shown = rows.slice(0, Math.max(1, limit));
 
@@ -138,21 +146,18 @@ export function CreateForm() {
         ))}
       </fieldset>
       {format === 'swiss' ? (
-        <label>
-          {c.rounds}
-          <input
-            type="number"
-            min={1}
-            max={MAX_SWISS_ROUNDS}
-            dir="ltr"
-            data-testid="tournament-round-count"
-            value={rounds}
-            onInput={(e) => {
-              const n = numberOf(e);
-              if (Number.isInteger(n) && n >= 1 && n <= MAX_SWISS_ROUNDS) setRounds(n);
-            }}
-          />
-        </label>
+        <NumberField
+          label={c.rounds}
+          testid="tournament-round-count"
+          value={rounds}
+          min={1}
+          max={MAX_SWISS_ROUNDS}
+          broken={broken === 'rounds'}
+          change={(text) => {
+            setRounds(text);
+            setBroken(null);
+          }}
+        />
       ) : (
         <label class="check">
           <input
@@ -181,21 +186,18 @@ export function CreateForm() {
         ))}
         <small class="hint">{c.ratedNote}</small>
       </fieldset>
-      <label>
-        {c.maxPlayers}
-        <input
-          type="number"
-          min={2}
-          max={MAX_TOURNAMENT_SIZE}
-          dir="ltr"
-          data-testid="tournament-max"
-          value={maxPlayers}
-          onInput={(e) => {
-            const n = numberOf(e);
-            if (Number.isInteger(n) && n >= 2 && n <= MAX_TOURNAMENT_SIZE) setMaxPlayers(n);
-          }}
-        />
-      </label>
+      <NumberField
+        label={c.maxPlayers}
+        testid="tournament-max"
+        value={maxPlayers}
+        min={2}
+        max={MAX_TOURNAMENT_SIZE}
+        broken={broken === 'players'}
+        change={(text) => {
+          setMaxPlayers(text);
+          setBroken(null);
+        }}
+      />
       <StartFields
         startAt={startAt}
         broken={broken === 'start'}
@@ -257,5 +259,41 @@ function StartFields(props: { startAt: string | null; broken: boolean; change: (
         </label>
       )}
     </fieldset>
+  );
+}
+
+/** A whole number as typed, with its bounds said under it, and said again as an error when the last submit found it out of them. */
+function NumberField(props: {
+  label: string;
+  testid: string;
+  value: string;
+  min: number;
+  max: number;
+  broken: boolean;
+  change: (text: string) => void;
+}) {
+  const i18n = useI18n();
+  const { broken } = props;
+  const rule = `${props.testid}-rule`;
+  return (
+    <label>
+      {props.label}
+      <input
+        type="number"
+        inputMode="numeric"
+        min={props.min}
+        max={props.max}
+        step={1}
+        dir="ltr"
+        data-testid={props.testid}
+        value={props.value}
+        aria-invalid={broken}
+        aria-describedby={rule}
+        onInput={(e) => props.change((e.currentTarget as HTMLInputElement).value)}
+      />
+      <small id={rule} class={broken ? 'error' : 'hint'} role={broken ? 'alert' : undefined}>
+        {i18n.f(i18n.t.tournaments.create.between, { min: i18n.num(props.min), max: i18n.num(props.max) })}
+      </small>
+    </label>
   );
 }

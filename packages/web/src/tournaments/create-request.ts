@@ -26,20 +26,21 @@ export interface TournamentChoices {
   readonly cycle: string | null;
   readonly preset: PresetId;
   readonly format: TournamentFormat;
-  /** Swiss only. */
-  readonly rounds: number;
+  /** Swiss only; as typed. */
+  readonly rounds: string;
   /** Knock-out only. */
   readonly thirdPlace: boolean;
   /** Round 1's first; the last holds for every later round. */
   readonly roundSettings: readonly RoundChoice[];
   readonly rated: boolean;
-  readonly maxPlayers: number;
+  /** As typed. */
+  readonly maxPlayers: string;
   /** The start as a datetime-local field holds it ("2026-12-02T18:30", local time), or null: when its creator starts it. */
   readonly startAt: string | null;
 }
 
 /** The field that is wrong. */
-export type TournamentFieldError = 'name' | 'start';
+export type TournamentFieldError = 'name' | 'rounds' | 'players' | 'start';
 
 export type TournamentRequestResult =
   | { readonly ok: true; readonly value: NewTournamentRequest }
@@ -47,6 +48,13 @@ export type TournamentRequestResult =
 
 const MIN_NAME = 3;
 const MAX_NAME = 40;
+
+/** A whole number typed, within its bounds; null for anything else ("", "2.5", "1e3", out of bounds). */
+export function wholeIn(text: string, min: number, max: number): number | null {
+  if (!/^\d{1,6}$/.test(text.trim())) return null;
+  const n = Number(text.trim());
+  return n >= min && n <= max ? n : null;
+}
 
 /** A start time typed in the page's time zone, in ms since the epoch; null when it is not a time. */
 export function startTimeOf(local: string): number | null {
@@ -57,21 +65,25 @@ export function startTimeOf(local: string): number | null {
 
 /**
  * The request for the choices, or the first field the server would refuse: a name too short
- * or too long, a start time that is not in the future (at `now`). Settings a format ignores
+ * or too long, a Swiss's rounds or the most players not a whole number within bounds, a start
+ * time that is not in the future (at `now`). Settings a format ignores
  * are not sent (rounds for a knock-out, the third-place match for a Swiss), and a Swiss sends
  * no more round settings than it has rounds.
  */
 export function tournamentRequest(c: TournamentChoices, now: number): TournamentRequestResult {
   const name = c.name.trim();
   if (name.length < MIN_NAME || name.length > MAX_NAME) return { ok: false, error: 'name' };
+  const swiss = c.format === 'swiss';
+  const rounds = wholeIn(c.rounds, 1, MAX_SWISS_ROUNDS);
+  if (swiss && rounds === null) return { ok: false, error: 'rounds' };
+  const maxPlayers = wholeIn(c.maxPlayers, 2, MAX_TOURNAMENT_SIZE);
+  if (maxPlayers === null) return { ok: false, error: 'players' };
   let startsAt: number | null = null;
   if (c.startAt !== null) {
     startsAt = startTimeOf(c.startAt);
     if (startsAt === null || startsAt <= now) return { ok: false, error: 'start' };
   }
-  const swiss = c.format === 'swiss';
-  const rounds = Math.min(MAX_SWISS_ROUNDS, Math.max(1, Math.round(c.rounds)));
-  const chosen = (swiss ? c.roundSettings.slice(0, rounds) : c.roundSettings).slice(0, MAX_SWISS_ROUNDS);
+  const chosen = (swiss ? c.roundSettings.slice(0, rounds ?? 1) : c.roundSettings).slice(0, MAX_SWISS_ROUNDS);
   const settings = chosen.length > 0 ? chosen : [DEFAULT_ROUND];
   const what = c.cycle !== null ? { cycle: c.cycle } : { preset: c.preset };
   return {
@@ -80,10 +92,10 @@ export function tournamentRequest(c: TournamentChoices, now: number): Tournament
       name,
       ...what,
       format: c.format,
-      ...(swiss ? { rounds } : { thirdPlace: c.thirdPlace }),
+      ...(swiss ? { rounds: rounds ?? 1 } : { thirdPlace: c.thirdPlace }),
       roundSettings: settings.map((r) => ({ length: r.length, clock: { preset: r.clock } })),
       rated: c.rated,
-      maxPlayers: Math.min(MAX_TOURNAMENT_SIZE, Math.max(2, Math.round(c.maxPlayers))),
+      maxPlayers,
       startsAt,
     },
   };

@@ -36,6 +36,7 @@ export const tournamentsAr: Catalogue['tournaments'] = {
     removeRound: 'احذف هذه الإعدادات',
     clockNote: 'كل جولة تُلعب بساعة: من لا يحضر مباراته يخسرها بانتهاء وقته.',
     maxPlayers: 'أكبر عدد من اللاعبين',
+    between: 'عدد صحيح من {min} إلى {max}.',
     start: 'البداية',
     startManual: 'حين أبدؤها أنا',
     startAt: 'في وقت محدد',

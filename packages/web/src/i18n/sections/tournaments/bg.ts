@@ -36,6 +36,7 @@ export const tournamentsBg: Catalogue['tournaments'] = {
     removeRound: 'Махни тези настройки',
     clockNote: 'Всеки кръг се играе с часовник: който не дойде на мача си, го губи по време.',
     maxPlayers: 'Най-много играчи',
+    between: 'Цяло число от {min} до {max}.',
     start: 'Начало',
     startManual: 'Когато аз го пусна',
     startAt: 'В определен час',

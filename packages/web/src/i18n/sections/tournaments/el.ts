@@ -37,6 +37,7 @@ export const tournamentsEl: Catalogue['tournaments'] = {
     removeRound: 'Αφαίρεσε αυτές τις ρυθμίσεις',
     clockNote: 'Κάθε γύρος παίζεται με ρολόι: όποιος δεν έρθει στον αγώνα του τον χάνει στον χρόνο.',
     maxPlayers: 'Το πολύ παίκτες',
+    between: 'Ακέραιος αριθμός από {min} έως {max}.',
     start: 'Έναρξη',
     startManual: 'Όταν το ξεκινήσω εγώ',
     startAt: 'Σε ορισμένη ώρα',

@@ -34,6 +34,7 @@ export const tournamentsEn = {
     removeRound: 'Remove these settings',
     clockNote: 'Every round is timed: a player who does not come to his match loses it on his clock.',
     maxPlayers: 'Most players',
+    between: 'A whole number from {min} to {max}.',
     start: 'Start',
     startManual: 'When I start it',
     startAt: 'At a set time',

@@ -37,6 +37,7 @@ export const tournamentsRo: Catalogue['tournaments'] = {
     removeRound: 'Șterge aceste setări',
     clockNote: 'Fiecare rundă se joacă pe ceas: jucătorul care nu vine la meci îl pierde pe timp.',
     maxPlayers: 'Cel mult jucători',
+    between: 'Un număr întreg de la {min} la {max}.',
     start: 'Start',
     startManual: 'Când îl pornesc eu',
     startAt: 'La o oră stabilită',

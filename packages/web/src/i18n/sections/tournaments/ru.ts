@@ -36,6 +36,7 @@ export const tournamentsRu: Catalogue['tournaments'] = {
     removeRound: 'Убрать эти настройки',
     clockNote: 'Каждый тур играется с часами: игрок, не пришедший на матч, проигрывает его по времени.',
     maxPlayers: 'Наибольшее число игроков',
+    between: 'Целое число от {min} до {max}.',
     start: 'Начало',
     startManual: 'Когда я его запущу',
     startAt: 'В назначенное время',

@@ -36,6 +36,7 @@ export const tournamentsTr: Catalogue['tournaments'] = {
     removeRound: 'Bu ayarları kaldır',
     clockNote: 'Her tur saatli oynanır: maçına gelmeyen oyuncu süresi bitince kaybeder.',
     maxPlayers: 'En çok oyuncu',
+    between: '{min} ile {max} arasında bir tam sayı.',
     start: 'Başlangıç',
     startManual: 'Ben başlattığımda',
     startAt: 'Belirli bir saatte',

@@ -37,6 +37,7 @@ export const tournamentsUk: Catalogue['tournaments'] = {
     removeRound: 'Прибрати ці налаштування',
     clockNote: 'Кожен тур грається з годинником: гравець, який не прийшов на матч, програє його за часом.',
     maxPlayers: 'Найбільше гравців',
+    between: 'Ціле число від {min} до {max}.',
     start: 'Початок',
     startManual: 'Коли я його запущу',
     startAt: 'У призначений час',
