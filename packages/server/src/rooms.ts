@@ -68,6 +68,14 @@ export class Rooms {
       seedWaitMs: deps.seedWaitMs ?? settingOrStop(seedWaitFrom(process.env)),
       upSince: deps.now(),
       reload: (room) => this.reloadBroken(room, 0),
+      // A listener's failure must not turn the action that ended the match, already stored and sent, into an error.
+      ended: (room) => {
+        try {
+          deps.ended?.(room);
+        } catch (e) {
+          deps.log.error({ err: e, game: room.id }, 'a listener of a match’s end failed');
+        }
+      },
       create: (row) => this.create(row),
     };
     this.sweeper = setInterval(() => this.evictIdle(), Math.max(1000, Math.min(this.idleMs, 60_000)));
