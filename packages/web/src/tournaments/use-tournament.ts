@@ -55,7 +55,8 @@ export function useTournament(id: string): TournamentConnection {
     const s = new TournamentSocket(socketUrl(location), id, {
       onTournament: (v) => {
         setView(v);
-        setError((e) => (e?.code === 'ERR_NOT_FOUND' ? e : null));
+        // A new view means the server is reachable again; a refusal of the viewer's own action stays said.
+        setError((e) => (e?.code === 'ERR_NETWORK' || e?.code === 'ERR_STORE_UNAVAILABLE' ? null : e));
         // A match of his that starts while he watches opens too, should its `round` frame be
         // lost in a reconnect; one already played when he came stays a link.
         const started = newMatchOf(shown, v.you.game);
