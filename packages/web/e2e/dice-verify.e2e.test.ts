@@ -57,11 +57,11 @@ describe('provably fair dice in the browser', () => {
     await act(page, 'resign-1');
     await page.getByTestId('game-over').waitFor();
     await expect.poll(() => page.getByTestId('dice-fair').getAttribute('data-seed')).toBe('revealed');
-    // The bot's analysis gives each side's luck, which the player's dice page lists.
-    await page.getByTestId('analyse-match').click();
-    await page.getByTestId('analysis-report').waitFor({ timeout: 120_000 });
+    // Under the end dialog, the table's line leads to the replay, where the dice are checked.
+    await page.getByTestId('close-dialog').click();
 
-    await page.goto(`/replay/${id}`);
+    await page.getByTestId('dice-fair-replay').click();
+    await page.waitForURL(new RegExp(`/replay/${id}$`));
     const verdict = await verdictOf(page);
     expect(await verdict.getAttribute('data-verdict')).toBe('ok');
     expect(await verdict.textContent()).toMatch(/roll(s)? check/);
@@ -73,6 +73,10 @@ describe('provably fair dice in the browser', () => {
     ];
     expect(clientSeeds).toContain(seeds[0]);
     await shot(page, 'dice-verified');
+
+    // The bot's analysis gives each side's luck, which the player's dice page lists.
+    await page.goto(`/analysis/${id}`);
+    await page.getByTestId('analysis-report').waitFor({ timeout: 120_000 });
   });
 
   it('shows red with the first roll that does not check when the record is tampered with', async () => {
@@ -84,7 +88,7 @@ describe('provably fair dice in the browser', () => {
       if (opening?.dice) opening.dice[0] = ((opening.dice[0] ?? 1) % 6) + 1;
       await route.fulfill({ response, json: record });
     });
-    await page.reload();
+    await page.goto(`/replay/${id}`);
     const verdict = await verdictOf(page);
     expect(await verdict.getAttribute('data-verdict')).toBe('mismatch');
     expect(await verdict.getAttribute('data-roll')).toBe('0');
