@@ -1,6 +1,6 @@
 import { type DiceProof, diceProof, fairRolls, type GameAction, verifyDice } from '@zar/match';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { commitmentOf, type DiceVerdict, verifyDiceInBrowser } from '../src/dice/verify.js';
 
 /** Any valid seeds (docs/fair-dice.md), written out here rather than taken from the sources. */
@@ -145,6 +145,19 @@ describe('verifying the dice in the browser (Web Crypto)', () => {
       }),
       { numRuns: 30 },
     );
+  });
+
+  it('says it cannot check where the page has no Web Crypto (plain http), rather than failing', async () => {
+    const proof = proofOf({ serverSeed: 'ab'.repeat(32), clientSeeds: ['a', 'b'] });
+    vi.stubGlobal('crypto', { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) });
+    try {
+      expect(await verifyDiceInBrowser({ proof, actions: honest(proof, ['opening']) })).toEqual({
+        kind: 'unavailable',
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect((await verifyDiceInBrowser({ proof, actions: honest(proof, ['opening']) })).kind).toBe('ok');
   });
 
   it('says a match without a proof has nothing to check', async () => {
