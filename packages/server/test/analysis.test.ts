@@ -135,6 +135,10 @@ describe('GET /api/games/:id/analysis', () => {
     rematchOf: null,
     series: [0, 0],
     abandonedBy: null,
+    // Seeded bot dice, as the record says: no fair dice to prove (issue 29).
+    fair: null,
+    noSpectators: [false, false],
+    tournament: null,
   });
 
   it('answers 202 while it works, then 200 with every decision', async () => {
@@ -152,6 +156,9 @@ describe('GET /api/games/:id/analysis', () => {
     expect(codes[0]).toBe(202);
     expect(codes.at(-1)).toBe(200);
     expect(body).toMatchObject({ state: 'ready', analysis: { length: 1, plies: 1 } });
+    // Issue 29: each player's report carries his luck, a finite equity.
+    const players = (body as { analysis: { players: { luck?: number }[] } }).analysis.players;
+    for (const p of players) expect(Number.isFinite(p.luck)).toBe(true);
   }, 120_000);
 
   it('holds a made analysis for anyone who may see the match, and asking for it starts none', async () => {

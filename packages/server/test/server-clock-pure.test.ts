@@ -22,6 +22,7 @@ import { clockView, FlagTimer, fallen, newRoomClock, roomClockOfRecord, tickRoom
 import { botSeat, humanSeat, seatView } from '../src/seats.js';
 import { memoryStore } from '../src/store/index.js';
 import type { GameRow, Store } from '../src/store/types.js';
+import { companyMeta } from '../src/watch-view.js';
 import { randomAction, seededRandom } from './support/harness.js';
 
 /*
@@ -48,10 +49,11 @@ function played(seed: number, length: number, steps: number, gaps: readonly numb
     let action: GameAction;
     if (actor === null) action = { type: 'opening', dice: dice.openingRoll() };
     else {
+      const seats = [botSeat('beginner'), botSeat('beginner')] as const;
       const meta = {
         id: 'g',
         status: 'playing',
-        players: [seatView(botSeat('beginner')), seatView(botSeat('beginner'))],
+        players: [seatView(seats[0]), seatView(seats[1])],
         you: actor,
         hint: false,
         analysable: false,
@@ -59,6 +61,19 @@ function played(seed: number, length: number, steps: number, gaps: readonly numb
         clock: null,
         presence: [true, true],
         claim: null,
+        // Bots on seeded dice: no proof to show, no chat, nobody watching, no tournament.
+        ...companyMeta(
+          {
+            seats,
+            status: 'playing',
+            rated: false,
+            fair: null,
+            noSpectators: [false, false],
+            spectators: 0,
+            tournament: null,
+          },
+          { you: actor, account: false },
+        ),
       } as const;
       action = toAction(randomAction(matchView(state, meta, []), random), actor, dice);
     }

@@ -70,6 +70,10 @@ function botsRow(): GameRow {
     rematchOf: null,
     series: [0, 0],
     abandonedBy: null,
+    // Bots on the room's own dice: no fair dice to prove, nobody may forbid spectators.
+    fair: null,
+    noSpectators: [false, false],
+    tournament: null,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { MatchAnalysis } from '@zar/bot';
 import { parseMatchSettings } from '@zar/match';
-import type { Profile } from '@zar/protocol';
+import type { PlayerDice, Profile } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prRowsOf } from '../src/analysis/pr-rows.js';
 import { memoryStore } from '../src/store/index.js';
@@ -40,10 +40,13 @@ function rowWith(seats: readonly [SeatRow, SeatRow], settings: unknown): GameRow
     rematchOf: null,
     series: [0, 0],
     abandonedBy: null,
+    fair: null,
+    noSpectators: [false, false],
+    tournament: null,
   };
 }
 
-const report = (pr: number, decisions: number) => ({
+const report = (pr: number, decisions: number, luck = 0) => ({
   name: 'x',
   decisions,
   moves: decisions,
@@ -52,6 +55,7 @@ const report = (pr: number, decisions: number) => ({
   errorRate: 0,
   pr,
   marks: { doubtful: 0, error: 0, blunder: 0 },
+  luck,
 });
 
 const analysisWith = (a: ReturnType<typeof report>, b: ReturnType<typeof report>): MatchAnalysis => ({
@@ -65,19 +69,38 @@ const analysisWith = (a: ReturnType<typeof report>, b: ReturnType<typeof report>
 describe('the PR an analysis keeps for the profiles', () => {
   it('is kept for each person of a backgammon match, never for a bot, a seat with nothing to judge, or another game', () => {
     const bg = { length: 1, cycle: [{ game: 'backgammon' }] };
-    const analysis = analysisWith(report(5.5, 20), report(9, 18));
+    // Each row carries his luck and his opponent's, a bot's included (issue 29).
+    const analysis = analysisWith(report(5.5, 20, 0.25), report(9, 18, -0.125));
     expect(prRowsOf(rowWith([human('u1', 'ann'), human('u2', 'ben')], bg), analysis, 7)).toEqual([
-      { gameId: 'analysed01', userId: 'u1', pr: 5.5, at: 7 },
-      { gameId: 'analysed01', userId: 'u2', pr: 9, at: 7 },
+      { gameId: 'analysed01', userId: 'u1', pr: 5.5, at: 7, luck: 0.25, opponentLuck: -0.125 },
+      { gameId: 'analysed01', userId: 'u2', pr: 9, at: 7, luck: -0.125, opponentLuck: 0.25 },
     ]);
     expect(prRowsOf(rowWith([BOT, human('u2', 'ben')], bg), analysis, 7)).toEqual([
-      { gameId: 'analysed01', userId: 'u2', pr: 9, at: 7 },
+      { gameId: 'analysed01', userId: 'u2', pr: 9, at: 7, luck: -0.125, opponentLuck: 0.25 },
     ]);
     expect(
-      prRowsOf(rowWith([human('u1', 'ann'), human('u2', 'ben')], bg), analysisWith(report(0, 0), report(3, 2)), 7),
-    ).toEqual([{ gameId: 'analysed01', userId: 'u2', pr: 3, at: 7 }]);
+      prRowsOf(
+        rowWith([human('u1', 'ann'), human('u2', 'ben')], bg),
+        analysisWith(report(0, 0, 0.5), report(3, 2, -0.5)),
+        7,
+      ),
+    ).toEqual([{ gameId: 'analysed01', userId: 'u2', pr: 3, at: 7, luck: -0.5, opponentLuck: 0.5 }]);
     const nardy = { length: 1, cycle: [{ game: 'long-nardy' }] };
     expect(prRowsOf(rowWith([human('u1', 'ann'), human('u2', 'ben')], nardy), analysis, 7)).toEqual([]);
+  });
+
+  it('keeps no luck when the analysis has none, or none that is a number (an analysis made before luck)', () => {
+    const bg = { length: 1, cycle: [{ game: 'backgammon' }] };
+    const analysis = {
+      players: [
+        { decisions: 10, pr: 5, luck: Number.NaN },
+        { decisions: 10, pr: 4 },
+      ],
+    } as const;
+    expect(prRowsOf(rowWith([human('u1', 'ann'), human('u2', 'ben')], bg), analysis, 7)).toEqual([
+      { gameId: 'analysed01', userId: 'u1', pr: 5, at: 7, luck: null, opponentLuck: null },
+      { gameId: 'analysed01', userId: 'u2', pr: 4, at: 7, luck: null, opponentLuck: null },
+    ]);
   });
 
   it("shows on both players' profiles once the analysis a player asked for is ready", async () => {
@@ -124,6 +147,17 @@ describe('the PR an analysis keeps for the profiles', () => {
     ] as const) {
       const profile = await new Caller(s.base).call<Profile>('GET', `/api/players/${name}`);
       expect(profile.body.pr).toEqual({ matches: 1, average: analysis.players[seat].pr });
+      // His luck in the match and his opponent's, as the analysis measured them (issue 29).
+      const dice = await new Caller(s.base).call<PlayerDice>('GET', `/api/players/${name}/dice`);
+      expect(dice.body.luck).toEqual([
+        {
+          game: row.id,
+          at: expect.any(Number),
+          opponent: seat === 0 ? 'ben' : 'ann',
+          luck: [analysis.players[seat].luck, analysis.players[1 - seat]?.luck],
+          pr: analysis.players[seat].pr,
+        },
+      ]);
     }
   }, 120_000);
 });

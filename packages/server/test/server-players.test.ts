@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type GameAction, type Player, parsePairingKind, rateMatch } from '@zar/match';
-import type { Leaderboard, Profile, SeekKind } from '@zar/protocol';
+import type { Leaderboard, PlayerDice, Profile, SeekKind } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pairedGameRow } from '../src/paired-game.js';
 import { PLAYERS_CACHE_MS } from '../src/players-routes.js';
@@ -139,8 +139,8 @@ describe.each(STORES)('profiles (%s store)', (_name, makeStore) => {
     });
     const alice = await idOf(s.store, 'alice');
     await s.store.savePr([
-      { gameId: first, userId: alice, pr: 4, at: T0 },
-      { gameId: second, userId: alice, pr: 8, at: T0 },
+      { gameId: first, userId: alice, pr: 4, at: T0, luck: 0.25, opponentLuck: -0.5 },
+      { gameId: second, userId: alice, pr: 8, at: T0, luck: null, opponentLuck: null },
     ]);
 
     const visitor = new Caller(s.base);
@@ -163,6 +163,9 @@ describe.each(STORES)('profiles (%s store)', (_name, makeStore) => {
     ]);
     expect(p.abandonment).toEqual({ matches: 3, abandoned: 1 });
     expect(p.pr).toEqual({ matches: 2, average: 6 });
+    // Issue 29: the luck of her analysed matches, those analysed before luck was measured left out.
+    const dice = await visitor.call<PlayerDice>('GET', '/api/players/alice/dice');
+    expect(dice.body.luck).toEqual([{ game: first, at: T0, opponent: 'bob', luck: [0.25, -0.5], pr: 4 }]);
     // Newest first, each from her seat: a page can say which she won.
     expect(p.recent.map((g) => [g.you, g.winner])).toEqual([
       [1, 1],

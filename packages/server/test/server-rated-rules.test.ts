@@ -37,6 +37,10 @@ function row(change: Partial<GameRow> = {}): GameRow {
     rematchOf: null,
     series: [2, 1],
     abandonedBy: null,
+    // Seeded dice (record.dice): no fair dice to prove.
+    fair: null,
+    noSpectators: [false, false],
+    tournament: null,
     ...change,
   };
 }
@@ -137,8 +141,9 @@ describe('offerRematch', () => {
 describe('rematchRow and the series', () => {
   it('the next match keeps settings, clock, rating, pool and seats, and counts this one in its series', () => {
     fc.assert(
-      fc.property(fc.option(player, { nil: null }), fc.nat(50), fc.nat(50), (winner, a, b) => {
-        const over = row({ status: 'over', winner, series: [a, b] });
+      fc.property(fc.option(player, { nil: null }), fc.nat(50), fc.nat(50), fc.boolean(), (winner, a, b, no) => {
+        const tournament = { id: 't1', round: 2 };
+        const over = row({ status: 'over', winner, series: [a, b], noSpectators: [no, false], tournament });
         const next = rematchRow(over, 99, 'next01');
         expect(next).toMatchObject({
           id: 'next01',
@@ -158,8 +163,30 @@ describe('rematchRow and the series', () => {
         expect(next.series[0] + next.series[1]).toBe(a + b + (winner === null ? 0 : 1));
         // A seeded match's rematch is seeded too, differently.
         expect(next.record.dice).toEqual({ source: 'seeded', seed: 's>next01' });
+        // Issue 29: no fair dice for seeded ones; the wish about spectators stands; a rematch is no round.
+        expect(next.fair).toBeNull();
+        expect(next.noSpectators).toEqual([no, false]);
+        expect(next.tournament).toBeNull();
       }),
     );
+  });
+
+  it("a match on fair dice gets new seeds for its rematch: a fresh server seed, the bot's seed drawn, the person's to come", () => {
+    const fair = { serverSeed: 'a'.repeat(64), clientSeeds: ['c'.repeat(32), 'b'.repeat(32)] } as const;
+    const over = row({
+      status: 'over',
+      winner: 0,
+      record: { version: 1, settings, players: ['Ana', 'Bot'], dice: { source: 'crypto' } },
+      seats: [humanSeat('ana', 'Ana'), botSeat('club')],
+      fair,
+    });
+    const next = rematchRow(over, 99, 'next01');
+    expect(next.record.dice).toEqual({ source: 'crypto' });
+    expect(next.fair?.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+    expect(next.fair?.serverSeed).not.toBe(fair.serverSeed);
+    expect(next.fair?.clientSeeds[0]).toBeNull();
+    expect(next.fair?.clientSeeds[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(next.fair?.clientSeeds[1]).not.toBe(fair.clientSeeds[1]);
   });
 
   it('the view counts this match in the series once it is over, and its JSON is the view’s', () => {

@@ -72,6 +72,10 @@ export async function clockTable(
     rematchOf: null,
     series: [0, 0],
     abandonedBy: null,
+    // Seeded dice (record.dice), so that a test may know them: no fair dice to prove.
+    fair: null,
+    noSpectators: [false, false],
+    tournament: null,
   };
   await server.app.zar.rooms.create(row);
   return { id, people: [a, b] };
