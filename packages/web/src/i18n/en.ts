@@ -226,6 +226,9 @@ export const en = {
     errorRateLong: 'Equity lost per decision, in thousandths (mEMG)',
     pr: 'PR',
     prLong: 'Performance rating: 500 × equity lost per decision; lower is better',
+    luck: 'Luck',
+    luckLong:
+      'Luck: the equity his rolls gave him beyond the average roll, summed (EMG); positive: luckier than average',
     show: 'Show',
     filters: {
       marked: 'Doubtful plays, errors and blunders',

@@ -224,6 +224,9 @@ export const ro: Catalogue = {
     errorRateLong: 'Echitate pierdută pe decizie, în miimi (mEMG)',
     pr: 'PR',
     prLong: 'Rating de performanță: 500 × echitatea pierdută pe decizie; mai mic e mai bine',
+    luck: 'Noroc',
+    luckLong:
+      'Noroc: suma echității pe care i-au adus-o aruncările sale peste aruncarea medie (EMG); pozitiv: mai norocos decât media',
     show: 'Arată',
     filters: {
       marked: 'Mutări îndoielnice, erori și gafe',

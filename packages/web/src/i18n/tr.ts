@@ -224,6 +224,9 @@ export const tr: Catalogue = {
     errorRateLong: 'Karar başına kaybedilen ekuite, binde olarak (mEMG)',
     pr: 'PR',
     prLong: 'Performans puanı: karar başına kaybedilen ekuite × 500; düşük olan iyidir',
+    luck: 'Şans',
+    luckLong:
+      'Şans: zarlarının ortalama bir zarın üstünde kazandırdığı ekuitenin toplamı (EMG); artı: ortalamadan şanslı',
     show: 'Göster',
     filters: {
       marked: 'Şüpheli hamleler, hatalar ve büyük hatalar',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { DecisionBoard } from '../analysis/decision-board.js';
+import { luckColumn } from '../analysis/luck-column.js';
 import {
   type AnalysisStatus,
   type Decision,
@@ -16,7 +17,7 @@ import { ErrorLine, Ltr } from '../ui.js';
 const POLL_MS = 1000;
 
 /**
- * The analysis of a finished match: each player's error rate and performance rating, then
+ * The analysis of a finished match: each player's error rate, performance rating and luck, then
  * every decision that had a choice, the marked ones first shown, each opening on its board
  * with the alternatives. The server analyses in the background; the page shows its progress.
  */
@@ -84,6 +85,7 @@ function Report({ analysis }: { analysis: MatchAnalysis }) {
   const list = analysis.decisions.filter((d) => shown(d, filter));
   const chosen = analysis.decisions.find((d) => d.action === selected) ?? null;
   const fixed = (x: number, digits: number) => i18n.num(Number(x.toFixed(digits)));
+  const luck = luckColumn(i18n.lang, analysis.players);
   return (
     <div data-testid="analysis-report">
       <p class="muted">{i18n.f(t.analysis.depth, { plies: i18n.num(analysis.plies) })}</p>
@@ -98,6 +100,11 @@ function Report({ analysis }: { analysis: MatchAnalysis }) {
             <th scope="col">
               <abbr title={t.analysis.prLong}>{t.analysis.pr}</abbr>
             </th>
+            {luck && (
+              <th scope="col">
+                <abbr title={t.analysis.luckLong}>{t.analysis.luck}</abbr>
+              </th>
+            )}
             <th scope="col">{t.analysis.marks.doubtful}</th>
             <th scope="col">{t.analysis.marks.error}</th>
             <th scope="col">{t.analysis.marks.blunder}</th>
@@ -112,6 +119,11 @@ function Report({ analysis }: { analysis: MatchAnalysis }) {
               <td>{i18n.num(p.decisions)}</td>
               <td>{fixed(p.errorRate, 1)}</td>
               <td data-testid={`analysis-pr-${i}`}>{fixed(p.pr, 1)}</td>
+              {luck && (
+                <td data-testid={`analysis-luck-${i}`}>
+                  <Ltr>{luck[i]}</Ltr>
+                </td>
+              )}
               <td>{i18n.num(p.marks.doubtful)}</td>
               <td>{i18n.num(p.marks.error)}</td>
               <td>{i18n.num(p.marks.blunder)}</td>
