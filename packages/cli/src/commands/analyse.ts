@@ -24,7 +24,7 @@ export function registerAnalyse(program: Command, ctx: CliContext): void {
   program
     .command('analyse')
     .alias('analyze')
-    .description('analyse a backgammon match: equity lost per move and cube decision, marks, error rate and PR')
+    .description('analyse a backgammon match: equity lost per move and cube decision, marks, error rate, PR and luck')
     .argument('<file>', 'a .mat file or a Zar JSON match record')
     .option('--plies <n>', 'depth of the play search, 0..2', '1')
     .option('--cube-plies <n>', 'depth of cube decisions, 0..1', '1')
@@ -75,7 +75,7 @@ function describe(d: DecisionAnalysis, names: readonly string[]): string {
 function playerLine(p: PlayerReport): string {
   return (
     `${p.name.padEnd(16)} ${String(p.decisions).padStart(9)} ${p.equityLost.toFixed(3).padStart(11)} ` +
-    `${p.errorRate.toFixed(1).padStart(10)} ${p.pr.toFixed(1).padStart(6)} ` +
+    `${p.errorRate.toFixed(1).padStart(10)} ${p.pr.toFixed(1).padStart(6)} ${eq(p.luck).padStart(7)} ` +
     `${String(p.marks.doubtful).padStart(8)} ${String(p.marks.error).padStart(6)} ${String(p.marks.blunder).padStart(8)}`
   );
 }
@@ -87,8 +87,9 @@ export function formatAnalysis(a: MatchAnalysis, all: boolean): string {
     '',
   ];
   for (const d of a.decisions) if (all || d.mark !== 'none') lines.push(describe(d, names));
-  lines.push('', 'player           decisions  equity lost  mEMG/dec.     PR doubtful errors blunders');
+  lines.push('', 'player           decisions  equity lost  mEMG/dec.     PR    luck doubtful errors blunders');
   for (const p of a.players) lines.push(playerLine(p));
-  lines.push('');
+  // Luck (issue 29): the equity his rolls gave him beyond the average roll, summed, at 0-ply (docs/luck.md).
+  lines.push('', 'luck: equity the rolls gave beyond the average roll, summed (EMG); positive is lucky', '');
   return lines.join('\n');
 }
