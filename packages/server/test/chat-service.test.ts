@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ChatRoom } from '../src/chat/access.js';
 import { type ChatDeps, type ChatReader, ChatService } from '../src/chat/chat-service.js';
-import { CHAT_BACKLOG, CHAT_BURST, CHAT_PER_MATCH, CHAT_PER_MINUTE } from '../src/chat/limits.js';
+import { CHAT_BACKLOG, CHAT_BURST, CHAT_PER_CHANNEL, CHAT_PER_MINUTE } from '../src/chat/limits.js';
 import { botSeat, humanSeat } from '../src/seats.js';
 import type { ChatRow, ReportRow, UserRow } from '../src/store/types.js';
 
@@ -200,12 +200,28 @@ describe('the chat service', () => {
     );
   });
 
-  it('keeps at most CHAT_PER_MATCH messages a match', async () => {
+  it('keeps at most CHAT_PER_CHANNEL messages a channel of a match', async () => {
     const { chat, rows } = setup();
-    for (let i = 0; i < CHAT_PER_MATCH - 1; i++) rows.chat.push(row(`m${i}`));
+    for (let i = 0; i < CHAT_PER_CHANNEL - 1; i++) rows.chat.push(row(`m${i}`));
     expect(await chat.write(PEOPLE, 'ana', { text: 'last' })).toEqual({ ok: true });
     expect(await chat.write(PEOPLE, 'bo', { text: 'one more' })).toMatchObject({ error: { code: 'ERR_CHAT_RATE' } });
-    expect(rows.chat.filter((r) => r.gameId === PEOPLE.id)).toHaveLength(CHAT_PER_MATCH);
+    expect(rows.chat.filter((r) => r.gameId === PEOPLE.id)).toHaveLength(CHAT_PER_CHANNEL);
+  });
+
+  it('never lets the spectators use up the players’ channel, nor the players theirs', async () => {
+    const { chat, rows } = setup();
+    rows.chat.push({ ...row('said'), text: 'gl' });
+    for (let i = 0; i < CHAT_PER_CHANNEL; i++)
+      rows.chat.push({ ...row(`s${i}`), channel: 'spectators', userId: 'cy', name: 'Cy', seat: null });
+    expect(await chat.write(PEOPLE, 'dee', { text: 'one more' })).toMatchObject({ error: { code: 'ERR_CHAT_RATE' } });
+    expect(await chat.write(PEOPLE, 'ana', { text: 'still talking' })).toEqual({ ok: true });
+    // A player's page still gets the players' lines, however many the spectators wrote since.
+    const bo = new Reader('bo');
+    chat.watch(PEOPLE, bo);
+    await settle();
+    expect(bo.shown.map((m) => m.text)).toEqual(['gl', 'still talking']);
+    // And a report of them still finds them.
+    expect(await chat.report(PEOPLE, 'bo', 'said', 'insult')).toEqual({ ok: true });
   });
 
   it('refuses a link and an empty line, and stores the line as cleaned', async () => {

@@ -5,7 +5,7 @@ import type { Log } from '../room-result.js';
 import { seatOf } from '../seats.js';
 import type { ChatRow, Store } from '../store/types.js';
 import { type ChatRoom, chatAccessOf, mayRead } from './access.js';
-import { CHAT_BACKLOG, CHAT_BURST, CHAT_PER_MATCH, CHAT_PER_MINUTE } from './limits.js';
+import { CHAT_BACKLOG, CHAT_BURST, CHAT_PER_CHANNEL, CHAT_PER_MATCH, CHAT_PER_MINUTE } from './limits.js';
 import { chatText } from './text.js';
 
 /** Someone with a match open: a socket's Connection fits. */
@@ -39,6 +39,9 @@ interface Reading {
 let written = 0;
 const chatId = (): string => `${(written++).toString(36).padStart(8, '0')}${randomId(6)}`;
 
+/** Messages stored in each channel of a match. */
+type Tally = Record<ChatChannel, number>;
+
 /** Games whose stored message counts are remembered at once; past it the oldest is read again when needed. */
 const MAX_TALLIES = 10_000;
 
@@ -51,8 +54,8 @@ const MAX_TALLIES = 10_000;
 export class ChatService {
   private readonly readers = new Map<string, Map<ChatReader, Reading>>();
   private readonly rate = new Buckets(CHAT_PER_MINUTE, CHAT_BURST);
-  /** Messages stored per game, counted once from the store and then as they are written. */
-  private readonly tallies = new Map<string, Promise<{ n: number }>>();
+  /** Messages stored per game and channel, counted once from the store and then as they are written. */
+  private readonly tallies = new Map<string, Promise<Tally>>();
 
   constructor(private readonly deps: ChatDeps) {}
 
@@ -82,12 +85,15 @@ export class ChatService {
     const text = 'text' in words ? chatText(words.text) : null;
     if (text !== null && !text.ok) return text;
     const tally = await this.tallyOf(room.id);
-    if (tally.n >= CHAT_PER_MATCH) return refuse('ERR_CHAT_RATE', 'this match has all the chat it may keep');
+    const { channel } = writer;
+    if (tally[channel] >= CHAT_PER_CHANNEL) {
+      return refuse('ERR_CHAT_RATE', 'this channel of the match has all the chat it may keep');
+    }
     const taken = this.rate.take(`${room.id}:${writer.userId}`, this.deps.now());
     if (!taken.ok) {
       return refuse('ERR_CHAT_RATE', `too fast; write again in ${Math.ceil(taken.retryAfterMs / 1000)} s`);
     }
-    tally.n++;
+    tally[channel]++;
     const row: ChatRow = {
       id: chatId(),
       gameId: room.id,
@@ -102,7 +108,7 @@ export class ChatService {
     try {
       await this.deps.store.addChat(row);
     } catch (e) {
-      tally.n--;
+      tally[channel]--;
       throw e;
     }
     this.broadcast(room, messageOf(row));
@@ -157,10 +163,14 @@ export class ChatService {
     return { ok: true, userId, name, channel: access.write };
   }
 
-  private tallyOf(gameId: string): Promise<{ n: number }> {
+  private tallyOf(gameId: string): Promise<Tally> {
     let tally = this.tallies.get(gameId);
     if (tally === undefined) {
-      tally = this.deps.store.chatOf(gameId, CHAT_PER_MATCH).then((rows) => ({ n: rows.length }));
+      tally = this.deps.store.chatOf(gameId, CHAT_PER_MATCH).then((rows) => {
+        const counted: Tally = { players: 0, spectators: 0 };
+        for (const row of rows) counted[row.channel]++;
+        return counted;
+      });
       const kept = tally;
       this.tallies.set(gameId, kept);
       // A failed count (the database away) is not kept: the next write counts again.

@@ -1,3 +1,5 @@
+import { CHAT_CHANNELS } from '@zar/protocol';
+
 /*
  * How much one match's chat holds and how fast one may write in it (issue 29). The length of
  * a message is the protocol's MAX_CHAT_LENGTH (140, as lichess).
@@ -7,11 +9,16 @@
 export const CHAT_BACKLOG = 200;
 
 /**
- * Messages a match stores at most; past it, a message is refused with ERR_CHAT_RATE. A long
- * match between chatty friends writes a few dozen lines; 500 is far above that and bounds what
- * a flood of accounts can make the store keep per match.
+ * Messages each channel of a match stores at most; past it, a message in that channel is
+ * refused with ERR_CHAT_RATE. A long match between chatty friends writes a few dozen lines;
+ * 500 is far above that and bounds what a flood of accounts can make the store keep. Each
+ * channel has its own: spectators, however many and however chatty, can never use up the
+ * players' channel and silence the players.
  */
-export const CHAT_PER_MATCH = 500;
+export const CHAT_PER_CHANNEL = 500;
+
+/** Messages a match stores at most, both channels together: what the service reads of it. */
+export const CHAT_PER_MATCH = CHAT_CHANNELS.length * CHAT_PER_CHANNEL;
 
 /**
  * One writer's rate in one match: a burst of CHAT_BURST messages, then one every
