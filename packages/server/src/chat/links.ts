@@ -5,9 +5,9 @@
  * a scheme (http://, https://), www., an address (t.me/x, example.com, discord.gg/x), an IP
  * address, and the cheap disguises of those ("example . com", "example dot com", "example(.)com",
  * a zero-width space inside, full-width dots). A top-level domain must be one of a short list
- * of those spam uses, so that ordinary words with a dot ("e.g.", "3.5", "ok.so") pass; a
- * disguised dot (spaced, "dot") is only believed before the commonest few, which words rarely
- * end with.
+ * of those spam uses, so that ordinary words with a dot ("e.g.", "3.5", "ok.so") pass, unless
+ * a path follows the name (a short link: "youtu.be/x"); a disguised dot (spaced, "dot") is
+ * only believed before the commonest few, which words rarely end with.
  */
 
 /** Top-level domains a bare address is recognised by ("example.com"). */
@@ -29,8 +29,12 @@ const PATTERNS: readonly RegExp[] = [
   /(?<![\p{L}\p{N}])www\s*\./iu,
   // example.com, t.me/x, mail@example.net
   new RegExp(`${LABEL}\\.${tlds(DOMAINS)}${END}`, 'iu'),
-  // "example . com", "example(.)com", "example [dot] com", "example dot com"
-  new RegExp(`${LABEL}\\s+\\.\\s+${tlds(DISGUISED_DOMAINS)}${END}`, 'iu'),
+  // A name with a dot and a path, whatever its top-level domain: youtu.be/x, goo.gl/x. Letters
+  // on both sides of the dot, two at least after it, so that "e.g./i.e." and "13/7" pass.
+  new RegExp(`${LABEL}\\.\\p{L}{2,}/[\\p{L}\\p{N}]`, 'iu'),
+  // "example . com", "example .com", "example(.)com", "example [dot] com", "example dot com". Not
+  // "example. com": a sentence's full stop, then "com" (Portuguese "with") or "gg", is chat.
+  new RegExp(`${LABEL}\\s+\\.\\s*${tlds(DISGUISED_DOMAINS)}${END}`, 'iu'),
   new RegExp(`${LABEL}\\s*[([{]\\s*(?:\\.|dot)\\s*[)\\]}]\\s*${tlds(DISGUISED_DOMAINS)}${END}`, 'iu'),
   new RegExp(`${LABEL}\\s+dot\\s+${tlds(DISGUISED_DOMAINS)}${END}`, 'iu'),
   // An IPv4 address.
@@ -40,8 +44,14 @@ const PATTERNS: readonly RegExp[] = [
 /** Characters that render as nothing, which a writer may slip into a link to hide it. */
 const INVISIBLE = /[\p{Cf}\p{Cc}]/gu;
 
-/** The text as a link filter reads it: full-width forms folded (NFKC), invisible characters dropped. */
-const readable = (text: string): string => text.normalize('NFKC').replace(INVISIBLE, '');
+/** Full stops other than "." that browsers read as one in an address (IDNA maps them to "."). */
+const OTHER_DOTS = /[\u3002\uFE52]/gu;
+
+/**
+ * The text as a link filter reads it: full-width forms folded (NFKC: "．" and "｡" among them),
+ * the ideographic full stop read as a dot, invisible characters dropped.
+ */
+const readable = (text: string): string => text.normalize('NFKC').replace(OTHER_DOTS, '.').replace(INVISIBLE, '');
 
 /** The text holds a link, or a cheap disguise of one. */
 export function hasLink(text: string): boolean {
