@@ -1,3 +1,4 @@
+import { diceProof, fairRolls } from '@zar/match';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot } from './support/browser.js';
@@ -95,6 +96,35 @@ describe('provably fair dice in the browser', () => {
     expect(await verdict.textContent()).toMatch(/Roll 1 does not check/);
     await shot(page, 'dice-tampered');
     await page.unroute(`**/api/games/${id}/match.json`);
+  });
+
+  it('shows red when the proof is forged whole, with dice that agree with it, against the commitment seen at the table', async () => {
+    // What a dishonest server could send: a new server seed, its commitment, the same client
+    // seeds, and dice recomputed from them. The proof agrees with itself; only the commitment the
+    // table showed before the first roll (kept by this browser) tells it is not the match's.
+    await page.route(`**/api/games/${id}/match.json`, async (route) => {
+      const response = await route.fetch();
+      type Record = { proof: { clientSeeds: [string, string] }; actions: { type: string; dice?: number[] }[] };
+      const record = (await response.json()) as Record;
+      const forged = diceProof({ serverSeed: '5e'.repeat(32), clientSeeds: record.proof.clientSeeds });
+      if (!forged.ok) throw new Error(forged.error.message);
+      const rollOf = fairRolls(forged.value);
+      let n = 0;
+      for (const a of record.actions) if (a.type === 'opening' || a.type === 'roll') a.dice = [...rollOf(n++)];
+      await route.fulfill({ response, json: { ...record, proof: forged.value } });
+    });
+    await page.goto(`/replay/${id}`);
+    const verdict = await verdictOf(page);
+    expect(await verdict.getAttribute('data-verdict')).toBe('seen-commitment');
+    expect(await verdict.textContent()).toMatch(/not the one this browser was shown before the first roll/);
+    await page.unroute(`**/api/games/${id}/match.json`);
+
+    // The honest record, checked again, also says that the proof is the one this browser saw.
+    await page.goto(`/replay/${id}`);
+    const honest = await verdictOf(page);
+    expect(await honest.getAttribute('data-verdict')).toBe('ok');
+    expect(await honest.getAttribute('data-seen')).toBe('true');
+    expect(await honest.textContent()).toMatch(/the ones this browser was shown and sent/);
   });
 
   it("counts the match's dice on the site's page and the player's", async () => {

@@ -10,6 +10,7 @@ import {
   type ServerMessage,
 } from '@zar/protocol';
 import { SeedSender } from './dice/client-seed.js';
+import { rememberSeenDice } from './dice/fair-memory.js';
 import { LiveSocket, type SocketOptions, type SocketStatus } from './live-socket.js';
 import { announceRound } from './tournaments/round-news.js';
 
@@ -116,5 +117,7 @@ export class GameSocket extends LiveSocket {
     // The page's share of the fair dice, once it has seen the commitment (dice/client-seed.ts).
     const seed = this.seeds.seedFor(msg.view);
     if (seed !== null) this.send({ t: 'seed', game: this.game, seed });
+    const taken = this.seeds.taken(msg.view);
+    if (taken !== null) rememberSeenDice({ game: this.game, ...taken });
   }
 }

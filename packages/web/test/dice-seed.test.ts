@@ -1,11 +1,13 @@
 import { CLIENT_SEED, MATCH_DEFAULTS, newMatch } from '@zar/match';
 import { type FairDiceView, type GameView, matchView, parseClientMessage } from '@zar/protocol';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { awaitsSeed, newClientSeed, SeedSender } from '../src/dice/client-seed.js';
+import { seenDiceOf } from '../src/dice/fair-memory.js';
 import { GameSocket } from '../src/socket.js';
 import { ManualTimers as Clock, FakeSocket } from './support/fake-socket.js';
 import { CASUAL_UNTIMED, SEATS_AGAINST_BOT } from './support/matches.js';
+import { dropMemoryStorage, useMemoryStorage } from './support/memory-storage.js';
 
 const COMMITMENT = 'ab'.repeat(32);
 const BOT_SEED = 'bot-seed';
@@ -127,5 +129,39 @@ describe('the page sends its seed for the fair dice', () => {
     sender.reconnected();
     expect(sender.seedFor(view)).toBe('seed1');
     expect(draws).toBe(1);
+  });
+
+  describe('remembering what the replay checks the proof against', () => {
+    afterEach(dropMemoryStorage);
+
+    it('keeps the commitment the seed went out under and the seed, once the server shows it as the seat’s', () => {
+      useMemoryStorage();
+      const { last, seedsSent } = setup();
+      last().open();
+      last().receive({ t: 'state', game: 'game01', v: 1, view: viewWith(awaiting) });
+      const seed = seedsSent(last())[0]?.seed ?? '';
+      // Sent but not yet taken: nothing is known to be the match's yet.
+      expect(seenDiceOf('game01')).toBeNull();
+      last().receive({ t: 'state', game: 'game01', v: 2, view: viewWith(given(seed)) });
+      expect(seenDiceOf('game01')).toEqual({ game: 'game01', commitment: COMMITMENT, seed });
+    });
+
+    it('keeps nothing when the server took another seed for the seat (another tab’s, or the late seed’s stand-in)', () => {
+      useMemoryStorage();
+      const { last } = setup();
+      last().open();
+      last().receive({ t: 'state', game: 'game01', v: 1, view: viewWith(awaiting) });
+      last().receive({ t: 'state', game: 'game01', v: 2, view: viewWith(given('not-this-page')) });
+      expect(seenDiceOf('game01')).toBeNull();
+    });
+
+    it('reports the seed taken once, with the commitment shown before the dice even if a later view shows another', () => {
+      const sender = new SeedSender(() => 'mine');
+      expect(sender.taken(viewWith(given('mine')))).toBeNull();
+      expect(sender.seedFor(viewWith(awaiting))).toBe('mine');
+      const later = { ...given('mine'), commitment: 'cd'.repeat(32) };
+      expect(sender.taken(viewWith(later))).toEqual({ commitment: COMMITMENT, seed: 'mine' });
+      expect(sender.taken(viewWith(later))).toBeNull();
+    });
   });
 });

@@ -3,17 +3,7 @@ import { LAST_GAME_KEY, lastGame, rememberLastGame } from '../src/home/last-game
 import { requestText } from '../src/home/request-text.js';
 import { en } from '../src/i18n/en.js';
 import { makeI18n } from '../src/i18n/index.js';
-
-/** The browser's localStorage, as far as the page uses it. */
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  getItem(k: string): string | null {
-    return this.items.get(k) ?? null;
-  }
-  setItem(k: string, v: string): void {
-    this.items.set(k, v);
-  }
-}
+import { MemoryStorage } from './support/memory-storage.js';
 
 const scope = globalThis as { localStorage?: unknown };
 

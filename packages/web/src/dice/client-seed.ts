@@ -26,6 +26,8 @@ export function awaitsSeed(view: Pick<GameView, 'fair' | 'you'>): boolean {
 export class SeedSender {
   private seed: string | null = null;
   private sentOnConnection = false;
+  /** The commitment shown when the seed first went out (before the first roll), until the server takes the seed. */
+  private sentUnder: string | null = null;
 
   constructor(private readonly draw: () => string = newClientSeed) {}
 
@@ -39,6 +41,21 @@ export class SeedSender {
     if (this.sentOnConnection || !awaitsSeed(view)) return null;
     this.seed ??= this.draw();
     this.sentOnConnection = true;
+    this.sentUnder ??= view.fair?.commitment ?? null;
     return this.seed;
+  }
+
+  /**
+   * Once, when a view first shows this page's seed as the viewer's: the commitment it was sent
+   * under and the seed, for the replay's check to compare the proof with (fair-memory.ts). A
+   * seed the server did not take (another tab's came first, or it came after the dice began)
+   * is never reported.
+   */
+  taken(view: Pick<GameView, 'fair' | 'you'>): { readonly commitment: string; readonly seed: string } | null {
+    const { seed, sentUnder } = this;
+    if (seed === null || sentUnder === null || view.fair === null || view.you === null) return null;
+    if (view.fair.clientSeeds[view.you] !== seed) return null;
+    this.sentUnder = null;
+    return { commitment: sentUnder, seed };
   }
 }

@@ -1,9 +1,10 @@
 import type { MatchFile, MatchRecordView } from '@zar/protocol';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type ApiError, api } from '../api.js';
 import { parts, useI18n } from '../i18n/index.js';
 import { seatLabel } from '../record/line-text.js';
 import { ErrorLine } from '../ui.js';
+import { type SeenDice, seenAgainst, seenDiceOf } from './fair-memory.js';
 import { type DiceVerdict, verifyDiceInBrowser } from './verify.js';
 import './dice.css';
 
@@ -46,15 +47,46 @@ function ProofFacts({ proof, record, you }: { proof: Proof; record: MatchRecordV
 
 const diceText = (d: readonly [number, number]) => `${d[0]}-${d[1]}`;
 
+/**
+ * The viewer's check: the proof's commitment and his seed against what this browser saw before
+ * the dice began (a proof agrees with itself even when forged whole), then every roll.
+ */
+type Checked =
+  | (DiceVerdict & { readonly seen?: boolean })
+  | { readonly kind: 'seen-commitment' }
+  | { readonly kind: 'seen-seed' };
+
+async function checkDice(file: MatchFile, seen: SeenDice | null, you: 0 | 1 | null): Promise<Checked> {
+  const against = file.proof === undefined ? null : seenAgainst(seen, file.proof, you);
+  if (against === 'commitment') return { kind: 'seen-commitment' };
+  if (against === 'seed') return { kind: 'seen-seed' };
+  const verdict = await verifyDiceInBrowser(file);
+  return { ...verdict, seen: against === 'seen' };
+}
+
 /** The check's result: green when every roll checks, red with what is wrong otherwise. */
-function Verdict({ verdict }: { verdict: DiceVerdict }) {
+function Verdict({ verdict }: { verdict: Checked }) {
   const i18n = useI18n();
   const v = i18n.t.dice.verify;
   switch (verdict.kind) {
     case 'ok':
       return (
-        <p class="dice-verdict dice-good" role="status" data-testid="dice-verdict" data-verdict="ok">
+        <p
+          class="dice-verdict dice-good"
+          role="status"
+          data-testid="dice-verdict"
+          data-verdict="ok"
+          data-seen={verdict.seen === true}
+        >
           {i18n.n(v.ok, verdict.rolls.length)}
+          {verdict.seen === true && ` ${v.seenBoth}`}
+        </p>
+      );
+    case 'seen-commitment':
+    case 'seen-seed':
+      return (
+        <p class="dice-verdict dice-bad" role="alert" data-testid="dice-verdict" data-verdict={verdict.kind}>
+          {verdict.kind === 'seen-commitment' ? v.seenCommitment : v.seenSeed}
         </p>
       );
     case 'mismatch':
@@ -107,7 +139,8 @@ export function VerifyPanel({ id, record, you }: { id: string; record: MatchReco
   const over = record.status === 'over';
   const [file, setFile] = useState<MatchFile | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
-  const [verdict, setVerdict] = useState<DiceVerdict | 'checking' | null>(null);
+  const [verdict, setVerdict] = useState<Checked | 'checking' | null>(null);
+  const seen = useMemo(() => seenDiceOf(id), [id]);
   useEffect(() => {
     if (!over) return;
     void api.matchFile(id).then((r) => (r.ok ? setFile(r.value) : setError(r.error)));
@@ -116,7 +149,7 @@ export function VerifyPanel({ id, record, you }: { id: string; record: MatchReco
   const check = () => {
     if (file === null) return;
     setVerdict('checking');
-    void verifyDiceInBrowser(file).then(setVerdict);
+    void checkDice(file, seen, you).then(setVerdict);
   };
   return (
     <section class="dice-verify" aria-labelledby="dice-verify-title" data-testid="dice-verify">

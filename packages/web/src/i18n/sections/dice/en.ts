@@ -31,6 +31,10 @@ export const diceEn = {
     serverSeed: 'Server seed',
     clientSeed: 'Seed of {name}',
     yourSeed: '(your browser’s)',
+    seenBoth: 'The commitment and your seed are the ones this browser was shown and sent before the first roll.',
+    seenCommitment:
+      'The commitment in the record is not the one this browser was shown before the first roll: these dice cannot be trusted.',
+    seenSeed: 'Your seed in the record is not the one this browser sent: these dice cannot be trusted.',
   },
   stats: {
     siteTitle: 'Dice statistics',

@@ -37,6 +37,12 @@ export const diceRo: Catalogue['dice'] = {
     serverSeed: 'Sămânța serverului',
     clientSeed: 'Sămânța lui {name}',
     yourSeed: '(a browserului tău)',
+    seenBoth:
+      'Angajamentul și sămânța ta sunt cele pe care browserul tău le-a primit și le-a trimis înainte de prima aruncare.',
+    seenCommitment:
+      'Angajamentul din înregistrare nu este cel arătat browserului tău înainte de prima aruncare: acestor zaruri nu li se poate acorda încredere.',
+    seenSeed:
+      'Sămânța ta din înregistrare nu este cea trimisă de browserul tău: acestor zaruri nu li se poate acorda încredere.',
   },
   stats: {
     siteTitle: 'Statistica zarurilor',

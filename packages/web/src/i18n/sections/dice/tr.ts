@@ -30,6 +30,10 @@ export const diceTr: Catalogue['dice'] = {
     serverSeed: 'Sunucu tohumu',
     clientSeed: '{name} oyuncusunun tohumu',
     yourSeed: '(sizin tarayıcınızın)',
+    seenBoth: 'Taahhüt ve tohumunuz, tarayıcınızın ilk atıştan önce gördüğü ve gönderdiğiyle aynı.',
+    seenCommitment:
+      'Kayıttaki taahhüt, tarayıcınıza ilk atıştan önce gösterilen taahhüt değil: bu zarlara güvenilemez.',
+    seenSeed: 'Kayıttaki tohumunuz, tarayıcınızın gönderdiği tohum değil: bu zarlara güvenilemez.',
   },
   stats: {
     siteTitle: 'Zar istatistikleri',
