@@ -102,10 +102,10 @@ export class RoomWatch {
 /**
  * Seat `seat` forbids (allow false) or allows again spectators: the new `noSpectators`, or why
  * not. Only a player of a casual match between people may, while it is played (a rated match
- * is always public, and so is every match once over).
+ * and a tournament's are always public, and so is every match once over).
  */
 export function spectatorsStep(
-  row: Pick<GameRow, 'seats' | 'rated' | 'noSpectators' | 'status'>,
+  row: Pick<GameRow, 'seats' | 'rated' | 'noSpectators' | 'status' | 'tournament'>,
   seat: Player | null,
   allow: boolean,
 ): RoomResult<GameRow['noSpectators']> {
@@ -114,7 +114,9 @@ export function spectatorsStep(
       ? 'a rated match is open to spectators'
       : row.status === 'over'
         ? 'the match is over: it is open to spectators'
-        : 'only a player of a match between people may';
+        : row.tournament !== null
+          ? 'a tournament match is open to spectators'
+          : 'only a player of a match between people may';
     return fail('ERR_NO_SPECTATORS', why);
   }
   const ns = row.noSpectators;

@@ -33,10 +33,13 @@ export interface CompanyMeta {
 
 /**
  * A seated player of a casual match between people may forbid or allow spectators while it is
- * played (once over, a match is public, as every match's record is).
+ * played (once over, a match is public, as every match's record is). Not in a tournament: its
+ * rounds are public, as lichess's are, for the bracket's visitors to watch.
  */
-export const mayForbid = (s: Pick<CompanySource, 'seats' | 'rated' | 'status'>, you: Player | null): boolean =>
-  you !== null && !s.rated && !againstBot(s.seats) && s.status !== 'over';
+export const mayForbid = (
+  s: Pick<CompanySource, 'seats' | 'rated' | 'status'> & { readonly tournament: object | null },
+  you: Player | null,
+): boolean => you !== null && !s.rated && !againstBot(s.seats) && s.status !== 'over' && s.tournament === null;
 
 /** Neither seat forbids spectators. */
 export const spectatorsAllowed = (noSpectators: GameRow['noSpectators']): boolean =>

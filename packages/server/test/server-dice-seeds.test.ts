@@ -147,7 +147,7 @@ describe('ZAR_SEED_WAIT_MS', () => {
 });
 
 describe('spectators', () => {
-  it('only a player of a casual match between people forbids or allows them, for his own seat, while it is played', () => {
+  it('only a player of a casual match between people, not a tournament’s, forbids or allows them, for his own seat, while it is played', () => {
     fc.assert(
       fc.property(
         SEATS,
@@ -156,10 +156,15 @@ describe('spectators', () => {
         fc.option(PLAYER, { nil: null }),
         fc.boolean(),
         STATUS,
-        (seats, rated, noSpectators, seat, allow, status) => {
-          const r = spectatorsStep({ seats, rated, noSpectators, status }, seat, allow);
+        fc.option(fc.record({ id: fc.constant('t-1'), round: fc.integer({ min: 1, max: 9 }) }), { nil: null }),
+        (seats, rated, noSpectators, seat, allow, status, tournament) => {
+          const r = spectatorsStep({ seats, rated, noSpectators, status, tournament }, seat, allow);
           const bot = seats[0].kind === 'bot' || seats[1].kind === 'bot';
-          if (seat === null || rated || bot || status === 'over') {
+          // The view offers the choice exactly when it would be taken.
+          const shown = tournament === null ? null : { ...tournament, name: 'Cup' };
+          const source = { seats, status, rated, fair: null, noSpectators, spectators: 0, tournament: shown };
+          expect(companyMeta(source, { you: seat, account: true }).watch.canForbid).toBe(r.ok);
+          if (seat === null || rated || bot || status === 'over' || tournament !== null) {
             expect(r).toMatchObject({ ok: false, error: { code: 'ERR_NO_SPECTATORS' } });
             return;
           }
