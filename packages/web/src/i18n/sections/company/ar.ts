@@ -21,7 +21,6 @@ export const companyAr: Catalogue['company'] = {
     readOnly: 'سجّل أو ادخل إلى حسابك لتكتب في دردشة المتفرجين.',
     spectatorsLater: 'سيقرأ اللاعبون هذه القناة بعد انتهاء المباراة.',
     options: 'خيارات رسالة {name}',
-    report: 'إبلاغ',
     reason: 'لماذا تبلغ عنها؟',
     sendReport: 'أرسل البلاغ',
     reported: 'تم الإبلاغ. شكرًا لك: سيراجعه أحد المشرفين.',
@@ -31,7 +30,6 @@ export const companyAr: Catalogue['company'] = {
     off: 'إخفاء الدردشة',
     hidden: 'الدردشة مخفية.',
     on: 'إظهار الدردشة',
-    said: '{name}: {text}',
   },
   phrases: {
     hello: 'مرحبًا!',

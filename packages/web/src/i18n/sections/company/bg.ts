@@ -14,7 +14,6 @@ export const companyBg: Catalogue['company'] = {
     readOnly: 'Регистрирайте се или влезте, за да пишете в чата на зрителите.',
     spectatorsLater: 'Играчите ще прочетат този канал, когато мачът свърши.',
     options: 'Действия със съобщението на {name}',
-    report: 'Сигнализирай',
     reason: 'Защо го сигнализирате?',
     sendReport: 'Изпрати сигнала',
     reported: 'Сигналът е изпратен. Благодарим: модератор ще го прегледа.',
@@ -24,7 +23,6 @@ export const companyBg: Catalogue['company'] = {
     off: 'Скрий чата',
     hidden: 'Чатът е скрит.',
     on: 'Покажи чата',
-    said: '{name}: {text}',
   },
   phrases: {
     hello: 'Здравей!',

@@ -13,7 +13,6 @@ export const companyEn = {
     readOnly: 'Register or sign in to write in the spectators’ chat.',
     spectatorsLater: 'The players will read this channel once the match is over.',
     options: 'Options for the message of {name}',
-    report: 'Report',
     reason: 'Why report it?',
     sendReport: 'Send the report',
     reported: 'Reported. Thank you: a moderator will look at it.',
@@ -23,7 +22,6 @@ export const companyEn = {
     off: 'Hide the chat',
     hidden: 'The chat is hidden.',
     on: 'Show the chat',
-    said: '{name}: {text}',
   },
   phrases: {
     hello: 'Hello!',

@@ -18,7 +18,6 @@ export const companyRo: Catalogue['company'] = {
     readOnly: 'Înregistrează-te sau conectează-te ca să scrii în chatul spectatorilor.',
     spectatorsLater: 'Jucătorii vor citi acest canal după terminarea meciului.',
     options: 'Opțiuni pentru mesajul lui {name}',
-    report: 'Raportează',
     reason: 'De ce îl raportezi?',
     sendReport: 'Trimite raportul',
     reported: 'Raportat. Mulțumim: un moderator se va uita.',
@@ -28,7 +27,6 @@ export const companyRo: Catalogue['company'] = {
     off: 'Ascunde chatul',
     hidden: 'Chatul este ascuns.',
     on: 'Arată chatul',
-    said: '{name}: {text}',
   },
   phrases: {
     hello: 'Salut!',

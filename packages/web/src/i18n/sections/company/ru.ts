@@ -19,7 +19,6 @@ export const companyRu: Catalogue['company'] = {
     readOnly: 'Зарегистрируйтесь или войдите, чтобы писать в чат зрителей.',
     spectatorsLater: 'Игроки прочтут этот канал, когда матч закончится.',
     options: 'Действия с сообщением от {name}',
-    report: 'Пожаловаться',
     reason: 'На что жалуетесь?',
     sendReport: 'Отправить жалобу',
     reported: 'Жалоба отправлена. Спасибо: модератор её рассмотрит.',
@@ -29,7 +28,6 @@ export const companyRu: Catalogue['company'] = {
     off: 'Скрыть чат',
     hidden: 'Чат скрыт.',
     on: 'Показать чат',
-    said: '{name}: {text}',
   },
   phrases: {
     hello: 'Привет!',

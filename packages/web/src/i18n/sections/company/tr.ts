@@ -14,7 +14,6 @@ export const companyTr: Catalogue['company'] = {
     readOnly: 'İzleyici sohbetine yazmak için kaydolun ya da giriş yapın.',
     spectatorsLater: 'Oyuncular bu kanalı maç bittiğinde okuyacak.',
     options: '{name} adlı oyuncunun mesajı için seçenekler',
-    report: 'Bildir',
     reason: 'Neden bildiriyorsunuz?',
     sendReport: 'Bildirimi gönder',
     reported: 'Bildirildi. Teşekkürler: bir moderatör inceleyecek.',
@@ -24,7 +23,6 @@ export const companyTr: Catalogue['company'] = {
     off: 'Sohbeti gizle',
     hidden: 'Sohbet gizli.',
     on: 'Sohbeti göster',
-    said: '{name}: {text}',
   },
   phrases: {
     hello: 'Merhaba!',

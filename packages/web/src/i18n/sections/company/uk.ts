@@ -19,7 +19,6 @@ export const companyUk: Catalogue['company'] = {
     readOnly: 'Зареєструйтеся або увійдіть, щоб писати в чат глядачів.',
     spectatorsLater: 'Гравці прочитають цей канал, коли матч закінчиться.',
     options: 'Дії з повідомленням від {name}',
-    report: 'Поскаржитися',
     reason: 'На що скаржитеся?',
     sendReport: 'Надіслати скаргу',
     reported: 'Скаргу надіслано. Дякуємо: модератор її розгляне.',
@@ -29,7 +28,6 @@ export const companyUk: Catalogue['company'] = {
     off: 'Приховати чат',
     hidden: 'Чат приховано.',
     on: 'Показати чат',
-    said: '{name}: {text}',
   },
   phrases: {
     hello: 'Привіт!',
