@@ -23,6 +23,23 @@ const open = (options: Parameters<typeof site>[0] = {}): Site => {
   return s;
 };
 
+/** `store` whose `method` rejects, as a database that is away does, whenever `away()` says so. */
+function flaky<K extends keyof Store>(store: Store, method: K, away: () => boolean): Store {
+  return new Proxy(store, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target) as unknown;
+      if (typeof value !== 'function') return value;
+      if (key === method) {
+        return async (...args: unknown[]) => {
+          if (away()) throw new Error('the database is away');
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      }
+      return value.bind(target);
+    },
+  });
+}
+
 /** Waits until the game's room has an actor (the opening roll is automatic), or the game is over. */
 async function actorOf(rooms: Rooms, game: string) {
   for (let i = 0; i < 500; i++) {
@@ -131,19 +148,7 @@ describe('a restart', () => {
     const store = memoryStore();
     let calls = 0;
     // The second game of the round fails to be stored: the server "stops" there.
-    const failing = new Proxy(store, {
-      get(target, key) {
-        if (key === 'createGame') {
-          return async (row: Parameters<Store['createGame']>[0]) => {
-            calls++;
-            if (calls === 2) throw new Error('the server stopped');
-            return target.createGame(row);
-          };
-        }
-        const value = Reflect.get(target, key, target) as unknown;
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const failing = flaky(store, 'createGame', () => ++calls === 2);
     const first = open({ store: failing });
     const creator = await account(store, 'organiser');
     const made = await first.tournaments.create(
@@ -193,14 +198,7 @@ describe('a store that is away', () => {
   it('a match that ended then is booked once it is back', async () => {
     const store = memoryStore();
     let away = false;
-    const flaky = new Proxy(store, {
-      get(target, key) {
-        if (key === 'gamesOfTournament' && away) return async () => Promise.reject(new Error('the database is away'));
-        const value = Reflect.get(target, key, target) as unknown;
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    const s = open({ store: flaky });
+    const s = open({ store: flaky(store, 'gamesOfTournament', () => away) });
     const creator = await account(store, 'organiser');
     const made = await s.tournaments.create(
       creator,
@@ -227,20 +225,7 @@ describe('a game the store refused to store', () => {
   it('is started a moment later, without a restart', async () => {
     const store = memoryStore();
     let calls = 0;
-    const refusing = new Proxy(store, {
-      get(target, key) {
-        if (key === 'createGame') {
-          return async (row: Parameters<Store['createGame']>[0]) => {
-            calls++;
-            if (calls === 1) throw new Error('the database is away');
-            return target.createGame(row);
-          };
-        }
-        const value = Reflect.get(target, key, target) as unknown;
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    const s = open({ store: refusing });
+    const s = open({ store: flaky(store, 'createGame', () => ++calls === 1) });
     const creator = await account(store, 'organiser');
     const made = await s.tournaments.create(
       creator,
@@ -255,6 +240,55 @@ describe('a game the store refused to store', () => {
     expect((await until(store, id, ['over'], 20_000)).data.podium).toHaveLength(2);
     expect(calls).toBe(2);
   }, 30_000);
+});
+
+describe('a store away for longer than a few tries', () => {
+  it('books a match that ended then, however many tries it takes', async () => {
+    const store = memoryStore();
+    // Armed once the round is under way: the next 8 reads of the tournament's games are refused.
+    let refusals = 0;
+    const s = open({
+      store: flaky(store, 'gamesOfTournament', () => refusals > 0 && refusals-- > 0),
+      retryMs: 20,
+    });
+    const creator = await account(store, 'organiser');
+    const made = await s.tournaments.create(
+      creator,
+      request({ name: 'Away', format: 'knockout', roundSettings: [{ length: 1, clock: SLOW_CLOCK }] }),
+    );
+    if (!made.ok) throw new Error(made.error.message);
+    const id = made.value.id;
+    for (let i = 0; i < 2; i++) await s.tournaments.addBot(id, creator.id, 'beginner');
+    expect((await s.tournaments.start(id, creator.id)).ok).toBe(true);
+    refusals = 8;
+    expect((await until(store, id, ['over'], 20_000)).data.podium).toHaveLength(2);
+    expect(refusals).toBe(0);
+  }, 60_000);
+
+  it('starts a tournament whose start time came while the store was away', async () => {
+    const store = memoryStore();
+    let away = false;
+    const s = open({ store: flaky(store, 'tournamentById', () => away), retryMs: 20 });
+    const creator = await account(store, 'organiser');
+    const made = await s.tournaments.create(
+      creator,
+      request({
+        name: 'Timed',
+        format: 'knockout',
+        startsAt: Date.now() + 200,
+        roundSettings: [{ length: 1, clock: SLOW_CLOCK }],
+      }),
+    );
+    if (!made.ok) throw new Error(made.error.message);
+    const id = made.value.id;
+    for (let i = 0; i < 2; i++) await s.tournaments.addBot(id, creator.id, 'beginner');
+    away = true;
+    // Past its start time, with the store away all along: still registering, nothing lost.
+    await new Promise((r) => setTimeout(r, 600));
+    expect((await store.tournamentById(id))?.status).toBe('registering');
+    away = false;
+    expect((await until(store, id, ['over'], 20_000)).data.startedAt).not.toBeNull();
+  }, 60_000);
 });
 
 describe('a start time', () => {

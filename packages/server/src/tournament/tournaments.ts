@@ -12,6 +12,7 @@ import { type StoredTournament, storedOf, withStored } from './data.js';
 import { boardGameRow, boardResultOf } from './matches.js';
 import { KeyedQueue } from './queue.js';
 import * as registration from './registration.js';
+import { Retries } from './retries.js';
 import { boardsToPlay, bookResult } from './rounds.js';
 import { tournamentSummary, tournamentView, type Viewer } from './view.js';
 import { Watchers } from './watchers.js';
@@ -24,6 +25,8 @@ export interface TournamentsDeps {
   readonly log: Log;
   /** Seeds every game's dice (tests); fair dice when left out. */
   readonly diceSeed: string | undefined;
+  /** The first wait before a step the store refused is tried again (retries.ts; tests shorten it). */
+  readonly retryMs?: number;
 }
 
 /** Registering or running tournaments one account may have created at once. */
@@ -34,9 +37,6 @@ export const FINISHED_LISTED = 20;
 const OPEN_SCAN = 500;
 /** Writes tried when another writer changed the row in between (a version conflict). */
 const WRITE_TRIES = 5;
-/** A match's booking, or a round's games, that the store refused are tried this many times in all, this far apart. */
-const BOOKING_TRIES = 5;
-const BOOKING_RETRY_MS = 5000;
 /** setTimeout's longest wait; a start further away is waited for in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -70,12 +70,14 @@ export class Tournaments {
   private readonly queue = new KeyedQueue();
   private readonly watchers = new Watchers();
   private readonly timers = new Map<string, NodeJS.Timeout>();
-  private readonly retries = new Set<NodeJS.Timeout>();
-  /** Round starts the store refused in a row, by tournament (launchOrRetry). */
+  private readonly retries: Retries;
+  /** Round starts the store refused in a row, by tournament (launchOrRetry): the retries' wait grows with them. */
   private readonly failures = new Map<string, number>();
   private closed = false;
 
-  constructor(private readonly deps: TournamentsDeps) {}
+  constructor(private readonly deps: TournamentsDeps) {
+    this.retries = new Retries(deps.log, deps.retryMs);
+  }
 
   async create(creator: Person, input: NewTournament): Promise<TournamentResult<{ id: string }>> {
     if (!creator.account) return err('ERR_ACCOUNT_ONLY', 'only an account creates tournaments: register first');
@@ -169,22 +171,22 @@ export class Tournaments {
 
   /**
    * A match ended (RoomDeps.ended): books it in its tournament, if it is a round of one. A
-   * booking the store refused (it is away) is tried again a few times, a while apart; after
-   * that the next match's end, or the next start, books it.
+   * booking the store refused (it is away) is tried again, a while later, until it goes through.
    */
-  async ended(gameId: string, tries = BOOKING_TRIES): Promise<void> {
+  async ended(gameId: string): Promise<void> {
     // Shutting down: the next start books it (recover).
     if (this.closed) return;
-    try {
-      const row = await this.deps.store.gameById(gameId);
-      if (row === null || row.tournament === null) return;
-      const synced = await this.sync(row.tournament.id);
-      if (!synced.ok) this.deps.log.warn({ game: gameId, error: synced.error }, 'a tournament refused a match result');
-    } catch (e) {
-      if (tries <= 1 || this.closed) throw e;
+    await this.book(gameId).catch((e: unknown) => {
       this.deps.log.warn({ err: e, game: gameId }, 'a tournament could not book a match; trying again');
-      this.later(() => this.ended(gameId, tries - 1));
-    }
+      this.retries.after(`game:${gameId}`, 1, () => this.book(gameId));
+    });
+  }
+
+  private async book(gameId: string): Promise<void> {
+    const row = await this.deps.store.gameById(gameId);
+    if (row === null || row.tournament === null) return;
+    const synced = await this.sync(row.tournament.id);
+    if (!synced.ok) this.deps.log.warn({ game: gameId, error: synced.error }, 'a tournament refused a match result');
   }
 
   /**
@@ -198,19 +200,20 @@ export class Tournaments {
         this.schedule(row);
         continue;
       }
-      // One that cannot be brought up to date does not hold the others up.
-      await this.sync(row.id).catch((e: unknown) =>
-        this.deps.log.error({ err: e, tournament: row.id }, 'a tournament could not be recovered'),
-      );
+      // One that cannot be brought up to date does not hold the others up, and is tried again.
+      await this.sync(row.id).catch((e: unknown) => {
+        this.deps.log.error({ err: e, tournament: row.id }, 'a tournament could not be recovered; trying again');
+        this.retries.after(`tournament:${row.id}`, 1, () => this.sync(row.id));
+      });
     }
     return open.length;
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const timer of [...this.timers.values(), ...this.retries]) clearTimeout(timer);
+    for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
-    this.retries.clear();
+    this.retries.close();
     this.watchers.clear();
     await this.queue.drained();
   }
@@ -286,34 +289,20 @@ export class Tournaments {
 
   /**
    * launch, and when the store refuses a game (it is away), the tournament's sync again a while
-   * later (a few times): the round is written already, its games follow. The change that drew
-   * the round stands either way; a restart starts what is still missing (recover).
+   * later, until its games are stored: the round is written already, its games follow. The
+   * change that drew the round stands either way.
    */
   private async launchOrRetry(row: TournamentRow): Promise<void> {
     try {
       await this.launch(row);
       this.failures.delete(row.id);
     } catch (e) {
+      if (this.closed) return;
       const failed = (this.failures.get(row.id) ?? 0) + 1;
-      if (failed >= BOOKING_TRIES || this.closed) {
-        this.failures.delete(row.id);
-        this.deps.log.error({ err: e, tournament: row.id }, "a round's games could not be started");
-        return;
-      }
       this.failures.set(row.id, failed);
       this.deps.log.warn({ err: e, tournament: row.id }, "a round's games could not be started; trying again");
-      this.later(() => this.sync(row.id));
+      this.retries.after(`tournament:${row.id}`, failed, () => this.sync(row.id));
     }
-  }
-
-  /** Runs `task` after BOOKING_RETRY_MS, unless the service closes first; its failure is logged. */
-  private later(task: () => Promise<unknown>): void {
-    const retry = setTimeout(() => {
-      this.retries.delete(retry);
-      task().catch((e: unknown) => this.deps.log.error({ err: e }, 'a tournament could not be brought up to date'));
-    }, BOOKING_RETRY_MS);
-    retry.unref();
-    this.retries.add(retry);
   }
 
   /** Stores and starts the current round's games not stored yet; each person in one is sent `round`. */
@@ -350,9 +339,10 @@ export class Tournaments {
     const wait = Math.min(MAX_TIMER_MS, Math.max(0, row.startsAt - this.deps.now()));
     const timer = setTimeout(() => {
       this.timers.delete(row.id);
-      this.startsNow(row.id).catch((e: unknown) =>
-        this.deps.log.error({ err: e, tournament: row.id }, 'a tournament could not start at its time'),
-      );
+      this.startsNow(row.id).catch((e: unknown) => {
+        this.deps.log.warn({ err: e, tournament: row.id }, 'a tournament could not start at its time; trying again');
+        this.retries.after(`start:${row.id}`, 1, () => this.startsNow(row.id));
+      });
     }, wait);
     timer.unref();
     this.timers.set(row.id, timer);

@@ -36,7 +36,14 @@ export interface Site {
  * tests here are about the tournaments, not the bots).
  */
 export function site(
-  options: { store?: Store; diceSeed?: string | undefined; now?: () => number; botKind?: BotKind } = {},
+  options: {
+    store?: Store;
+    diceSeed?: string | undefined;
+    now?: () => number;
+    botKind?: BotKind;
+    /** The first wait before a step the store refused is tried again (the service's default when left out). */
+    retryMs?: number;
+  } = {},
 ): Site {
   const store = options.store ?? memoryStore();
   const now = options.now ?? Date.now;
@@ -59,7 +66,15 @@ export function site(
     },
   };
   const diceSeed = 'diceSeed' in options ? options.diceSeed : 'tournament';
-  tournaments = new Tournaments({ store, rooms, people, now, log: quiet, diceSeed });
+  tournaments = new Tournaments({
+    store,
+    rooms,
+    people,
+    now,
+    log: quiet,
+    diceSeed,
+    ...(options.retryMs === undefined ? {} : { retryMs: options.retryMs }),
+  });
   const made = tournaments;
   return {
     store,
