@@ -52,21 +52,23 @@ export type SeedRefusal = { code: 'ERR_SEED_SET' | 'ERR_SEED_LATE'; message: str
 /**
  * Whether seat `seat` may give `seed` now: 'same' for a repeat of the seed it gave (harmless: a
  * page that reconnects sends its seed again), 'new' for a first seed before the dice began.
- * `diceBegun`: a dice-carrying action is in the record.
+ * `closed`: the seeds are final without it, because a dice-carrying action is in the record or
+ * the match is over (one that ended before its first roll, abandoned, has its proof revealed).
  */
 export function seedStep(
   fair: FairDiceRow | null,
   seat: Player,
   seed: string,
-  diceBegun: boolean,
+  closed: boolean,
 ): { ok: true; value: 'same' | 'new' } | { ok: false; error: SeedRefusal } {
   if (fair === null) {
     return { ok: false, error: { code: 'ERR_SEED_LATE', message: 'the dice of this match take no seeds' } };
   }
   const given = fair.clientSeeds[seat];
   if (given === seed) return { ok: true, value: 'same' };
-  if (given === ABSENT_CLIENT_SEED || (given === null && diceBegun)) {
-    return { ok: false, error: { code: 'ERR_SEED_LATE', message: 'the dice have begun: the seed comes too late' } };
+  if (given === ABSENT_CLIENT_SEED || (given === null && closed)) {
+    const message = 'the dice have begun, or the match is over: the seed comes too late';
+    return { ok: false, error: { code: 'ERR_SEED_LATE', message } };
   }
   if (given !== null) return { ok: false, error: { code: 'ERR_SEED_SET', message: 'your seed was already given' } };
   return { ok: true, value: 'new' };

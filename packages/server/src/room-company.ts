@@ -62,7 +62,8 @@ export class RoomCompany {
 
   /** A seated player's seed (Room.seed): stored, then shown to everyone (a repeat: to its sender). */
   async seed(room: CompanyRoom, userId: string | null, seed: string): Promise<RoomResult<void>> {
-    const r = await this.fair.seed(room.id, seatOf(room.row().seats, userId), seed, room.actions());
+    const row = room.row();
+    const r = await this.fair.seed(room.id, seatOf(row.seats, userId), seed, room.actions(), row.status);
     if (!r.ok) return r;
     room.change({ fair: this.fair.row });
     room.resend(r.value === 'same' ? userId : undefined);

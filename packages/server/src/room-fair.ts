@@ -74,11 +74,12 @@ export class RoomFair {
 
   /**
    * Seat `seat` gives its seed (the room's queue runs this): 'same' for a repeat, 'new' once
-   * stored. Refused for a spectator, a second different seed, or once the dice have begun.
+   * stored. Refused for a spectator, a second different seed, or once the dice have begun or
+   * the match is over (`status`).
    */
-  async seed(id: string, seat: Player | null, seed: string, actions: readonly GameAction[]) {
+  async seed(id: string, seat: Player | null, seed: string, actions: readonly GameAction[], status: GameRow['status']) {
     if (seat === null) return fail('ERR_NOT_A_PLAYER', 'only a player gives a seed for the dice');
-    const step = seedStep(this.fair, seat, seed, actions.some(carriesDice));
+    const step = seedStep(this.fair, seat, seed, status === 'over' || actions.some(carriesDice));
     if (!step.ok || step.value === 'same' || this.fair === null) return step;
     await this.store(id, withSeed(this.fair, seat, seed));
     return step;

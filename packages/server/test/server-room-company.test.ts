@@ -125,5 +125,9 @@ describe('a room', () => {
     expect(endings).toEqual(['game02']);
     // Over before its first roll, its view reveals the server seed all the same.
     expect(room.view('u1').fair?.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+    // A seed after the end changes nothing: the revealed proof stays the one the match ended with.
+    expect(await room.seed('u1', 'after-the-end')).toMatchObject({ ok: false, error: { code: 'ERR_SEED_LATE' } });
+    expect(room.view('u1').fair?.clientSeeds[0]).toBeNull();
+    expect((await store.gameById('game02'))?.fair?.clientSeeds[0]).toBeNull();
   });
 });
