@@ -144,6 +144,38 @@ describe('a restart', () => {
     expect(await store.gamesOfTournament(id)).toHaveLength(7);
   }, 90_000);
 
+  it('recovers a running tournament however many registering ones were changed after it', async () => {
+    const store = memoryStore();
+    // Its round is drawn, but no game of it is stored: the server stops there.
+    const first = open({ store: flaky(store, 'createGame', () => true) });
+    const creator = await account(store, 'organiser');
+    const made = await first.tournaments.create(
+      creator,
+      request({ name: 'Behind', format: 'knockout', roundSettings: [{ length: 1, clock: SLOW_CLOCK }] }),
+    );
+    if (!made.ok) throw new Error(made.error.message);
+    const id = made.value.id;
+    for (let i = 0; i < 2; i++) await first.tournaments.addBot(id, creator.id, 'beginner');
+    expect((await first.tournaments.start(id, creator.id)).ok).toBe(true);
+    await first.close();
+    sites.splice(sites.indexOf(first), 1);
+    // 600 tournaments opened later and never started (each creator's own 3, from 200 accounts).
+    const base = (await store.tournamentById(id))!;
+    for (let a = 0; a < 200; a++) {
+      const owner = await account(store, `idle${a}`);
+      for (let i = 0; i < 3; i++) {
+        const later = { id: `idle${a}x${i}`, creatorId: owner.id, updatedAt: base.updatedAt + 1000 + a };
+        await store.createTournament({ ...base, ...later, status: 'registering' });
+      }
+    }
+    const second = open({ store });
+    // The list shows it first, as running ones are.
+    expect((await second.tournaments.list()).tournaments[0]).toMatchObject({ id, status: 'running' });
+    await second.rooms.recover();
+    await second.tournaments.recover();
+    expect((await until(store, id, ['over'], 20_000)).data.podium).toHaveLength(2);
+  }, 60_000);
+
   it('starts the games of a round that were not stored when it stopped, and adopts those that were', async () => {
     const store = memoryStore();
     let calls = 0;

@@ -33,7 +33,11 @@ export interface TournamentsDeps {
 export const OPEN_TOURNAMENTS_PER_CREATOR = 3;
 /** Finished tournaments the list shows after the open ones. */
 export const FINISHED_LISTED = 20;
-/** Open tournaments read for the list and at start (far more than a site of clubs runs at once). */
+/**
+ * Registering, and running, tournaments read for the list and at start (far more than a site of
+ * clubs runs at once). Read apart, so that registering ones, which anyone may open and which
+ * last as long as nobody starts them, never push a running one out of the recovery.
+ */
 const OPEN_SCAN = 500;
 /** Writes tried when another writer changed the row in between (a version conflict). */
 const WRITE_TRIES = 5;
@@ -150,14 +154,14 @@ export class Tournaments {
 
   /** Registering and running first (the soonest start first), then the last finished. */
   async list(): Promise<TournamentList> {
-    const [open, over] = await Promise.all([
-      this.deps.store.tournamentsIn(['registering', 'running'], OPEN_SCAN),
+    const [running, registering, over] = await Promise.all([
+      this.deps.store.tournamentsIn(['running'], OPEN_SCAN),
+      this.deps.store.tournamentsIn(['registering'], OPEN_SCAN),
       this.deps.store.tournamentsIn(['over'], FINISHED_LISTED),
     ]);
     const when = (row: TournamentRow) => storedOf(row).startedAt ?? row.startsAt ?? Number.MAX_SAFE_INTEGER;
-    const running = open.filter((r) => r.status === 'running').sort((a, b) => when(a) - when(b));
-    const registering = open.filter((r) => r.status === 'registering').sort((a, b) => when(a) - when(b));
-    return { tournaments: [...running, ...registering, ...over].map(tournamentSummary) };
+    const soonest = (a: TournamentRow, b: TournamentRow) => when(a) - when(b);
+    return { tournaments: [...running.sort(soonest), ...registering.sort(soonest), ...over].map(tournamentSummary) };
   }
 
   /** Sends `send` the view now and at every change; the answer ends the watch. Null: no such tournament. */
@@ -194,19 +198,17 @@ export class Tournaments {
    * down and starts the games it lacks; the start timers of the registering ones are set.
    */
   async recover(): Promise<number> {
-    const open = await this.deps.store.tournamentsIn(['registering', 'running'], OPEN_SCAN);
-    for (const row of open) {
-      if (row.status === 'registering') {
-        this.schedule(row);
-        continue;
-      }
+    const running = await this.deps.store.tournamentsIn(['running'], OPEN_SCAN);
+    const registering = await this.deps.store.tournamentsIn(['registering'], OPEN_SCAN);
+    for (const row of registering) this.schedule(row);
+    for (const row of running) {
       // One that cannot be brought up to date does not hold the others up, and is tried again.
       await this.sync(row.id).catch((e: unknown) => {
         this.deps.log.error({ err: e, tournament: row.id }, 'a tournament could not be recovered; trying again');
         this.retries.after(`tournament:${row.id}`, 1, () => this.sync(row.id));
       });
     }
-    return open.length;
+    return running.length + registering.length;
   }
 
   async close(): Promise<void> {
