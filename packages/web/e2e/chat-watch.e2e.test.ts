@@ -53,6 +53,11 @@ describe('chat and spectators', () => {
     const row = fan.page.locator(`[data-testid="live-game"][data-game="${id}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain(host.name);
+    // The row's link names the players, for a screen reader's list of links.
+    const named = fan.page.getByRole('link', {
+      name: new RegExp(`${host.name}.*${guest.name}|${guest.name}.*${host.name}`),
+    });
+    expect(await named.getAttribute('href')).toBe(`/play/${id}`);
     await shot(fan.page, 'watch-list');
     await fan.page.getByTestId(`live-watch-${id}`).click();
     await fan.page.waitForURL(new RegExp(`/play/${id}$`));

@@ -51,10 +51,11 @@ export function LiveList({ games, receivedAt }: { games: readonly LiveGame[]; re
             return (
               <tr key={g.id} data-testid="live-game" data-game={g.id}>
                 <td>
+                  {/* The players' names in the link's own name: a list of links read alone still tells the games apart. */}
                   <a href={`/play/${g.id}`} data-testid={`live-watch-${g.id}`}>
                     {matchTitle(t, g.settings)}
+                    <span class="sr-only"> {i18n.f(l.watch, { a: g.players[0].name, b: g.players[1].name })}</span>
                   </a>
-                  <span class="sr-only"> {i18n.f(l.watch, { a: g.players[0].name, b: g.players[1].name })}</span>
                   <br />
                   <small class="hint">
                     {lengthText(i18n, g.settings.length)} · {g.rated ? l.rated : l.casual}
