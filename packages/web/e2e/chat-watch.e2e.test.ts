@@ -108,11 +108,16 @@ describe('chat and spectators', () => {
     // The match ends: the players may now read the spectators' channel.
     const { page: resigner, other: winner } = await whoActs(host.page, guest.page);
     await resignSingle(resigner, winner);
-    for (const p of [host.page, guest.page]) {
-      await p.getByTestId('close-dialog').click();
-      await p.getByTestId('chat-tab-spectators').click();
-      await seesMessage(p, 'go host go');
-    }
+    for (const p of [host.page, guest.page]) await p.getByTestId('close-dialog').click();
+    await host.page.getByTestId('chat-tab-spectators').click();
+    // The guest goes there from the keyboard, as a list of tabs is used: the arrow from the open tab.
+    await guest.page.getByTestId('chat-tab-players').focus();
+    await guest.page.keyboard.press('ArrowRight');
+    const focused = () => guest.page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    expect(await focused()).toBe('chat-tab-spectators');
+    expect(await guest.page.getByTestId('chat-tab-spectators').getAttribute('aria-selected')).toBe('true');
+    expect(await guest.page.getByTestId('chat-tab-players').getAttribute('tabindex')).toBe('-1');
+    for (const p of [host.page, guest.page]) await seesMessage(p, 'go host go');
     await shot(host.page, 'chat-after-match');
   });
 

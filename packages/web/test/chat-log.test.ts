@@ -1,7 +1,15 @@
 import { CHAT_CHANNELS, CHAT_PHRASES, type ChatMessage, MAX_CHAT_LENGTH } from '@zar/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { channelMessages, draftOf, firstChannel, isOwn, mergeChat, mutedWriters } from '../src/chat/chat-log.js';
+import {
+  channelMessages,
+  draftOf,
+  firstChannel,
+  isOwn,
+  mergeChat,
+  mutedWriters,
+  tabAfterKey,
+} from '../src/chat/chat-log.js';
 import { MAX_MUTED, parseMuted, withMuted } from '../src/chat/chat-prefs.js';
 
 const message = (over: Partial<ChatMessage> & { id: string }): ChatMessage => ({
@@ -140,5 +148,28 @@ describe('muted writers', () => {
     expect(many.length).toBe(MAX_MUTED);
     expect(many[0]).toBe('p1');
     expect(many.at(-1)).toBe(`p${MAX_MUTED}`);
+  });
+});
+
+describe('the channels’ tabs from the keyboard', () => {
+  it('property: the arrows step and wrap (the left one forward right to left), Home and End go to the ends', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...CHAT_CHANNELS), { minLength: 1 }),
+        fc.nat(),
+        fc.boolean(),
+        (read, i, rtl) => {
+          const current = read[i % read.length] as (typeof read)[number];
+          const at = read.indexOf(current);
+          const next = read[(at + 1) % read.length];
+          const previous = read[(at - 1 + read.length) % read.length];
+          expect(tabAfterKey(read, current, rtl ? 'ArrowLeft' : 'ArrowRight', rtl)).toBe(next);
+          expect(tabAfterKey(read, current, rtl ? 'ArrowRight' : 'ArrowLeft', rtl)).toBe(previous);
+          expect(tabAfterKey(read, current, 'Home', rtl)).toBe(read[0]);
+          expect(tabAfterKey(read, current, 'End', rtl)).toBe(read.at(-1));
+          for (const key of ['Enter', ' ', 'ArrowUp', 'a']) expect(tabAfterKey(read, current, key, rtl)).toBeNull();
+        },
+      ),
+    );
   });
 });

@@ -64,3 +64,26 @@ export function isOwn(m: ChatMessage, you: 0 | 1 | null, myName: string | null):
   if (you !== null) return m.seat === you;
   return m.seat === null && myName !== null && m.from === myName;
 }
+
+/**
+ * The tab a key moves to in the channels' tab list (WAI-ARIA's tabs: the arrows step and wrap,
+ * Home and End go to the ends; in a right-to-left page the left arrow steps forward); null for
+ * any other key.
+ */
+export function tabAfterKey(
+  read: readonly ChatChannel[],
+  current: ChatChannel,
+  key: string,
+  rtl: boolean,
+): ChatChannel | null {
+  const at = Math.max(0, read.indexOf(current));
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+  let to: number;
+  if (key === forward) to = (at + 1) % read.length;
+  else if (key === back) to = (at - 1 + read.length) % read.length;
+  else if (key === 'Home') to = 0;
+  else if (key === 'End') to = read.length - 1;
+  else return null;
+  return read[to] ?? null;
+}

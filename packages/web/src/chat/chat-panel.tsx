@@ -6,7 +6,7 @@ import type { ChatConnection } from '../play/use-game.js';
 import { errorText } from '../ui.js';
 import { ChatForm } from './chat-form.js';
 import { ChatLine } from './chat-line.js';
-import { channelMessages, firstChannel, isOwn, mutedWriters } from './chat-log.js';
+import { channelMessages, firstChannel, isOwn, mutedWriters, tabAfterKey } from './chat-log.js';
 import { setChatOff, setMuted, useChatPrefs } from './chat-prefs.js';
 import './chat.css';
 
@@ -32,7 +32,7 @@ function useMyName(needed: boolean): string | null {
  * in this browser (chat-prefs.ts).
  */
 export function ChatPanel({ view, chat }: { view: GameView; chat: ChatConnection }) {
-  const { t, f } = useI18n();
+  const { t, f, dir } = useI18n();
   const c = t.company.chat;
   const { write, read } = view.chat;
   const prefs = useChatPrefs();
@@ -72,14 +72,30 @@ export function ChatPanel({ view, chat }: { view: GameView; chat: ChatConnection
       ) : (
         <>
           {read.length > 1 && (
-            <div class="chat-tabs" role="tablist">
+            <div
+              class="chat-tabs"
+              role="tablist"
+              aria-label={c.title}
+              onKeyDown={(e) => {
+                const to = tabAfterKey(read, channel, e.key, dir === 'rtl');
+                if (to === null) return;
+                e.preventDefault();
+                setPicked(to);
+                (e.currentTarget as HTMLElement).querySelector<HTMLElement>(`[data-channel="${to}"]`)?.focus();
+              }}
+            >
+              {/* One tab in the page's tab order, the arrows for the others (WAI-ARIA's tabs). */}
               {read.map((ch) => (
                 <button
                   key={ch}
                   type="button"
                   role="tab"
+                  id={`chat-tab-${ch}`}
                   aria-selected={ch === channel}
+                  aria-controls="chat-log"
+                  tabIndex={ch === channel ? 0 : -1}
                   data-testid={`chat-tab-${ch}`}
+                  data-channel={ch}
                   onClick={() => setPicked(ch)}
                 >
                   {c.channels[ch]}
@@ -88,6 +104,7 @@ export function ChatPanel({ view, chat }: { view: GameView; chat: ChatConnection
             </div>
           )}
           <div
+            id="chat-log"
             class="chat-log"
             role="log"
             aria-live="polite"
