@@ -30,7 +30,7 @@ export const companyEl: Catalogue['company'] = {
     'have-fun': 'Καλή διασκέδαση!',
     'nice-roll': 'Ωραία ζαριά!',
     'nice-play': 'Ωραία κίνηση!',
-    'well-played': 'Μπράβο, καλό παιχνίδι!',
+    'well-played': 'Ωραία παιγμένο!',
     thanks: 'Ευχαριστώ!',
     sorry: 'Συγγνώμη!',
     oops: 'Ουπς!',

@@ -4,7 +4,7 @@ import type { Catalogue } from '../../catalogue.js';
 export const diceRo: Catalogue['dice'] = {
   nav: 'Zaruri',
   table: {
-    committed: 'Zaruri angajate: {hash}…',
+    committed: 'Angajamentul zarurilor: {hash}…',
     seedSent: 'sămânța ta a fost trimisă',
     seedAwaited: 'se trimite sămânța ta…',
     revealed: 'sămânța serverului a fost dezvăluită: verifică zarurile în reluare',
