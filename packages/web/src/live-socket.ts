@@ -48,6 +48,23 @@ export const ERR_SCHEMA = 'ERR_SCHEMA';
  * version (ERR_VERSION) is not retried: the page must be reloaded. The game's socket and the
  * lobby's differ only in what they send and what they read (GameSocket, LobbySocket).
  */
+/**
+ * Wakes `socket` whenever the browser comes back online or the page is shown again, the moments
+ * a connection is most likely to have died unseen; returns the function that stops it. Every page
+ * with a live socket (table, lobby, live list, tournament) does this for as long as it is open.
+ */
+export function wakeOnReturn(socket: { wake(): void }): () => void {
+  const wake = () => {
+    if (document.visibilityState !== 'hidden') socket.wake();
+  };
+  window.addEventListener('online', wake);
+  document.addEventListener('visibilitychange', wake);
+  return () => {
+    window.removeEventListener('online', wake);
+    document.removeEventListener('visibilitychange', wake);
+  };
+}
+
 export abstract class LiveSocket {
   private ws: SocketLike | null = null;
   private attempt = 0;

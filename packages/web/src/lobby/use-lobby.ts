@@ -1,5 +1,6 @@
 import type { SeekKind } from '@zar/protocol';
 import { useEffect, useReducer, useRef, useState } from 'preact/hooks';
+import { wakeOnReturn } from '../live-socket.js';
 import { navigate } from '../router.js';
 import { socketUrl } from '../socket.js';
 import { INITIAL_LOBBY, type LobbyState, lobbyReducer } from './lobby-model.js';
@@ -48,14 +49,9 @@ export function useLobby(): LobbyControls {
       },
     });
     socket.current = s;
-    const wake = () => {
-      if (document.visibilityState !== 'hidden') s.wake();
-    };
-    window.addEventListener('online', wake);
-    document.addEventListener('visibilitychange', wake);
+    const sleep = wakeOnReturn(s);
     return () => {
-      window.removeEventListener('online', wake);
-      document.removeEventListener('visibilitychange', wake);
+      sleep();
       socket.current = null;
       s.close();
     };

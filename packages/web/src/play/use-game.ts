@@ -1,6 +1,7 @@
 import type { ChatPhrase, ClientAction, EventAction, GameView, ReportReason } from '@zar/protocol';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { CHAT_ERRORS, type ChatLog, mergeChat } from '../chat/chat-log.js';
+import { wakeOnReturn } from '../live-socket.js';
 import { GameSocket, type SocketStatus, socketUrl } from '../socket.js';
 
 export interface GameConnection {
@@ -81,14 +82,9 @@ export function useGame(id: string, follow = true): GameConnection {
       onStatus: setStatus,
     });
     socket.current = s;
-    const wake = () => {
-      if (document.visibilityState === 'visible') s.wake();
-    };
-    window.addEventListener('online', wake);
-    document.addEventListener('visibilitychange', wake);
+    const sleep = wakeOnReturn(s);
     return () => {
-      window.removeEventListener('online', wake);
-      document.removeEventListener('visibilitychange', wake);
+      sleep();
       s.close();
       socket.current = null;
     };

@@ -1,6 +1,7 @@
 import type { TournamentView } from '@zar/protocol';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type ApiError, type ApiResult, api } from '../api.js';
+import { wakeOnReturn } from '../live-socket.js';
 import { loadLatest } from '../players/latest.js';
 import { navigate } from '../router.js';
 import { type SocketStatus, socketUrl } from '../socket.js';
@@ -67,17 +68,12 @@ export function useTournament(id: string): TournamentConnection {
       onError: (code, message) => setError({ code, message }),
       onStatus: setStatus,
     });
-    const wake = () => {
-      if (document.visibilityState === 'visible') s.wake();
-    };
-    window.addEventListener('online', wake);
-    document.addEventListener('visibilitychange', wake);
+    const sleep = wakeOnReturn(s);
     return () => {
       live.current = false;
       leave();
       if (follow !== null) clearTimeout(follow);
-      window.removeEventListener('online', wake);
-      document.removeEventListener('visibilitychange', wake);
+      sleep();
       s.close();
     };
   }, [id]);

@@ -1,5 +1,6 @@
 import type { LiveGames } from '@zar/protocol';
 import { useEffect, useState } from 'preact/hooks';
+import { wakeOnReturn } from '../live-socket.js';
 import { type SocketStatus, socketUrl } from '../socket.js';
 import { LiveListSocket } from './live-list-socket.js';
 
@@ -28,14 +29,9 @@ export function useLive(): LiveList {
       onError: (code) => setError({ code }),
       onStatus: setStatus,
     });
-    const wake = () => {
-      if (document.visibilityState !== 'hidden') s.wake();
-    };
-    window.addEventListener('online', wake);
-    document.addEventListener('visibilitychange', wake);
+    const sleep = wakeOnReturn(s);
     return () => {
-      window.removeEventListener('online', wake);
-      document.removeEventListener('visibilitychange', wake);
+      sleep();
       s.close();
     };
   }, []);
