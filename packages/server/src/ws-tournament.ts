@@ -17,27 +17,39 @@ export const tournament: Handler<'tournament'> = async (c, m, deps) => {
     mine = new Map();
     watching.set(c, mine);
   }
-  const held = mine.get(m.id);
-  if (!m.watch) {
-    held?.();
-    return;
-  }
   // Watched already: the view again (a page that lost track of it), not a second watch.
-  held?.();
-  if (held === undefined && mine.size >= MAX_TOURNAMENT_WATCHES) {
+  mine.get(m.id)?.();
+  if (!m.watch) return;
+  if (mine.size >= MAX_TOURNAMENT_WATCHES) {
     return c.send({ t: 'error', code: 'ERR_TOO_MANY', message: `watch at most ${MAX_TOURNAMENT_WATCHES} tournaments` });
   }
-  const user = c.userId === null ? null : await deps.store.userById(c.userId);
-  const viewer = { userId: user?.id ?? null, account: (user?.name ?? null) !== null };
-  const stop = await deps.tournaments.watch(m.id, viewer, (view) => c.send({ t: 'tournament', tournament: view }));
-  if (stop === null) return c.send({ t: 'error', code: 'ERR_NOT_FOUND', message: 'no such tournament' });
-  // Closed while the view was read: its close has run the closing ends already.
-  if (c.socket.readyState !== c.socket.OPEN) return stop();
+  // Held from now, before any wait: frames sent together find it (the limit counts it, an
+  // unwatch or a second watch ends it) rather than each starting a watch of its own.
+  let stop: (() => void) | null = null;
+  let ended = false;
+  const table = mine;
   const end = () => {
-    stop();
+    ended = true;
+    stop?.();
     c.closing.delete(end);
-    if (mine.get(m.id) === end) mine.delete(m.id);
+    if (table.get(m.id) === end) table.delete(m.id);
   };
   mine.set(m.id, end);
   c.closing.add(end);
+  try {
+    const user = c.userId === null ? null : await deps.store.userById(c.userId);
+    if (ended) return;
+    const viewer = { userId: user?.id ?? null, account: (user?.name ?? null) !== null };
+    const started = await deps.tournaments.watch(m.id, viewer, (view) => c.send({ t: 'tournament', tournament: view }));
+    if (started === null) {
+      end();
+      return c.send({ t: 'error', code: 'ERR_NOT_FOUND', message: 'no such tournament' });
+    }
+    stop = started;
+    // Ended while the view was read (an unwatch, a second watch), or the socket closed meanwhile.
+    if (ended || c.socket.readyState !== c.socket.OPEN) end();
+  } catch (e) {
+    end();
+    throw e;
+  }
 };

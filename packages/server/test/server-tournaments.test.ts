@@ -176,6 +176,52 @@ describe('watching', () => {
   });
 });
 
+describe('watching with frames sent together', () => {
+  it('holds a few tournaments at most, and an unwatch ends a watch asked for twice at once', async () => {
+    const s = await server();
+    const hosts = [await account(s.base, 'h1'), await account(s.base, 'h2'), await account(s.base, 'h3')];
+    const ids: string[] = [];
+    for (const host of hosts) for (let i = 0; i < 3; i++) ids.push(await created(host, knockout()));
+    const viewer = await open(s, new Caller(s.base));
+    const replies: ServerMessage[] = [];
+    viewer.socket.on('message', (data) => {
+      const m = JSON.parse(data.toString()) as ServerMessage;
+      if (m.t === 'tournament' || m.t === 'error') replies.push(m);
+    });
+    // Nine asked at once, before the server answers any: the ninth is refused all the same.
+    for (const id of ids) viewer.send({ t: 'tournament', id, watch: true });
+    await until(() => replies.length >= 9);
+    expect(replies.filter((m) => m.t === 'tournament')).toHaveLength(8);
+    expect(replies.filter((m) => m.t === 'error')).toMatchObject([{ code: 'ERR_TOO_MANY' }]);
+    // A second socket asks for one twice at once, then stops watching it: a change sends it nothing.
+    const twice = await open(s, new Caller(s.base));
+    const heard: string[] = [];
+    twice.socket.on('message', (data) => {
+      const m = JSON.parse(data.toString()) as ServerMessage;
+      if (m.t === 'tournament') heard.push(m.tournament.id);
+    });
+    twice.send({ t: 'tournament', id: ids[0], watch: true });
+    twice.send({ t: 'tournament', id: ids[0], watch: true });
+    await until(() => heard.length >= 1);
+    await twice.request({ t: 'tournament', id: ids[1], watch: true }, (m) => m.t === 'tournament');
+    twice.send({ t: 'tournament', id: ids[0], watch: false });
+    await twice.request({ t: 'tournament', id: ids[2], watch: true }, (m) => m.t === 'tournament');
+    heard.length = 0;
+    const joiner = await account(s.base, 'j');
+    expect((await joiner.call('POST', `/api/tournaments/${ids[0]}/join`, {})).status).toBe(200);
+    const later = twice.next((m) => m.t === 'tournament' && m.tournament.id === ids[1]);
+    expect((await joiner.call('POST', `/api/tournaments/${ids[1]}/join`, {})).status).toBe(200);
+    await later;
+    expect(heard).toEqual([ids[1]]);
+  });
+});
+
+/** Waits until `done` holds (a few seconds at most). */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+  if (!done()) throw new Error('never came');
+}
+
 describe('a tournament played', () => {
   it('a watcher sees each change; the player is sent to his match and plays it to the podium', async () => {
     const s = await server();
