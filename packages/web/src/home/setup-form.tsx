@@ -1,4 +1,4 @@
-import { PRESETS, type PresetId } from '@zar/engine';
+import type { PresetId } from '@zar/engine';
 import { BOT_LEVELS, type BotLevel, type NewGameRequest } from '@zar/protocol';
 import type { Ref } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
@@ -13,7 +13,7 @@ import {
 import { ClockFields } from '../clock/clock-fields.js';
 import { useI18n } from '../i18n/index.js';
 import { ErrorLine, lengthText } from '../ui.js';
-import { CYCLE_IDS, GameOptions, PresetOptions } from './game-options.js';
+import { GameFields, gameChoice } from './game-options.js';
 import { ratedBlock, setupRequest } from './setup-request.js';
 
 const LENGTHS = [1, 3, 5, 7, 9, 11, 15, 0] as const;
@@ -63,9 +63,8 @@ export function SetupForm(props: {
   const clock = pickedClock ?? defaultClock(opponent);
   const block = ratedBlock({ opponent, guest, length });
 
-  const isCycle = CYCLE_IDS.includes(choice);
-  const presets = PRESETS.filter((p) => p.game === choice);
-  const preset = presets.some((p) => p.id === picked) ? picked : (presets[0]?.id ?? picked);
+  const game = gameChoice(choice, picked);
+  const { isCycle, preset } = game;
 
   const submit = (e: Event) => {
     e.preventDefault();
@@ -91,32 +90,7 @@ export function SetupForm(props: {
       <p>{t.home.intro}</p>
       {/* The page checks the custom clock itself and names the broken field in the page's language. */}
       <form class="form" onSubmit={submit} noValidate>
-        <label>
-          {t.home.game}
-          <select
-            data-testid="new-game"
-            value={choice}
-            onChange={(e) => props.choose((e.currentTarget as HTMLSelectElement).value)}
-          >
-            <GameOptions />
-          </select>
-        </label>
-        {!isCycle && presets.length > 1 && (
-          <label>
-            {t.home.rules}
-            <select
-              data-testid="new-rules"
-              value={preset}
-              onChange={(e) => {
-                const value = (e.currentTarget as HTMLSelectElement).value;
-                const chosen = presets.find((p) => p.id === value);
-                if (chosen) setPreset(chosen.id);
-              }}
-            >
-              <PresetOptions presets={presets} />
-            </select>
-          </label>
-        )}
+        <GameFields testid="new" choice={choice} game={game} choose={props.choose} pick={setPreset} />
         <label>
           {t.home.length}
           <select

@@ -1,8 +1,8 @@
-import { PRESETS, type PresetId } from '@zar/engine';
+import type { PresetId } from '@zar/engine';
 import { MAX_SWISS_ROUNDS, MAX_TOURNAMENT_SIZE, type TournamentFormat } from '@zar/protocol';
 import { useState } from 'preact/hooks';
 import { type ApiError, api } from '../api.js';
-import { CYCLE_IDS, GameOptions, PresetOptions } from '../home/game-options.js';
+import { GameFields, gameChoice } from '../home/game-options.js';
 import { useI18n } from '../i18n/index.js';
 import { navigate } from '../router.js';
 import { ErrorLine } from '../ui.js';
@@ -42,9 +42,8 @@ export function CreateForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
 
-  const isCycle = CYCLE_IDS.includes(choice);
-  const presets = PRESETS.filter((p) => p.game === choice);
-  const preset = presets.some((p) => p.id === picked) ? picked : (presets[0]?.id ?? picked);
+  const game = gameChoice(choice, picked);
+  const { isCycle, preset } = game;
   // While a number is being typed, the round rows follow the last whole one.
   const limit =
     format === 'swiss'
@@ -104,32 +103,7 @@ export function CreateForm() {
           {broken === 'name' ? c.nameBroken : c.nameRule}
         </small>
       </label>
-      <label>
-        {t.home.game}
-        <select
-          data-testid="tournament-game"
-          value={choice}
-          onChange={(e) => setChoice((e.currentTarget as HTMLSelectElement).value)}
-        >
-          <GameOptions />
-        </select>
-      </label>
-      {!isCycle && presets.length > 1 && (
-        <label>
-          {t.home.rules}
-          <select
-            data-testid="tournament-rules"
-            value={preset}
-            onChange={(e) => {
-              const value = (e.currentTarget as HTMLSelectElement).value;
-              const chosen = presets.find((p) => p.id === value);
-              if (chosen) setPreset(chosen.id);
-            }}
-          >
-            <PresetOptions presets={presets} />
-          </select>
-        </label>
-      )}
+      <GameFields testid="tournament" choice={choice} game={game} choose={setChoice} pick={setPreset} />
       <fieldset>
         <legend>{t.tournaments.format}</legend>
         {(['knockout', 'swiss'] as const).map((f) => (
