@@ -23,6 +23,16 @@ const open = (options: Parameters<typeof site>[0] = {}): Site => {
   return s;
 };
 
+/** A tournament of `bots` bots of the weakest level, registering, made by an account of its own. */
+async function botTournament(s: Site, input: Parameters<typeof request>[0], bots: number) {
+  const creator = await account(s.store, 'organiser');
+  const made = await s.tournaments.create(creator, request(input));
+  if (!made.ok) throw new Error(made.error.message);
+  const id = made.value.id;
+  for (let i = 0; i < bots; i++) await s.tournaments.addBot(id, creator.id, 'beginner');
+  return { id, creator };
+}
+
 /** `store` whose `method` rejects, as a database that is away does, whenever `away()` says so. */
 function flaky<K extends keyof Store>(store: Store, method: K, away: () => boolean): Store {
   return new Proxy(store, {
@@ -116,14 +126,11 @@ describe('a restart', () => {
   it('books the matches that ended while it was down and plays on to the end', async () => {
     const store = memoryStore();
     const first = open({ store });
-    const creator = await account(store, 'organiser');
-    const made = await first.tournaments.create(
-      creator,
-      request({ name: 'Bots', format: 'knockout', maxPlayers: 8, roundSettings: [{ length: 1, clock: SLOW_CLOCK }] }),
+    const { id, creator } = await botTournament(
+      first,
+      { name: 'Bots', format: 'knockout', maxPlayers: 8, roundSettings: [{ length: 1, clock: SLOW_CLOCK }] },
+      8,
     );
-    if (!made.ok) throw new Error(made.error.message);
-    const id = made.value.id;
-    for (let i = 0; i < 8; i++) await first.tournaments.addBot(id, creator.id, 'beginner');
     expect((await first.tournaments.start(id, creator.id)).ok).toBe(true);
     // Down in the middle of round 1, its games being played.
     await first.close();
@@ -148,14 +155,11 @@ describe('a restart', () => {
     const store = memoryStore();
     // Its round is drawn, but no game of it is stored: the server stops there.
     const first = open({ store: flaky(store, 'createGame', () => true) });
-    const creator = await account(store, 'organiser');
-    const made = await first.tournaments.create(
-      creator,
-      request({ name: 'Behind', format: 'knockout', roundSettings: [{ length: 1, clock: SLOW_CLOCK }] }),
+    const { id, creator } = await botTournament(
+      first,
+      { name: 'Behind', format: 'knockout', roundSettings: [{ length: 1, clock: SLOW_CLOCK }] },
+      2,
     );
-    if (!made.ok) throw new Error(made.error.message);
-    const id = made.value.id;
-    for (let i = 0; i < 2; i++) await first.tournaments.addBot(id, creator.id, 'beginner');
     expect((await first.tournaments.start(id, creator.id)).ok).toBe(true);
     await first.close();
     sites.splice(sites.indexOf(first), 1);
@@ -182,20 +186,17 @@ describe('a restart', () => {
     // The second game of the round fails to be stored: the server "stops" there.
     const failing = flaky(store, 'createGame', () => ++calls === 2);
     const first = open({ store: failing });
-    const creator = await account(store, 'organiser');
-    const made = await first.tournaments.create(
-      creator,
-      request({
+    const { id, creator } = await botTournament(
+      first,
+      {
         name: 'Bots',
         format: 'swiss',
         rounds: 2,
         maxPlayers: 4,
         roundSettings: [{ length: 1, clock: SLOW_CLOCK }],
-      }),
+      },
+      4,
     );
-    if (!made.ok) throw new Error(made.error.message);
-    const id = made.value.id;
-    for (let i = 0; i < 4; i++) await first.tournaments.addBot(id, creator.id, 'beginner');
     // The round is drawn and written; the server stops before its game is tried again.
     expect((await first.tournaments.start(id, creator.id)).ok).toBe(true);
     const stored = (await store.gamesOfTournament(id)).map((g) => g.id);
@@ -231,14 +232,11 @@ describe('a store that is away', () => {
     const store = memoryStore();
     let away = false;
     const s = open({ store: flaky(store, 'gamesOfTournament', () => away) });
-    const creator = await account(store, 'organiser');
-    const made = await s.tournaments.create(
-      creator,
-      request({ name: 'Away', format: 'knockout', roundSettings: [{ length: 1, clock: SLOW_CLOCK }] }),
+    const { id, creator } = await botTournament(
+      s,
+      { name: 'Away', format: 'knockout', roundSettings: [{ length: 1, clock: SLOW_CLOCK }] },
+      2,
     );
-    if (!made.ok) throw new Error(made.error.message);
-    const id = made.value.id;
-    for (let i = 0; i < 2; i++) await s.tournaments.addBot(id, creator.id, 'beginner');
     expect((await s.tournaments.start(id, creator.id)).ok).toBe(true);
     away = true;
     const { data } = await until(store, id, ['running']);
@@ -258,14 +256,11 @@ describe('a game the store refused to store', () => {
     const store = memoryStore();
     let calls = 0;
     const s = open({ store: flaky(store, 'createGame', () => ++calls === 1) });
-    const creator = await account(store, 'organiser');
-    const made = await s.tournaments.create(
-      creator,
-      request({ name: 'Refused', format: 'knockout', roundSettings: [{ length: 1, clock: SLOW_CLOCK }] }),
+    const { id, creator } = await botTournament(
+      s,
+      { name: 'Refused', format: 'knockout', roundSettings: [{ length: 1, clock: SLOW_CLOCK }] },
+      2,
     );
-    if (!made.ok) throw new Error(made.error.message);
-    const id = made.value.id;
-    for (let i = 0; i < 2; i++) await s.tournaments.addBot(id, creator.id, 'beginner');
     const started = await s.tournaments.start(id, creator.id);
     expect(started.ok && started.value.status).toBe('running');
     expect(await store.gamesOfTournament(id)).toHaveLength(0);
@@ -283,14 +278,11 @@ describe('a store away for longer than a few tries', () => {
       store: flaky(store, 'gamesOfTournament', () => refusals > 0 && refusals-- > 0),
       retryMs: 20,
     });
-    const creator = await account(store, 'organiser');
-    const made = await s.tournaments.create(
-      creator,
-      request({ name: 'Away', format: 'knockout', roundSettings: [{ length: 1, clock: SLOW_CLOCK }] }),
+    const { id, creator } = await botTournament(
+      s,
+      { name: 'Away', format: 'knockout', roundSettings: [{ length: 1, clock: SLOW_CLOCK }] },
+      2,
     );
-    if (!made.ok) throw new Error(made.error.message);
-    const id = made.value.id;
-    for (let i = 0; i < 2; i++) await s.tournaments.addBot(id, creator.id, 'beginner');
     expect((await s.tournaments.start(id, creator.id)).ok).toBe(true);
     refusals = 8;
     expect((await until(store, id, ['over'], 20_000)).data.podium).toHaveLength(2);
@@ -301,19 +293,16 @@ describe('a store away for longer than a few tries', () => {
     const store = memoryStore();
     let away = false;
     const s = open({ store: flaky(store, 'tournamentById', () => away), retryMs: 20 });
-    const creator = await account(store, 'organiser');
-    const made = await s.tournaments.create(
-      creator,
-      request({
+    const { id } = await botTournament(
+      s,
+      {
         name: 'Timed',
         format: 'knockout',
         startsAt: Date.now() + 200,
         roundSettings: [{ length: 1, clock: SLOW_CLOCK }],
-      }),
+      },
+      2,
     );
-    if (!made.ok) throw new Error(made.error.message);
-    const id = made.value.id;
-    for (let i = 0; i < 2; i++) await s.tournaments.addBot(id, creator.id, 'beginner');
     away = true;
     // Past its start time, with the store away all along: still registering, nothing lost.
     await new Promise((r) => setTimeout(r, 600));
