@@ -232,7 +232,7 @@ describe('REST', () => {
   it('a new game takes the protocol’s bot levels, and fills its defaults', () => {
     expect(decode(NewGameSchema, { opponent: 'bot' })).toEqual({
       ok: true,
-      value: { opponent: 'bot', length: 5, level: 'club', clock: { kind: 'untimed' }, rated: false },
+      value: { opponent: 'bot', length: 5, level: 'club', clock: { kind: 'untimed' }, rated: false, spectators: true },
     });
     expect(decode(NewGameSchema, { opponent: 'bot', level: 'grandmaster' }).ok).toBe(false);
     expect(BOT_LEVELS).toContain('master');
