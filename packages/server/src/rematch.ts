@@ -18,9 +18,19 @@ export interface Rematch {
   readonly offered: readonly [boolean, boolean];
   /** The match the rematch started; null until both agreed. */
   readonly next: string | null;
+  /** No rematch may be offered: a tournament's match, whose players' next match is the next round's. */
+  readonly closed?: true;
 }
 
 export const NO_REMATCH: Rematch = { offered: [false, false], next: null };
+
+/**
+ * The rematch a match starts with: none offered, and none to be offered for a tournament's, as
+ * lichess's tournament games have none: the players' next match is the next round's, which may
+ * start at once, and a rematch beside it would run a second clock and count for nothing.
+ */
+export const rematchFor = (row: Pick<GameRow, 'tournament'>): Rematch =>
+  (row.tournament ?? null) === null ? NO_REMATCH : { ...NO_REMATCH, closed: true };
 
 export type RematchErrorCode = 'ERR_NO_REMATCH' | 'ERR_NOT_A_PLAYER';
 
@@ -29,7 +39,8 @@ export type RematchStep =
   | { ok: false; error: { code: RematchErrorCode; message: string } };
 
 /** A match is over once it has a winner: a match won, a money session lost on time (GameRow.status 'over'). */
-export const rematchOpen = (status: GameRow['status'], r: Rematch): boolean => status === 'over' && r.next === null;
+export const rematchOpen = (status: GameRow['status'], r: Rematch): boolean =>
+  status === 'over' && r.next === null && r.closed !== true;
 
 /**
  * Seat `seat` offers (true) or withdraws and declines (false). `start` says both now agree and
@@ -45,6 +56,7 @@ export function offerRematch(
   if (seat === null) return { ok: false, error: { code: 'ERR_NOT_A_PLAYER', message: 'you did not play this match' } };
   if (status !== 'over') return refusal('the match is not over');
   if (r.next !== null) return refusal('the rematch has already started');
+  if (r.closed === true) return refusal('a tournament match has no rematch');
   const bot = (p: Player) => seats[p].kind === 'bot';
   const mine = (p: Player) => (p === seat ? offer : bot(p) ? offer : (r.offered[p] ?? false));
   const offered = [mine(0), mine(1)] as const;

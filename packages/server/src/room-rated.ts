@@ -1,7 +1,7 @@
 import type { Player } from '@zar/match';
 import { unfinishedGames } from './limits/games.js';
 import { type RatedSource, ratedSourceOf } from './rated-view.js';
-import { offerRematch, type Rematch, type RematchStep, rematchRow, storedRematchOf } from './rematch.js';
+import { offerRematch, type Rematch, type RematchStep, rematchFor, rematchRow, storedRematchOf } from './rematch.js';
 import { loadStanding, NO_STANDING, standingAfter } from './room-rating.js';
 import type { GameRow, RatingChangeRow, Store } from './store/types.js';
 
@@ -27,7 +27,7 @@ export class RoomRated {
     row: GameRow,
     private readonly deps: Deps,
   ) {
-    this.source = ratedSourceOf(row, NO_STANDING);
+    this.source = ratedSourceOf(row, NO_STANDING, rematchFor(row));
   }
 
   /**

@@ -107,6 +107,20 @@ describe('a room', () => {
     expect(verifyDice({ proof: proof.value, actions }).ok).toBe(true);
   });
 
+  it('of a tournament: no rematch is offered or taken once it is over (the next round is the next match)', async () => {
+    const store = memoryStore();
+    cleanups.push(() => store.close());
+    await store.createUser({ id: 'u1', name: 'ana', passwordHash: null, createdAt: 1 });
+    const rooms = roomsOf(store, () => {});
+    const row = rowOf('game03', [humanSeat('u1', 'ana'), botSeat('club')], { id: 'cup', round: 1 });
+    const room = await rooms.create(row);
+    expect((await room.abandon(Date.now())).ok).toBe(true);
+    expect(room.view('u1').rematch.allowed).toBe(false);
+    expect(await room.rematch('u1', true)).toMatchObject({ ok: false, error: { code: 'ERR_NO_REMATCH' } });
+    expect(room.view('u1').rematch).toEqual({ offered: [false, false], allowed: false, next: null });
+    expect(await store.rematchOf('game03')).toBeNull();
+  });
+
   it('against a bot that its player abandoned: the end is told once, as for any ending', async () => {
     const store = memoryStore();
     cleanups.push(() => store.close());
