@@ -4,9 +4,11 @@ import type { Plugin } from 'vite';
 /**
  * Reports the gzipped size of what the first page loads (the entry chunk, the chunks it
  * imports statically, and its CSS) and fails the build when it is over the budget. Chunks
- * loaded with import() (other languages, learn pages) are listed but not counted.
+ * loaded with import() (other languages, learn pages) are listed but not counted. It also
+ * fails when a module named in `lazyOnly` (a path's end, such as 'src/chat/chat-panel.tsx')
+ * is in the first load: a static import of it would otherwise grow the entry unseen.
  */
-export function bundleBudget(limitKb: number): Plugin {
+export function bundleBudget(limitKb: number, lazyOnly: readonly string[] = []): Plugin {
   return {
     name: 'zar-bundle-budget',
     apply: 'build',
@@ -25,6 +27,12 @@ export function bundleBudget(limitKb: number): Plugin {
         }
       };
       visit(entry.fileName);
+      for (const name of initial) {
+        const f = bundle[name];
+        if (f?.type !== 'chunk') continue;
+        const early = f.moduleIds.find((m) => lazyOnly.some((end) => m.replaceAll('\\', '/').endsWith(end)));
+        if (early !== undefined) this.error(`bundle budget: ${early} is in the first load; it must be imported lazily`);
+      }
       let total = 0;
       const lines: string[] = [];
       for (const [name, f] of Object.entries(bundle)) {

@@ -3,11 +3,11 @@ import { parseZarPosition, type Turn } from '@zar/engine';
 import type { ClientAction, GameResult, GameView } from '@zar/protocol';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ApiError, api, inviteLink } from '../api.js';
-import { ChatPanel } from '../chat/chat-panel.js';
 import { FairLine } from '../dice/fair-line.js';
 import { HintPanel } from '../hints/hint-panel.js';
 import { useI18n } from '../i18n/index.js';
 import { inviteOf } from '../invites.js';
+import { lazy } from '../lazy.js';
 import { SettingsButton } from '../looks/settings-button.js';
 import { useAutoActions } from '../play/auto-actions.js';
 import { boardModel, fromViewer, lastMoveModel } from '../play/board-model.js';
@@ -45,6 +45,9 @@ import { modalOpen } from '../use-modal.js';
 import { SpectatorBanner, SpectatorsRefused, WatchLine } from '../watch/spectators.js';
 import '../watch/watch.css';
 import { NotFound } from './not-found.js';
+
+/** The chat (a match between people only) loads when a table has one: not in the first page's bundle. */
+const LazyChat = lazy(() => import('../chat/chat-panel.js').then((m) => m.ChatPanel));
 
 /** Keys for full keyboard play; points themselves are focusable on the board. */
 const KEYS: Readonly<Record<string, Control | 'confirm' | 'undo'>> = {
@@ -284,7 +287,7 @@ function PlayTable({ id }: { id: string }) {
         </div>
         <aside class="table-side" aria-label={t.table.side} data-testid="table-side">
           <WatchLine view={view} allow={game.allowSpectators} />
-          <ChatPanel view={view} chat={game.chat} />
+          {view.chat.read.length > 0 && <LazyChat view={view} chat={game.chat} />}
           <RecordPanel table={record} />
           <HintPanel id={id} view={view} version={version} />
           <FairLine view={view} />
