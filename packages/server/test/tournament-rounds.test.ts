@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameRow, StoredAction } from '../src/store/types.js';
 import { newTournament } from '../src/tournament/create.js';
-import type { StoredTournament } from '../src/tournament/data.js';
+import { type StoredTournament, withStored } from '../src/tournament/data.js';
 import { boardResultOf } from '../src/tournament/matches.js';
-import { register, start, withdraw } from '../src/tournament/registration.js';
+import { addBot, MAX_TOURNAMENT_BOTS, register, start, withdraw } from '../src/tournament/registration.js';
 import { type BoardResult, boardsToPlay, bookResult } from '../src/tournament/rounds.js';
+import { tournamentView } from '../src/tournament/view.js';
 import { request } from './support/tournaments.js';
 
 /*
@@ -246,5 +247,34 @@ describe('creating', () => {
       roundSettings: [{ length: 3, clock: CLOCK }],
     });
     expect(tavli.ok && tavli.value.settings.cycle).toHaveLength(3);
+  });
+});
+
+describe('bots', () => {
+  it('a tournament seats 16 bots at most, however many places it has, and its creator is offered no more', () => {
+    let t = registered('swiss', 2);
+    for (let i = 0; i < MAX_TOURNAMENT_BOTS; i++) {
+      const r = addBot('registering', t, 'beginner');
+      if (!r.ok) throw new Error(r.error.message);
+      t = r.value.data;
+    }
+    expect(MAX_TOURNAMENT_BOTS).toBe(16);
+    expect(t.entrants).toHaveLength(18);
+    expect(addBot('registering', t, 'beginner')).toMatchObject({ ok: false, error: { code: 'ERR_TOURNAMENT' } });
+    // A person still registers into the places left.
+    expect(register('registering', t, { id: 'late', name: 'Late', account: true, rating: 1500 }).ok).toBe(true);
+    const row = {
+      id: 'tid',
+      creatorId: 'host',
+      status: 'registering' as const,
+      createdAt: 0,
+      startsAt: null,
+      updatedAt: 0,
+      version: 1,
+    };
+    const creator = { userId: 'host', account: true };
+    expect(tournamentView(withStored({ ...row, data: {} }, t), [], creator).you.canAddBot).toBe(false);
+    const fewer = { ...t, entrants: t.entrants.slice(0, -1) };
+    expect(tournamentView(withStored({ ...row, data: {} }, fewer), [], creator).you.canAddBot).toBe(true);
   });
 });

@@ -51,7 +51,7 @@ async function botField(s: Site, format: 'knockout' | 'swiss', players: number, 
 
 describe('simulated tournaments of bots', () => {
   it('a 32-player knock-out with a third-place match is played to its podium', async () => {
-    const s = site({ botKind: 'strongest' });
+    const s = site({ botKind: 'strongest', maxBots: 32 });
     sites.push(s);
     const { id, creator } = await botField(s, 'knockout', 32, { thirdPlace: true });
     const { data } = await timed('32-player knock-out', async () => {
@@ -71,7 +71,7 @@ describe('simulated tournaments of bots', () => {
   });
 
   it('a 64-player Swiss of 6 rounds is played to its standings', async () => {
-    const s = site({ botKind: 'baseline' });
+    const s = site({ botKind: 'baseline', maxBots: 64 });
     sites.push(s);
     const { id, creator } = await botField(s, 'swiss', 64, { rounds: 6 });
     const { row, data } = await timed('64-player Swiss, 6 rounds', async () => {

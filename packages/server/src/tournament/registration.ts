@@ -9,6 +9,18 @@ import { startRounds } from './rounds.js';
  * these and writes the row back with its version.
  */
 
+/**
+ * Bots one tournament may seat. A match between two bots takes the bot workers' time that
+ * people's games against the bot need, and nobody watches it for its players: a few fill a
+ * club's field to an even number or give a practice opponent; a field of hundreds of them,
+ * three tournaments an account, would keep the workers busy for everyone else.
+ */
+export const MAX_TOURNAMENT_BOTS = 16;
+
+/** Bots the tournament may still seat. */
+export const botsLeft = (t: StoredTournament, maxBots = MAX_TOURNAMENT_BOTS): number =>
+  Math.max(0, maxBots - t.entrants.filter((e) => e.kind === 'bot').length);
+
 export type RegistrationCode = 'ERR_TOURNAMENT' | 'ERR_TOURNAMENT_FULL' | 'ERR_ACCOUNT_ONLY';
 export type Change = Result<{ status: TournamentStatus; data: StoredTournament }, RegistrationCode>;
 
@@ -56,13 +68,19 @@ export function withdraw(status: TournamentStatus, t: StoredTournament, userId: 
   return ok({ status, data: { ...t, entrants: t.entrants.map((e) => (e === me ? { ...e, withdrawn: true } : e)) } });
 }
 
-/** A bot entrant of `level`, at its level's fixed rating: casual tournaments only, before the start. */
-export function addBot(status: TournamentStatus, t: StoredTournament, level: BotLevel): Change {
+/** A bot entrant of `level`, at its level's fixed rating: casual tournaments only, before the start, `maxBots` at most. */
+export function addBot(
+  status: TournamentStatus,
+  t: StoredTournament,
+  level: BotLevel,
+  maxBots = MAX_TOURNAMENT_BOTS,
+): Change {
   const open = registering(status);
   if (!open.ok) return open;
   if (t.rated) return err('ERR_TOURNAMENT', 'a rated tournament is for accounts only: no bots');
   if (t.entrants.length >= t.maxPlayers)
     return err('ERR_TOURNAMENT_FULL', `the tournament is full (${t.maxPlayers} players)`);
+  if (botsLeft(t, maxBots) === 0) return err('ERR_TOURNAMENT', `a tournament seats ${maxBots} bots at most`);
   const n = t.nextBot;
   const bot: Entrant = {
     id: `bot-${n}`,

@@ -27,6 +27,8 @@ export interface TournamentsDeps {
   readonly diceSeed: string | undefined;
   /** The first wait before a step the store refused is tried again (retries.ts; tests shorten it). */
   readonly retryMs?: number;
+  /** Bots one tournament may seat (registration.ts MAX_TOURNAMENT_BOTS when left out; the simulations seat more). */
+  readonly maxBots?: number;
 }
 
 /** Registering or running tournaments one account may have created at once. */
@@ -125,7 +127,7 @@ export class Tournaments {
 
   addBot(id: string, userId: string, level: BotLevel): Promise<TournamentResult<TournamentRow>> {
     return this.change(id, async (row, t) =>
-      row.creatorId === userId ? registration.addBot(row.status, t, level) : notCreator(),
+      row.creatorId === userId ? registration.addBot(row.status, t, level, this.deps.maxBots) : notCreator(),
     );
   }
 
@@ -149,7 +151,7 @@ export class Tournaments {
 
   async viewOf(row: TournamentRow, viewer: Viewer): Promise<TournamentView> {
     const games = row.status === 'registering' ? [] : await this.deps.store.gamesOfTournament(row.id);
-    return tournamentView(row, games, viewer);
+    return tournamentView(row, games, viewer, this.deps.maxBots);
   }
 
   /** Registering and running first (the soonest start first), then the last finished. */
@@ -329,7 +331,7 @@ export class Tournaments {
   private async tell(row: TournamentRow): Promise<void> {
     if (!this.watchers.watched(row.id)) return;
     const games = row.status === 'registering' ? [] : await this.deps.store.gamesOfTournament(row.id);
-    this.watchers.tell(row.id, (viewer) => tournamentView(row, games, viewer));
+    this.watchers.tell(row.id, (viewer) => tournamentView(row, games, viewer, this.deps.maxBots));
   }
 
   /** Sets (or clears) the timer that starts a registering tournament at its start time. */

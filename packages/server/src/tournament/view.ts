@@ -8,6 +8,7 @@ import type {
 } from '@zar/protocol';
 import type { GameRow, TournamentRow } from '../store/types.js';
 import { type Board, entrantById, type StoredRound, type StoredTournament, storedOf, termsOf } from './data.js';
+import { botsLeft } from './registration.js';
 import { boardOpen } from './rounds.js';
 
 /** Who looks at a tournament: his user id (null: a visitor without a session) and whether he has an account. */
@@ -84,7 +85,13 @@ const entrantOf = (t: StoredTournament, viewer: Viewer) =>
   viewer.userId === null ? null : (t.entrants.find((e) => e.id === viewer.userId) ?? null);
 
 /** What the viewer may do now; the routes check the same rules again (tournaments.ts). */
-function youOf(row: TournamentRow, t: StoredTournament, viewer: Viewer, games: ReadonlyMap<string, GameRow>) {
+function youOf(
+  row: TournamentRow,
+  t: StoredTournament,
+  viewer: Viewer,
+  games: ReadonlyMap<string, GameRow>,
+  maxBots: number | undefined,
+) {
   const me = entrantOf(t, viewer);
   const registered = me !== null && !me.withdrawn;
   const creator = viewer.userId !== null && viewer.userId === row.creatorId;
@@ -104,13 +111,21 @@ function youOf(row: TournamentRow, t: StoredTournament, viewer: Viewer, games: R
     canWithdraw: registered && (registering || row.status === 'running'),
     canStart: creator && registering && t.entrants.length >= 2,
     canCancel: creator && registering,
-    canAddBot: creator && registering && !t.rated && room,
+    canAddBot: creator && registering && !t.rated && room && botsLeft(t, maxBots) > 0,
     game: game !== null && games.has(game) ? game : null,
   };
 }
 
-/** The tournament as `viewer` sees it; `games` are its matches (gamesOfTournament), for their scores. */
-export function tournamentView(row: TournamentRow, games: readonly GameRow[], viewer: Viewer): TournamentView {
+/**
+ * The tournament as `viewer` sees it; `games` are its matches (gamesOfTournament), for their
+ * scores; `maxBots`: the bots a tournament may seat (registration.ts's when left out).
+ */
+export function tournamentView(
+  row: TournamentRow,
+  games: readonly GameRow[],
+  viewer: Viewer,
+  maxBots?: number,
+): TournamentView {
   const t = storedOf(row);
   const byId = new Map(games.map((g) => [g.id, g]));
   return {
@@ -134,7 +149,7 @@ export function tournamentView(row: TournamentRow, games: readonly GameRow[], vi
     rounds: t.rounds.map((r) => roundOf(t, r, byId)),
     standings: standingsOf(t),
     podium: t.podium.map((id) => nameOf(t, id) ?? id),
-    you: youOf(row, t, viewer, byId),
+    you: youOf(row, t, viewer, byId, maxBots),
   };
 }
 

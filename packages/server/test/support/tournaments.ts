@@ -43,6 +43,8 @@ export function site(
     botKind?: BotKind;
     /** The first wait before a step the store refused is tried again (the service's default when left out). */
     retryMs?: number;
+    /** Bots a tournament may seat (the service's default when left out; the simulations seat a whole field). */
+    maxBots?: number;
   } = {},
 ): Site {
   const store = options.store ?? memoryStore();
@@ -74,6 +76,7 @@ export function site(
     log: quiet,
     diceSeed,
     ...(options.retryMs === undefined ? {} : { retryMs: options.retryMs }),
+    ...(options.maxBots === undefined ? {} : { maxBots: options.maxBots }),
   });
   const made = tournaments;
   return {
