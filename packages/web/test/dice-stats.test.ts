@@ -2,8 +2,10 @@ import { DICE_ROLLS, type DiceTally, summarizeDice } from '@zar/match';
 import type { DiceStats, MatchLuck } from '@zar/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { luckText, pValueText } from '../src/dice/numbers.js';
+import { luckChartDesc, luckText, pValueText } from '../src/dice/numbers.js';
 import { faceBars, largest, luckSeries, niceTop, reading, rollBars, rollCount } from '../src/dice/stats-model.js';
+import { LANGS, makeI18n } from '../src/i18n/index.js';
+import { loadCatalogue } from '../src/i18n/load.js';
 import { matchRoute, pathOf } from '../src/router.js';
 
 /** The statistics the server sends for a tally (store totals through @zar/match's summary). */
@@ -126,6 +128,23 @@ describe('the dice statistics pages', () => {
     expect(luckText('en', 0.4123)).toBe('+0.412');
     expect(luckText('en', 0)).toBe('0.000');
     expect(luckText('en', -0.05)).toBe('-0.050');
+  });
+
+  it('describes the luck chart with the number of matches in each language’s plural', async () => {
+    const en = makeI18n('en', await loadCatalogue('en'));
+    expect(luckChartDesc(en, 'ana', [0.25])).toBe('1 match. Luck of ana from +0.250 to +0.250.');
+    expect(luckChartDesc(en, 'ana', [0.25, -0.5])).toBe('2 matches. Luck of ana from -0.500 to +0.250.');
+    const ru = makeI18n('ru', await loadCatalogue('ru'));
+    expect(luckChartDesc(ru, 'ana', [0.1])).toMatch(/^1 матч\. /);
+    expect(luckChartDesc(ru, 'ana', Array(5).fill(0.1))).toMatch(/^5 матчей\. /);
+    for (const lang of LANGS) {
+      const i18n = makeI18n(lang, await loadCatalogue(lang));
+      for (const count of [1, 2, 3, 5, 11, 21, 100]) {
+        const text = luckChartDesc(i18n, 'ana', Array(count).fill(0));
+        expect(text).not.toMatch(/\{|\}/);
+        expect(text).toContain('ana');
+      }
+    }
   });
 
   it('routes /dice and /players/NAME/dice, and back', () => {

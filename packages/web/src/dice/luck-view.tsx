@@ -1,6 +1,6 @@
 import type { MatchLuck } from '@zar/protocol';
 import { LANG_INFO, useI18n } from '../i18n/index.js';
-import { decimals, luckText } from './numbers.js';
+import { decimals, luckChartDesc, luckText } from './numbers.js';
 import { luckSeries } from './stats-model.js';
 
 /*
@@ -25,12 +25,7 @@ function LuckChart({ name, luck }: { name: string; luck: readonly MatchLuck[] })
     <rect key={key} class={cls} x={x} width={w} y={Math.min(y(v), y(0))} height={Math.abs(y(v) - y(0))} />
   );
   const his = matches.map((m) => m.luck[0]);
-  const desc = i18n.f(l.chartDesc, {
-    count: i18n.num(matches.length),
-    name,
-    min: luckText(i18n.lang, Math.min(...his)),
-    max: luckText(i18n.lang, Math.max(...his)),
-  });
+  const desc = luckChartDesc(i18n, name, his);
   return (
     <figure class="dice-chart">
       <svg

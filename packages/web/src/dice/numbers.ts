@@ -1,4 +1,4 @@
-import { LANG_INFO, type Lang } from '../i18n/index.js';
+import { type I18n, LANG_INFO, type Lang } from '../i18n/index.js';
 import { fixed } from '../players/pool-name.js';
 
 /*
@@ -27,4 +27,15 @@ export function luckText(lang: Lang, x: number): string {
     signed.set(lang, f);
   }
   return f.format(x);
+}
+
+/** The luck chart's description: how many matches (in the language's plural), and the range of the player's luck. */
+export function luckChartDesc(i18n: I18n, name: string, his: readonly number[]): string {
+  const l = i18n.t.dice.luck;
+  return i18n.f(l.chartDesc, {
+    matches: i18n.n(l.matchCount, his.length),
+    name,
+    min: luckText(i18n.lang, Math.min(...his)),
+    max: luckText(i18n.lang, Math.max(...his)),
+  });
 }

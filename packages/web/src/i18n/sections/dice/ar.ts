@@ -101,6 +101,14 @@ export const diceAr: Catalogue['dice'] = {
     analysis: 'التحليل',
     open: 'افتح',
     chartTitle: 'حظ {name} وحظ خصومه، مباراة بمباراة',
-    chartDesc: '{count} مباراة. حظ {name} من {min} إلى {max}.',
+    chartDesc: '{matches} حظ {name} من {min} إلى {max}.',
+    matchCount: {
+      zero: 'لا مباريات.',
+      one: 'مباراة واحدة.',
+      two: 'مباراتان.',
+      few: '{n} مباريات.',
+      many: '{n} مباراة.',
+      other: '{n} مباراة.',
+    },
   },
 };

@@ -83,6 +83,7 @@ export const diceBg: Catalogue['dice'] = {
     analysis: 'Анализ',
     open: 'отвори',
     chartTitle: 'Късметът на {name} и на противниците му, мач по мач',
-    chartDesc: '{count} мача. Късметът на {name} от {min} до {max}.',
+    chartDesc: '{matches} Късметът на {name} от {min} до {max}.',
+    matchCount: { one: '{n} мач.', other: '{n} мача.' },
   },
 };

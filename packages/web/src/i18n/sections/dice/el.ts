@@ -88,6 +88,7 @@ export const diceEl: Catalogue['dice'] = {
     analysis: 'Ανάλυση',
     open: 'άνοιγμα',
     chartTitle: 'Η τύχη του/της {name} και των αντιπάλων, αγώνα με αγώνα',
-    chartDesc: '{count} αγώνες. Τύχη του/της {name} από {min} έως {max}.',
+    chartDesc: '{matches} Τύχη του/της {name} από {min} έως {max}.',
+    matchCount: { one: '{n} αγώνας.', other: '{n} αγώνες.' },
   },
 };

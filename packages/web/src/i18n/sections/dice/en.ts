@@ -79,6 +79,7 @@ export const diceEn = {
     analysis: 'Analysis',
     open: 'open',
     chartTitle: 'Luck of {name} and of his opponents, match by match',
-    chartDesc: '{count} matches. Luck of {name} from {min} to {max}.',
+    chartDesc: '{matches} Luck of {name} from {min} to {max}.',
+    matchCount: { one: '{n} match.', other: '{n} matches.' },
   },
 } as const;

@@ -92,6 +92,7 @@ export const diceRo: Catalogue['dice'] = {
     analysis: 'Analiză',
     open: 'deschide',
     chartTitle: 'Norocul lui {name} și al adversarilor săi, meci cu meci',
-    chartDesc: '{count} meciuri. Norocul lui {name} de la {min} la {max}.',
+    chartDesc: '{matches} Norocul lui {name} de la {min} la {max}.',
+    matchCount: { one: 'Un meci.', few: '{n} meciuri.', other: '{n} de meciuri.' },
   },
 };

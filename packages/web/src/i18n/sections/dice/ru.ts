@@ -98,6 +98,7 @@ export const diceRu: Catalogue['dice'] = {
     analysis: 'Анализ',
     open: 'открыть',
     chartTitle: 'Удача игрока {name} и его соперников, матч за матчем',
-    chartDesc: 'Матчей: {count}. Удача игрока {name} от {min} до {max}.',
+    chartDesc: '{matches} Удача игрока {name} от {min} до {max}.',
+    matchCount: { one: '{n} матч.', few: '{n} матча.', many: '{n} матчей.', other: '{n} матча.' },
   },
 };

@@ -78,6 +78,7 @@ export const diceTr: Catalogue['dice'] = {
     analysis: 'Analiz',
     open: 'aç',
     chartTitle: '{name} ve rakiplerinin şansı, maç maç',
-    chartDesc: '{count} maç. {name} oyuncusunun şansı {min} ile {max} arasında.',
+    chartDesc: '{matches} {name} oyuncusunun şansı {min} ile {max} arasında.',
+    matchCount: { one: '{n} maç.', other: '{n} maç.' },
   },
 };

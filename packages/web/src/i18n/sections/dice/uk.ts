@@ -98,6 +98,7 @@ export const diceUk: Catalogue['dice'] = {
     analysis: 'Аналіз',
     open: 'відкрити',
     chartTitle: 'Удача гравця {name} та його суперників, матч за матчем',
-    chartDesc: 'Матчів: {count}. Удача гравця {name} від {min} до {max}.',
+    chartDesc: '{matches} Удача гравця {name} від {min} до {max}.',
+    matchCount: { one: '{n} матч.', few: '{n} матчі.', many: '{n} матчів.', other: '{n} матчу.' },
   },
 };
