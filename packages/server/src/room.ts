@@ -189,12 +189,13 @@ export class Room {
   /**
    * This copy is broken and `fresh` was loaded from the store: everyone watching this one
    * watches that one from now on, starting with its state (a resync), and what ends a watch
-   * here ends it there.
+   * here ends it there. An ending the store kept though it said it lost it is told now.
    */
   handOver(fresh: Room): void {
     this.successor = fresh;
     for (const sub of this.subscribers) fresh.subscribe(sub);
     this.subscribers.clear();
+    if (this.row.status !== 'over' && fresh.status === 'over') this.deps.ended?.(fresh);
   }
 
   /** A player's action at the version he saw; the seat is his session's, never the message's. */
@@ -244,10 +245,7 @@ export class Room {
     });
   }
 
-  /**
-   * Claims the match of the absent actor in an untimed match between people (claim.ts): he
-   * loses it as on time, recorded as having abandoned it.
-   */
+  /** Claims an untimed match between people from its absent actor (claim.ts): he loses it as on time, abandoned. */
   claim(userId: string | null, version: number): Promise<RoomResult<number>> {
     return this.serial(async () => {
       if (this.row.status !== 'playing') return fail('ERR_NOT_PLAYING', `the game is ${this.row.status}`);

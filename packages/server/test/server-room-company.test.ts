@@ -121,6 +121,34 @@ describe('a room', () => {
     expect(await store.rematchOf('game03')).toBeNull();
   });
 
+  it('whose ending action the store kept but reported lost: the end is told once, by the copy loaded again', async () => {
+    const inner = memoryStore();
+    cleanups.push(() => inner.close());
+    await inner.createUser({ id: 'u1', name: 'ana', passwordHash: null, createdAt: 1 });
+    let cut = false;
+    const store: Store = {
+      ...inner,
+      appendAction: async (...args) => {
+        const stored = await inner.appendAction(...args);
+        if (!cut && args[2].type === 'timeout') {
+          cut = true;
+          throw new Error('Connection terminated unexpectedly');
+        }
+        return stored;
+      },
+    };
+    const endings: string[] = [];
+    const rooms = roomsOf(store, (room) => endings.push(room.id));
+    const room = await rooms.create(rowOf('game04', [humanSeat('u1', 'ana'), botSeat('club')]));
+    expect(await room.abandon(Date.now())).toMatchObject({ ok: false, error: { code: 'ERR_STORE_UNAVAILABLE' } });
+    expect(endings).toEqual([]);
+    // Tried again: the store is ahead of the room, which is loaded again from it, over.
+    expect((await room.abandon(Date.now())).ok).toBe(false);
+    for (let i = 0; i < 100 && endings.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect((await rooms.get('game04'))?.status).toBe('over');
+    expect(endings).toEqual(['game04']);
+  });
+
   it('against a bot that its player abandoned: the end is told once, as for any ending', async () => {
     const store = memoryStore();
     cleanups.push(() => store.close());
