@@ -1,3 +1,4 @@
+import { parseMatchSettings } from '@zar/match';
 import type { GameView, LiveGames } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIVE_CANDIDATES, LIVE_WITHIN_MS, LiveFeed, type LiveRooms } from '../src/live-feed.js';
@@ -9,15 +10,11 @@ import type { GameRow, RatingRow } from '../src/store/types.js';
  * pushes, how it serves GET /api/live. Through the socket and REST: server-live.test.ts.
  */
 
-const SETTINGS: GameView['settings'] = {
-  length: 3,
-  cycle: [{ game: 'backgammon' }],
-  jacoby: false,
-  beaver: false,
-  raccoon: false,
-  automaticDoubles: 0,
-  laterGames: 'game-rule',
-};
+const SETTINGS: GameView['settings'] = (() => {
+  const s = parseMatchSettings({ length: 3, cycle: [{ game: 'backgammon' }] });
+  if (!s.ok) throw new Error(s.error.message);
+  return s.value;
+})();
 
 function rowOf(id: string, updatedAt: number): GameRow {
   return {

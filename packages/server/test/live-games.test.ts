@@ -1,3 +1,4 @@
+import { parseMatchSettings } from '@zar/match';
 import type { LiveGame } from '@zar/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,15 +12,11 @@ import { bestLive, compareLive } from '../src/live-games.js';
 
 type Seat = LiveGame['players'][0];
 
-const SETTINGS: LiveGame['settings'] = {
-  length: 5,
-  cycle: [{ game: 'backgammon' }],
-  jacoby: false,
-  beaver: false,
-  raccoon: false,
-  automaticDoubles: 0,
-  laterGames: 'game-rule',
-};
+const SETTINGS: LiveGame['settings'] = (() => {
+  const s = parseMatchSettings({ length: 5, cycle: [{ game: 'backgammon' }] });
+  if (!s.ok) throw new Error(s.error.message);
+  return s.value;
+})();
 
 const person = (rating: number | null): Seat => ({ name: 'p', kind: 'human', rating });
 const BOT: Seat = { name: 'Bot (club)', kind: 'bot', rating: null };
