@@ -21,6 +21,8 @@ class Rows {
   readonly users = new Map<string, UserRow>();
   /** Set to hold chatOf's answer until the test lets it go. */
   gate: Promise<void> | null = null;
+  /** Set while the database is away: chatOf fails. */
+  away = false;
 
   store(): ChatDeps['store'] {
     return {
@@ -30,6 +32,7 @@ class Rows {
       chatOf: async (gameId, limit) => {
         const rows = this.chat.filter((r) => r.gameId === gameId).slice(-limit);
         if (this.gate !== null) await this.gate;
+        if (this.away) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
         return rows;
       },
       addReport: async (row) => {
@@ -131,6 +134,29 @@ describe('the chat service', () => {
     expect(cy.shown.map((m) => m.text)).toEqual(['two']);
     await chat.write(over, 'cy', { text: 'gg' });
     expect(ana.shown.map((m) => m.text)).toEqual(['one', 'two', 'three', 'gg']);
+  });
+
+  it('keeps what a reader was shown when his chat cannot be read again (the database away)', async () => {
+    const { chat, rows } = setup();
+    const ana = new Reader('ana');
+    chat.watch(PEOPLE, ana);
+    await settle();
+    await chat.write(PEOPLE, 'ana', { text: 'gl' });
+    await chat.write(PEOPLE, 'bo', { text: 'you too' });
+    rows.away = true;
+    chat.ended({ ...PEOPLE, status: 'over' });
+    await settle();
+    // No whole (and empty) chat replaces his: he still sees what was said.
+    expect(ana.shown.map((m) => m.text)).toEqual(['gl', 'you too']);
+    // A reader who joins then is sent nothing whole either, and then each new message.
+    const bo = new Reader('bo');
+    chat.watch(PEOPLE, bo);
+    await settle();
+    expect(bo.frames.filter((f) => f.whole)).toEqual([]);
+    rows.away = false;
+    await chat.write(PEOPLE, 'ana', { text: 'back' });
+    expect(bo.shown.map((m) => m.text)).toEqual(['back']);
+    expect(ana.shown.map((m) => m.text)).toEqual(['gl', 'you too', 'back']);
   });
 
   it('sends the backlog on watch, then what was written while it was read, each message once', async () => {

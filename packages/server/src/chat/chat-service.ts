@@ -201,7 +201,8 @@ export class ChatService {
   private async sendWhole(room: ChatRoom, reader: ChatReader, reading: Reading): Promise<void> {
     reading.held ??= [];
     reading.reads++;
-    let messages: ChatMessage[] = [];
+    // Null when the store could not be read: the reader keeps what his page shows, and gets what comes.
+    let messages: ChatMessage[] | null = null;
     try {
       const rows = await this.deps.store.chatOf(room.id, CHAT_PER_MATCH);
       messages = rows
@@ -216,8 +217,8 @@ export class ChatService {
     // Another read still under way holds on: what it lacks is sent after it in turn.
     if (reading.reads === 0) reading.held = null;
     if (this.readers.get(room.id)?.get(reader) !== reading) return;
-    reader.send({ t: 'chat', game: room.id, whole: true, messages });
-    const sent = new Set(messages.map((m) => m.id));
+    if (messages !== null) reader.send({ t: 'chat', game: room.id, whole: true, messages });
+    const sent = new Set((messages ?? []).map((m) => m.id));
     const late = held.filter((m) => !sent.has(m.id));
     if (late.length > 0) reader.send({ t: 'chat', game: room.id, whole: false, messages: late });
   }
