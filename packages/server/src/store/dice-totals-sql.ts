@@ -11,6 +11,9 @@ const BACKFILL_BATCH = 100;
 /** Owners whose totals the backfill writes per statement. */
 const TOTALS_BATCH = 500;
 
+/** Owners whose sums the backfill holds before it adds them to the table: bounds its memory on a site of many players. */
+const BACKFILL_OWNERS = 5000;
+
 /** What to add to one row of the totals. */
 interface TotalsAddition {
   readonly owner: string;
@@ -25,8 +28,8 @@ interface TotalsAddition {
  */
 export async function countMatchDice(trx: Transaction<Database>, gameId: string): Promise<void> {
   if (!(await markCounted(trx, gameId))) return;
-  const dice = await diceOfGame(trx, gameId);
-  if (dice === null) return;
+  const [dice] = await diceOfGames(trx, [gameId]);
+  if (dice === undefined) return;
   await addTotals(
     trx,
     totalsOfMatch(dice).map(([owner, tally]) => ({ owner, matches: 1, tally })),
@@ -35,7 +38,10 @@ export async function countMatchDice(trx: Transaction<Database>, gameId: string)
 
 /**
  * The upgrade to v4: every match already over, counted as countMatchDice would have counted it
- * (the same markers, the same tallies), summed in memory per owner and written once at the end.
+ * (the same markers, the same tallies). A batch of matches takes a few statements (their
+ * markers, rows and actions read together), not a few per match, and the sums per owner are
+ * added to the table whenever they hold BACKFILL_OWNERS owners: a large database's upgrade
+ * takes a few statements per hundred matches, and memory for a batch, whatever its size.
  */
 export async function backfillDiceTotals(trx: Transaction<Database>): Promise<void> {
   const sums = new Map<string, TotalsAddition>();
@@ -51,19 +57,28 @@ export async function backfillDiceTotals(trx: Transaction<Database>): Promise<vo
       .execute();
     const last = rows.at(-1);
     if (last === undefined) break;
-    for (const { id } of rows) {
-      if (!(await markCounted(trx, id))) continue;
-      const dice = await diceOfGame(trx, id);
-      if (dice === null) continue;
+    for (const dice of await diceOfGames(
+      trx,
+      await markAllCounted(
+        trx,
+        rows.map((r) => r.id),
+      ),
+    )) {
       for (const [owner, tally] of totalsOfMatch(dice)) {
         const sum = sums.get(owner) ?? { owner, matches: 0, tally: NO_DICE.tally };
         sums.set(owner, { owner, matches: sum.matches + 1, tally: mergeTallies(sum.tally, tally) });
       }
     }
+    if (sums.size >= BACKFILL_OWNERS) await addSums(trx, sums);
     after = last.id;
   }
-  // Written in slices: one statement's bound values stay far under either database's limit.
+  await addSums(trx, sums);
+}
+
+/** Adds the sums to the table in slices (one statement's bound values stay far under either database's limit) and empties them. */
+async function addSums(trx: Transaction<Database>, sums: Map<string, TotalsAddition>): Promise<void> {
   const all = [...sums.values()];
+  sums.clear();
   for (let i = 0; i < all.length; i += TOTALS_BATCH) await addTotals(trx, all.slice(i, i + TOTALS_BATCH));
 }
 
@@ -88,23 +103,46 @@ async function markCounted(trx: Transaction<Database>, gameId: string): Promise<
   return Number(marked.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-async function diceOfGame(trx: Transaction<Database>, gameId: string): Promise<MatchDice | null> {
-  const game = await trx.selectFrom('games').select(['record', 'seats']).where('id', '=', gameId).executeTakeFirst();
-  if (game === undefined) throw new Error(`dice of ${gameId}: no such game`);
+/** Marks the matches counted; the ids of those that were not yet. */
+async function markAllCounted(trx: Transaction<Database>, gameIds: readonly string[]): Promise<string[]> {
+  if (gameIds.length === 0) return [];
+  const marked = await trx
+    .insertInto('dice_counted')
+    .values(gameIds.map((id) => ({ game_id: id })))
+    .onConflict((oc) => oc.column('game_id').doNothing())
+    .returning('game_id')
+    .execute();
+  return marked.map((m) => m.game_id);
+}
+
+/** The dice of these matches, read together (their rows, then all their actions); a record whose dice do not check adds none. */
+async function diceOfGames(trx: Transaction<Database>, gameIds: readonly string[]): Promise<MatchDice[]> {
+  if (gameIds.length === 0) return [];
+  const games = await trx.selectFrom('games').select(['id', 'record', 'seats']).where('id', 'in', gameIds).execute();
+  if (games.length !== new Set(gameIds).size) throw new Error(`dice of ${gameIds.join(', ')}: a game is missing`);
   const actions = await trx
     .selectFrom('actions')
-    .select('action')
-    .where('game_id', '=', gameId)
+    .select(['game_id', 'action'])
+    .where('game_id', 'in', gameIds)
+    .orderBy('game_id')
     .orderBy('seq')
     .execute();
-  const row = {
-    record: JSON.parse(game.record) as GameRow['record'],
-    seats: JSON.parse(game.seats) as GameRow['seats'],
-  };
-  return matchDice(
-    row,
-    actions.map((a) => JSON.parse(a.action) as GameAction),
-  );
+  const byGame = new Map<string, GameAction[]>();
+  for (const a of actions) {
+    const list = byGame.get(a.game_id) ?? [];
+    list.push(JSON.parse(a.action) as GameAction);
+    byGame.set(a.game_id, list);
+  }
+  const all: MatchDice[] = [];
+  for (const game of games) {
+    const row = {
+      record: JSON.parse(game.record) as GameRow['record'],
+      seats: JSON.parse(game.seats) as GameRow['seats'],
+    };
+    const dice = matchDice(row, byGame.get(game.id) ?? []);
+    if (dice !== null) all.push(dice);
+  }
+  return all;
 }
 
 /**
