@@ -1,9 +1,12 @@
 import type { Player } from '@zar/match';
 import type { ChatViewer } from './chat-access.js';
-import { fail, type Log, type RoomResult, type Subscriber } from './room-result.js';
+import { fail, type Log, RETRY, type RoomResult, retryWaitMs, type Subscriber } from './room-result.js';
 import { seatOf } from './seats.js';
 import type { GameRow, Store } from './store/types.js';
 import { type GameTournament, mayForbid, type ViewerKey, viewerKey } from './watch-view.js';
+
+/** Tries at looking a spectator up while the database is away (waits of 0.25 s doubling: about 8 s in all). */
+const LOOKUP_TRIES = 6;
 
 /** What a room's watchers need from the room's dependencies (RoomDeps). */
 export interface WatchDeps {
@@ -63,7 +66,7 @@ export class RoomWatch {
    * any of his sockets watches), and `found` runs if he has an account and `sub` still watches,
    * for the room to send him the view that lets him write.
    */
-  learn(seats: GameRow['seats'], sub: Subscriber, subscribers: Set<Subscriber>, found: () => void): void {
+  learn(seats: GameRow['seats'], sub: Subscriber, subscribers: Set<Subscriber>, found: () => void, tries = 0): void {
     const { userId } = sub;
     const watching = () => subscribers.has(sub);
     if (userId === null || seatOf(seats, userId) !== null || this.accounts.has(userId)) return;
@@ -74,7 +77,15 @@ export class RoomWatch {
         this.accounts.set(userId, account);
         if (account) found();
       },
-      (e: unknown) => this.deps.log.warn({ err: e, user: userId }, 'could not look a spectator up'),
+      (e: unknown) => {
+        this.deps.log.warn({ err: e, user: userId }, 'could not look a spectator up');
+        // The database was away: asked again while he watches, or his view would say he may not write.
+        if (tries + 1 >= LOOKUP_TRIES) return;
+        const again = () => {
+          if (watching()) this.learn(seats, sub, subscribers, found, tries + 1);
+        };
+        setTimeout(again, retryWaitMs(RETRY, tries)).unref();
+      },
     );
   }
 

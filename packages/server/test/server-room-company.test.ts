@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { newFairDice } from '../src/fair-seeds.js';
 import { Pacer } from '../src/pacer.js';
 import type { Room } from '../src/room.js';
+import { RoomWatch } from '../src/room-watch.js';
 import { Rooms } from '../src/rooms.js';
 import { botSeat, humanSeat } from '../src/seats.js';
 import { memoryStore } from '../src/store/index.js';
@@ -171,5 +172,30 @@ describe('a room', () => {
     expect(await room.seed('u1', 'after-the-end')).toMatchObject({ ok: false, error: { code: 'ERR_SEED_LATE' } });
     expect(room.view('u1').fair?.clientSeeds[0]).toBeNull();
     expect((await store.gameById('game02'))?.fair?.clientSeeds[0]).toBeNull();
+  });
+});
+
+describe('a spectator with an account', () => {
+  it('is looked up again while he watches when the database was away, and may write once found', async () => {
+    const inner = memoryStore();
+    cleanups.push(() => inner.close());
+    await inner.createUser({ id: 'cy', name: 'cy', passwordHash: null, createdAt: 1 });
+    let away = 2;
+    const store: Store = {
+      ...inner,
+      userById: async (id) => {
+        if (away-- > 0) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+        return inner.userById(id);
+      },
+    };
+    const watch = new RoomWatch({ store, log: { error: () => {}, warn: () => {} } });
+    const seats: GameRow['seats'] = [humanSeat('u1', 'ana'), humanSeat('u2', 'bo')];
+    const sub = { userId: 'cy', send: () => {} };
+    const subscribers = new Set([sub]);
+    let found = 0;
+    watch.learn(seats, sub, subscribers, () => found++);
+    for (let i = 0; i < 300 && found === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(found).toBe(1);
+    expect(watch.key(seats, 'cy')).toBe('account');
   });
 });
