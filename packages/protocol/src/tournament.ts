@@ -53,6 +53,11 @@ export const NewTournamentSchema = v.strictObject({
   rounds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SWISS_ROUNDS)), 5),
   /** Knock-out: the two semi-final losers play for third place. */
   thirdPlace: v.optional(v.boolean(), false),
+  /**
+   * Knock-out: a consolation draw, as backgammon clubs run one: a knock-out of its own for the
+   * players who lose their first match in the main draw (a bye is not a match), played beside it.
+   */
+  consolation: v.optional(v.boolean(), false),
   /** Round 1's settings first; the last entry holds for every later round. */
   roundSettings: v.pipe(list(RoundSettingsSchema), v.minLength(1), v.maxLength(MAX_SWISS_ROUNDS)),
   rated: v.optional(v.boolean(), false),
@@ -142,6 +147,11 @@ export const TournamentViewSchema = v.strictObject({
   pool: v.nullable(v.string()),
   rated: v.boolean(),
   thirdPlace: v.boolean(),
+  consolation: v.boolean(),
+  /** The consolation draw's rounds, once drawn (knock-out with consolation); empty otherwise. */
+  consolationRounds: list(TournamentRoundSchema),
+  /** The consolation draw's winner once it is over; null otherwise. */
+  consolationWinner: v.nullable(v.string()),
   /** Swiss: rounds planned; knock-out: rounds the field needs (0 before it starts). */
   roundCount: count,
   roundSettings: list(v.strictObject({ length: count, clock: ClockSettingsSchema })),
