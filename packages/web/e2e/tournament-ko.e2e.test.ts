@@ -184,4 +184,26 @@ describe('a knock-out tournament', () => {
     expect(rtl).toBeLessThanOrEqual(0);
     await shot(c.page, 'tournament-swiss-ar');
   });
+
+  it('is cancelled by its creator from the keyboard, the focus kept on the question and its answers', async () => {
+    const d = await player(env.browser, env.server.url, 'cancel');
+    await d.page.goto('/tournaments');
+    await d.page.getByTestId('tournament-name').fill(`Doomed ${d.name.slice(-6)}`);
+    await d.page.getByTestId('tournament-create').click();
+    await d.page.waitForURL(/\/tournaments\/[A-Za-z0-9_-]+$/);
+    const focused = () => d.page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+    // Asked whether he means it, he is on the safe answer; declining brings him back to the button.
+    await d.page.getByTestId('tournament-cancel').focus();
+    await d.page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('tournament-cancel-no');
+    await d.page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('tournament-cancel');
+    // Asked again, he tabs back to the answer that cancels it.
+    await d.page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('tournament-cancel-no');
+    await d.page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('tournament-cancel-yes');
+    await d.page.keyboard.press('Enter');
+    await expect.poll(() => d.page.getByTestId('tournament').getAttribute('data-status')).toBe('cancelled');
+  });
 });

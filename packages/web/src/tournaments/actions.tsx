@@ -1,5 +1,5 @@
 import { BOT_LEVELS, type BotLevel, type TournamentView } from '@zar/protocol';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { useI18n } from '../i18n/index.js';
 import type { TournamentConnection } from './use-tournament.js';
@@ -15,6 +15,16 @@ export function Actions({ view, live }: { view: TournamentView; live: Tournament
   const you = view.you;
   const [level, setLevel] = useState<BotLevel>('beginner');
   const [confirming, setConfirming] = useState(false);
+  // The button pressed goes away with the question: the focus moves to the safe answer, and back
+  // to the cancel button when it is withdrawn, so a keyboard user is never left at the page's top.
+  const keep = useRef<HTMLButtonElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+    else if (asked.current) cancel.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
   const id = view.id;
   const busy = live.busy;
   const any = you.canRegister || you.canWithdraw || you.canStart || you.canCancel || you.canAddBot;
@@ -61,7 +71,13 @@ export function Actions({ view, live }: { view: TournamentView; live: Tournament
           </button>
         )}
         {you.canCancel && !confirming && (
-          <button type="button" data-testid="tournament-cancel" disabled={busy} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            ref={cancel}
+            data-testid="tournament-cancel"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
             {a.cancel}
           </button>
         )}
@@ -80,7 +96,7 @@ export function Actions({ view, live }: { view: TournamentView; live: Tournament
           >
             {a.cancelYes}
           </button>{' '}
-          <button type="button" onClick={() => setConfirming(false)}>
+          <button type="button" ref={keep} data-testid="tournament-cancel-no" onClick={() => setConfirming(false)}>
             {a.cancelNo}
           </button>
         </p>
