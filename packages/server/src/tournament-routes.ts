@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { type Auth, displayName } from './auth.js';
 import { at, ID, refuse, refuseTooMany } from './http.js';
+import { Buckets, tooMany } from './limits/bucket.js';
 import type { Limits } from './limits/config.js';
 import type { Store, TournamentRow, UserRow } from './store/types.js';
 import { TournamentGuard } from './tournament/guard.js';
@@ -41,11 +42,20 @@ type Params = { Params: { id: string } };
  * The tournaments' REST side (issue 29, line 5): the list, one tournament, creating one
  * (accounts only, limited per account and address: tournament/guard.ts), registering and
  * withdrawing, and the creator's start, cancel and bots. Each change answers the tournament as
- * the caller now sees it; its watchers on the socket get it too (ws-tournament.ts).
+ * the caller now sees it; its watchers on the socket get it too (ws-tournament.ts). The list
+ * and a tournament are for every visitor, and each reads many rows (a tournament every game of
+ * its rounds): each costs an address one of its `recordsPerMinute` (429 beyond), as a match
+ * record does; a page that stays open follows the changes on the socket instead.
  */
 export function tournamentRoutes(deps: TournamentRoutesDeps) {
   const { auth, tournaments } = deps;
   const guard = new TournamentGuard(deps.limits);
+  const byAddress = new Buckets(deps.limits.recordsPerMinute, deps.limits.recordsPerMinute);
+  /** Null when the address may read a page now; else the refusal, sent. */
+  const rateRead = (request: FastifyRequest, reply: FastifyReply) => {
+    const taken = byAddress.take(request.ip, deps.now());
+    return taken.ok ? null : refuseTooMany(reply, tooMany('too many tournament pages asked for', taken.retryAfterMs));
+  };
   const viewer = (user: UserRow | null) => ({ userId: user?.id ?? null, account: (user?.name ?? null) !== null });
 
   /** The answer to a change: the tournament as its author sees it now, or the refusal. */
@@ -62,9 +72,11 @@ export function tournamentRoutes(deps: TournamentRoutesDeps) {
   };
 
   return async (api: FastifyInstance): Promise<void> => {
-    api.get(at(REST.tournaments), async () => tournaments.list());
+    api.get(at(REST.tournaments), async (request, reply) => rateRead(request, reply) ?? tournaments.list());
 
     api.get<Params>(at(REST.tournament), async (request, reply) => {
+      const refused = rateRead(request, reply);
+      if (refused !== null) return refused;
       const user = await auth.identify(request);
       const view = ID.test(request.params.id) ? await tournaments.view(request.params.id, viewer(user)) : null;
       if (view === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such tournament');

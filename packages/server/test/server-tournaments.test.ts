@@ -176,6 +176,22 @@ describe('watching', () => {
   });
 });
 
+describe('reading', () => {
+  it('the list and a tournament cost an address one of its records a minute each', async () => {
+    const s = await server({ ...TEST_LIMITS, recordsPerMinute: 3 });
+    const host = await account(s.base, 'host');
+    const id = await created(host, knockout());
+    const visitor = new Caller(s.base);
+    expect((await visitor.call('GET', '/api/tournaments')).status).toBe(200);
+    expect((await visitor.call('GET', `/api/tournaments/${id}`)).status).toBe(200);
+    expect((await visitor.call('GET', `/api/tournaments/${id}`)).status).toBe(200);
+    for (const path of ['/api/tournaments', `/api/tournaments/${id}`]) {
+      const refused = await visitor.call('GET', path);
+      expect([refused.status, code(refused)]).toEqual([429, 'ERR_RATE_LIMITED']);
+    }
+  });
+});
+
 describe('watching with frames sent together', () => {
   it('holds a few tournaments at most, and an unwatch ends a watch asked for twice at once', async () => {
     const s = await server();
