@@ -6,15 +6,7 @@ import { matchRoute, pathOf } from '../src/router.js';
 import { GameSocket, type SocketStatus } from '../src/socket.js';
 import { LiveListSocket } from '../src/watch/live-list-socket.js';
 import { anyClockRuns, liveClocks, runningSeat } from '../src/watch/live-row.js';
-import { FakeSocket, ManualTimers } from './support/fake-socket.js';
-
-function connect(sockets: FakeSocket[]) {
-  return () => {
-    const s = new FakeSocket();
-    sockets.push(s);
-    return s;
-  };
-}
+import { connectInto, type FakeSocket, ManualTimers } from './support/fake-socket.js';
 
 const chatMessage: ChatMessage = {
   id: 'msg001',
@@ -39,7 +31,7 @@ describe('the game socket’s chat and spectators', () => {
         onStatus: () => undefined,
         onChat: (whole, messages) => chats.push([whole, messages]),
       },
-      { connect: connect(sockets), timers: new ManualTimers() },
+      { connect: connectInto(sockets), timers: new ManualTimers() },
     );
     return { socket, last: () => sockets.at(-1) as FakeSocket, chats };
   }
@@ -104,7 +96,7 @@ describe('the live list', () => {
     const socket = new LiveListSocket(
       'ws://x/ws',
       { onLive: (l) => lists.push(l), onError: () => undefined, onStatus: (s) => statuses.push(s) },
-      { connect: connect(sockets), timers },
+      { connect: connectInto(sockets), timers },
     );
     const last = () => sockets.at(-1) as FakeSocket;
     last().open();

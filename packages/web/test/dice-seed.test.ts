@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { awaitsSeed, newClientSeed, SeedSender } from '../src/dice/client-seed.js';
 import { seenDiceOf } from '../src/dice/fair-memory.js';
 import { GameSocket } from '../src/socket.js';
-import { ManualTimers as Clock, FakeSocket } from './support/fake-socket.js';
+import { ManualTimers as Clock, connectInto, type FakeSocket } from './support/fake-socket.js';
 import { CASUAL_UNTIMED, SEATS_AGAINST_BOT } from './support/matches.js';
 import { dropMemoryStorage, useMemoryStorage } from './support/memory-storage.js';
 
@@ -40,11 +40,7 @@ function setup() {
     'game01',
     { onView: () => undefined, onError: () => undefined, onStatus: () => undefined },
     {
-      connect: () => {
-        const s = new FakeSocket();
-        sockets.push(s);
-        return s;
-      },
+      connect: connectInto(sockets),
       timers: clock,
       pingEvery: 1000,
     },

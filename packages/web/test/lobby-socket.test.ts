@@ -2,7 +2,7 @@ import type { Lobby, SeekKind } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
 import { LobbySocket } from '../src/lobby/lobby-socket.js';
 import { backoff, ERR_SCHEMA, type SocketStatus } from '../src/socket.js';
-import { FakeSocket, ManualTimers } from './support/fake-socket.js';
+import { connectInto, type FakeSocket, ManualTimers } from './support/fake-socket.js';
 
 const KIND: SeekKind = { preset: 'backgammon', length: 5, clock: 'normal', rated: true };
 const LOBBY: Lobby = {
@@ -27,11 +27,7 @@ function setup() {
       onStatus: (s) => statuses.push(s),
     },
     {
-      connect: () => {
-        const s = new FakeSocket();
-        sockets.push(s);
-        return s;
-      },
+      connect: connectInto(sockets),
       timers,
     },
   );

@@ -2,7 +2,7 @@ import { MATCH_DEFAULTS, newMatch } from '@zar/match';
 import { matchView, PROTOCOL_VERSION, parseClientMessage } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
 import { backoff, ERR_SCHEMA, GameSocket, type SocketStatus, socketUrl } from '../src/socket.js';
-import { ManualTimers as Clock, FakeSocket } from './support/fake-socket.js';
+import { ManualTimers as Clock, connectInto, type FakeSocket } from './support/fake-socket.js';
 import { CASUAL_UNTIMED } from './support/matches.js';
 
 const view = matchView(
@@ -38,11 +38,7 @@ function setup() {
       onStatus: (s) => statuses.push(s),
     },
     {
-      connect: () => {
-        const s = new FakeSocket();
-        sockets.push(s);
-        return s;
-      },
+      connect: connectInto(sockets),
       timers: clock,
       pingEvery: 1000,
     },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GameSocket, type SocketStatus } from '../src/socket.js';
 import { newMatchOf, onRoundNews, type RoundNews } from '../src/tournaments/round-news.js';
 import { TournamentSocket } from '../src/tournaments/tournament-socket.js';
-import { FakeSocket, ManualTimers } from './support/fake-socket.js';
+import { connectInto, type FakeSocket, ManualTimers } from './support/fake-socket.js';
 import { knockoutView } from './support/tournaments.js';
 
 function setup(id = 'cup0001') {
@@ -23,11 +23,7 @@ function setup(id = 'cup0001') {
       onStatus: (s) => statuses.push(s),
     },
     {
-      connect: () => {
-        const s = new FakeSocket();
-        sockets.push(s);
-        return s;
-      },
+      connect: connectInto(sockets),
       timers,
     },
   );
@@ -98,11 +94,7 @@ describe('the game socket and the next tournament match', () => {
       'game001',
       { onView: () => {}, onError: () => {}, onStatus: () => {} },
       {
-        connect: () => {
-          const s = new FakeSocket();
-          sockets.push(s);
-          return s;
-        },
+        connect: connectInto(sockets),
         timers: new ManualTimers(),
       },
     );

@@ -61,3 +61,12 @@ export class ManualTimers {
     this.now = until;
   }
 }
+
+/** The `connect` option of a socket under test: each connection a new FakeSocket, kept in `sockets`, the latest last. */
+export function connectInto(sockets: FakeSocket[]): () => FakeSocket {
+  return () => {
+    const s = new FakeSocket();
+    sockets.push(s);
+    return s;
+  };
+}
