@@ -47,11 +47,16 @@ const INVISIBLE = /[\p{Cf}\p{Cc}]/gu;
 /** Full stops other than "." that browsers read as one in an address (IDNA maps them to "."). */
 const OTHER_DOTS = /[\u3002\uFE52]/gu;
 
+/** Combining marks left once letters are composed (NFKC): the underline or strike of "fancy" text. */
+const MARKS = /\p{M}/gu;
+
 /**
  * The text as a link filter reads it: full-width forms folded (NFKC: "．" and "｡" among them),
- * the ideographic full stop read as a dot, invisible characters dropped.
+ * the ideographic full stop read as a dot, invisible characters and loose combining marks
+ * dropped ("e̲x̲a̲m̲p̲l̲e̲.̲c̲o̲m̲" reads as a link; "é" is one letter by then and stays).
  */
-const readable = (text: string): string => text.normalize('NFKC').replace(OTHER_DOTS, '.').replace(INVISIBLE, '');
+const readable = (text: string): string =>
+  text.normalize('NFKC').replace(OTHER_DOTS, '.').replace(INVISIBLE, '').replace(MARKS, '');
 
 /** The text holds a link, or a cheap disguise of one. */
 export function hasLink(text: string): boolean {
