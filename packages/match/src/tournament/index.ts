@@ -1,3 +1,4 @@
+export * from './consolation.js';
 export * from './knockout.js';
 export * from './players.js';
 export * from './swiss-games.js';
