@@ -121,6 +121,27 @@ describe('no-shows', () => {
   }, 30_000);
 });
 
+describe('a player who came late', () => {
+  it('wins by forfeit when his opponent, on roll, never came, though he never had to act', async () => {
+    const s = open();
+    const { id, creator, people } = await field(s, 2, {
+      name: 'Two',
+      format: 'knockout',
+      roundSettings: [{ length: 1, clock: FAST_CLOCK }],
+    });
+    expect((await s.tournaments.start(id, creator.id)).ok).toBe(true);
+    const { data } = await until(s.store, id, ['running']);
+    const { room, actor } = await actorOf(s.rooms, data.rounds[0]!.boards[0]!.game!);
+    // The one not on roll is connected (his seed, sent after the opening, was refused as late).
+    const waiting = room.seats[actor === 0 ? 1 : 0].userId as string;
+    s.online.add(waiting);
+    const over = await until(s.store, id, ['over'], 20_000);
+    expect(over.data.podium).toEqual([waiting, people.find((p) => p.id !== waiting)!.id]);
+    const view = await s.tournaments.viewOf(over.row, { userId: null, account: false });
+    expect(view.rounds[0]!.pairings[0]).toMatchObject({ state: 'forfeit' });
+  }, 30_000);
+});
+
 describe('a restart', () => {
   /** Three servers in turn over one store: the first starts the round, the second runs the games without booking them, the third books them. */
   it('books the matches that ended while it was down and plays on to the end', async () => {

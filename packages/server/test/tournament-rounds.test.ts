@@ -212,6 +212,14 @@ describe('the result of a finished match', () => {
     });
   });
 
+  it('is a forfeit when the winner, whose seed came too late, was connected when it was booked', () => {
+    const late = row(0, { serverSeed: 'x', clientSeeds: ['-', '-'] });
+    const actions = [opening, at({ type: 'timeout', player: 1 })];
+    expect(boardResultOf(late, actions, board, (u) => u === 'ana')).toEqual({ winner: 'ana', kind: 'forfeit' });
+    // The loser's being connected changes nothing: he was on roll and never acted.
+    expect(boardResultOf(late, actions, board, (u) => u === 'bob')).toEqual({ winner: null, kind: 'no-show' });
+  });
+
   it('is nothing while the match is played', () => {
     expect(boardResultOf({ ...row(0), status: 'playing', winner: null }, [opening], board)).toBeNull();
   });

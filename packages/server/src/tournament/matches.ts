@@ -63,10 +63,21 @@ export function boardGameRow(
 /**
  * What a finished match counts for in the tournament; null while it is played. A player who
  * lost on time without having acted once did not show: his opponent wins by forfeit. When the
- * winner had not shown either (no action, and no dice seed from his page; a bot always shows),
- * neither came: a no-show for both. Otherwise the match was played out: a win.
+ * winner had not shown either, neither came: a no-show for both. Otherwise the match was played
+ * out: a win.
+ *
+ * The winner of such a match had nothing to do (his opponent was on roll all along), so he
+ * showed by any sign of being there: an action, his page's dice seed (a seed the wait gave up
+ * on does not count), or being connected (`online`: his sockets when the match is booked, which
+ * the `round` message sends to the match). A player who came after the opening had been rolled
+ * has his seed refused as late, and would otherwise be put out as absent; a bot always shows.
  */
-export function boardResultOf(row: GameRow, actions: readonly StoredAction[], board: Board): BoardResult | null {
+export function boardResultOf(
+  row: GameRow,
+  actions: readonly StoredAction[],
+  board: Board,
+  online: (userId: string) => boolean = () => false,
+): BoardResult | null {
   if (row.status !== 'over' || row.winner === null) return null;
   const winner = row.winner;
   const loser: Player = winner === 0 ? 1 : 0;
@@ -74,8 +85,9 @@ export function boardResultOf(row: GameRow, actions: readonly StoredAction[], bo
   const acted = (p: Player) =>
     actions.some((s) => 'player' in s.action && s.action.player === p && s.action.type !== 'timeout');
   const seed = (p: Player) => row.fair?.clientSeeds[p] ?? null;
+  const connected = (p: Player) => row.seats[p].userId !== null && online(row.seats[p].userId as string);
   const showed = (p: Player) =>
-    row.seats[p].kind === 'bot' || acted(p) || (seed(p) !== null && seed(p) !== ABSENT_CLIENT_SEED);
+    row.seats[p].kind === 'bot' || acted(p) || (seed(p) !== null && seed(p) !== ABSENT_CLIENT_SEED) || connected(p);
   const last = actions[actions.length - 1]?.action;
   const lostOnTime = last?.type === 'timeout' && last.player === loser;
   if (!lostOnTime || acted(loser)) return { winner: ids[winner], kind: 'win' };

@@ -20,7 +20,7 @@ import { Watchers } from './watchers.js';
 export interface TournamentsDeps {
   readonly store: Store;
   readonly rooms: Pick<Rooms, 'create'>;
-  readonly people: Pick<People, 'send'>;
+  readonly people: Pick<People, 'send' | 'online'>;
   readonly now: () => number;
   readonly log: Log;
   /** Seeds every game's dice (tests); fair dice when left out. */
@@ -248,7 +248,8 @@ export class Tournaments {
     for (const { board } of boardsToPlay(t)) {
       const game = board.game === null ? undefined : games.get(board.game);
       if (game === undefined || game.status !== 'over') continue;
-      const result = boardResultOf(game, await this.deps.store.actions(game.id), board);
+      const online = (userId: string) => this.deps.people.online(userId) > 0;
+      const result = boardResultOf(game, await this.deps.store.actions(game.id), board, online);
       if (result !== null) return { match: board.match, result };
     }
     return null;

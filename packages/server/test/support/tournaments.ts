@@ -27,6 +27,8 @@ export interface Site {
   readonly tournaments: Tournaments;
   /** Every `round` message sent, by user id. */
   readonly sent: Map<string, ServerMessage[]>;
+  /** The users connected (People.online): nobody unless a test adds them. */
+  readonly online: Set<string>;
   close(): Promise<void>;
 }
 
@@ -61,11 +63,13 @@ export function site(
     bots: createBots(0, quiet, pacer, options.botKind ?? 'baseline'),
     ended: (room) => void tournaments?.ended(room.id),
   });
+  const online = new Set<string>();
   const people = {
     send: (userId: string, m: ServerMessage) => {
       sent.set(userId, [...(sent.get(userId) ?? []), m]);
       return 1;
     },
+    online: (userId: string) => (online.has(userId) ? 1 : 0),
   };
   const diceSeed = 'diceSeed' in options ? options.diceSeed : 'tournament';
   tournaments = new Tournaments({
@@ -84,6 +88,7 @@ export function site(
     rooms,
     tournaments: made,
     sent,
+    online,
     close: async () => {
       await made.close();
       await rooms.close();
