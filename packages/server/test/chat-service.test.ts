@@ -159,6 +159,28 @@ describe('the chat service', () => {
     expect(ana.shown.map((m) => m.text)).toEqual(['gl', 'you too', 'back']);
   });
 
+  it('gives a spectator who sits down the players’ channel in place of the spectators’', async () => {
+    const { chat } = setup();
+    const waiting: ChatRoom = {
+      id: 'game-open',
+      seats: [humanSeat('ana', 'Ana'), humanSeat(null, '')],
+      status: 'waiting',
+    };
+    const dee = new Reader('dee');
+    chat.watch(waiting, dee);
+    await settle();
+    await chat.write(waiting, 'cy', { text: 'who will take it?' });
+    await chat.write(waiting, 'ana', { text: 'back in a minute' });
+    expect(dee.shown.map((m) => m.text)).toEqual(['who will take it?']);
+    // Dee takes the empty seat (over REST; his socket stays): the next line brings him his channel whole.
+    const playing: ChatRoom = { ...waiting, seats: [waiting.seats[0], humanSeat('dee', 'Dee')], status: 'playing' };
+    await chat.write(playing, 'ana', { text: 'hi Dee' });
+    await settle();
+    expect(dee.shown.map((m) => m.text)).toEqual(['back in a minute', 'hi Dee']);
+    await chat.write(playing, 'cy', { text: 'go Dee' });
+    expect(dee.shown.map((m) => m.text)).toEqual(['back in a minute', 'hi Dee']);
+  });
+
   it('sends the backlog on watch, then what was written while it was read, each message once', async () => {
     const { chat, rows } = setup();
     await chat.write(PEOPLE, 'ana', { text: 'before' });

@@ -1,3 +1,4 @@
+import type { Player } from '@zar/match';
 import type { ChatChannel, ChatMessage, ChatPhrase, ErrorCode, ReportReason, ServerMessage } from '@zar/protocol';
 import { randomId } from '../ids.js';
 import { Buckets } from '../limits/bucket.js';
@@ -30,6 +31,8 @@ interface Reading {
   held: ChatMessage[] | null;
   /** Reads of his backlog under way (the one at his watch, another at the match's end). */
   reads: number;
+  /** His seat when his backlog was last read: a spectator who sits down reads another channel. */
+  seat: Player | null;
 }
 
 /**
@@ -66,7 +69,7 @@ export class ChatService {
       readers = new Map();
       this.readers.set(room.id, readers);
     }
-    const reading: Reading = { held: null, reads: 0 };
+    const reading: Reading = { held: null, reads: 0, seat: seatOf(room.seats, reader.userId) };
     readers.set(reader, reading);
     void this.sendWhole(room, reader, reading);
     const game = readers;
@@ -187,6 +190,12 @@ export class ChatService {
 
   private broadcast(room: ChatRoom, message: ChatMessage): void {
     for (const [reader, reading] of this.readers.get(room.id) ?? []) {
+      // He sat down since (a spectator of a waiting game who took its seat): his page shows the
+      // spectators' channel, his is now the players'; he is sent it whole, this message in it.
+      if (reading.held === null && seatOf(room.seats, reader.userId) !== reading.seat) {
+        void this.sendWhole(room, reader, reading);
+        continue;
+      }
       if (!mayRead(room, reader.userId, message.channel)) continue;
       if (reading.held !== null) reading.held.push(message);
       else reader.send({ t: 'chat', game: room.id, whole: false, messages: [message] });
@@ -201,6 +210,7 @@ export class ChatService {
   private async sendWhole(room: ChatRoom, reader: ChatReader, reading: Reading): Promise<void> {
     reading.held ??= [];
     reading.reads++;
+    reading.seat = seatOf(room.seats, reader.userId);
     // Null when the store could not be read: the reader keeps what his page shows, and gets what comes.
     let messages: ChatMessage[] | null = null;
     try {
