@@ -290,6 +290,30 @@ describe('a game the store refused to store', () => {
   }, 30_000);
 });
 
+describe('a store away after a change is written', () => {
+  it('answers the change as done, though its watchers could not be told', async () => {
+    const store = memoryStore();
+    let refusals = 0;
+    const s = open({ store: flaky(store, 'gamesOfTournament', () => refusals > 0 && refusals-- > 0) });
+    const { id, creator, people } = await field(s, 4, {
+      name: 'Four',
+      format: 'swiss',
+      rounds: 2,
+      roundSettings: [{ length: 1, clock: SLOW_CLOCK }],
+    });
+    expect((await s.tournaments.start(id, creator.id)).ok).toBe(true);
+    const views: number[] = [];
+    await s.tournaments.watch(id, { userId: null, account: false }, (v) => views.push(v.entrants.length));
+    // The withdrawal is written; the reads after it (the round's games, the watchers' view) are refused.
+    const before = (await store.tournamentById(id))!.version;
+    refusals = 2;
+    const left = await s.tournaments.leave(id, people[0]!.id);
+    expect(left.ok && left.value.version).toBe(before + 1);
+    expect((await store.tournamentById(id))?.version).toBe(before + 1);
+    expect(views).toHaveLength(1);
+  }, 30_000);
+});
+
 describe('a store away for longer than a few tries', () => {
   it('books a match that ended then, however many tries it takes', async () => {
     const store = memoryStore();

@@ -329,10 +329,20 @@ export class Tournaments {
     }
   }
 
+  /**
+   * Sends the watchers the tournament as written. The change is stored already: a read that
+   * fails here (the database away) is logged, not passed on, or the change's author would be
+   * told it failed and a booking would be tried again for nothing; the watchers hear of the
+   * next change, and a page that reconnects reads it whole.
+   */
   private async tell(row: TournamentRow): Promise<void> {
     if (!this.watchers.watched(row.id)) return;
-    const games = row.status === 'registering' ? [] : await this.deps.store.gamesOfTournament(row.id);
-    this.watchers.tell(row.id, (viewer) => tournamentView(row, games, viewer, this.deps.maxBots));
+    try {
+      const games = row.status === 'registering' ? [] : await this.deps.store.gamesOfTournament(row.id);
+      this.watchers.tell(row.id, (viewer) => tournamentView(row, games, viewer, this.deps.maxBots));
+    } catch (e) {
+      this.deps.log.warn({ err: e, tournament: row.id }, 'a change could not be sent to its watchers');
+    }
   }
 
   /** Sets (or clears) the timer that starts a registering tournament at its start time. */
