@@ -29,6 +29,15 @@ export interface StoredTournament {
   readonly nextBot: number;
   /** Knock-out, once started. */
   readonly knockout: Knockout | null;
+  /**
+   * Knock-out: whether it has a consolation draw for the players who lose their first match
+   * (brackets.ts). This and the next two are absent in tournaments stored before it: none.
+   */
+  readonly consolation?: boolean;
+  /** The consolation's bracket once drawn; null before, and for good when fewer than 2 entered it. */
+  readonly consolationDraw?: Knockout | null;
+  /** The consolation's rounds started, apart from the main draw's: it runs at its own pace. */
+  readonly consolationRounds?: readonly StoredRound[];
   /** Swiss: every round's games, byes included (swissRoundGames). */
   readonly swiss: readonly SwissGame[];
   /** The rounds started: which match each board plays. */
@@ -55,7 +64,10 @@ export interface Entrant {
 
 /** One board of a round: who plays, and the match started for it (null for a bye or a forfeit without a game). */
 export interface Board {
-  /** Knock-out: the bracket's match id ('R1-1', '3rd'). Swiss: the round and board ('S1-1'). */
+  /**
+   * Knock-out: the bracket's match id ('R1-1', '3rd'; 'CR1-1' in the consolation draw).
+   * Swiss: the round and board ('S1-1').
+   */
   readonly match: string;
   readonly a: string | null;
   readonly b: string | null;

@@ -3,11 +3,8 @@ import {
   createKnockout,
   type Knockout,
   knockoutFinished,
-  knockoutPending,
   knockoutPodium,
   pairSwissRound,
-  recordKnockoutNoShow,
-  recordKnockoutResult,
   recordSwissNoShow,
   recordSwissResult,
   repeatedPairs,
@@ -15,6 +12,15 @@ import {
   swissStandings,
   type TournamentPlayer,
 } from '@zar/match';
+import {
+  bookInBracket,
+  bracketOpen,
+  consolationOver,
+  consolationRoundsOf,
+  drawConsolationRounds,
+  isConsolation,
+  storeDrawnRounds,
+} from './brackets.js';
 import { type Board, boardGameId, type StoredRound, type StoredTournament } from './data.js';
 
 /**
@@ -34,8 +40,6 @@ export interface BoardResult {
 type Moved = Result<StoredTournament, 'ERR_TOURNAMENT'>;
 
 const players = (t: StoredTournament): TournamentPlayer[] => t.entrants.map((e) => ({ id: e.id, rating: e.rating }));
-const withdrawn = (t: StoredTournament, id: string | null): boolean =>
-  id !== null && t.entrants.some((e) => e.id === id && e.withdrawn);
 
 /** The tournament started at `now`: the first round drawn (its games still to be started: boardsToStart). */
 export function startRounds(t: StoredTournament, id: string, now: number): Moved {
@@ -52,18 +56,19 @@ export function startRounds(t: StoredTournament, id: string, now: number): Moved
   return ok(drawSwiss({ ...t, startedAt: now }, id, now));
 }
 
-/** Books the result of the current round's board `match`; the next round is drawn when this one is complete. */
+/**
+ * Books the result of the current round's board `match` (the consolation's current round for
+ * one of its boards); the next round is drawn when this one is complete.
+ */
 export function bookResult(t: StoredTournament, id: string, match: string, result: BoardResult, now: number): Moved {
-  const round = t.rounds[t.rounds.length - 1];
+  const rounds = t.knockout !== null && isConsolation(match) ? consolationRoundsOf(t) : t.rounds;
+  const round = rounds[rounds.length - 1];
   const board = round?.boards.find((b) => b.match === match);
   if (round === undefined || board === undefined) return err('ERR_TOURNAMENT', `no board "${match}" in this round`);
   if (t.knockout !== null) {
-    const k =
-      result.winner === null
-        ? recordKnockoutNoShow(t.knockout, match)
-        : recordKnockoutResult(t.knockout, match, result.winner, result.kind === 'forfeit' ? 'forfeit' : 'win');
-    if (!k.ok) return k;
-    return ok(drawKnockout({ ...t, knockout: k.value }, id, now));
+    const booked = bookInBracket(t, match, result);
+    if (!booked.ok) return booked;
+    return ok(drawKnockout(booked.value, id, now));
   }
   const player = board.a as string;
   const games =
@@ -77,51 +82,34 @@ export function bookResult(t: StoredTournament, id: string, match: string, resul
 
 /** Whether the board's match still waits for its result. */
 export function boardOpen(t: StoredTournament, round: number, board: Board): boolean {
-  if (t.knockout !== null) return knockoutPending(t.knockout).some((m) => m.id === board.match);
+  if (t.knockout !== null) return bracketOpen(t, board.match);
   return t.swiss.some((g) => g.round === round && g.a === board.a && g.kind === null);
 }
 
-/** The current round's boards whose match waits for its result and is played as a game. */
+/**
+ * The current round's boards whose match waits for its result and is played as a game, and
+ * the consolation's current round's (it runs beside the main draw).
+ */
 export function boardsToPlay(t: StoredTournament): { round: StoredRound; board: Board }[] {
   if (t.endedAt !== null) return [];
-  const round = t.rounds[t.rounds.length - 1];
-  if (round === undefined) return [];
-  return round.boards
-    .filter((b) => b.game !== null && boardOpen(t, round.number, b))
-    .map((board) => ({ round, board }));
+  const current = [t.rounds[t.rounds.length - 1], consolationRoundsOf(t).at(-1)];
+  return current.flatMap((round) =>
+    round === undefined
+      ? []
+      : round.boards.filter((b) => b.game !== null && boardOpen(t, round.number, b)).map((board) => ({ round, board })),
+  );
 }
 
 /**
  * The knock-out's rounds drawn by the pure layer that are not yet stored, stored with a game
- * per match to play; a match with a withdrawn player is forfeited at once (both withdrawn: a
- * no-show), which may decide the round and draw the next. Ends the tournament when it is finished.
+ * per match to play (brackets.ts storeDrawnRounds: a withdrawn player forfeits), then the
+ * consolation's. Ends the tournament when both draws are finished.
  */
 function drawKnockout(t: StoredTournament, id: string, now: number): StoredTournament {
-  let k = t.knockout as Knockout;
-  let rounds = [...t.rounds];
-  while (rounds.length < k.rounds.length) {
-    const number = rounds.length + 1;
-    const matches = [...(k.rounds[number - 1] ?? [])];
-    if (k.thirdPlaceMatch !== null && k.thirdPlaceMatch.round === number) matches.push(k.thirdPlaceMatch);
-    for (const m of matches) {
-      if (m.kind !== null || m.a === null || m.b === null) continue;
-      const [outA, outB] = [withdrawn(t, m.a), withdrawn(t, m.b)];
-      if (!outA && !outB) continue;
-      const r =
-        outA && outB ? recordKnockoutNoShow(k, m.id) : recordKnockoutResult(k, m.id, outA ? m.b : m.a, 'forfeit');
-      if (r.ok) k = r.value;
-    }
-    const pending = new Set(knockoutPending(k).map((m) => m.id));
-    const boards = matches.map((m, i) => ({
-      match: m.id,
-      a: m.a,
-      b: m.b,
-      game: pending.has(m.id) ? boardGameId(id, number, i + 1) : null,
-    }));
-    rounds = [...rounds, { number, startedAt: now, boards }];
-  }
-  const next = { ...t, knockout: k, rounds };
-  if (!knockoutFinished(k)) return next;
+  const main = storeDrawnRounds(t, t.knockout as Knockout, t.rounds, now, (r, b) => boardGameId(id, r, b));
+  const k = main.k;
+  const next = drawConsolationRounds({ ...t, knockout: k, rounds: main.rounds }, id, now);
+  if (!knockoutFinished(k) || !consolationOver(next)) return next;
   const podium = knockoutPodium(k);
   const places = podium === null ? [] : [podium.first, podium.second, podium.third];
   return { ...next, endedAt: now, podium: places.filter((p): p is string => p !== null) };

@@ -7,9 +7,10 @@ import type {
   TournamentView,
 } from '@zar/protocol';
 import type { GameRow, TournamentRow } from '../store/types.js';
+import { bracketMatch, consolationRoundsOf, consolationWinnerOf, hasConsolation } from './brackets.js';
 import { type Board, entrantById, type StoredRound, type StoredTournament, storedOf, termsOf } from './data.js';
 import { botsLeft } from './registration.js';
-import { boardOpen } from './rounds.js';
+import { boardOpen, boardsToPlay } from './rounds.js';
 
 /** Who looks at a tournament: his user id (null: a visitor without a session) and whether he has an account. */
 export interface Viewer {
@@ -21,18 +22,12 @@ const nameOf = (t: StoredTournament, id: string | null): string | null => entran
 
 /** How a board's match was decided, from the pure layer's record; null while it waits. */
 function decidedKind(t: StoredTournament, round: number, board: Board): KnockoutMatch['kind'] {
-  if (t.knockout !== null) {
-    const all = [...t.knockout.rounds.flat(), ...(t.knockout.thirdPlaceMatch ? [t.knockout.thirdPlaceMatch] : [])];
-    return all.find((m) => m.id === board.match)?.kind ?? null;
-  }
+  if (t.knockout !== null) return bracketMatch(t, board.match)?.kind ?? null;
   return t.swiss.find((g) => g.round === round && g.a === board.a)?.kind ?? null;
 }
 
 function winnerOf(t: StoredTournament, round: number, board: Board): string | null {
-  if (t.knockout !== null) {
-    const all = [...t.knockout.rounds.flat(), ...(t.knockout.thirdPlaceMatch ? [t.knockout.thirdPlaceMatch] : [])];
-    return all.find((m) => m.id === board.match)?.winner ?? null;
-  }
+  if (t.knockout !== null) return bracketMatch(t, board.match)?.winner ?? null;
   return t.swiss.find((g) => g.round === round && g.a === board.a)?.winner ?? null;
 }
 
@@ -97,13 +92,11 @@ function youOf(
   const creator = viewer.userId !== null && viewer.userId === row.creatorId;
   const registering = row.status === 'registering';
   const room = t.entrants.length < t.maxPlayers;
-  const current = t.rounds[t.rounds.length - 1];
+  // His match to play now, in the main draw's current round or the consolation's.
   const board =
     me === null || row.status !== 'running'
       ? undefined
-      : current?.boards.find(
-          (b) => (b.a === me.id || b.b === me.id) && b.game !== null && boardOpen(t, current.number, b),
-        );
+      : boardsToPlay(t).find(({ board: b }) => b.a === me.id || b.b === me.id)?.board;
   const game = board?.game ?? null;
   return {
     registered,
@@ -137,9 +130,9 @@ export function tournamentView(
     pool: t.pool,
     rated: t.rated,
     thirdPlace: t.thirdPlace,
-    consolation: false,
-    consolationRounds: [],
-    consolationWinner: null,
+    consolation: hasConsolation(t),
+    consolationRounds: consolationRoundsOf(t).map((r) => roundOf(t, r, byId)),
+    consolationWinner: nameOf(t, consolationWinnerOf(t)),
     roundCount: t.roundCount,
     roundSettings: t.roundSettings.map((r) => ({ length: r.length, clock: r.clock })),
     maxPlayers: t.maxPlayers,
