@@ -69,8 +69,9 @@ export const act: Handler<'act'> = async (c, m, { rooms }) => {
   const r = await room.act(c.userId, m.action, m.v);
   if (r.ok) return;
   c.send({ t: 'error', code: r.error.code, message: r.error.message, game: m.game });
-  // Whatever went wrong, the client's picture is suspect: resync it (lila's reload).
-  c.sendFrame(room.stateFrame(c.userId));
+  // Whatever went wrong, the client's picture is suspect: resync it (lila's reload). Not for
+  // someone the players keep out (issue 29): his refused move must not show him the table.
+  if (room.admits(c.userId)) c.sendFrame(room.stateFrame(c.userId));
 };
 
 export const ping: Handler<'ping'> = async (c, m) => {
@@ -88,7 +89,7 @@ export const claim: Handler<'claim'> = async (c, m, { rooms }) => {
   const r = await room.claim(c.userId, m.v);
   if (r.ok) return;
   c.send({ t: 'error', code: r.error.code, message: r.error.message, game: m.game });
-  c.sendFrame(room.stateFrame(c.userId));
+  if (room.admits(c.userId)) c.sendFrame(room.stateFrame(c.userId));
 };
 
 /**

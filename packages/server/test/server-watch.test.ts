@@ -165,6 +165,16 @@ describe('a match whose players forbade spectators', () => {
     const anon = await open(null);
     const refused = await anon.request({ t: 'join', game: t.id }, (m) => m.t === 'error' || m.t === 'state');
     expect(refused).toMatchObject({ t: 'error', code: 'ERR_NO_SPECTATORS' });
+    // Nor does a refused move or claim show him the table: its fresh state is a player's only.
+    for (const ask of [
+      { t: 'act', game: t.id, v: 0, action: { type: 'roll' } },
+      { t: 'claim', game: t.id, v: 0 },
+    ]) {
+      const answer = await anon.request(ask, (m) => m.t === 'error' && m.game === t.id);
+      expect(answer).toMatchObject({ code: 'ERR_NOT_A_PLAYER' });
+    }
+    await anon.request({ t: 'ping', id: 1 }, (m) => m.t === 'pong');
+    expect(anon.messages.filter((m) => m.t === 'state' || m.t === 'event')).toEqual([]);
 
     await endByResignation(t);
     expect((await get()).status).toBe(200);
