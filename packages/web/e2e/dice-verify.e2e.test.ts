@@ -47,6 +47,10 @@ describe('provably fair dice in the browser', () => {
     await expect.poll(() => page.getByTestId('dice-fair').getAttribute('data-seed')).toBe('sent');
     const shown = (await page.getByTestId('dice-fair-commitment').textContent()) ?? '';
     expect(shown).toMatch(/^[0-9a-f]{12}$/);
+    // What the line means opens in words, on any screen (not a tooltip).
+    const about = page.getByTestId('dice-fair-about');
+    await about.locator('summary').click();
+    await about.getByText('Before the first roll the server published this fingerprint').waitFor();
     await shot(page, 'dice-table-line');
 
     // One play (a decision for the analysis to judge), then, back on turn, a single game resigned

@@ -19,25 +19,32 @@ export function FairLine({ view }: { view: Pick<GameView, 'id' | 'fair' | 'you'>
   if (fair.serverSeed !== null) state = 'revealed';
   else if (you !== null) state = awaitsSeed(view) ? 'awaited' : 'sent';
   const words = { revealed: d.revealed, sent: d.seedSent, awaited: d.seedAwaited };
+  // What the line means, in words a player can open (a title shows on no phone and to few screen readers).
   return (
-    <p class="hint dice-fair" title={d.about} data-testid="dice-fair" data-seed={state ?? ''}>
-      {parts(d.committed).map((part) =>
-        typeof part === 'string' ? (
-          part
+    <>
+      <p class="hint dice-fair" data-testid="dice-fair" data-seed={state ?? ''}>
+        {parts(d.committed).map((part) =>
+          typeof part === 'string' ? (
+            part
+          ) : (
+            <code key={part.slot} dir="ltr" data-testid="dice-fair-commitment">
+              {fair.commitment.slice(0, SHOWN)}
+            </code>
+          ),
+        )}
+        {state !== null && ' · '}
+        {state === 'revealed' ? (
+          <a href={`/replay/${view.id}`} data-testid="dice-fair-replay">
+            {words.revealed}
+          </a>
         ) : (
-          <code key={part.slot} dir="ltr" data-testid="dice-fair-commitment">
-            {fair.commitment.slice(0, SHOWN)}
-          </code>
-        ),
-      )}
-      {state !== null && ' · '}
-      {state === 'revealed' ? (
-        <a href={`/replay/${view.id}`} data-testid="dice-fair-replay">
-          {words.revealed}
-        </a>
-      ) : (
-        state !== null && words[state]
-      )}
-    </p>
+          state !== null && words[state]
+        )}
+      </p>
+      <details class="hint dice-fair-about" data-testid="dice-fair-about">
+        <summary>{d.aboutLink}</summary>
+        <p>{d.about}</p>
+      </details>
+    </>
   );
 }

@@ -7,6 +7,7 @@ export const diceEn = {
     seedSent: 'your seed sent',
     seedAwaited: 'sending your seed…',
     revealed: 'server seed revealed: check the dice in the replay',
+    aboutLink: 'What is this?',
     about:
       'Before the first roll the server published this fingerprint of its secret seed; your browser added a random seed of its own. Every roll follows from both.',
   },

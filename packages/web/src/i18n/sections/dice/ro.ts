@@ -8,6 +8,7 @@ export const diceRo: Catalogue['dice'] = {
     seedSent: 'sămânța ta a fost trimisă',
     seedAwaited: 'se trimite sămânța ta…',
     revealed: 'sămânța serverului a fost dezvăluită: verifică zarurile în reluare',
+    aboutLink: 'Ce înseamnă?',
     about:
       'Înainte de prima aruncare, serverul a publicat această amprentă a sămânței sale secrete; browserul tău a adăugat o sămânță aleatoare proprie. Fiecare aruncare decurge din amândouă.',
   },

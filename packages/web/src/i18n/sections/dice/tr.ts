@@ -8,6 +8,7 @@ export const diceTr: Catalogue['dice'] = {
     seedSent: 'tohumunuz gönderildi',
     seedAwaited: 'tohumunuz gönderiliyor…',
     revealed: 'sunucu tohumu açıklandı: zarları tekrar izlemede doğrulayın',
+    aboutLink: 'Bu nedir?',
     about:
       'İlk atıştan önce sunucu gizli tohumunun bu parmak izini yayımladı; tarayıcınız da kendi rastgele tohumunu ekledi. Her atış ikisinden birlikte çıkar.',
   },
