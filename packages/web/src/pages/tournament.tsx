@@ -1,6 +1,7 @@
 import { useI18n } from '../i18n/index.js';
 import { Actions } from '../tournaments/actions.js';
 import { BracketView } from '../tournaments/bracket.js';
+import { ConsolationView } from '../tournaments/consolation.js';
 import { Entrants } from '../tournaments/entrants.js';
 import { Podium } from '../tournaments/podium.js';
 import { Standings, SwissRounds } from '../tournaments/standings.js';
@@ -12,7 +13,7 @@ import { NotFound } from './not-found.js';
 
 /**
  * A tournament's page, live over the socket: its header, what the viewer may do, the podium
- * once over, the bracket (knock-out) or the standings and each round's pairings (Swiss), and
+ * once over, the bracket and any consolation draw (knock-out) or the standings and each round's pairings (Swiss), and
  * the players. When the viewer's match of a round starts, the page says so and opens it.
  */
 export function Tournament({ id }: { id: string }) {
@@ -51,7 +52,10 @@ export function Tournament({ id }: { id: string }) {
       <ErrorLine error={error} />
       <Podium view={view} />
       {view.format === 'knockout' ? (
-        <BracketView view={view} />
+        <>
+          <BracketView view={view} />
+          <ConsolationView view={view} />
+        </>
       ) : (
         view.rounds.length > 0 && (
           <>

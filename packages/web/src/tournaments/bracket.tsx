@@ -1,6 +1,6 @@
 import type { TournamentView } from '@zar/protocol';
 import { useI18n } from '../i18n/index.js';
-import { bracketOf } from './bracket-model.js';
+import { type Bracket, bracketOf } from './bracket-model.js';
 import { MatchCard } from './match-card.js';
 import { roundNameText } from './tournament-text.js';
 
@@ -18,20 +18,7 @@ export function BracketView({ view }: { view: TournamentView }) {
   return (
     <section aria-labelledby="tournament-bracket" class="tournament-bracket">
       <h2 id="tournament-bracket">{b.title}</h2>
-      <div class="bracket" data-testid="bracket" style={{ '--rounds': String(bracket.columns.length) }}>
-        {bracket.columns.map((col) => (
-          <section class="bracket-round" key={col.number} aria-labelledby={`bracket-round-${col.number}`}>
-            <h3 id={`bracket-round-${col.number}`}>{roundNameText(i18n, col.matches.length)}</h3>
-            <ol class="bracket-matches">
-              {col.matches.map((m, i) => (
-                <li key={i}>
-                  <MatchCard match={m} testid={`bracket-${col.number}-${i + 1}`} />
-                </li>
-              ))}
-            </ol>
-          </section>
-        ))}
-      </div>
+      <BracketColumns bracket={bracket} name="bracket" />
       {bracket.thirdPlace !== null && (
         <section class="bracket-third" aria-labelledby="bracket-third">
           <h3 id="bracket-third">{b.thirdPlace}</h3>
@@ -39,5 +26,29 @@ export function BracketView({ view }: { view: TournamentView }) {
         </section>
       )}
     </section>
+  );
+}
+
+/**
+ * A bracket's rounds as columns, each a headed ordered list of its matches; `name` keeps the
+ * ids and test ids of two brackets on one page apart ('bracket', 'consolation').
+ */
+export function BracketColumns({ bracket, name }: { bracket: Bracket; name: string }) {
+  const i18n = useI18n();
+  return (
+    <div class="bracket" data-testid={name} style={{ '--rounds': String(bracket.columns.length) }}>
+      {bracket.columns.map((col) => (
+        <section class="bracket-round" key={col.number} aria-labelledby={`${name}-round-${col.number}`}>
+          <h3 id={`${name}-round-${col.number}`}>{roundNameText(i18n, col.matches.length)}</h3>
+          <ol class="bracket-matches">
+            {col.matches.map((m, i) => (
+              <li key={i}>
+                <MatchCard match={m} testid={`${name}-${col.number}-${i + 1}`} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
   );
 }

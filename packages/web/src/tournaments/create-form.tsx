@@ -34,6 +34,7 @@ export function CreateForm() {
   const [format, setFormat] = useState<TournamentFormat>('knockout');
   const [rounds, setRounds] = useState('5');
   const [thirdPlace, setThirdPlace] = useState(true);
+  const [consolation, setConsolation] = useState(false);
   const [rows, setRows] = useState<readonly RoundChoice[]>([DEFAULT_ROUND]);
   const [rated, setRated] = useState(false);
   const [maxPlayers, setMaxPlayers] = useState('16');
@@ -62,6 +63,7 @@ export function CreateForm() {
         format,
         rounds,
         thirdPlace,
+        consolation,
         roundSettings: shown,
         rated,
         maxPlayers,
@@ -141,6 +143,21 @@ export function CreateForm() {
             onChange={(e) => setThirdPlace((e.currentTarget as HTMLInputElement).checked)}
           />
           {c.thirdPlace}
+        </label>
+      )}
+      {format === 'knockout' && (
+        <label class="check">
+          <input
+            type="checkbox"
+            data-testid="tournament-consolation"
+            checked={consolation}
+            aria-describedby="tournament-consolation-note"
+            onChange={(e) => setConsolation((e.currentTarget as HTMLInputElement).checked)}
+          />
+          {c.consolation}
+          <small id="tournament-consolation-note" class="hint">
+            {c.consolationNote}
+          </small>
         </label>
       )}
       <RoundFields rows={shown} limit={limit} change={setRows} />

@@ -30,6 +30,8 @@ export interface TournamentChoices {
   readonly rounds: string;
   /** Knock-out only. */
   readonly thirdPlace: boolean;
+  /** Knock-out only: a consolation draw for the first-match losers (none when left out). */
+  readonly consolation?: boolean;
   /** Round 1's first; the last holds for every later round. */
   readonly roundSettings: readonly RoundChoice[];
   readonly rated: boolean;
@@ -67,7 +69,8 @@ export function startTimeOf(local: string): number | null {
  * The request for the choices, or the first field the server would refuse: a name too short
  * or too long, a Swiss's rounds or the most players not a whole number within bounds, a start
  * time that is not in the future (at `now`). Settings a format ignores
- * are not sent (rounds for a knock-out, the third-place match for a Swiss), and a Swiss sends
+ * are not sent (rounds for a knock-out, the third-place match and the consolation for a Swiss;
+ * the consolation is sent only when asked for, the server's default being none), and a Swiss sends
  * no more round settings than it has rounds.
  */
 export function tournamentRequest(c: TournamentChoices, now: number): TournamentRequestResult {
@@ -93,6 +96,7 @@ export function tournamentRequest(c: TournamentChoices, now: number): Tournament
       ...what,
       format: c.format,
       ...(swiss ? { rounds: rounds ?? 1 } : { thirdPlace: c.thirdPlace }),
+      ...(!swiss && c.consolation === true ? { consolation: true } : {}),
       roundSettings: settings.map((r) => ({ length: r.length, clock: { preset: r.clock } })),
       rated: c.rated,
       maxPlayers,

@@ -42,6 +42,7 @@ export function TournamentHeader({ view }: { view: TournamentView }) {
             {tt.formats[view.format]}
             {view.format === 'swiss' && ` · ${tt.rounds}: ${i18n.num(view.roundCount)}`}
             {view.format === 'knockout' && view.thirdPlace && ` · ${p.thirdPlace}`}
+            {view.format === 'knockout' && view.consolation && ` · ${p.consolation}`}
           </li>
           <li>{view.rated ? t.people.rated.rated : t.people.rated.casual}</li>
           {rounds.map((r, i) => (

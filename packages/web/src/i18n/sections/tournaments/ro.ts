@@ -29,6 +29,9 @@ export const tournamentsRo: Catalogue['tournaments'] = {
     nameBroken: 'Numele unui turneu are între 3 și 40 de caractere.',
     rounds: 'Numărul de runde',
     thirdPlace: 'Învinșii din semifinale joacă pentru locul trei',
+    consolation: 'Un tablou de consolare pentru cei care își pierd primul meci',
+    consolationNote:
+      'Un turneu eliminatoriu separat, jucat alături de cel principal. Calificarea fără meci nu este un meci.',
     roundSettings: 'Lungimea meciului și ceasul',
     everyRound: 'Fiecare rundă',
     roundFrom: 'Runda {n} și următoarele',
@@ -60,6 +63,7 @@ export const tournamentsRo: Catalogue['tournaments'] = {
     started: 'A început la {time}',
     ended: 'S-a încheiat la {time}',
     thirdPlace: 'Cu meci pentru locul trei',
+    consolation: 'Cu tablou de consolare',
     reconnecting: 'Conexiunea s-a pierdut. Se reconectează…',
     notFound: 'La această adresă nu există niciun turneu.',
     back: 'Toate turneele',
@@ -105,6 +109,13 @@ export const tournamentsRo: Catalogue['tournaments'] = {
     match: '{a} contra {b}',
     won: '{a} contra {b}: a câștigat {winner}',
     score: '{a} contra {b}: {score}',
+  },
+  consolation: {
+    title: 'Tablou de consolare',
+    note: 'Un turneu eliminatoriu separat pentru jucătorii care și-au pierdut primul meci în tabloul principal (calificarea fără meci nu este un meci).',
+    waiting: 'Se trage la sorți după ce toate primele meciuri din tabloul principal sunt decise.',
+    none: 'Nu există tablou de consolare: mai puțin de doi jucători și-au pierdut primul meci.',
+    winner: '{name} a câștigat tabloul de consolare.',
   },
   standings: {
     title: 'Clasament',
