@@ -58,8 +58,14 @@ export function tournamentRoutes(deps: TournamentRoutesDeps) {
   };
   const viewer = (user: UserRow | null) => ({ userId: user?.id ?? null, account: (user?.name ?? null) !== null });
 
-  /** The answer to a change: the tournament as its author sees it now, or the refusal. */
-  const answer = async (reply: FastifyReply, user: UserRow, r: TournamentResult<TournamentRow>) => {
+  /**
+   * The change `run` makes for `user`, counted against his changes a minute (TournamentGuard),
+   * and the answer: the tournament as he sees it now, or the refusal.
+   */
+  const answer = async (reply: FastifyReply, user: UserRow, run: () => Promise<TournamentResult<TournamentRow>>) => {
+    const limited = guard.change(user.id, deps.now());
+    if (limited !== null) return refuseTooMany(reply, limited);
+    const r = await run();
     if (!r.ok) return refuse(reply, STATUS[r.error.code] ?? 400, r.error.code, r.error.message);
     return (await tournaments.viewOf(r.value, viewer(user))) satisfies TournamentView;
   };
@@ -114,7 +120,7 @@ export function tournamentRoutes(deps: TournamentRoutesDeps) {
         if (tooMany !== null) return refuseTooMany(reply, tooMany);
       }
       const user = known ?? (await auth.ensure(request, reply));
-      return answer(reply, user, await tournaments.join(request.params.id, personOf(user)));
+      return answer(reply, user, () => tournaments.join(request.params.id, personOf(user)));
     });
 
     api.post<Params>(at(REST.leaveTournament), async (request, reply) => {
@@ -123,7 +129,7 @@ export function tournamentRoutes(deps: TournamentRoutesDeps) {
       const user = await signedIn(request, reply);
       if (user === null) return reply;
       if (!ID.test(request.params.id)) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such tournament');
-      return answer(reply, user, await tournaments.leave(request.params.id, user.id));
+      return answer(reply, user, () => tournaments.leave(request.params.id, user.id));
     });
 
     api.post<Params>(at(REST.startTournament), async (request, reply) => {
@@ -132,7 +138,7 @@ export function tournamentRoutes(deps: TournamentRoutesDeps) {
       const user = await signedIn(request, reply);
       if (user === null) return reply;
       if (!ID.test(request.params.id)) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such tournament');
-      return answer(reply, user, await tournaments.start(request.params.id, user.id));
+      return answer(reply, user, () => tournaments.start(request.params.id, user.id));
     });
 
     api.post<Params>(at(REST.cancelTournament), async (request, reply) => {
@@ -141,7 +147,7 @@ export function tournamentRoutes(deps: TournamentRoutesDeps) {
       const user = await signedIn(request, reply);
       if (user === null) return reply;
       if (!ID.test(request.params.id)) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such tournament');
-      return answer(reply, user, await tournaments.cancel(request.params.id, user.id));
+      return answer(reply, user, () => tournaments.cancel(request.params.id, user.id));
     });
 
     api.post<Params>(at(REST.addTournamentBot), async (request, reply) => {
@@ -150,7 +156,7 @@ export function tournamentRoutes(deps: TournamentRoutesDeps) {
       const user = await signedIn(request, reply);
       if (user === null) return reply;
       if (!ID.test(request.params.id)) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such tournament');
-      return answer(reply, user, await tournaments.addBot(request.params.id, user.id, body.value.level));
+      return answer(reply, user, () => tournaments.addBot(request.params.id, user.id, body.value.level));
     });
   };
 }

@@ -176,6 +176,23 @@ describe('watching', () => {
   });
 });
 
+describe('changes', () => {
+  it('an account makes as many a minute as it may start games', async () => {
+    const s = await server({ ...TEST_LIMITS, gamesPerMinute: 3 });
+    const host = await account(s.base, 'host');
+    const id = await created(host, knockout());
+    const ana = await account(s.base, 'ana');
+    for (const step of ['join', 'leave', 'join']) {
+      expect((await ana.call('POST', `/api/tournaments/${id}/${step}`, {})).status).toBe(200);
+    }
+    const refused = await ana.call('POST', `/api/tournaments/${id}/leave`, {});
+    expect([refused.status, code(refused)]).toEqual([429, 'ERR_RATE_LIMITED']);
+    // Still registered: the refused withdrawal changed nothing; the others' changes go on.
+    const view = await host.call<TournamentView>('POST', `/api/tournaments/${id}/bots`, { level: 'beginner' });
+    expect(view.body.entrants.map((e) => e.kind)).toEqual(['human', 'bot']);
+  });
+});
+
 describe('reading', () => {
   it('the list and a tournament cost an address one of its records a minute each', async () => {
     const s = await server({ ...TEST_LIMITS, recordsPerMinute: 3 });

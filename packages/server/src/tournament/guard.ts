@@ -11,12 +11,24 @@ export class TournamentGuard {
   private readonly byAddress: Buckets;
   private readonly byAccount: Buckets;
   private readonly guests: Buckets;
+  private readonly changes: Buckets;
 
   constructor(limits: Pick<Limits, 'gamesPerMinute'>) {
     const perHour = Math.max(1, Math.floor(limits.gamesPerMinute / 10));
     this.byAddress = new Buckets(perHour / 60, perHour);
     this.byAccount = new Buckets(perHour / 60, perHour);
     this.guests = new Buckets(limits.gamesPerMinute, limits.gamesPerMinute);
+    this.changes = new Buckets(limits.gamesPerMinute, limits.gamesPerMinute);
+  }
+
+  /**
+   * A change asked for by `userId` (registering, withdrawing, a bot, the start, the cancel):
+   * as many a minute as new games. Each is a write and a view sent to every watcher, so an
+   * account registering and withdrawing in a loop would otherwise flood them all.
+   */
+  change(userId: string, now: number): TooMany | null {
+    const taken = this.changes.take(userId, now);
+    return taken.ok ? null : tooMany('too many changes to tournaments', taken.retryAfterMs);
   }
 
   /** A tournament created now by `userId` from `address`; null when it may go ahead. */
