@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameRow, StoredAction } from '../src/store/types.js';
-import { newTournament } from '../src/tournament/create.js';
+import { MAX_START_AHEAD_MS, newTournament } from '../src/tournament/create.js';
 import { type StoredTournament, withStored } from '../src/tournament/data.js';
 import { boardResultOf } from '../src/tournament/matches.js';
 import { addBot, MAX_TOURNAMENT_BOTS, register, start, withdraw } from '../src/tournament/registration.js';
@@ -236,6 +236,13 @@ describe('creating', () => {
       error: { code: 'ERR_TOURNAMENT' },
     });
     expect(make({ ...base, startsAt: 999 })).toMatchObject({ ok: false, error: { code: 'ERR_TOURNAMENT' } });
+    // A year ahead at most: a start past PostgreSQL's bigint failed the store's write.
+    expect(make({ ...base, startsAt: 1000 + MAX_START_AHEAD_MS }).ok).toBe(true);
+    expect(make({ ...base, startsAt: 1001 + MAX_START_AHEAD_MS })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_TOURNAMENT' },
+    });
+    expect(make({ ...base, startsAt: 1e19 })).toMatchObject({ ok: false, error: { code: 'ERR_TOURNAMENT' } });
     expect(make({ ...base, maxPlayers: 4, rounds: 4 })).toMatchObject({ ok: false, error: { code: 'ERR_TOURNAMENT' } });
     expect(make({ ...base, cycle: 'nonsense' })).toMatchObject({ ok: false, error: { code: 'ERR_SETTINGS' } });
   });

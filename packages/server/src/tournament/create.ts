@@ -6,6 +6,13 @@ export type CreateError = { code: 'ERR_TOURNAMENT' | 'ERR_SETTINGS' | 'ERR_ACCOU
 
 type Created = { ok: true; value: StoredTournament } | { ok: false; error: CreateError };
 
+/**
+ * How far ahead a start time may be: a year, far more than a club plans. The protocol takes
+ * any whole number of milliseconds, and one past PostgreSQL's bigint (a typo's extra digits)
+ * failed the store's write instead of being refused as bad input.
+ */
+export const MAX_START_AHEAD_MS = 366 * 24 * 3600_000;
+
 const refused = (code: CreateError['code'], message: string): Created => ({ ok: false, error: { code, message } });
 
 /**
@@ -21,6 +28,9 @@ export function newTournament(
   now: number,
 ): Created {
   if (input.startsAt !== null && input.startsAt <= now) return refused('ERR_TOURNAMENT', 'startsAt is in the past');
+  if (input.startsAt !== null && input.startsAt > now + MAX_START_AHEAD_MS) {
+    return refused('ERR_TOURNAMENT', 'startsAt is more than a year ahead');
+  }
   if (input.format === 'swiss' && input.rounds > input.maxPlayers - 1) {
     // More rounds than a round robin of the largest field: repeats would end it early anyway.
     return refused(
