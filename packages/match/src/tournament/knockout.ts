@@ -10,10 +10,10 @@
  * - Rounds go one at a time: the next round is drawn when every match of the current one has a
  *   winner, so the server starts a whole round together (the issue's "automatic start of each
  *   round's matches"). The winner is known after ceil(log2 N) rounds.
- * - Consolation: an optional third-place match between the two semi-final losers, played with
- *   the final (chosen over a consolation bracket for first-round losers: it needs no extra
- *   rounds, and a tournament of 4 or more ends with a full podium). It is held only when both
- *   semi-finals were played, not byes.
+ * - Third place: an optional match between the two semi-final losers, played with the final,
+ *   so that a tournament of 4 or more ends with a full podium. It is held only when both
+ *   semi-finals were played, not byes. (The consolation draw for the players who lose their
+ *   first match is a knock-out of its own: consolation.ts.)
  * - A player who does not show loses by forfeit: the result kind 'forfeit', winner the other.
  *   When neither shows (`recordKnockoutNoShow`), both are out and the next opponent goes through
  *   on a bye; a final nobody shows for has no champion. A walkover is not won by being absent.
