@@ -1,3 +1,4 @@
+import type { TournamentView } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Rooms } from '../src/rooms.js';
 import { memoryStore } from '../src/store/index.js';
@@ -287,6 +288,32 @@ describe('a game the store refused to store', () => {
     expect(await store.gamesOfTournament(id)).toHaveLength(0);
     expect((await until(store, id, ['over'], 20_000)).data.podium).toHaveLength(2);
     expect(calls).toBe(2);
+  }, 30_000);
+});
+
+describe('watchers', () => {
+  it('are sent one table built once, each with his own part', async () => {
+    const s = open();
+    const { id, creator, people } = await field(s, 4, {
+      name: 'Four',
+      format: 'swiss',
+      rounds: 2,
+      roundSettings: [{ length: 1, clock: SLOW_CLOCK }],
+    });
+    const heard = new Map<string, TournamentView[]>();
+    for (const who of [creator, people[0]!, null]) {
+      const viewer = { userId: who?.id ?? null, account: who !== null };
+      const key = who?.id ?? 'visitor';
+      await s.tournaments.watch(id, viewer, (v) => heard.set(key, [...(heard.get(key) ?? []), v]));
+    }
+    expect((await s.tournaments.start(id, creator.id)).ok).toBe(true);
+    const [mine, player, visitor] = [creator.id, people[0]!.id, 'visitor'].map((k) => heard.get(k)!.at(-1)!);
+    expect(player!.you.game).not.toBeNull();
+    expect(visitor!.you.game).toBeNull();
+    expect(mine!.rounds).toHaveLength(1);
+    // The rounds and standings are the same objects for every watcher: built once, not once each.
+    expect(player!.rounds).toBe(mine!.rounds);
+    expect(visitor!.standings).toBe(mine!.standings);
   }, 30_000);
 });
 

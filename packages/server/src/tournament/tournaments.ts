@@ -14,7 +14,7 @@ import { KeyedQueue } from './queue.js';
 import * as registration from './registration.js';
 import { Retries } from './retries.js';
 import { boardsToPlay, bookResult } from './rounds.js';
-import { tournamentSummary, tournamentView, type Viewer } from './view.js';
+import { tournamentSummary, tournamentView, tournamentViews, type Viewer } from './view.js';
 import { Watchers } from './watchers.js';
 
 export interface TournamentsDeps {
@@ -339,7 +339,7 @@ export class Tournaments {
     if (!this.watchers.watched(row.id)) return;
     try {
       const games = row.status === 'registering' ? [] : await this.deps.store.gamesOfTournament(row.id);
-      this.watchers.tell(row.id, (viewer) => tournamentView(row, games, viewer, this.deps.maxBots));
+      this.watchers.tell(row.id, tournamentViews(row, games, this.deps.maxBots));
     } catch (e) {
       this.deps.log.warn({ err: e, tournament: row.id }, 'a change could not be sent to its watchers');
     }

@@ -119,9 +119,22 @@ export function tournamentView(
   viewer: Viewer,
   maxBots?: number,
 ): TournamentView {
+  return tournamentViews(row, games, maxBots)(viewer);
+}
+
+/**
+ * The tournament as each viewer sees it: everything but `you` is built once (the rounds, the
+ * standings: a large Swiss's are thousands of games), and a viewer's view adds his own `you`.
+ * A change is sent to every watcher, so it costs one table, not one per watcher.
+ */
+export function tournamentViews(
+  row: TournamentRow,
+  games: readonly GameRow[],
+  maxBots?: number,
+): (viewer: Viewer) => TournamentView {
   const t = storedOf(row);
   const byId = new Map(games.map((g) => [g.id, g]));
-  return {
+  const shared: Omit<TournamentView, 'you'> = {
     id: row.id,
     name: t.name,
     creator: t.creatorName,
@@ -145,8 +158,8 @@ export function tournamentView(
     rounds: t.rounds.map((r) => roundOf(t, r, byId)),
     standings: standingsOf(t),
     podium: t.podium.map((id) => nameOf(t, id) ?? id),
-    you: youOf(row, t, viewer, byId, maxBots),
   };
+  return (viewer) => ({ ...shared, you: youOf(row, t, viewer, byId, maxBots) });
 }
 
 export function tournamentSummary(row: TournamentRow): TournamentSummary {
