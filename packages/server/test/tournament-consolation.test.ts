@@ -1,7 +1,8 @@
 import { consolationReady, firstMatches, knockoutFinished } from '@zar/match';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TournamentRow } from '../src/store/types.js';
+import { memoryStore } from '../src/store/index.js';
+import type { Store, TournamentRow } from '../src/store/types.js';
 import { consolationOver } from '../src/tournament/brackets.js';
 import { newTournament } from '../src/tournament/create.js';
 import { type StoredTournament, withStored } from '../src/tournament/data.js';
@@ -279,4 +280,71 @@ describe('a knock-out of bots with a consolation draw', () => {
     // The consolation's winner lost in the main draw: he is not its champion.
     expect(view.consolationWinner).not.toBe(view.podium[0]);
   });
+});
+
+/** `store` whose createGame refuses the consolation's games (their ids have a 'c' round), as a server stopping there. */
+function noConsolationGames(store: Store): Store {
+  return new Proxy(store, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target) as unknown;
+      if (typeof value !== 'function') return value;
+      if (key !== 'createGame') return value.bind(target);
+      return async (game: { id: string }) => {
+        if (/-c\d+-/.test(game.id)) throw new Error('the server stops here');
+        return (value as (g: unknown) => unknown).call(target, game);
+      };
+    },
+  });
+}
+
+describe('a restart with a consolation drawn but its games not stored', () => {
+  it('starts them, and both draws are played to their end', async () => {
+    const store = memoryStore();
+    const first = site({ store: noConsolationGames(store), retryMs: 60_000 });
+    sites.push(first);
+    const creator = await account(store, 'organiser');
+    const made = await first.tournaments.create(
+      creator,
+      request({
+        name: 'Restart',
+        format: 'knockout',
+        consolation: true,
+        maxPlayers: 8,
+        roundSettings: [{ length: 1, clock: SLOW_CLOCK }],
+      }),
+    );
+    if (!made.ok) throw new Error(made.error.message);
+    const id = made.value.id;
+    for (let i = 0; i < 8; i++) await first.tournaments.addBot(id, creator.id, 'beginner');
+    expect((await first.tournaments.start(id, creator.id)).ok).toBe(true);
+    // Round 1 decided: the consolation is drawn and written, its games refused.
+    let drawn = false;
+    for (let i = 0; i < 3000 && !drawn; i++) {
+      const row = await store.tournamentById(id);
+      drawn = (row?.data as { consolationRounds?: unknown[] } | undefined)?.consolationRounds?.length === 1;
+      if (!drawn) await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(drawn).toBe(true);
+    await first.close();
+    sites.splice(sites.indexOf(first), 1);
+    expect((await store.gamesOfTournament(id)).some((g) => g.id.includes('-c'))).toBe(false);
+    const second = site({ store });
+    sites.push(second);
+    await second.rooms.recover();
+    await second.tournaments.recover();
+    const { data } = await until(store, id, ['over'], 60_000);
+    expect(data.consolationRounds!.map((r) => r.boards.length)).toEqual([2, 1]);
+    const games = await store.gamesOfTournament(id);
+    // 4 + 2 + 1 in the main draw, 2 + 1 in the consolation: each once.
+    expect(games.map((g) => g.id).sort()).toEqual(
+      [...data.rounds, ...data.consolationRounds!].flatMap((r) => r.boards.map((b) => b.game)).sort(),
+    );
+    expect(games).toHaveLength(10);
+    expect(
+      games
+        .filter((g) => g.id.includes('-c'))
+        .map((g) => g.tournament?.round)
+        .sort(),
+    ).toEqual([1, 1, 2]);
+  }, 90_000);
 });
