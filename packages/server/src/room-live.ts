@@ -57,6 +57,11 @@ export class RoomLive {
     this.flag.set(this.clock);
   }
 
+  /** Each seat's presence as last sensed (a rated match nobody played is rated only for a winner there). */
+  get presence(): Presence {
+    return this.present;
+  }
+
   /** Sets the timer at the flag fall (at start, or again after it fired early). */
   arm(): void {
     this.flag.set(this.clock);

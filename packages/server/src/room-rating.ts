@@ -1,5 +1,6 @@
-import { INITIAL_RATING, type MatchState, type Player } from '@zar/match';
+import { type GameAction, INITIAL_RATING, type MatchState, type Player } from '@zar/match';
 import type { RatingChange } from '@zar/protocol';
+import type { Presence } from './presence.js';
 import type { GameRow, RateRequest, RatingChangeRow, Store } from './store/types.js';
 
 /*
@@ -23,14 +24,29 @@ export const NO_STANDING: Standing = { seats: [null, null], changes: null };
  * What to rate with the action that takes the match from `before` to `after`: the pool, the
  * length and both accounts, once, when a rated match gets its winner (a timeout and a claim too:
  * the absent player loses). Nothing for a casual match, nor for any other action.
+ *
+ * A match nobody played (no action by a player in `actions`, the ending one included: only the
+ * automatic opening, then a timeout) is rated only if its winner was connected as it ended
+ * (`present`): he showed and the absent one loses. Neither there, it is not rated, as lichess
+ * does not rate games nobody played: a rated no-show would move both ratings by a coin toss.
  */
-export function rateRequestOf(row: GameRow, before: MatchState, after: MatchState): RateRequest | undefined {
+export function rateRequestOf(
+  row: GameRow,
+  before: MatchState,
+  after: MatchState,
+  actions: readonly GameAction[],
+  present: Presence,
+): RateRequest | undefined {
   if (!row.rated || row.pool === null || before.winner !== null || after.winner === null) return undefined;
   const winner = row.seats[after.winner].userId;
   const loser = row.seats[other(after.winner)].userId;
   if (winner === null || loser === null || winner === loser) return undefined;
+  if (!actions.some(byPlayer) && !present[after.winner]) return undefined;
   return { pool: row.pool, length: after.settings.length, winner, loser };
 }
+
+/** An action a player made himself: neither the automatic opening nor a timeout the clock declared. */
+const byPlayer = (a: GameAction): boolean => a.type !== 'opening' && a.type !== 'timeout';
 
 const other = (p: Player): Player => (p === 0 ? 1 : 0);
 

@@ -375,7 +375,7 @@ export class Room {
     const changed = status === this.row.status ? undefined : status;
     let stored: Awaited<ReturnType<Store['appendAction']>>;
     // A rated match is rated by the store with the action that ends it, in one transaction.
-    const rate = rateRequestOf(this.row, this.state, r.value);
+    const rate = rateRequestOf(this.row, this.state, r.value, [...this.actions, action], this.live.presence);
     try {
       stored = await this.deps.store.appendAction(
         this.id,

@@ -68,3 +68,45 @@ describe('an absent player loses a rated match in ratings too', () => {
     await closeTable(t);
   });
 });
+
+describe('a rated match nobody played (only the opening was rolled)', () => {
+  const fast = { kind: 'timed', delayMs: 0, perPointMs: 5000 };
+
+  it('is rated when its winner was connected as it ended: he showed, the absent one loses', async () => {
+    const [ana, bo] = [await account(server.base), await account(server.base)];
+    const t = await table(server.ws, ana, bo, { length: 1, rated: true, clock: fast });
+    const s = await actorState(t.sockets[0], t.id);
+    const absent = s.view.game.actor as 0 | 1;
+    const there = absent === 0 ? 1 : 0;
+    const gone = t.sockets[there].next((m) => m.t === 'state' && m.game === t.id && !m.view.presence[absent]);
+    await t.sockets[absent].close();
+    await gone;
+    clock += 60_000;
+    // Any message of his at the current version makes the server look at the clock first.
+    const ended = (await t.sockets[there].request(
+      { t: 'act', game: t.id, v: s.v, action: { type: 'double' } },
+      isTimeout(t.id),
+    )) as Event;
+    expectRatedLoss(ended.view, absent);
+    expect(await server.store.ratingChangesOf(t.id)).toHaveLength(2);
+    await closeTable(t);
+  });
+
+  it('is not rated when neither player was there as it ended', async () => {
+    const [ana, bo] = [await account(server.base), await account(server.base)];
+    const t = await table(server.ws, ana, bo, { length: 1, rated: true, clock: fast });
+    await actorState(t.sockets[0], t.id);
+    const ids = await Promise.all([ana, bo].map(async (c) => (await c.call<{ id: string }>('GET', '/api/me')).body.id));
+    await closeTable(t);
+    clock += 60_000;
+    // Nobody acts: the flag's own timer ends the match (within its 5 s reserve).
+    let row = await server.store.gameById(t.id);
+    for (let i = 0; i < 400 && row?.status !== 'over'; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      row = await server.store.gameById(t.id);
+    }
+    expect(row).toMatchObject({ status: 'over', rated: true });
+    expect(await server.store.ratingChangesOf(t.id)).toEqual([]);
+    for (const id of ids) expect(await server.store.ratingsOf(id)).toEqual([]);
+  }, 20_000);
+});

@@ -1,4 +1,4 @@
-import { type MatchState, newMatch, type Player, parseMatchSettings } from '@zar/match';
+import { type GameAction, type MatchState, newMatch, type Player, parseMatchSettings } from '@zar/match';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CASUAL, ratedJson, ratedMeta } from '../src/rated-view.js';
@@ -17,6 +17,13 @@ const settings = (() => {
 
 const played: MatchState = newMatch(settings);
 const won = (winner: Player): MatchState => ({ ...played, winner, score: winner === 0 ? [3, 0] : [0, 3] });
+/** A record in which a player acted: the opening, then his play. */
+const ACTED: GameAction[] = [
+  { type: 'opening', dice: [3, 1] },
+  { type: 'play', player: 0, play: '8/5 6/5' },
+];
+/** Both players connected. */
+const THERE = [true, true] as const;
 
 function row(change: Partial<GameRow> = {}): GameRow {
   return {
@@ -56,7 +63,7 @@ describe('rateRequestOf', () => {
   it('rates a rated match once, as it gets its winner: the winner and loser by their accounts', () => {
     fc.assert(
       fc.property(player, fc.boolean(), (winner, rated) => {
-        const r = rateRequestOf(row({ rated }), played, won(winner));
+        const r = rateRequestOf(row({ rated }), played, won(winner), ACTED, THERE);
         if (!rated) {
           expect(r).toBeUndefined();
           return;
@@ -64,17 +71,37 @@ describe('rateRequestOf', () => {
         const ids = ['ana', 'bo'];
         expect(r).toEqual({ pool: 'backgammon', length: 3, winner: ids[winner], loser: ids[1 - winner] });
         // Any later action of a match already won, and any action that does not end it, rates nothing.
-        expect(rateRequestOf(row({ rated }), won(winner), won(winner))).toBeUndefined();
-        expect(rateRequestOf(row({ rated }), played, played)).toBeUndefined();
+        expect(rateRequestOf(row({ rated }), won(winner), won(winner), ACTED, THERE)).toBeUndefined();
+        expect(rateRequestOf(row({ rated }), played, played, ACTED, THERE)).toBeUndefined();
+      }),
+    );
+  });
+
+  it('rates a match nobody played (the opening, then a timeout) only when its winner was connected as it ended', () => {
+    const actions = fc.constantFrom<GameAction>(
+      { type: 'play', player: 0, play: '' },
+      { type: 'resign', player: 1, level: 1 },
+      { type: 'double', player: 0 },
+    );
+    fc.assert(
+      fc.property(player, fc.tuple(fc.boolean(), fc.boolean()), fc.option(actions, { nil: null }), (w, there, by) => {
+        const record: GameAction[] = [{ type: 'opening', dice: [3, 1] }];
+        if (by !== null) record.push(by);
+        record.push({ type: 'timeout', player: w === 0 ? 1 : 0 });
+        const r = rateRequestOf(row(), played, won(w), record, there);
+        // A player's own action makes it a match that was played, rated whoever is connected.
+        expect(r !== undefined).toBe(by !== null || there[w]);
       }),
     );
   });
 
   it('never rates without two accounts or a pool', () => {
-    expect(rateRequestOf(row({ seats: [humanSeat('ana', 'Ana'), botSeat('club')] }), played, won(0))).toBeUndefined();
-    expect(rateRequestOf(row({ pool: null }), played, won(1))).toBeUndefined();
+    expect(
+      rateRequestOf(row({ seats: [humanSeat('ana', 'Ana'), botSeat('club')] }), played, won(0), ACTED, THERE),
+    ).toBeUndefined();
+    expect(rateRequestOf(row({ pool: null }), played, won(1), ACTED, THERE)).toBeUndefined();
     const self = row({ seats: [humanSeat('ana', 'Ana'), humanSeat('ana', 'Ana')] });
-    expect(rateRequestOf(self, played, won(1))).toBeUndefined();
+    expect(rateRequestOf(self, played, won(1), ACTED, THERE)).toBeUndefined();
   });
 
   it('reads the store’s changes seat by seat, whatever their order', () => {

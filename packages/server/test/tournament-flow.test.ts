@@ -441,4 +441,31 @@ describe('a rated tournament', () => {
       expect(rating!.rating).not.toBe(1500);
     }
   }, 30_000);
+
+  it('rates a forfeit whose winner was there, and leaves a no-show for both unrated', async () => {
+    const s = open();
+    const { id, creator } = await field(s, 4, {
+      name: 'Rated four',
+      format: 'swiss',
+      rounds: 1,
+      rated: true,
+      roundSettings: [{ length: 1, clock: FAST_CLOCK }],
+    });
+    expect((await s.tournaments.start(id, creator.id)).ok).toBe(true);
+    const { data } = await until(s.store, id, ['running']);
+    const [forfeited, empty] = data.rounds[0]!.boards.map((b) => b.game!);
+    // In the first match the one not on roll has the page open but never has to act; nobody comes to the second.
+    const { room, actor } = await actorOf(s.rooms, forfeited!);
+    const waiting = room.seats[actor === 0 ? 1 : 0].userId as string;
+    room.subscribe({ userId: waiting, send: () => {} });
+    s.online.add(waiting);
+    const over = await until(s.store, id, ['over'], 20_000);
+    const view = await s.tournaments.viewOf(over.row, { userId: null, account: false });
+    expect(view.rounds[0]!.pairings.map((p) => p.state)).toEqual(['forfeit', 'no-show']);
+    const changes = await s.store.ratingChangesOf(forfeited!);
+    expect(changes.find((c) => c.userId === waiting)!.after).toBeGreaterThan(1500);
+    expect(await s.store.ratingChangesOf(empty!)).toEqual([]);
+    const noShows = await s.store.gameById(empty!);
+    for (const seat of noShows!.seats) expect(await s.store.ratingsOf(seat.userId!)).toEqual([]);
+  }, 30_000);
 });
