@@ -9,6 +9,7 @@ import type { Rooms } from '../rooms.js';
 import type { GameRow, Store, TournamentRow } from '../store/types.js';
 import { type CreateError, newTournament } from './create.js';
 import { type StoredTournament, storedOf, withStored } from './data.js';
+import { dueAt, expired } from './expiry.js';
 import { boardGameRow, boardResultOf } from './matches.js';
 import { KeyedQueue } from './queue.js';
 import * as registration from './registration.js';
@@ -92,7 +93,7 @@ export class Tournaments {
     if (!made.ok) return made;
     // One creator's creations one at a time, so that two sent together cannot both pass the cap.
     return this.queue.run(`creator:${creator.id}`, async () => {
-      const open = await this.deps.store.tournamentsIn(['registering', 'running'], OPEN_SCAN);
+      const open = await this.unexpired(await this.deps.store.tournamentsIn(['registering', 'running'], OPEN_SCAN));
       const mine = open.filter((row) => row.creatorId === creator.id).length;
       if (mine >= OPEN_TOURNAMENTS_PER_CREATOR) {
         return err('ERR_TOO_MANY_GAMES', `you have ${mine} tournaments open; at most ${OPEN_TOURNAMENTS_PER_CREATOR}`);
@@ -145,7 +146,11 @@ export class Tournaments {
 
   /** The tournament as `viewer` sees it; null for an unknown id. */
   async view(id: string, viewer: Viewer): Promise<TournamentView | null> {
-    const row = await this.deps.store.tournamentById(id);
+    let row = await this.deps.store.tournamentById(id);
+    if (row !== null && expired(row, this.deps.now())) {
+      await this.startsNow(id);
+      row = await this.deps.store.tournamentById(id);
+    }
     return row === null ? null : this.viewOf(row, viewer);
   }
 
@@ -158,7 +163,7 @@ export class Tournaments {
   async list(): Promise<TournamentList> {
     const [running, registering, over] = await Promise.all([
       this.deps.store.tournamentsIn(['running'], OPEN_SCAN),
-      this.deps.store.tournamentsIn(['registering'], OPEN_SCAN),
+      this.deps.store.tournamentsIn(['registering'], OPEN_SCAN).then((rows) => this.unexpired(rows)),
       this.deps.store.tournamentsIn(['over'], FINISHED_LISTED),
     ]);
     const when = (row: TournamentRow) => storedOf(row).startedAt ?? row.startsAt ?? Number.MAX_SAFE_INTEGER;
@@ -345,13 +350,32 @@ export class Tournaments {
     }
   }
 
-  /** Sets (or clears) the timer that starts a registering tournament at its start time. */
+  /**
+   * `rows` without the registering ones a week old with no start time (expiry.ts), which are
+   * cancelled now; one the store could not cancel is left to its timer, and still left out.
+   */
+  private async unexpired(rows: TournamentRow[]): Promise<TournamentRow[]> {
+    const now = this.deps.now();
+    const due = rows.filter((row) => expired(row, now));
+    if (due.length === 0) return rows;
+    await Promise.all(
+      due.map((row) =>
+        this.startsNow(row.id).catch((e: unknown) => {
+          this.deps.log.warn({ err: e, tournament: row.id }, 'an expired tournament could not be cancelled');
+        }),
+      ),
+    );
+    return rows.filter((row) => !expired(row, now));
+  }
+
+  /** Sets (or clears) the timer that starts a registering tournament at its start time, or cancels one without at its expiry. */
   private schedule(row: TournamentRow): void {
     const old = this.timers.get(row.id);
     if (old !== undefined) clearTimeout(old);
     this.timers.delete(row.id);
-    if (this.closed || row.status !== 'registering' || row.startsAt === null) return;
-    const wait = Math.min(MAX_TIMER_MS, Math.max(0, row.startsAt - this.deps.now()));
+    const at = dueAt(row);
+    if (this.closed || at === null) return;
+    const wait = Math.min(MAX_TIMER_MS, Math.max(0, at - this.deps.now()));
     const timer = setTimeout(() => {
       this.timers.delete(row.id);
       this.startsNow(row.id).catch((e: unknown) => {
@@ -363,11 +387,18 @@ export class Tournaments {
     this.timers.set(row.id, timer);
   }
 
-  /** Its start time has come: it starts with at least 2 entrants, else it is cancelled. */
+  /**
+   * Its start time has come: it starts with at least 2 entrants, else it is cancelled. One
+   * without a start time is cancelled once a week old (expiry.ts).
+   */
   private startsNow(id: string): Promise<TournamentResult<TournamentRow>> {
     return this.change(id, async (row, t) => {
-      if (row.status !== 'registering' || row.startsAt === null) return ok(null);
       const now = this.deps.now();
+      if (expired(row, now)) return registration.cancel(row.status, t, now);
+      if (row.status !== 'registering' || row.startsAt === null) {
+        this.schedule(row);
+        return ok(null);
+      }
       // A start further away than one timer can wait: wait again.
       if (row.startsAt > now) {
         this.schedule(row);
