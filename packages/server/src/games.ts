@@ -4,10 +4,9 @@ import { type ClockSettings, type MatchSettings, matHolds, parseClockSettings, p
 import type { GameSummary, NewGame } from '@zar/protocol';
 import { analysableNow } from './analysis/analysable.js';
 import { diceSpecFor } from './dice.js';
-import { fairDiceFor } from './fair-seeds.js';
+import { newGameRow } from './game-row.js';
 import { newGameId, newInviteToken } from './ids.js';
 import { botSeat, humanSeat, seatOf, seatView } from './seats.js';
-import { NO_OUTCOME } from './store/outcome.js';
 import type { GameRow } from './store/types.js';
 
 export type NewGameError = { code: 'ERR_SETTINGS' | 'ERR_ACCOUNT_ONLY'; message: string };
@@ -86,8 +85,8 @@ export interface Creator {
   readonly name: string;
 }
 
-/** The stored row of a new game; the creator sits in seat 0. */
-export function newGameRow(
+/** The stored row of a game made in the lobby or by invitation; the creator sits in seat 0. */
+export function lobbyGameRow(
   input: NewGame,
   settings: MatchSettings,
   terms: GameTerms,
@@ -100,28 +99,20 @@ export function newGameRow(
   const level: Level = input.level;
   const opponent = input.opponent === 'bot' ? botSeat(level) : humanSeat(null, '');
   const seats = [humanSeat(creator.id, creator.name), opponent] as const;
-  return {
+  return newGameRow({
     id,
-    record: { version: 1, settings, players: [creator.name, opponent.name], dice: diceSpecFor(diceSeed, id) },
+    settings,
+    players: [creator.name, opponent.name],
+    dice: diceSpecFor(diceSeed, id),
     seats,
     status: input.opponent === 'bot' ? 'playing' : 'waiting',
     open: input.opponent === 'open',
     inviteToken: input.opponent === 'friend' ? newInviteToken() : null,
-    createdAt: now,
-    updatedAt: now,
-    version: 0,
-    ...NO_OUTCOME,
-    clock: terms.clock,
-    rated: terms.rated,
-    pool: terms.pool,
-    rematchOf: null,
-    series: [0, 0],
-    abandonedBy: null,
-    fair: fairDiceFor(diceSeed, seats),
+    ...terms,
+    now,
     // The creator's wish; his opponent may forbid them too once seated.
     noSpectators: [!input.spectators, false],
-    tournament: null,
-  };
+  });
 }
 
 /** A game as listed in the lobby or in someone's history. */

@@ -22,7 +22,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { type Auth, displayName } from './auth.js';
-import { type NewGameError, newGameRow, settingsOf, summaryOf, termsOf } from './games.js';
+import { lobbyGameRow, type NewGameError, settingsOf, summaryOf, termsOf } from './games.js';
 import type { TooMany } from './limits/bucket.js';
 import { type GameGuard, unfinishedGames } from './limits/games.js';
 import type { LoginGuard } from './limits/logins.js';
@@ -170,7 +170,7 @@ export function httpRoutes(deps: HttpDeps) {
       const user = await player(request, reply);
       const place = await games.reserve(user.id, openGamesOf(user.id));
       if (!place.ok) return refuse(reply, 409, place.error.code, place.error.message);
-      const row = newGameRow(
+      const row = lobbyGameRow(
         body.value,
         settings.value,
         terms.value,

@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { CLOCK_PRESETS, type PairingKind, pairingSettings, ratingPool } from '@zar/match';
 import { diceSpecFor } from './dice.js';
-import { fairDiceFor } from './fair-seeds.js';
+import { newGameRow } from './game-row.js';
 import { newGameId } from './ids.js';
 import { humanSeat } from './seats.js';
-import { NO_OUTCOME } from './store/outcome.js';
 import type { GameRow } from './store/types.js';
 
 /** A player sent into a match by quick pairing. */
@@ -28,27 +27,18 @@ export function pairedGameRow(
   const id = newGameId();
   const [a, b] = players;
   const seats = [humanSeat(a.id, a.name), humanSeat(b.id, b.name)] as const;
-  return {
+  return newGameRow({
     id,
-    record: { version: 1, settings: pairingSettings(kind), players: [a.name, b.name], dice: diceSpecFor(diceSeed, id) },
+    settings: pairingSettings(kind),
+    players: [a.name, b.name],
+    dice: diceSpecFor(diceSeed, id),
     seats,
     status: 'playing',
-    open: false,
-    inviteToken: null,
-    createdAt: now,
-    updatedAt: now,
-    version: 0,
-    ...NO_OUTCOME,
     clock: CLOCK_PRESETS[kind.clock],
     rated: kind.rated,
     pool: ratingPool(kind),
-    rematchOf: null,
-    series: [0, 0],
-    abandonedBy: null,
-    fair: fairDiceFor(diceSeed, seats),
-    noSpectators: [false, false],
-    tournament: null,
-  };
+    now,
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Player } from '@zar/match';
 import type { RematchView } from '@zar/protocol';
 import type { DiceSpec } from './dice.js';
-import { newFairDice } from './fair-seeds.js';
+import { newGameRow } from './game-row.js';
 import { newGameId } from './ids.js';
 import type { GameRow, Store } from './store/types.js';
 
@@ -81,29 +81,22 @@ export function seriesNow(series: GameRow['series'], winner: Player | null): [nu
  * change nothing), both taken and playing at once, its series the previous one plus this match.
  */
 export function rematchRow(row: GameRow, now: number, id: string = newGameId()): GameRow {
-  return {
+  return newGameRow({
     id,
-    record: { ...row.record, dice: diceAgain(row.record.dice, id) },
+    settings: row.record.settings,
+    players: row.record.players,
+    // New seeds for new dice (none for a seeded test match); the players' wish about spectators stands.
+    dice: diceAgain(row.record.dice, id),
     seats: row.seats,
     status: 'playing',
-    open: false,
-    inviteToken: null,
-    createdAt: now,
-    updatedAt: now,
-    version: 0,
-    score: [0, 0],
-    winner: null,
     clock: row.clock,
     rated: row.rated,
     pool: row.pool,
+    now,
     rematchOf: row.id,
     series: seriesNow(row.series, row.winner),
-    abandonedBy: null,
-    // New seeds for new dice (none for a seeded test match); the players' wish about spectators stands.
-    fair: row.record.dice?.source === 'seeded' ? null : newFairDice(row.seats),
     noSpectators: row.noSpectators,
-    tournament: null,
-  };
+  });
 }
 
 /**

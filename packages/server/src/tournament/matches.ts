@@ -1,9 +1,8 @@
 import type { Player } from '@zar/match';
 import { ABSENT_CLIENT_SEED } from '@zar/protocol';
 import { diceSpecFor } from '../dice.js';
-import { fairDiceFor } from '../fair-seeds.js';
+import { newGameRow } from '../game-row.js';
 import { humanSeat } from '../seats.js';
-import { NO_OUTCOME } from '../store/outcome.js';
 import type { GameRow, SeatRow, StoredAction } from '../store/types.js';
 import { type Board, type Entrant, entrantById, type StoredTournament, termsOf } from './data.js';
 import type { BoardResult } from './rounds.js';
@@ -32,32 +31,19 @@ export function boardGameRow(
   const terms = termsOf(t, round);
   const seats: GameRow['seats'] = [seatOf(a), seatOf(b)];
   const id = board.game;
-  return {
+  return newGameRow({
     id,
-    record: {
-      version: 1,
-      settings: { ...t.settings, length: terms.length },
-      players: [a.name, b.name],
-      dice: diceSpecFor(diceSeed, id),
-    },
+    settings: { ...t.settings, length: terms.length },
+    players: [a.name, b.name],
+    dice: diceSpecFor(diceSeed, id),
     seats,
     status: 'playing',
-    open: false,
-    inviteToken: null,
-    createdAt: now,
-    updatedAt: now,
-    version: 0,
-    ...NO_OUTCOME,
     clock: terms.clock,
     rated: t.rated,
     pool: t.pool,
-    rematchOf: null,
-    series: [0, 0],
-    abandonedBy: null,
-    fair: fairDiceFor(diceSeed, seats),
-    noSpectators: [false, false],
+    now,
     tournament: { id: tournament, round },
-  };
+  });
 }
 
 /**
