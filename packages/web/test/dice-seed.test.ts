@@ -12,12 +12,12 @@ import { dropMemoryStorage, useMemoryStorage } from './support/memory-storage.js
 const COMMITMENT = 'ab'.repeat(32);
 const BOT_SEED = 'bot-seed';
 
-function viewWith(fair: FairDiceView | null, you: 0 | 1 | null = 0): GameView {
+function viewWith(fair: FairDiceView | null, you: 0 | 1 | null = 0, status: GameView['status'] = 'playing'): GameView {
   return matchView(
     newMatch(MATCH_DEFAULTS),
     {
       id: 'game01',
-      status: 'playing',
+      status,
       players: SEATS_AGAINST_BOT,
       you,
       hint: false,
@@ -74,6 +74,7 @@ describe('the page sends its seed for the fair dice', () => {
     expect(awaitsSeed(viewWith(awaiting, null))).toBe(false);
     expect(awaitsSeed(viewWith(null, 0))).toBe(false);
     expect(awaitsSeed(viewWith(given('x'), 0))).toBe(false);
+    expect(awaitsSeed(viewWith(awaiting, 0, 'over'))).toBe(false);
   });
 
   it('sends one valid seed message on the first state that awaits it, and no more on that connection', () => {
@@ -95,6 +96,13 @@ describe('the page sends its seed for the fair dice', () => {
       last().receive({ t: 'state', game: 'game01', v: 1, view });
       expect(seedsSent(last())).toEqual([]);
     }
+  });
+
+  it('sends nothing once the match is over, though the seat never gave one (the flag fell first)', () => {
+    const { last, seedsSent } = setup();
+    last().open();
+    last().receive({ t: 'state', game: 'game01', v: 1, view: viewWith(awaiting, 0, 'over') });
+    expect(seedsSent(last())).toEqual([]);
   });
 
   it('sends the same seed again after a reconnect only if the server still shows none', () => {

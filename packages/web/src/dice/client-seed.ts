@@ -14,9 +14,13 @@ export function newClientSeed(random: Pick<Crypto, 'getRandomValues'> = globalTh
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Whether the server waits for this viewer's seed: a fair match, a seat, and no seed for it yet. */
-export function awaitsSeed(view: Pick<GameView, 'fair' | 'you'>): boolean {
-  return view.fair !== null && view.you !== null && view.fair.clientSeeds[view.you] === null;
+/**
+ * Whether the server waits for this viewer's seed: a fair match not over yet, a seat, and no
+ * seed for it yet. A match that ended before the seat's seed came (his opponent's flag fell
+ * first) waits for nothing: its server seed is out, and a seed now would only be refused.
+ */
+export function awaitsSeed(view: Pick<GameView, 'fair' | 'you' | 'status'>): boolean {
+  return view.status !== 'over' && view.fair !== null && view.you !== null && view.fair.clientSeeds[view.you] === null;
 }
 
 /**
@@ -37,7 +41,7 @@ export class SeedSender {
   }
 
   /** The seed to send now for this view, or null. */
-  seedFor(view: Pick<GameView, 'fair' | 'you'>): string | null {
+  seedFor(view: Pick<GameView, 'fair' | 'you' | 'status'>): string | null {
     if (this.sentOnConnection || !awaitsSeed(view)) return null;
     this.seed ??= this.draw();
     this.sentOnConnection = true;

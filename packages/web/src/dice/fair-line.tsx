@@ -10,7 +10,7 @@ const SHOWN = 12;
  * server published, whether this page's seed is in, and once the match is over that the server
  * seed is out (the replay checks it). Nothing for a match without fair dice.
  */
-export function FairLine({ view }: { view: Pick<GameView, 'id' | 'fair' | 'you'> }) {
+export function FairLine({ view }: { view: Pick<GameView, 'id' | 'fair' | 'you' | 'status'> }) {
   const i18n = useI18n();
   const d = i18n.t.dice.table;
   const { fair, you } = view;
