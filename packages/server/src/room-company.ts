@@ -81,16 +81,22 @@ export class RoomCompany {
       room.change({ noSpectators: r.value });
     }
     if (!spectatorsAllowed(r.value)) {
-      const subscribers = room.subscribers();
-      for (const sub of [...subscribers]) {
-        if (seatOf(row.seats, sub.userId) !== null) continue;
-        subscribers.delete(sub);
-        sub.kick?.();
-      }
+      this.sendAway(room);
       room.sensed();
     }
     room.resend();
     return DONE;
+  }
+
+  /** Sends away everyone watching without a seat (spectators forbidden); each is told why (Subscriber.kick). */
+  sendAway(room: CompanyRoom): void {
+    const { seats } = room.row();
+    const subscribers = room.subscribers();
+    for (const sub of [...subscribers]) {
+      if (seatOf(seats, sub.userId) !== null) continue;
+      subscribers.delete(sub);
+      sub.kick?.();
+    }
   }
 
   /**

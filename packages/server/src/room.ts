@@ -128,9 +128,9 @@ export class Room {
     return this.company.watching.spectators;
   }
 
-  /** `userId` may watch: he plays here, or the players allow spectators (or the match is over). */
+  /** `userId` may watch: he plays here, the game waits for an opponent (its link's opener may join), or spectators are allowed (or it is over). */
   admits(userId: string | null): boolean {
-    return seatOf(this.row.seats, userId) !== null || spectatorsAdmitted(this.row);
+    return seatOf(this.row.seats, userId) !== null || this.row.status === 'waiting' || spectatorsAdmitted(this.row);
   }
 
   /** Nothing queued, nothing scheduled, no clock running, nobody watching, quiet for `idleMs`. */
@@ -237,6 +237,7 @@ export class Room {
       await this.deps.store.updateGame(this.id, change, at);
       this.row = { ...this.row, ...change, updatedAt: at };
       this.company.fair.started(at);
+      if (!spectatorsAdmitted(this.row)) this.company.sendAway(this.companyRoom); // those who came to the link and did not join
       this.sensed();
       await this.rating.read(this.row, false);
       this.resend();

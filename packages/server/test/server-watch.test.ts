@@ -194,11 +194,21 @@ describe('a match whose players forbade spectators', () => {
 });
 
 describe('a new game', () => {
-  it('may forbid spectators when casual between people, never when rated or against the bot', async () => {
+  it('may forbid spectators when casual between people (from the moment it is played), never when rated or against the bot', async () => {
     const ana = await account(server.base, 'ana');
     const made = await ana.newGame({ opponent: 'friend', length: 1, spectators: false });
     const view = (await (await open(ana)).join(made.id)).view;
     expect(view.watch).toMatchObject({ allowed: false, forbidden: [true, false], canForbid: true });
+    // While it waits for an opponent, whoever opens its link is shown it, so he can join.
+    const [bo, visitor] = [await account(server.base, 'bo'), await open(null)];
+    const boSocket = await open(bo);
+    expect((await visitor.join(made.id)).view).toMatchObject({ status: 'waiting', you: null });
+    expect((await boSocket.join(made.id)).view).toMatchObject({ status: 'waiting', you: null });
+    // Bo joins: the match is played, and the rule about spectators applies from then on.
+    const sentAway = visitor.next((m) => m.t === 'error' && m.game === made.id);
+    expect((await bo.call('POST', `/api${made.invite}`)).status).toBe(200);
+    expect(await sentAway).toMatchObject({ t: 'error', code: 'ERR_NO_SPECTATORS' });
+    expect((await boSocket.join(made.id)).view).toMatchObject({ status: 'playing', you: 1 });
     const refused = await (await open(null)).request({ t: 'join', game: made.id }, (m) => m.t !== 'pong');
     expect(refused).toMatchObject({ t: 'error', code: 'ERR_NO_SPECTATORS' });
 
