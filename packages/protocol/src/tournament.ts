@@ -79,6 +79,8 @@ export const TournamentEntrantSchema = v.strictObject({
   rating: RatingSchema,
   /** Withdrew, or was removed after forfeiting: paired no more. */
   withdrawn: v.boolean(),
+  /** A bot's level (a page names the bot in its language from it and the number of its name); absent for a person. */
+  level: v.optional(BotLevelSchema),
 });
 export type TournamentEntrant = v.InferOutput<typeof TournamentEntrantSchema>;
 

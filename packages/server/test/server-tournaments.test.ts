@@ -112,6 +112,9 @@ describe('registration', () => {
     expect(asGuest.body.entrants.map((e) => e.name)).toHaveLength(2);
     const bot = await host.call<TournamentView>('POST', `/api/tournaments/${id}/bots`, { level: 'expert' });
     expect(bot.body.entrants[2]).toMatchObject({ kind: 'bot', rating: 1700, name: 'Bot 1 (expert)' });
+    // A bot is sent with its level (the page names it in its language); a person without one.
+    expect(bot.body.entrants[2]?.level).toBe('expert');
+    expect(bot.body.entrants.filter((e) => e.kind === 'human').every((e) => !('level' in e))).toBe(true);
     expect(bot.body.you).toMatchObject({ registered: false, canStart: true, canCancel: true, canAddBot: false });
     const late = await account(s.base, 'late');
     const full = await late.call('POST', `/api/tournaments/${id}/join`, {});

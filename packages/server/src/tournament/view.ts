@@ -1,10 +1,13 @@
 import { type KnockoutMatch, swissStandings } from '@zar/match';
-import type {
-  TournamentPairing,
-  TournamentRound,
-  TournamentStanding,
-  TournamentSummary,
-  TournamentView,
+import {
+  BOT_LEVELS,
+  type BotLevel,
+  type TournamentEntrant,
+  type TournamentPairing,
+  type TournamentRound,
+  type TournamentStanding,
+  type TournamentSummary,
+  type TournamentView,
 } from '@zar/protocol';
 import type { GameRow, TournamentRow } from '../store/types.js';
 import { bracketMatch, consolationRoundsOf, consolationWinnerOf, hasConsolation } from './brackets.js';
@@ -19,6 +22,15 @@ export interface Viewer {
 }
 
 const nameOf = (t: StoredTournament, id: string | null): string | null => entrantById(t, id)?.name ?? null;
+
+const isBotLevel = (level: string | null): level is BotLevel =>
+  (BOT_LEVELS as readonly (string | null)[]).includes(level);
+
+/** An entrant as the page shows him; a bot with its level, which the page names it by in its language. */
+function shownEntrant(e: StoredTournament['entrants'][number]): TournamentEntrant {
+  const entrant = { name: e.name, kind: e.kind, rating: e.rating, withdrawn: e.withdrawn };
+  return e.kind === 'bot' && isBotLevel(e.level) ? { ...entrant, level: e.level } : entrant;
+}
 
 /** How a board's match was decided, from the pure layer's record; null while it waits. */
 function decidedKind(t: StoredTournament, round: number, board: Board): KnockoutMatch['kind'] {
@@ -154,7 +166,7 @@ export function tournamentViews(
     startsAt: row.startsAt,
     startedAt: t.startedAt,
     endedAt: t.endedAt,
-    entrants: t.entrants.map((e) => ({ name: e.name, kind: e.kind, rating: e.rating, withdrawn: e.withdrawn })),
+    entrants: t.entrants.map(shownEntrant),
     rounds: t.rounds.map((r) => roundOf(t, r, byId)),
     standings: standingsOf(t),
     podium: t.podium.map((id) => nameOf(t, id) ?? id),

@@ -1,5 +1,6 @@
 import { useI18n } from '../i18n/index.js';
 import { Actions } from '../tournaments/actions.js';
+import { withShownNames } from '../tournaments/bot-names.js';
 import { BracketView } from '../tournaments/bracket.js';
 import { ConsolationView } from '../tournaments/consolation.js';
 import { Entrants } from '../tournaments/entrants.js';
@@ -32,6 +33,8 @@ export function Tournament({ id }: { id: string }) {
       </section>
     );
   }
+  // Bots by their level in the page's language, wherever players are named (bot-names.ts).
+  const shown = withShownNames(i18n, view);
   return (
     <section class="page tournament" data-testid="tournament" data-status={view.status}>
       <p>
@@ -50,21 +53,21 @@ export function Tournament({ id }: { id: string }) {
       <TournamentHeader view={view} />
       <Actions view={view} live={live} />
       <ErrorLine error={error} />
-      <Podium view={view} />
+      <Podium view={shown} />
       {view.format === 'knockout' ? (
         <>
-          <BracketView view={view} />
-          <ConsolationView view={view} />
+          <BracketView view={shown} />
+          <ConsolationView view={shown} />
         </>
       ) : (
         view.rounds.length > 0 && (
           <>
-            <Standings view={view} />
-            <SwissRounds view={view} />
+            <Standings view={shown} />
+            <SwissRounds view={shown} />
           </>
         )
       )}
-      <Entrants view={view} />
+      <Entrants view={shown} />
     </section>
   );
 }

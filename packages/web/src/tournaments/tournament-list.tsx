@@ -1,6 +1,7 @@
 import type { TournamentSummary } from '@zar/protocol';
 import { useI18n } from '../i18n/index.js';
 import { matchTitle } from '../ui.js';
+import { botNameText } from './bot-names.js';
 import { dateTimeText } from './tournament-text.js';
 
 /**
@@ -61,7 +62,7 @@ export function TournamentList({
                 <>
                   {': '}
                   <span class="winner">
-                    <bdi>{s.winner}</bdi>
+                    <bdi>{botNameText(i18n, s.winner) ?? s.winner}</bdi>
                   </span>
                 </>
               )}
