@@ -7,6 +7,7 @@ import { memoryStore } from '../src/store/index.js';
 import { outcomeOf } from '../src/store/outcome.js';
 import type { GameRow } from '../src/store/types.js';
 import { botMatch } from './support/bot-match.js';
+import { gameRowFor } from './support/game-row.js';
 import { Caller, startServer, TEST_LIMITS } from './support/harness.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -115,31 +116,19 @@ describe('GET /api/games/:id/analysis', () => {
     return caller;
   }
 
-  const rowOf = (id: string, record: MatchRecord, status: GameRow['status']): GameRow => ({
-    id,
-    record: { version: 1, settings: record.settings, players: record.players },
-    seats: [
-      { kind: 'human', userId: null, name: 'Ana', level: null },
-      { kind: 'bot', userId: null, name: 'Bot', level: 'club' },
-    ],
-    status,
-    open: false,
-    inviteToken: null,
-    createdAt: 0,
-    updatedAt: 0,
-    version: record.actions.length,
-    ...outcomeOf(record, record.actions),
-    clock: { kind: 'untimed' },
-    rated: false,
-    pool: 'backgammon',
-    rematchOf: null,
-    series: [0, 0],
-    abandonedBy: null,
-    // Seeded bot dice, as the record says: no fair dice to prove (issue 29).
-    fair: null,
-    noSpectators: [false, false],
-    tournament: null,
-  });
+  const rowOf = (id: string, record: MatchRecord, status: GameRow['status']): GameRow =>
+    gameRowFor({
+      id,
+      seats: [
+        { kind: 'human', userId: null, name: 'Ana', level: null },
+        { kind: 'bot', userId: null, name: 'Bot', level: 'club' },
+      ],
+      // Seeded bot dice, as the record says: no fair dice to prove (issue 29).
+      record: { version: 1, settings: record.settings, players: record.players },
+      status,
+      version: record.actions.length,
+      ...outcomeOf(record, record.actions),
+    });
 
   it('answers 202 while it works, then 200 with every decision', async () => {
     const record = await playedMatch({ length: 1 }, 3);

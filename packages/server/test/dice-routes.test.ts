@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import type { MatchAnalysis } from '@zar/bot';
 import {
   type DiceTally,
   type MatchRecord,
@@ -11,42 +9,22 @@ import {
 import type { DiceStats, PlayerDice, SiteDice } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DICE_CACHE_MS } from '../src/dice-routes.js';
-import { memoryStore } from '../src/store/index.js';
-import { outcomeOf } from '../src/store/outcome.js';
 import type { GameRow, SeatRow, Store } from '../src/store/types.js';
+import { analysisOf, storePlayedMatch } from './support/analysed-match.js';
 import { botMatch } from './support/bot-match.js';
-import {
-  autoplay,
-  Caller,
-  Client,
-  type Running,
-  seededRandom,
-  sqliteStore,
-  TEST_LIMITS,
-  tempDir,
-} from './support/harness.js';
+import { bothStores } from './support/both-stores.js';
+import { autoplay, Caller, Client, type Running, seededRandom, TEST_LIMITS } from './support/harness.js';
 import { account, guest, startLobbyServer } from './support/lobby-server.js';
 
 let server: Running | null = null;
-const dirs: (() => void)[] = [];
 afterEach(async () => {
   await server?.close();
   server = null;
-  for (const remove of dirs.splice(0)) remove();
+  removeAll();
 });
 
 /** The routes are held to both stores: the totals and the luck are the SQL store's queries too. */
-const STORES: readonly (readonly [string, () => Promise<Store>])[] = [
-  ['memory', async () => memoryStore()],
-  [
-    'SQLite',
-    async () => {
-      const tmp = tempDir();
-      dirs.push(tmp.remove);
-      return sqliteStore(join(tmp.dir, 'zar.db'));
-    },
-  ],
-];
+const { stores: STORES, removeAll } = bothStores();
 
 /** The stored record of a game, its actions included. */
 async function recordOf(store: Store, id: string): Promise<MatchRecord> {
@@ -162,43 +140,7 @@ const human = (userId: string, name: string): SeatRow => ({ kind: 'human', userI
 async function storedMatch(store: Store): Promise<GameRow> {
   // The seed of server-players-pr.test.ts's match: both seats have decisions to judge.
   const played = await botMatch({ length: 1 }, 3);
-  const seats = [human('user-ann', 'ann'), human('user-ben', 'ben')] as const;
-  const record = { version: 1 as const, settings: played.settings, players: ['ann', 'ben'] as [string, string] };
-  const row: GameRow = {
-    id: 'lucky0001',
-    record,
-    seats,
-    status: 'playing',
-    open: false,
-    inviteToken: null,
-    createdAt: 0,
-    updatedAt: 0,
-    version: 0,
-    score: [0, 0],
-    winner: null,
-    clock: { kind: 'untimed' },
-    rated: false,
-    pool: 'backgammon',
-    rematchOf: null,
-    series: [0, 0],
-    abandonedBy: null,
-    fair: null,
-    noSpectators: [false, false],
-    tournament: null,
-  };
-  await store.createGame({ ...row, ...outcomeOf(row.record, []) });
-  for (const [i, action] of played.actions.entries()) {
-    const last = i === played.actions.length - 1;
-    await store.appendAction(
-      row.id,
-      i,
-      action,
-      i,
-      last ? 'over' : undefined,
-      last ? outcomeOf(row.record, played.actions) : undefined,
-    );
-  }
-  return row;
+  return storePlayedMatch(store, 'lucky0001', [human('user-ann', 'ann'), human('user-ben', 'ben')], played);
 }
 
 describe.each(STORES)("a player's dice page (%s store)", (_name, makeStore) => {
@@ -215,13 +157,7 @@ describe.each(STORES)("a player's dice page (%s store)", (_name, makeStore) => {
     const s = server;
     const asker = new Caller(s.base);
     await asker.newGame({ opponent: 'bot', length: 1 });
-    let analysis: MatchAnalysis | null = null;
-    for (let i = 0; i < 600 && analysis === null; i++) {
-      const r = await asker.call<{ state: string; analysis?: MatchAnalysis }>('GET', `/api/games/${row.id}/analysis`);
-      if (r.status === 200) analysis = r.body.analysis ?? null;
-      else await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    if (analysis === null) throw new Error('the analysis was not ready');
+    const analysis = await analysisOf(asker, row.id);
     const [ann, ben] = analysis.players;
     expect(Number.isFinite(ann.luck)).toBe(true);
     for (let i = 0; i < 50 && (await store.luckOf('user-ben', 1)).length === 0; i++) {

@@ -1,12 +1,4 @@
-import {
-  actorOf,
-  type Decision,
-  type MatchState,
-  newMatch,
-  parseMatchSettings,
-  seededDice,
-  toAction,
-} from '@zar/match';
+import { actorOf, type Decision, type MatchState, newMatch, seededDice, toAction } from '@zar/match';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BotRunner, fallbackDecision, type SeatRequest } from '../src/bots/index.js';
 import { Pacer } from '../src/pacer.js';
@@ -15,6 +7,7 @@ import { Rooms } from '../src/rooms.js';
 import { botSeat, humanSeat } from '../src/seats.js';
 import { memoryStore } from '../src/store/index.js';
 import type { GameRow, Store } from '../src/store/types.js';
+import { gameRowFor, ONE_POINT } from './support/game-row.js';
 
 /*
  * Races between a flag and an action, on a room built by hand: the server's time is a variable
@@ -50,31 +43,14 @@ afterEach(async () => {
 });
 
 function botsRow(): GameRow {
-  const settings = parseMatchSettings({ length: 1, cycle: [{ game: 'backgammon' }] });
-  if (!settings.ok) throw new Error(settings.error.message);
-  return {
-    id: 'race01',
-    record: { version: 1, settings: settings.value, players: ['Bot (club)', 'Bot (club)'] },
-    seats: [botSeat('club'), botSeat('club')],
-    status: 'playing',
-    open: false,
-    inviteToken: null,
-    createdAt: 0,
-    updatedAt: 0,
-    version: 0,
-    score: [0, 0],
-    winner: null,
-    clock: { kind: 'timed', delayMs: DELAY, perPointMs: RESERVE },
-    rated: false,
-    pool: 'backgammon',
-    rematchOf: null,
-    series: [0, 0],
-    abandonedBy: null,
-    // Bots on the room's own dice: no fair dice to prove, nobody may forbid spectators.
-    fair: null,
-    noSpectators: [false, false],
-    tournament: null,
+  // Bots on the room's own dice: no fair dice to prove, nobody may forbid spectators.
+  const seats = [botSeat('club'), botSeat('club')] as const;
+  const record = {
+    version: 1 as const,
+    settings: ONE_POINT,
+    players: ['Bot (club)', 'Bot (club)'] as [string, string],
   };
+  return gameRowFor({ id: 'race01', record, seats, clock: { kind: 'timed', delayMs: DELAY, perPointMs: RESERVE } });
 }
 
 async function until(check: () => boolean | Promise<boolean>): Promise<void> {

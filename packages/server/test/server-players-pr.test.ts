@@ -4,9 +4,10 @@ import type { PlayerDice, Profile } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prRowsOf } from '../src/analysis/pr-rows.js';
 import { memoryStore } from '../src/store/index.js';
-import { outcomeOf } from '../src/store/outcome.js';
 import type { GameRow, SeatRow } from '../src/store/types.js';
+import { analysisOf, storePlayedMatch } from './support/analysed-match.js';
 import { botMatch } from './support/bot-match.js';
+import { gameRowFor } from './support/game-row.js';
 import { Caller, type Running } from './support/harness.js';
 import { startLobbyServer } from './support/lobby-server.js';
 
@@ -22,28 +23,8 @@ const BOT: SeatRow = { kind: 'bot', userId: null, name: 'Bot (club)', level: 'cl
 function rowWith(seats: readonly [SeatRow, SeatRow], settings: unknown): GameRow {
   const parsed = parseMatchSettings(settings);
   if (!parsed.ok) throw new Error(parsed.error.message);
-  return {
-    id: 'analysed01',
-    record: { version: 1, settings: parsed.value, players: [seats[0].name, seats[1].name] },
-    seats,
-    status: 'over',
-    open: false,
-    inviteToken: null,
-    createdAt: 0,
-    updatedAt: 0,
-    version: 0,
-    score: [1, 0],
-    winner: 0,
-    clock: { kind: 'untimed' },
-    rated: false,
-    pool: null,
-    rematchOf: null,
-    series: [0, 0],
-    abandonedBy: null,
-    fair: null,
-    noSpectators: [false, false],
-    tournament: null,
-  };
+  const over = { status: 'over', score: [1, 0], winner: 0 } as const;
+  return gameRowFor({ id: 'analysed01', settings: parsed.value, seats, ...over, pool: null });
 }
 
 const report = (pr: number, decisions: number, luck = 0) => ({
@@ -112,34 +93,17 @@ describe('the PR an analysis keeps for the profiles', () => {
       await store.createUser({ id, name, passwordHash: 'x', createdAt: 0 });
     }
     const played = await botMatch({ length: 1 }, 3);
-    const base = rowWith([human('user-ann', 'ann'), human('user-ben', 'ben')], {
-      length: 1,
-      cycle: [{ game: 'backgammon' }],
-    });
-    const row: GameRow = { ...base, record: { ...base.record, settings: played.settings }, pool: 'backgammon' };
-    await store.createGame({ ...row, ...outcomeOf(row.record, []), status: 'playing' });
-    for (const [i, action] of played.actions.entries()) {
-      const last = i === played.actions.length - 1;
-      await store.appendAction(
-        row.id,
-        i,
-        action,
-        i,
-        last ? 'over' : undefined,
-        last ? outcomeOf(row.record, played.actions) : undefined,
-      );
-    }
+    const row = await storePlayedMatch(
+      store,
+      'analysed01',
+      [human('user-ann', 'ann'), human('user-ben', 'ben')],
+      played,
+    );
     server = await startLobbyServer({ store });
     const s = server;
     const player = new Caller(s.base);
     await player.newGame({ opponent: 'bot', length: 1 });
-    let analysis: MatchAnalysis | null = null;
-    for (let i = 0; i < 600 && analysis === null; i++) {
-      const r = await player.call<{ state: string; analysis?: MatchAnalysis }>('GET', `/api/games/${row.id}/analysis`);
-      if (r.status === 200) analysis = r.body.analysis ?? null;
-      else await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    if (analysis === null) throw new Error('the analysis was not ready');
+    const analysis = await analysisOf(player, row.id);
     for (let i = 0; i < 50 && (await store.prOf('user-ben')) === null; i++) await new Promise((r) => setTimeout(r, 20));
     for (const [seat, name] of [
       [0, 'ann'],

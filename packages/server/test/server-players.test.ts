@@ -1,35 +1,23 @@
-import { join } from 'node:path';
 import { type GameAction, type Player, parsePairingKind, rateMatch } from '@zar/match';
 import type { Leaderboard, PlayerDice, Profile, SeekKind } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pairedGameRow } from '../src/paired-game.js';
 import { PLAYERS_CACHE_MS } from '../src/players-routes.js';
-import { memoryStore } from '../src/store/index.js';
 import type { Store } from '../src/store/types.js';
-import { Caller, type Running, sqliteStore, TEST_LIMITS, tempDir } from './support/harness.js';
+import { bothStores } from './support/both-stores.js';
+import { Caller, type Running, TEST_LIMITS } from './support/harness.js';
 import { account, guest, startLobbyServer } from './support/lobby-server.js';
 
 let server: Running | null = null;
-const dirs: (() => void)[] = [];
 
 afterEach(async () => {
   await server?.close();
   server = null;
-  for (const remove of dirs.splice(0)) remove();
+  removeAll();
 });
 
 /** The routes are held to both stores: their queries are the SQL store's too. */
-const STORES: readonly (readonly [string, () => Promise<Store>])[] = [
-  ['memory', async () => memoryStore()],
-  [
-    'SQLite',
-    async () => {
-      const tmp = tempDir();
-      dirs.push(tmp.remove);
-      return sqliteStore(join(tmp.dir, 'zar.db'));
-    },
-  ],
-];
+const { stores: STORES, removeAll } = bothStores();
 
 const DAY = 24 * 3600_000;
 const T0 = Date.UTC(2026, 5, 1);

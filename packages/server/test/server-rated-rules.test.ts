@@ -6,6 +6,7 @@ import { NO_REMATCH, offerRematch, type Rematch, rematchRow, rematchView, series
 import { rateRequestOf, standingAfter } from '../src/room-rating.js';
 import { botSeat, humanSeat } from '../src/seats.js';
 import type { GameRow, RatingChangeRow } from '../src/store/types.js';
+import { gameRowFor } from './support/game-row.js';
 
 /* The pure parts of rated matches and rematches: who is rated when, how offers combine. */
 
@@ -26,30 +27,20 @@ const ACTED: GameAction[] = [
 const THERE = [true, true] as const;
 
 function row(change: Partial<GameRow> = {}): GameRow {
-  return {
-    id: 'game01',
-    record: { version: 1, settings, players: ['Ana', 'Bo'], dice: { source: 'seeded', seed: 's' } },
+  const rated = gameRowFor({
+    settings,
     seats: [humanSeat('ana', 'Ana'), humanSeat('bo', 'Bo')],
-    status: 'playing',
-    open: false,
-    inviteToken: null,
+    // Seeded dice (record.dice): no fair dice to prove.
+    dice: { source: 'seeded', seed: 's' },
     createdAt: 1,
     updatedAt: 1,
     version: 10,
-    score: [0, 0],
-    winner: null,
     clock: { kind: 'timed', delayMs: 1000, perPointMs: 60_000 },
     rated: true,
-    pool: 'backgammon',
-    rematchOf: null,
     series: [2, 1],
-    abandonedBy: null,
-    // Seeded dice (record.dice): no fair dice to prove.
-    fair: null,
-    noSpectators: [false, false],
-    tournament: null,
-    ...change,
-  };
+  });
+  // The record keeps Ana and Bo whatever seats a test gives.
+  return { ...rated, ...change };
 }
 
 const player = fc.constantFrom<Player>(0, 1);

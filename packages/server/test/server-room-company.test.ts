@@ -1,14 +1,14 @@
-import { diceProof, parseMatchSettings, verifyDice } from '@zar/match';
+import { diceProof, verifyDice } from '@zar/match';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newFairDice } from '../src/fair-seeds.js';
+import { newGameRow } from '../src/game-row.js';
 import { Pacer } from '../src/pacer.js';
 import type { Room } from '../src/room.js';
 import { RoomWatch } from '../src/room-watch.js';
 import { Rooms } from '../src/rooms.js';
 import { botSeat, humanSeat } from '../src/seats.js';
 import { memoryStore } from '../src/store/index.js';
-import { NO_OUTCOME } from '../src/store/outcome.js';
 import type { GameRow, Store } from '../src/store/types.js';
+import { ONE_POINT } from './support/game-row.js';
 
 /*
  * A room's issue 29 hooks, on rooms built by hand: the end of a match told once (whatever
@@ -20,34 +20,17 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-const settings = (() => {
-  const s = parseMatchSettings({ length: 1, cycle: [{ game: 'backgammon' }] });
-  if (!s.ok) throw new Error(s.error.message);
-  return s.value;
-})();
-
 function rowOf(id: string, seats: GameRow['seats'], tournament: GameRow['tournament'] = null): GameRow {
-  return {
-    id,
-    record: { version: 1, settings, players: [seats[0].name, seats[1].name], dice: { source: 'crypto' } },
-    seats,
+  const players = [seats[0].name, seats[1].name] as const;
+  const fields = { id, settings: ONE_POINT, players, dice: { source: 'crypto' } as const, seats, now: 1 };
+  return newGameRow({
+    ...fields,
     status: 'playing',
-    open: false,
-    inviteToken: null,
-    createdAt: 1,
-    updatedAt: 1,
-    version: 0,
-    ...NO_OUTCOME,
     clock: { kind: 'untimed' },
     rated: false,
     pool: 'backgammon',
-    rematchOf: null,
-    series: [0, 0],
-    abandonedBy: null,
-    fair: newFairDice(seats),
-    noSpectators: [false, false],
     tournament,
-  };
+  });
 }
 
 function roomsOf(store: Store, ended: (room: Room) => void): Rooms {

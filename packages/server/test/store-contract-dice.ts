@@ -50,17 +50,22 @@ export function sideTally(actions: readonly GameAction[], player: 0 | 1): DiceTa
   return r.value;
 }
 
+/** The accounts the dice cases seat: u1 Ana, u2 Bo and u3 Cy. */
+export async function addPlayers(store: Store): Promise<void> {
+  for (const [id, name] of [
+    ['u1', 'Ana'],
+    ['u2', 'Bo'],
+    ['u3', 'Cy'],
+  ] as const) {
+    await store.createUser(user(id, name));
+  }
+}
+
 function diceCases(current: () => Store): void {
   let store: Store;
   beforeEach(async () => {
     store = current();
-    for (const [id, name] of [
-      ['u1', 'Ana'],
-      ['u2', 'Bo'],
-      ['u3', 'Cy'],
-    ] as const) {
-      await store.createUser(user(id, name));
-    }
+    await addPlayers(store);
   });
 
   /** Plays `actions` into a new game between `seats`, the last one ending the match. */

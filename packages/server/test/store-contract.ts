@@ -4,6 +4,7 @@ import type { GameRow, SeatRow, Store, StoredAction, UserRow } from '../src/stor
 import { companyContract } from './store-contract-company.js';
 import { diceContract } from './store-contract-dice.js';
 import { peopleContract } from './store-contract-people.js';
+import { gameRowFor } from './support/game-row.js';
 
 /**
  * What every Store must do, registered as vitest tests for one implementation. `makeStore`
@@ -465,29 +466,9 @@ export function record(): GameRow['record'] {
 
 /** A lobby game of u1 against a bot, created at `createdAt`. */
 export function game(id: string, createdAt: number, change: Partial<GameRow> = {}): GameRow {
-  return {
-    id,
-    record: record(),
-    seats: [human('u1', 'Ana'), { kind: 'bot', userId: null, name: 'Bot', level: 'strong' }],
-    status: 'waiting',
-    open: true,
-    inviteToken: null,
-    createdAt,
-    updatedAt: createdAt,
-    version: 0,
-    score: [0, 0],
-    winner: null,
-    clock: { kind: 'untimed' },
-    rated: false,
-    pool: null,
-    rematchOf: null,
-    series: [0, 0],
-    abandonedBy: null,
-    fair: null,
-    noSpectators: [false, false],
-    tournament: null,
-    ...change,
-  };
+  const seats = [human('u1', 'Ana'), { kind: 'bot', userId: null, name: 'Bot', level: 'strong' }] as const;
+  const lobby = { status: 'waiting', open: true, pool: null } as const;
+  return gameRowFor({ id, record: record(), seats, ...lobby, createdAt, updatedAt: createdAt, ...change });
 }
 
 function ids(games: readonly GameRow[]): string[] {

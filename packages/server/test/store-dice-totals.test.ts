@@ -2,7 +2,8 @@ import { type DiceTally, emptyTally, type GameAction, mergeTallies, tallyMatchPl
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoryStore, openSqlite, type SeatRow, type Store, sqlStore } from '../src/store/index.js';
-import { game, human, play, user } from './store-contract.js';
+import { game, human, play } from './store-contract.js';
+import { addPlayers } from './store-contract-dice.js';
 
 /*
  * The dice totals as an invariant (the contract's cases show examples): for any finished
@@ -64,13 +65,7 @@ function expected(matches: readonly Match[]): Map<string | null, { matches: numb
 
 async function playAll(store: Store, matches: readonly Match[]): Promise<void> {
   await store.migrate();
-  for (const [id, name] of [
-    ['u1', 'Ana'],
-    ['u2', 'Bo'],
-    ['u3', 'Cy'],
-  ] as const) {
-    await store.createUser(user(id, name));
-  }
+  await addPlayers(store);
   for (const [k, m] of matches.entries()) {
     const id = `m${k}`;
     const seats = SEATINGS[m.seating] as readonly [SeatRow, SeatRow];

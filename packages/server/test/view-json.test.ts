@@ -28,6 +28,7 @@ import type { GameRow } from '../src/store/types.js';
 import { eventAction, ViewJson, type ViewSource, viewFor } from '../src/view-json.js';
 import { type CompanySource, companyJson, companyMeta, type ViewerKey, viewerOfKey } from '../src/watch-view.js';
 import { checkFrame } from './support/contract.js';
+import { gameRowFor } from './support/game-row.js';
 import { randomAction, seededRandom } from './support/harness.js';
 
 const settingsOf = (game: string, length: number) => {
@@ -215,34 +216,15 @@ describe('a room serialises its frames once', () => {
     const store = memoryStore();
     const log = { error: () => {}, warn: () => {} };
     const settings = settingsOf('backgammon', 1);
-    const row: GameRow = {
-      id: 'game01',
-      record: {
-        version: 1,
-        settings,
-        players: ['Bot (beginner)', 'Bot (beginner)'],
-        dice: { source: 'seeded', seed: 'frames' },
-      },
+    const row = gameRowFor({
+      settings,
       seats: [botSeat('beginner'), botSeat('beginner')],
-      status: 'playing',
-      open: false,
-      inviteToken: null,
+      dice: { source: 'seeded', seed: 'frames' },
       createdAt: 1,
       updatedAt: 1,
-      version: 0,
-      score: [0, 0],
-      winner: null,
       // Timed, so that every frame carries a clock (read at the room's time, which stands still here).
       clock: { kind: 'timed', delayMs: 5_000, perPointMs: 60_000 },
-      rated: false,
-      pool: 'backgammon',
-      rematchOf: null,
-      series: [0, 0],
-      abandonedBy: null,
-      fair: null,
-      noSpectators: [false, false],
-      tournament: null,
-    };
+    });
     await store.createGame(row);
     const room = new Room(row, newMatch(settings), [], seededDice('frames'), {
       store,

@@ -1,5 +1,6 @@
 import { writeSync } from 'node:fs';
 import { openSqlite, sqlStore } from '../../src/store/index.js';
+import { gameRowFor } from './game-row.js';
 
 /**
  * Run as a separate process by store-sqlite.test.ts: appends actions to game 'g' in the SQLite
@@ -16,10 +17,9 @@ const store = sqlStore(openSqlite(file));
 await store.migrate();
 let game = await store.gameById('g');
 if (game === null) {
-  await store.createGame({
-    id: 'g',
-    record: {
-      version: 1,
+  await store.createGame(
+    gameRowFor({
+      id: 'g',
       settings: {
         length: 0,
         cycle: [{ game: 'backgammon' }],
@@ -29,30 +29,14 @@ if (game === null) {
         automaticDoubles: 0,
         laterGames: 'opening-roll',
       },
-      players: ['A', 'B'],
-    },
-    seats: [
-      { kind: 'human', userId: null, name: 'A', level: null },
-      { kind: 'human', userId: null, name: 'B', level: null },
-    ],
-    status: 'playing',
-    open: false,
-    inviteToken: null,
-    createdAt: Date.now(),
-    updatedAt: Date.now(),
-    version: 0,
-    score: [0, 0],
-    winner: null,
-    clock: { kind: 'untimed' },
-    rated: false,
-    pool: 'backgammon',
-    rematchOf: null,
-    series: [0, 0],
-    abandonedBy: null,
-    fair: null,
-    noSpectators: [false, false],
-    tournament: null,
-  });
+      seats: [
+        { kind: 'human', userId: null, name: 'A', level: null },
+        { kind: 'human', userId: null, name: 'B', level: null },
+      ],
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+    }),
+  );
   game = await store.gameById('g');
 }
 let version = game?.version ?? 0;

@@ -3,7 +3,7 @@ import { type ClockSettings, parseMatchSettings } from '@zar/match';
 import type { ServerMessage } from '@zar/protocol';
 import { newGameId } from '../../src/ids.js';
 import { botSeat, humanSeat } from '../../src/seats.js';
-import type { GameRow } from '../../src/store/types.js';
+import { gameRowFor } from './game-row.js';
 import { Caller, Client, type Running } from './harness.js';
 
 /*
@@ -49,34 +49,17 @@ export async function clockTable(
   if (!settings.ok) throw new Error(settings.error.message);
   const id = newGameId();
   const at = options.now ?? Date.now();
-  const row: GameRow = {
+  const row = gameRowFor({
     id,
-    record: {
-      version: 1,
-      settings: settings.value,
-      players: [a.name, b?.name ?? 'Bot (beginner)'],
-      dice: { source: 'seeded', seed: `clock:${id}` },
-    },
+    settings: settings.value,
     seats: [humanSeat(a.id, a.name), b === null ? botSeat('beginner') : humanSeat(b.id, b.name)],
-    status: 'playing',
-    open: false,
-    inviteToken: null,
+    // Seeded dice (record.dice), so that a test may know them: no fair dice to prove.
+    dice: { source: 'seeded', seed: `clock:${id}` },
     createdAt: at,
     updatedAt: at,
-    version: 0,
-    score: [0, 0],
-    winner: null,
     clock: options.clock,
     rated: options.rated ?? false,
-    pool: 'backgammon',
-    rematchOf: null,
-    series: [0, 0],
-    abandonedBy: null,
-    // Seeded dice (record.dice), so that a test may know them: no fair dice to prove.
-    fair: null,
-    noSpectators: [false, false],
-    tournament: null,
-  };
+  });
   await server.app.zar.rooms.create(row);
   return { id, people: [a, b] };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { openSqlite, sqlStore } from '../../src/store/index.js';
 import { sqliteOf } from '../../src/store/sqlite-handle.js';
+import { gameRowFor } from './game-row.js';
 
 /**
  * Run as a separate process by store-rating-atomic.test.ts: in the SQLite file given as the
@@ -24,10 +25,9 @@ for (const [id, name] of [
 ] as const) {
   await store.createUser({ id, name, passwordHash: null, createdAt: 1 });
 }
-await store.createGame({
-  id: 'rated',
-  record: {
-    version: 1,
+await store.createGame(
+  gameRowFor({
+    id: 'rated',
     settings: {
       length: 3,
       cycle: [{ game: 'backgammon' }],
@@ -37,30 +37,16 @@ await store.createGame({
       automaticDoubles: 0,
       laterGames: 'opening-roll',
     },
-    players: ['Ana', 'Bo'],
-  },
-  seats: [
-    { kind: 'human', userId: 'ana', name: 'Ana', level: null },
-    { kind: 'human', userId: 'bo', name: 'Bo', level: null },
-  ],
-  status: 'playing',
-  open: false,
-  inviteToken: null,
-  createdAt: 2,
-  updatedAt: 2,
-  version: 0,
-  score: [0, 0],
-  winner: null,
-  clock: { kind: 'timed', delayMs: 8000, perPointMs: 20_000 },
-  rated: true,
-  pool: 'backgammon',
-  rematchOf: null,
-  series: [0, 0],
-  abandonedBy: null,
-  fair: null,
-  noSpectators: [false, false],
-  tournament: null,
-});
+    seats: [
+      { kind: 'human', userId: 'ana', name: 'Ana', level: null },
+      { kind: 'human', userId: 'bo', name: 'Bo', level: null },
+    ],
+    createdAt: 2,
+    updatedAt: 2,
+    clock: { kind: 'timed', delayMs: 8000, perPointMs: 20_000 },
+    rated: true,
+  }),
+);
 if (when === 'before-rating') {
   sqliteOf(db)?.function('zar_die', () => process.kill(process.pid, 'SIGKILL'));
   await sql`create trigger die_before_rating before insert on rating_changes begin select zar_die(); end`.execute(db);
