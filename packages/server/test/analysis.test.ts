@@ -1,19 +1,17 @@
 import { Worker } from 'node:worker_threads';
 import type { GameAction, MatchRecord } from '@zar/match';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Analyses, type AnalysisRefusal, type AnalysisStatus } from '../src/analysis/analyses.js';
 import type { Limits } from '../src/limits/config.js';
 import { memoryStore } from '../src/store/index.js';
 import { outcomeOf } from '../src/store/outcome.js';
 import type { GameRow } from '../src/store/types.js';
 import { botMatch } from './support/bot-match.js';
+import { cleanupsAfterEach } from './support/cleanups.js';
 import { gameRowFor } from './support/game-row.js';
 import { Caller, startServer, TEST_LIMITS } from './support/harness.js';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = cleanupsAfterEach();
 
 /** A whole match between two baseline bots, as the server would have stored it. */
 async function playedMatch(input: Record<string, unknown>, seed: number): Promise<MatchRecord> {

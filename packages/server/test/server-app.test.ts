@@ -1,9 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerMessage } from '@zar/protocol';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { memoryStore } from '../src/store/index.js';
+import { cleanupsAfterEach } from './support/cleanups.js';
 import {
   actorOfView,
   Caller,
@@ -15,10 +16,7 @@ import {
   tempDir,
 } from './support/harness.js';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = cleanupsAfterEach();
 
 describe('one authority per game', () => {
   it('two actions at the same version: one is applied, the other is stale', async () => {

@@ -1,8 +1,9 @@
 import type { GameList, ServerMessage } from '@zar/protocol';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { memoryStore } from '../src/store/index.js';
 import type { Store } from '../src/store/types.js';
+import { cleanupsAfterEach } from './support/cleanups.js';
 import { acting, clockTable, type Event, timeoutOf, watch } from './support/clock-table.js';
 import { WS_PATH } from './support/contract.js';
 import { Client, type Running, randomAction, SECRET, seededRandom } from './support/harness.js';
@@ -13,10 +14,7 @@ import { Client, type Running, randomAction, SECRET, seededRandom } from './supp
  * is lost as on time and recorded as abandoned. Every other claim is refused with a stable code.
  */
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = cleanupsAfterEach();
 
 const T = 1_767_225_600_000;
 const FIVE_MINUTES = 300_000;

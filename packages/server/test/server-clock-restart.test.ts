@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import type { ClockView } from '@zar/protocol';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Store } from '../src/store/types.js';
+import { cleanupsAfterEach } from './support/cleanups.js';
 import { acting, clockTable, type Event, watch } from './support/clock-table.js';
 import { WS_PATH } from './support/contract.js';
 import {
@@ -23,10 +24,7 @@ import {
  * and in the actor's favour: he was not charged for it).
  */
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = cleanupsAfterEach();
 
 const T1 = 1_767_225_600_000;
 const HOUR = 3_600_000;

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { diceProof, type GameAction, parseJsonRecord, verifyDice } from '@zar/match';
 import { ABSENT_CLIENT_SEED, type GameView, type ServerMessage } from '@zar/protocol';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Store } from '../src/store/types.js';
+import { cleanupsAfterEach } from './support/cleanups.js';
 import {
   autoplay,
   Caller,
@@ -21,10 +22,7 @@ import { account, table } from './support/people.js';
  * server seed kept secret until the match is over.
  */
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = cleanupsAfterEach();
 
 /** A server with fair dice; the opening waits `seedWaitMs` for the seeds (long: the tests send them). */
 async function serve(options: Parameters<typeof startServer>[0] = {}, seedWaitMs = 60_000): Promise<Running> {

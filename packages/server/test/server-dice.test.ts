@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type GameAction, seededDice } from '@zar/match';
 import type { GameView } from '@zar/protocol';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEEDED_DICE_WARNING } from '../src/dice.js';
 import { memoryStore } from '../src/store/index.js';
 import type { Store } from '../src/store/types.js';
+import { cleanupsAfterEach } from './support/cleanups.js';
 import {
   autoplay,
   Caller,
@@ -19,10 +20,7 @@ import {
   tempDir,
 } from './support/harness.js';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = cleanupsAfterEach();
 
 async function serve(options: Parameters<typeof startServer>[0]): Promise<Running> {
   const server = await startServer(options);

@@ -1,14 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { type AppOptions, buildApp } from '../src/app.js';
 import { memoryStore } from '../src/store/index.js';
+import { cleanupsAfterEach } from './support/cleanups.js';
 import { WS_PATH } from './support/contract.js';
 import { SECRET } from './support/harness.js';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = cleanupsAfterEach();
 
 /** A server on loopback; the test's own requests come from 127.0.0.1, a proxy when trusted. */
 async function serve(options: Partial<AppOptions> = {}): Promise<{ base: string; host: string }> {

@@ -9,8 +9,9 @@ import {
   REST,
   type ServerMessage,
 } from '@zar/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryStore } from '../src/store/index.js';
+import { cleanupsAfterEach } from './support/cleanups.js';
 import {
   autoplay,
   Caller,
@@ -44,10 +45,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = cleanupsAfterEach();
 
 /**
  * A bot match played to its end by a player who fetched the record as he joined and then

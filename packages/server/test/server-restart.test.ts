@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seededDice } from '@zar/match';
 import type { ServerMessage } from '@zar/protocol';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { cleanupsAfterEach } from './support/cleanups.js';
 import { WS_PATH } from './support/contract.js';
 import {
   autoplay,
@@ -20,10 +21,7 @@ import {
 
 type Event = Extract<ServerMessage, { t: 'event' }>;
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = cleanupsAfterEach();
 
 describe('a restart loses nothing', () => {
   it('a new app on the same SQLite file continues at the same version, state, dice and times', async () => {

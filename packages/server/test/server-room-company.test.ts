@@ -1,5 +1,5 @@
 import { diceProof, verifyDice } from '@zar/match';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newGameRow } from '../src/game-row.js';
 import { Pacer } from '../src/pacer.js';
 import type { Room } from '../src/room.js';
@@ -8,6 +8,7 @@ import { Rooms } from '../src/rooms.js';
 import { botSeat, humanSeat } from '../src/seats.js';
 import { memoryStore } from '../src/store/index.js';
 import type { GameRow, Store } from '../src/store/types.js';
+import { cleanupsAfterEach } from './support/cleanups.js';
 import { ONE_POINT } from './support/game-row.js';
 
 /*
@@ -15,10 +16,7 @@ import { ONE_POINT } from './support/game-row.js';
  * ends it), the tournament it is a round of, and fair dice played to the end by bots.
  */
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = cleanupsAfterEach();
 
 function rowOf(id: string, seats: GameRow['seats'], tournament: GameRow['tournament'] = null): GameRow {
   const players = [seats[0].name, seats[1].name] as const;

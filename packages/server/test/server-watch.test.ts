@@ -1,5 +1,6 @@
 import type { GameView, ServerMessage } from '@zar/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanupsAfterEach } from './support/cleanups.js';
 import { Caller, Client, type Running, startServer } from './support/harness.js';
 import { guest } from './support/lobby-server.js';
 import { account, endByResignation, type Table, table } from './support/people.js';
@@ -19,10 +20,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = cleanupsAfterEach();
 
 type State = Extract<ServerMessage, { t: 'state' | 'event' }>;
 
