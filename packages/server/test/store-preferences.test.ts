@@ -5,8 +5,8 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, memoryStore, openPostgres, openSqlite, type Store, sqlStore } from '../src/store/index.js';
 import { game, user } from './store-contract.js';
+import { createSchemaV1 } from './support/frozen-schemas.js';
 import { postgresSchemas } from './support/postgres-schemas.js';
-import { createSchemaV1 } from './support/schema-v1.js';
 
 /*
  * The accounts' table preferences and the game counts of the home page, in each store: saved

@@ -3,7 +3,8 @@ import { type Kysely, sql } from 'kysely';
 import { beforeAll, expect } from 'vitest';
 import type { Database, Store } from '../src/store/index.js';
 import { type BotMatch, botMatch } from './support/bot-match.js';
-import { createSchemaV1, upgradeSuites } from './support/schema-v1.js';
+import { createSchemaV1 } from './support/frozen-schemas.js';
+import { upgradeSuites } from './support/upgrade-suites.js';
 
 /*
  * Schema v2 keeps each match's score and winner in the games table. A database of schema v1

@@ -2,8 +2,8 @@ import { replay } from '@zar/match';
 import { type Kysely, sql } from 'kysely';
 import { expect } from 'vitest';
 import { type Database, openSqlite, type Store } from '../src/store/index.js';
-import { createSchemaV1, upgradeSuites } from './support/schema-v1.js';
-import { createSchemaV2, SCHEMA_V2 } from './support/schema-v2.js';
+import { createSchemaV1, createSchemaV2, SCHEMA_V2 } from './support/frozen-schemas.js';
+import { upgradeSuites } from './support/upgrade-suites.js';
 
 /*
  * Schema v3 (issue 28) opens a database of schema v2 (fixtures/schema-v2.sql, frozen with its

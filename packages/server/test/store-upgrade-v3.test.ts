@@ -1,8 +1,8 @@
 import { type DiceTally, emptyTally, mergeTallies, replay, tallyMatchPlayer } from '@zar/match';
 import { expect } from 'vitest';
 import { memoryStore, type Store } from '../src/store/index.js';
-import { upgradeSuites } from './support/schema-v1.js';
-import { createSchemaV3, SCHEMA_V3 } from './support/schema-v3.js';
+import { createSchemaV3, SCHEMA_V3 } from './support/frozen-schemas.js';
+import { upgradeSuites } from './support/upgrade-suites.js';
 
 /*
  * Schema v4 (issue 29) opens a database of schema v3 (fixtures/schema-v3.sql, frozen with its

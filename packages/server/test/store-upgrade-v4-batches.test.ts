@@ -6,8 +6,8 @@ import type { Kysely, KyselyPlugin } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diceTotalsOf } from '../src/store/dice-totals-sql.js';
 import { type Database, migrate, openPostgres, openSqlite } from '../src/store/index.js';
+import { createSchemaV3 } from './support/frozen-schemas.js';
 import { postgresSchemas } from './support/postgres-schemas.js';
-import { createSchemaV3 } from './support/schema-v3.js';
 
 /*
  * The upgrade to v4 of a database with many finished matches (issue 29's dice totals): the

@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 import { Pacer } from '../src/pacer.js';
 import { Rooms } from '../src/rooms.js';
 import type { Database, GameRow, Store, StoredAction } from '../src/store/index.js';
-import { createSchemaV1, SCHEMA_V1, upgradeSuites } from './support/schema-v1.js';
+import { createSchemaV1, SCHEMA_V1 } from './support/frozen-schemas.js';
+import { upgradeSuites } from './support/upgrade-suites.js';
 
 /**
  * A database made by an older server opens with today's code, in place, and loses nothing. It

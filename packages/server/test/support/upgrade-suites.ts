@@ -1,27 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, describe, it } from 'vitest';
 import { type Database, openPostgres, openSqlite, openStore, type Store, sqlStore } from '../../src/store/index.js';
 import { postgresSchemas } from './postgres-schemas.js';
-
-/**
- * The statements of schema v1 (fixtures/schema-v1.sql, frozen), as an older server made its
- * database: the upgrade tests build one with plain SQL, so nothing of today's store takes part.
- */
-export const SCHEMA_V1: readonly string[] = readFileSync(new URL('../fixtures/schema-v1.sql', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => !line.startsWith('--'))
-  .join('\n')
-  .split(';')
-  .map((s) => s.trim())
-  .filter((s) => s !== '');
-
-/** Makes the tables of schema v1, empty, in `db` (SQLite or PostgreSQL). */
-export async function createSchemaV1(db: Kysely<Database>): Promise<void> {
-  for (const statement of SCHEMA_V1) await sql.raw(statement).execute(db);
-}
 
 /** An upgrade test: an old database's rows, and what today's store must make of them. */
 export interface Upgrade {
