@@ -20,6 +20,7 @@ import { baselineAgent } from '../src/baseline/agent.js';
 import { randomNetwork } from '../src/nn/network.js';
 import { equityOf, flipProbabilities, OUTPUTS } from '../src/probabilities.js';
 import { seededRandom } from '../src/random.js';
+import { clubRecord } from './support/club-match.js';
 
 let ev: Evaluator;
 beforeAll(() => {
@@ -119,19 +120,12 @@ describe('match analysis', () => {
 
   it('values a portes game with its scoring: each play is worth its expected points, a backgammon counting 2', async () => {
     // A money game of portes (no cube), played by two baseline bots up to its end.
-    const settings = parseMatchSettings({ length: 0, cycle: [{ preset: 'portes' }] });
-    if (!settings.ok) throw new Error(settings.error.message);
-    let match = newMatch(settings.value);
-    const actions: GameAction[] = [];
-    const dice = seededDice(17);
-    const bots = [baselineAgent('club', 1), baselineAgent('club', 2)] as const;
-    while (match.gameNumber === 1) {
-      const r = await step(match, bots, dice);
-      if (!r.ok) throw new Error(r.error.message);
-      actions.push(r.value.action);
-      match = r.value.match;
-    }
-    const record: MatchRecord = { version: 1, settings: settings.value, players: ['a', 'b'], actions };
+    const record = await clubRecord({
+      settings: { length: 0, cycle: [{ preset: 'portes' }] },
+      diceSeed: 17,
+      botSeeds: [1, 2],
+      going: (match) => match.gameNumber === 1,
+    });
     const a = analyseMatch(record, ev, { plies: 0, cubePlies: 0 });
     if (!a.ok) throw new Error(a.error.message);
     const states = replayStates(record);

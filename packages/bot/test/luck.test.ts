@@ -1,16 +1,5 @@
 import { rulesFor } from '@zar/engine';
-import {
-  DICE_ROLLS,
-  type GameAction,
-  type MatchRecord,
-  type MatchState,
-  newMatch,
-  parseMatchSettings,
-  replay,
-  rollIndex,
-  seededDice,
-  step,
-} from '@zar/match';
+import { DICE_ROLLS, type MatchState, newMatch, parseMatchSettings, replay, rollIndex } from '@zar/match';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseMatch } from '../src/analysis/analyse-match.js';
@@ -18,7 +7,6 @@ import { createLuckMeter, type LuckMeter, luckOfAction, meanOverRolls } from '..
 import { buildBearoffDatabase } from '../src/backgammon-net/bearoff/database.js';
 import { classify, createEvaluator, type Evaluator, OVER } from '../src/backgammon-net/evaluator.js';
 import { INPUTS } from '../src/backgammon-net/inputs.js';
-import { baselineAgent } from '../src/baseline/agent.js';
 import { type CubeContext, type CubeOwner, contextOf, MONEY, matchView } from '../src/cube/context.js';
 import { createCubeSearch } from '../src/cube/decision.js';
 import { randomNetwork } from '../src/nn/network.js';
@@ -26,6 +14,7 @@ import { OUTPUTS } from '../src/probabilities.js';
 import { seededRandom } from '../src/random.js';
 import { ROLLS } from '../src/rolls.js';
 import { board } from './support/board.js';
+import { clubRecord } from './support/club-match.js';
 import { greedyGame } from './support/greedy-game.js';
 
 let ev: Evaluator;
@@ -173,19 +162,7 @@ describe('the luck of the opening roll', () => {
 
 describe('a match’s luck', () => {
   it('is, for each player, the sum of the luck of the rolls that fell to him, every roll counted', async () => {
-    const settings = parseMatchSettings({ length: 3 });
-    if (!settings.ok) throw new Error(settings.error.message);
-    let match = newMatch(settings.value);
-    const actions: GameAction[] = [];
-    const dice = seededDice(4);
-    const bots = [baselineAgent('club', 5), baselineAgent('club', 6)] as const;
-    for (let i = 0; i < 3000 && match.winner === null; i++) {
-      const r = await step(match, bots, dice);
-      if (!r.ok) throw new Error(r.error.message);
-      actions.push(r.value.action);
-      match = r.value.match;
-    }
-    const record: MatchRecord = { version: 1, settings: settings.value, players: ['a', 'b'], actions };
+    const record = await clubRecord({ settings: { length: 3 }, diceSeed: 4, botSeeds: [5, 6], steps: 3000 });
     const a = analyseMatch(record, ev, { plies: 0, cubePlies: 0 });
     if (!a.ok) throw new Error(a.error.message);
     const states = replay(record);
