@@ -1,6 +1,6 @@
 import { writeSync } from 'node:fs';
 import { openSqlite, sqlStore } from '../../src/store/index.js';
-import { gameRowFor } from './game-row.js';
+import { gameRowFor, ONE_POINT } from './game-row.js';
 
 /**
  * Run as a separate process by store-sqlite.test.ts: appends actions to game 'g' in the SQLite
@@ -20,15 +20,7 @@ if (game === null) {
   await store.createGame(
     gameRowFor({
       id: 'g',
-      settings: {
-        length: 0,
-        cycle: [{ game: 'backgammon' }],
-        jacoby: false,
-        beaver: false,
-        raccoon: false,
-        automaticDoubles: 0,
-        laterGames: 'opening-roll',
-      },
+      settings: { ...ONE_POINT, length: 0, laterGames: 'opening-roll' },
       seats: [
         { kind: 'human', userId: null, name: 'A', level: null },
         { kind: 'human', userId: null, name: 'B', level: null },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { openSqlite, sqlStore } from '../../src/store/index.js';
 import { sqliteOf } from '../../src/store/sqlite-handle.js';
-import { gameRowFor } from './game-row.js';
+import { gameRowFor, ONE_POINT } from './game-row.js';
 
 /**
  * Run as a separate process by store-rating-atomic.test.ts: in the SQLite file given as the
@@ -28,15 +28,7 @@ for (const [id, name] of [
 await store.createGame(
   gameRowFor({
     id: 'rated',
-    settings: {
-      length: 3,
-      cycle: [{ game: 'backgammon' }],
-      jacoby: false,
-      beaver: false,
-      raccoon: false,
-      automaticDoubles: 0,
-      laterGames: 'opening-roll',
-    },
+    settings: { ...ONE_POINT, length: 3, laterGames: 'opening-roll' },
     seats: [
       { kind: 'human', userId: 'ana', name: 'Ana', level: null },
       { kind: 'human', userId: 'bo', name: 'Bo', level: null },

@@ -1,4 +1,4 @@
-import { CLOCK_PRESETS } from '@zar/match';
+import { CLOCK_PRESETS, MATCH_DEFAULTS } from '@zar/match';
 import type { TournamentPairing, TournamentRound, TournamentView } from '@zar/protocol';
 
 /** A knock-out's view: `rounds` drawn so far, the rest as the server sends it before they are drawn. */
@@ -8,15 +8,7 @@ export function knockoutView(over: Partial<TournamentView> = {}): TournamentView
     name: 'Club cup',
     creator: 'ana',
     format: 'knockout',
-    settings: {
-      length: 1,
-      cycle: [{ game: 'backgammon' }],
-      jacoby: false,
-      beaver: false,
-      raccoon: false,
-      automaticDoubles: 0,
-      laterGames: 'opening-roll',
-    },
+    settings: { ...MATCH_DEFAULTS, length: 1, laterGames: 'opening-roll' },
     pool: 'backgammon',
     rated: false,
     thirdPlace: false,
