@@ -43,3 +43,30 @@ export function matchTitle(t: Catalogue, settings: MatchSettings): string {
 export function lengthText(i18n: I18n, length: number): string {
   return length === 0 ? i18n.t.match.money : i18n.n(i18n.t.match.to, length);
 }
+
+/** A labelled choice of match lengths, each named as lengthText names it. */
+export function LengthField(props: {
+  label: string;
+  testId: string;
+  lengths: readonly number[];
+  value: number;
+  change: (length: number) => void;
+}) {
+  const i18n = useI18n();
+  return (
+    <label>
+      {props.label}
+      <select
+        data-testid={props.testId}
+        value={String(props.value)}
+        onChange={(e) => props.change(Number((e.currentTarget as HTMLSelectElement).value))}
+      >
+        {props.lengths.map((n) => (
+          <option key={n} value={String(n)}>
+            {lengthText(i18n, n)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -4,7 +4,7 @@ import type { SeekKind } from '@zar/protocol';
 import { useState } from 'preact/hooks';
 import { GameOptions, PresetOptions } from '../home/game-options.js';
 import { useI18n } from '../i18n/index.js';
-import { lengthText } from '../ui.js';
+import { LengthField } from '../ui.js';
 import { clockOption } from './kind-text.js';
 import { presetFor, presetsOf, SEEK_DEFAULTS, SEEK_LENGTHS, type SeekChoice, seekKindOf } from './seek-kind.js';
 
@@ -56,20 +56,13 @@ export function SeekForm(props: { guest: boolean; busy: boolean; seek: (kind: Se
           </select>
         </label>
       )}
-      <label>
-        {l.length}
-        <select
-          data-testid="seek-length"
-          value={String(form.length)}
-          onChange={(e) => set({ length: Number(value(e)) })}
-        >
-          {SEEK_LENGTHS.map((n) => (
-            <option key={n} value={String(n)}>
-              {lengthText(i18n, n)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LengthField
+        label={l.length}
+        testId="seek-length"
+        lengths={SEEK_LENGTHS}
+        value={form.length}
+        change={(length) => set({ length })}
+      />
       <label>
         {l.clock}
         <select

@@ -2,7 +2,7 @@ import { CLOCK_PRESETS } from '@zar/match';
 import { MAX_SWISS_ROUNDS } from '@zar/protocol';
 import { clockName } from '../clock/clock-name.js';
 import { useI18n } from '../i18n/index.js';
-import { lengthText } from '../ui.js';
+import { LengthField } from '../ui.js';
 import { DEFAULT_ROUND, ROUND_CLOCKS, ROUND_LENGTHS, type RoundChoice } from './create-request.js';
 
 /**
@@ -33,20 +33,13 @@ export function RoundFields({
       {rows.map((row, i) => (
         <fieldset class="round-row" key={i} data-testid={`tournament-round-${i + 1}`}>
           <legend>{label(i)}</legend>
-          <label>
-            {i18n.t.home.length}
-            <select
-              data-testid={`tournament-length-${i + 1}`}
-              value={String(row.length)}
-              onChange={(e) => set(i, { ...row, length: Number((e.currentTarget as HTMLSelectElement).value) })}
-            >
-              {ROUND_LENGTHS.map((n) => (
-                <option key={n} value={String(n)}>
-                  {lengthText(i18n, n)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LengthField
+            label={i18n.t.home.length}
+            testId={`tournament-length-${i + 1}`}
+            lengths={ROUND_LENGTHS}
+            value={row.length}
+            change={(length) => set(i, { ...row, length })}
+          />
           <label>
             {i18n.t.people.clock.label}
             <select
