@@ -14,9 +14,7 @@ import {
   recordKnockoutResult,
   type TournamentPlayer,
 } from '../src/tournament/index.js';
-
-const field = (n: number): TournamentPlayer[] =>
-  Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, rating: 2000 - 10 * i }));
+import { field } from './support/tournament-field.js';
 
 const ids = (players: readonly TournamentPlayer[] | null) => (players === null ? null : players.map((p) => p.id));
 

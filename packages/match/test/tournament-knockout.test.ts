@@ -11,11 +11,8 @@ import {
   knockoutWinner,
   recordKnockoutNoShow,
   recordKnockoutResult,
-  type TournamentPlayer,
 } from '../src/tournament/index.js';
-
-const field = (n: number): TournamentPlayer[] =>
-  Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, rating: 2000 - 10 * i }));
+import { field } from './support/tournament-field.js';
 
 const pairsOf = (k: Knockout, round: number) => k.rounds[round - 1]!.map((m) => `${m.a}-${m.b}`);
 

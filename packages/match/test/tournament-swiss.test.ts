@@ -11,11 +11,8 @@ import {
   standingOrder,
   swissRoundGames,
   swissStandings,
-  type TournamentPlayer,
 } from '../src/tournament/index.js';
-
-const field = (n: number): TournamentPlayer[] =>
-  Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, rating: 2000 - 10 * i }));
+import { field } from './support/tournament-field.js';
 
 const code = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? 'ok' : r.error!.code);
 const key = (a: string, b: string) => [a, b].sort().join('+');
