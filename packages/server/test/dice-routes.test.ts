@@ -16,15 +16,15 @@ import { bothStores } from './support/both-stores.js';
 import { autoplay, Caller, Client, type Running, seededRandom, TEST_LIMITS } from './support/harness.js';
 import { account, guest, startLobbyServer } from './support/lobby-server.js';
 
+/** The routes are held to both stores: the totals and the luck are the SQL store's queries too. */
+// Made before the server's afterEach: vitest runs after-hooks last first, so the server closes before its folder goes.
+const STORES = bothStores();
+
 let server: Running | null = null;
 afterEach(async () => {
   await server?.close();
   server = null;
-  removeAll();
 });
-
-/** The routes are held to both stores: the totals and the luck are the SQL store's queries too. */
-const { stores: STORES, removeAll } = bothStores();
 
 /** The stored record of a game, its actions included. */
 async function recordOf(store: Store, id: string): Promise<MatchRecord> {

@@ -8,16 +8,15 @@ import { bothStores } from './support/both-stores.js';
 import { Caller, type Running, TEST_LIMITS } from './support/harness.js';
 import { account, guest, startLobbyServer } from './support/lobby-server.js';
 
-let server: Running | null = null;
+/** The routes are held to both stores: their queries are the SQL store's too. */
+// Made before the server's afterEach: vitest runs after-hooks last first, so the server closes before its folder goes.
+const STORES = bothStores();
 
+let server: Running | null = null;
 afterEach(async () => {
   await server?.close();
   server = null;
-  removeAll();
 });
-
-/** The routes are held to both stores: their queries are the SQL store's too. */
-const { stores: STORES, removeAll } = bothStores();
 
 const DAY = 24 * 3600_000;
 const T0 = Date.UTC(2026, 5, 1);
