@@ -1,4 +1,12 @@
-import { type GameAction, type MatchRecord, type MatchState, newMatch, parseMatchSettings, seededDice, step } from '@zar/match';
+import {
+  type GameAction,
+  type MatchRecord,
+  type MatchState,
+  newMatch,
+  parseMatchSettings,
+  seededDice,
+  step,
+} from '@zar/match';
 import { baselineAgent } from '../../src/baseline/agent.js';
 
 /** How a club match is played: its settings, the dice's seed, each bot's seed, and how long. */
