@@ -1,6 +1,7 @@
-import { CLIENT_SEED, FAIR_DICE_SCHEME, SERVER_SEED } from '@zar/match';
+import { FAIR_DICE_SCHEME } from '@zar/match';
 import * as v from 'valibot';
 import { EventActionSchema } from './actions.js';
+import { ClientSeedSchema, ServerSeedSchema } from './fair.js';
 import {
   count,
   GameResultSchema,
@@ -77,19 +78,17 @@ export const MatchRecordViewSchema = v.strictObject({
 });
 export type MatchRecordView = v.InferOutput<typeof MatchRecordViewSchema>;
 
-/** The seed formats are the match layer's (fair-dice.ts), so the two cannot drift apart. */
-const HEX_32 = v.pipe(v.string(), v.regex(SERVER_SEED));
-
 /**
  * The proof of a match's dice (docs/fair-dice.md): the commitment published before the first
  * roll, the server seed revealed after the match, the players' seeds. @zar/match's
- * verifyDice recomputes every roll from it.
+ * verifyDice recomputes every roll from it. The seeds are fair.ts's schemas, built on the
+ * match layer's formats, as the game's view shows them.
  */
 export const DiceProofSchema = v.strictObject({
   scheme: v.literal(FAIR_DICE_SCHEME),
-  commitment: HEX_32,
-  serverSeed: HEX_32,
-  clientSeeds: pair(v.pipe(v.string(), v.regex(CLIENT_SEED))),
+  commitment: ServerSeedSchema,
+  serverSeed: ServerSeedSchema,
+  clientSeeds: pair(ClientSeedSchema),
 });
 
 /**
