@@ -53,6 +53,8 @@ export class LiveFeed {
   private readonly pollMs: number;
   private readonly ratings = new TtlCache<Awaited<ReturnType<Store['ratingsOf']>>>(RATINGS_TTL_MS, 10_000);
   private last: Read | null = null;
+  /** The frame of the last list sent: written once per list, whoever it goes to. */
+  private framed: { readonly list: LiveGames; readonly frame: string } | null = null;
   private poller: NodeJS.Timeout | null = null;
   private polling = false;
   private closed = false;
@@ -127,10 +129,18 @@ export class LiveFeed {
   private sendTo(watcher: LiveWatcher, list: LiveGames): void {
     const state = this.watchers.get(watcher);
     if (state === undefined) return;
-    const frame = JSON.stringify({ t: 'live', live: list } satisfies ServerMessage);
+    const frame = this.frameOf(list);
     if (frame === state.last) return;
     state.last = frame;
     watcher.sendFrame(frame);
+  }
+
+  /** The `live` frame of `list`, serialised once however many watchers it goes to. */
+  private frameOf(list: LiveGames): string {
+    if (this.framed?.list === list) return this.framed.frame;
+    const frame = JSON.stringify({ t: 'live', live: list } satisfies ServerMessage);
+    this.framed = { list, frame };
+    return frame;
   }
 
   private async read(now: number): Promise<LiveGames> {
