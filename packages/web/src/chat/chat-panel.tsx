@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { useI18n } from '../i18n/index.js';
 import type { ChatConnection } from '../play/use-game.js';
+import { loadLatest } from '../players/latest.js';
 import { errorText } from '../ui.js';
 import { ChatForm } from './chat-form.js';
 import { ChatLine } from './chat-line.js';
@@ -15,11 +16,10 @@ function useMyName(needed: boolean): string | null {
   const [name, setName] = useState<string | null>(null);
   useEffect(() => {
     if (!needed) return;
-    let live = true;
-    api.me().then((r) => live && setName(r.ok ? r.value.name : null));
-    return () => {
-      live = false;
-    };
+    return loadLatest(
+      () => api.me(),
+      (r) => setName(r.ok ? r.value.name : null),
+    );
   }, [needed]);
   return name;
 }
