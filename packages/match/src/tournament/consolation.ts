@@ -17,7 +17,7 @@
  *   is decided, whatever the main draw's round.
  */
 import { ok, type Result } from '@zar/engine';
-import { createKnockout, type Knockout, type KnockoutMatch } from './knockout.js';
+import { createKnockout, type Knockout, type KnockoutMatch, knockoutLoser } from './knockout.js';
 import type { TournamentErrorCode, TournamentPlayer } from './players.js';
 
 /** The main draw's rounds that hold first matches: 2 when round 1 had byes, else 1 (never more than it has). */
@@ -35,12 +35,6 @@ export function consolationReady(main: Knockout): boolean {
 
 /** Both places filled: a match, not a bye. */
 const isMatch = (m: KnockoutMatch): m is KnockoutMatch & { a: string; b: string } => m.a !== null && m.b !== null;
-
-/** The player who lost a match played or forfeited; null for a no-show (neither came). */
-function loserOf(m: KnockoutMatch): string | null {
-  if (m.kind !== 'win' && m.kind !== 'forfeit') return null;
-  return m.winner === m.a ? m.b : m.a;
-}
 
 /**
  * Each player's first match within the rounds that hold them, by player id; a player with only
@@ -69,7 +63,7 @@ export function consolationEntrants(
   const first = firstMatches(main);
   return main.seeds.filter((p) => {
     const m = first.get(p.id);
-    return m !== undefined && loserOf(m) === p.id && !withdrawn.has(p.id);
+    return m !== undefined && knockoutLoser(m) === p.id && !withdrawn.has(p.id);
   });
 }
 

@@ -145,14 +145,14 @@ function advance(k: Knockout): Knockout {
   let thirdPlaceMatch = k.thirdPlaceMatch;
   const played = current.every((m) => m.kind === 'win' || m.kind === 'forfeit');
   if (k.thirdPlace && round === k.roundCount - 1 && played) {
-    thirdPlaceMatch = drawn('3rd', round + 1, loser(current[0]!), loser(current[1]!));
+    thirdPlaceMatch = drawn('3rd', round + 1, knockoutLoser(current[0]!), knockoutLoser(current[1]!));
   }
   // After no-shows a whole round may be decided as it is drawn (byes and empty places): go on.
   return advance({ ...k, rounds: [...k.rounds, next], thirdPlaceMatch });
 }
 
-/** The player who lost a match played or forfeited; null for a bye or a no-show. */
-function loser(m: KnockoutMatch): string | null {
+/** The player who lost a match played or forfeited; null for a bye or a no-show (neither came). */
+export function knockoutLoser(m: KnockoutMatch): string | null {
   if (m.kind !== 'win' && m.kind !== 'forfeit') return null;
   return m.winner === m.a ? m.b : m.a;
 }
@@ -181,5 +181,5 @@ export interface Podium {
 export function knockoutPodium(k: Knockout): Podium | null {
   if (!knockoutFinished(k)) return null;
   const final = k.rounds[k.roundCount - 1]![0]!;
-  return { first: final.winner, second: loser(final), third: k.thirdPlaceMatch?.winner ?? null };
+  return { first: final.winner, second: knockoutLoser(final), third: k.thirdPlaceMatch?.winner ?? null };
 }
