@@ -1,4 +1,5 @@
 import type { GameView } from '@zar/protocol';
+import { hex } from './hex.js';
 
 /*
  * The page's share of a match's provably fair dice (docs/fair-dice.md): a random seed the server
@@ -11,7 +12,7 @@ import type { GameView } from '@zar/protocol';
 export function newClientSeed(random: Pick<Crypto, 'getRandomValues'> = globalThis.crypto): string {
   const bytes = new Uint8Array(16);
   random.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return hex(bytes);
 }
 
 /**

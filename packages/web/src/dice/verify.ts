@@ -1,3 +1,5 @@
+import { hex } from './hex.js';
+
 /*
  * "Verify the dice" in the browser: the derivation of docs/fair-dice.md (zar-dice-v1) written
  * again on Web Crypto, so a player checks the server's dice with his browser's own SHA-256 and
@@ -50,9 +52,6 @@ const SCHEME = 'zar-dice-v1';
 /** Bytes at or above 252 (= 6 · 42) are skipped, so each face has exactly 42 byte values. */
 const BYTE_LIMIT = 252;
 const SERVER_SEED = /^[0-9a-f]{64}$/;
-
-const hex = (bytes: ArrayBuffer): string =>
-  Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** A checked server seed's 32 bytes. */
 function seedBytes(seed: string): Uint8Array<ArrayBuffer> {
