@@ -91,33 +91,36 @@ function standingsOf(t: StoredTournament): TournamentStanding[] {
 const entrantOf = (t: StoredTournament, viewer: Viewer) =>
   viewer.userId === null ? null : (t.entrants.find((e) => e.id === viewer.userId) ?? null);
 
-/** What the viewer may do now; the routes check the same rules again (tournaments.ts). */
-function youOf(
-  row: TournamentRow,
-  t: StoredTournament,
-  viewer: Viewer,
-  games: ReadonlyMap<string, GameRow>,
-  maxBots: number | undefined,
-) {
-  const me = entrantOf(t, viewer);
-  const registered = me !== null && !me.withdrawn;
-  const creator = viewer.userId !== null && viewer.userId === row.creatorId;
+/**
+ * The viewer's `you` from what is the same for every viewer, worked out once (the games to play
+ * now, the room left, the bots left): a change is sent to every watcher, and each would scan
+ * the current rounds for his board again. The routes check the same rules again (tournaments.ts).
+ */
+function youFor(row: TournamentRow, t: StoredTournament, games: ReadonlyMap<string, GameRow>, maxBots?: number) {
+  // Each entrant's match to play now, in the main draw's current round or the consolation's (null until stored).
+  const toPlay = new Map<string, string | null>();
+  if (row.status === 'running') {
+    for (const { board } of boardsToPlay(t)) {
+      const game = board.game !== null && games.has(board.game) ? board.game : null;
+      for (const id of [board.a, board.b]) if (id !== null && !toPlay.has(id)) toPlay.set(id, game);
+    }
+  }
   const registering = row.status === 'registering';
   const room = t.entrants.length < t.maxPlayers;
-  // His match to play now, in the main draw's current round or the consolation's.
-  const board =
-    me === null || row.status !== 'running'
-      ? undefined
-      : boardsToPlay(t).find(({ board: b }) => b.a === me.id || b.b === me.id)?.board;
-  const game = board?.game ?? null;
-  return {
-    registered,
-    canRegister: registering && me === null && room && (viewer.account || !t.rated),
-    canWithdraw: registered && (registering || row.status === 'running'),
-    canStart: creator && registering && t.entrants.length >= 2,
-    canCancel: creator && registering,
-    canAddBot: creator && registering && !t.rated && room && botsLeft(t, maxBots) > 0,
-    game: game !== null && games.has(game) ? game : null,
+  const botRoom = registering && !t.rated && room && botsLeft(t, maxBots) > 0;
+  return (viewer: Viewer) => {
+    const me = entrantOf(t, viewer);
+    const registered = me !== null && !me.withdrawn;
+    const creator = viewer.userId !== null && viewer.userId === row.creatorId;
+    return {
+      registered,
+      canRegister: registering && me === null && room && (viewer.account || !t.rated),
+      canWithdraw: registered && (registering || row.status === 'running'),
+      canStart: creator && registering && t.entrants.length >= 2,
+      canCancel: creator && registering,
+      canAddBot: creator && botRoom,
+      game: me === null ? null : (toPlay.get(me.id) ?? null),
+    };
   };
 }
 
@@ -171,7 +174,8 @@ export function tournamentViews(
     standings: standingsOf(t),
     podium: t.podium.map((id) => nameOf(t, id) ?? id),
   };
-  return (viewer) => ({ ...shared, you: youOf(row, t, viewer, byId, maxBots) });
+  const you = youFor(row, t, byId, maxBots);
+  return (viewer) => ({ ...shared, you: you(viewer) });
 }
 
 export function tournamentSummary(row: TournamentRow): TournamentSummary {
