@@ -1,10 +1,10 @@
 import {
-  AddTournamentBotSchema,
   decode,
   type ErrorCode,
   NewTournamentSchema,
   NoBodySchema,
   REST,
+  type Route,
   type TournamentView,
 } from '@zar/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -123,40 +123,23 @@ export function tournamentRoutes(deps: TournamentRoutesDeps) {
       return answer(reply, user, () => tournaments.join(request.params.id, personOf(user)));
     });
 
-    api.post<Params>(at(REST.leaveTournament), async (request, reply) => {
-      const body = parseBody(NoBodySchema, request.body);
-      if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
-      const user = await signedIn(request, reply);
-      if (user === null) return reply;
-      if (!ID.test(request.params.id)) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such tournament');
-      return answer(reply, user, () => tournaments.leave(request.params.id, user.id));
-    });
+    /** A signed-in caller's change to tournament `:id`, with the body its route takes: refused as above, else answered. */
+    const change = <S extends v.GenericSchema>(
+      route: Route & { readonly body: S },
+      run: (id: string, user: UserRow, body: v.InferOutput<S>) => Promise<TournamentResult<TournamentRow>>,
+    ) =>
+      api.post<Params>(at(route), async (request, reply) => {
+        const body = parseBody(route.body, request.body);
+        if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
+        const user = await signedIn(request, reply);
+        if (user === null) return reply;
+        if (!ID.test(request.params.id)) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such tournament');
+        return answer(reply, user, () => run(request.params.id, user, body.value));
+      });
 
-    api.post<Params>(at(REST.startTournament), async (request, reply) => {
-      const body = parseBody(NoBodySchema, request.body);
-      if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
-      const user = await signedIn(request, reply);
-      if (user === null) return reply;
-      if (!ID.test(request.params.id)) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such tournament');
-      return answer(reply, user, () => tournaments.start(request.params.id, user.id));
-    });
-
-    api.post<Params>(at(REST.cancelTournament), async (request, reply) => {
-      const body = parseBody(NoBodySchema, request.body);
-      if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
-      const user = await signedIn(request, reply);
-      if (user === null) return reply;
-      if (!ID.test(request.params.id)) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such tournament');
-      return answer(reply, user, () => tournaments.cancel(request.params.id, user.id));
-    });
-
-    api.post<Params>(at(REST.addTournamentBot), async (request, reply) => {
-      const body = parseBody(AddTournamentBotSchema, request.body);
-      if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
-      const user = await signedIn(request, reply);
-      if (user === null) return reply;
-      if (!ID.test(request.params.id)) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such tournament');
-      return answer(reply, user, () => tournaments.addBot(request.params.id, user.id, body.value.level));
-    });
+    change(REST.leaveTournament, (id, user) => tournaments.leave(id, user.id));
+    change(REST.startTournament, (id, user) => tournaments.start(id, user.id));
+    change(REST.cancelTournament, (id, user) => tournaments.cancel(id, user.id));
+    change(REST.addTournamentBot, (id, user, body) => tournaments.addBot(id, user.id, body.level));
   };
 }
