@@ -1,5 +1,5 @@
 import type { LiveGame } from '@zar/protocol';
-import { clockAt, countdownText } from '../clock/countdown.js';
+import { clockAt, countdownText, toFlag } from '../clock/countdown.js';
 
 /*
  * What one row of the live list says, from the list's frame: pure, so that the clocks' count
@@ -10,7 +10,7 @@ import { clockAt, countdownText } from '../clock/countdown.js';
 export function liveClocks(game: LiveGame, elapsed: number): readonly [string, string] | null {
   if (game.clock === null) return null;
   const [a, b] = clockAt(game.clock, elapsed);
-  return [countdownText(a.delay + a.reserve), countdownText(b.delay + b.reserve)];
+  return [countdownText(toFlag(a)), countdownText(toFlag(b))];
 }
 
 /** Whether some clock of the list runs now (the page redraws only then). */
