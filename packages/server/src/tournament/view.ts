@@ -32,15 +32,10 @@ function shownEntrant(e: StoredTournament['entrants'][number]): TournamentEntran
   return e.kind === 'bot' && isBotLevel(e.level) ? { ...entrant, level: e.level } : entrant;
 }
 
-/** How a board's match was decided, from the pure layer's record; null while it waits. */
-function decidedKind(t: StoredTournament, round: number, board: Board): KnockoutMatch['kind'] {
-  if (t.knockout !== null) return bracketMatch(t, board.match)?.kind ?? null;
-  return t.swiss.find((g) => g.round === round && g.a === board.a)?.kind ?? null;
-}
-
-function winnerOf(t: StoredTournament, round: number, board: Board): string | null {
-  if (t.knockout !== null) return bracketMatch(t, board.match)?.winner ?? null;
-  return t.swiss.find((g) => g.round === round && g.a === board.a)?.winner ?? null;
+/** The pure layer's record of a board's match (how it was decided, its winner); null when there is none. */
+function decisionOf(t: StoredTournament, round: number, board: Board): Pick<KnockoutMatch, 'kind' | 'winner'> | null {
+  if (t.knockout !== null) return bracketMatch(t, board.match);
+  return t.swiss.find((g) => g.round === round && g.a === board.a) ?? null;
 }
 
 const STATE = { win: 'won', forfeit: 'forfeit', bye: 'bye', 'no-show': 'no-show' } as const;
@@ -51,9 +46,10 @@ function pairingOf(
   board: Board,
   games: ReadonlyMap<string, GameRow>,
 ): TournamentPairing {
-  const kind = decidedKind(t, round, board);
+  const decision = decisionOf(t, round, board);
+  const kind = decision?.kind ?? null;
   const open = boardOpen(t, round, board);
-  const winner = winnerOf(t, round, board);
+  const winner = decision?.winner ?? null;
   const game = board.game === null ? undefined : games.get(board.game);
   return {
     players: [nameOf(t, board.a), nameOf(t, board.b)],
