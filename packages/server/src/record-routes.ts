@@ -7,9 +7,8 @@ import { at, ID, refuse, refuseTooMany } from './http.js';
 import { Buckets, tooMany } from './limits/bucket.js';
 import type { Limits } from './limits/config.js';
 import { recordOf } from './record-of.js';
-import { seatOf } from './seats.js';
 import type { GameRow, Store, StoredAction } from './store/types.js';
-import { spectatorsAdmitted } from './watch-view.js';
+import { admits } from './watch-view.js';
 
 export interface RecordDeps {
   readonly store: Store;
@@ -81,12 +80,12 @@ export function recordRoutes(deps: RecordDeps) {
     return record;
   };
 
-  /** Anyone may read a match but one being played whose players forbade spectators: then only they may. */
-  const admitted = async (row: GameRow, request: FastifyRequest): Promise<boolean> => {
-    if (spectatorsAdmitted(row)) return true;
-    const user = (await deps.auth?.identify(request)) ?? null;
-    return seatOf(row.seats, user?.id ?? null) !== null;
-  };
+  /**
+   * Whoever may watch the match may read it (watch-view.ts admits): anyone but while it is
+   * played with spectators forbidden, when only its players may. Who asks is read only then.
+   */
+  const admitted = async (row: GameRow, request: FastifyRequest): Promise<boolean> =>
+    admits(row, null) || admits(row, (await deps.auth?.identify(request))?.id ?? null);
 
   return async (api: FastifyInstance): Promise<void> => {
     /** The game and its actions, or the refusal already sent. */

@@ -27,7 +27,7 @@ import type { WatchDeps } from './room-watch.js';
 import { botsOf, seatOf } from './seats.js';
 import type { GameRow, GameStatusRow, SeatRow, Store } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
-import { spectatorsAdmitted } from './watch-view.js';
+import { admits, spectatorsAdmitted } from './watch-view.js';
 
 export interface RoomDeps extends LiveDeps, AutoDeps, FairDeps, WatchDeps {
   readonly store: Store;
@@ -128,9 +128,9 @@ export class Room {
     return this.company.watching.spectators;
   }
 
-  /** `userId` may watch: he plays here, the game waits for an opponent (its link's opener may join), or spectators are allowed (or it is over). */
+  /** `userId` may watch: he plays here, the game waits for an opponent, or spectators are admitted (watch-view.ts admits). */
   admits(userId: string | null): boolean {
-    return seatOf(this.row.seats, userId) !== null || this.row.status === 'waiting' || spectatorsAdmitted(this.row);
+    return admits(this.row, userId);
   }
 
   /** Nothing queued, nothing scheduled, no clock running, nobody watching, quiet for `idleMs`. */

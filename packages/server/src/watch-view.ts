@@ -1,6 +1,7 @@
 import type { Player } from '@zar/match';
 import type { ChatAccess, FairDiceView, GameView, WatchView } from '@zar/protocol';
 import { againstBot, type ChatViewer, chatAccess } from './chat-access.js';
+import { seatOf } from './seats.js';
 import type { GameRow } from './store/types.js';
 
 /** The tournament round a match is, as its view names it. */
@@ -48,6 +49,14 @@ export const spectatorsAllowed = (noSpectators: GameRow['noSpectators']): boolea
 /** Spectators may watch now: neither seat forbids them, or the match is over. */
 export const spectatorsAdmitted = (s: Pick<GameRow, 'noSpectators' | 'status'>): boolean =>
   s.status === 'over' || spectatorsAllowed(s.noSpectators);
+
+/**
+ * `userId` may watch the match: he plays in it, it waits for an opponent (whoever opens its
+ * link is shown it, so that he can join), or spectators are admitted. The socket's join, GET
+ * of the game and of its record all ask this (Room.admits, record-routes.ts).
+ */
+export const admits = (row: Pick<GameRow, 'seats' | 'status' | 'noSpectators'>, userId: string | null): boolean =>
+  row.status === 'waiting' || spectatorsAdmitted(row) || seatOf(row.seats, userId) !== null;
 
 /** The fields for one viewer. */
 export function companyMeta(s: CompanySource, viewer: ChatViewer): CompanyMeta {

@@ -202,11 +202,15 @@ describe('a new game', () => {
     const boSocket = await open(bo);
     expect((await visitor.join(made.id)).view).toMatchObject({ status: 'waiting', you: null });
     expect((await boSocket.join(made.id)).view).toMatchObject({ status: 'waiting', you: null });
+    // Its record too, by the same rule (as GET of the game): a stranger reads it while it waits, not once played.
+    const record = () => new Caller(server.base).call('GET', `/api/games/${made.id}/record`);
+    expect((await record()).status).toBe(200);
     // Bo joins: the match is played, and the rule about spectators applies from then on.
     const sentAway = visitor.next((m) => m.t === 'error' && m.game === made.id);
     expect((await bo.call('POST', `/api${made.invite}`)).status).toBe(200);
     expect(await sentAway).toMatchObject({ t: 'error', code: 'ERR_NO_SPECTATORS' });
     expect((await boSocket.join(made.id)).view).toMatchObject({ status: 'playing', you: 1 });
+    expect(await record()).toMatchObject({ status: 403, body: { error: { code: 'ERR_NO_SPECTATORS' } } });
     const refused = await (await open(null)).request({ t: 'join', game: made.id }, (m) => m.t !== 'pong');
     expect(refused).toMatchObject({ t: 'error', code: 'ERR_NO_SPECTATORS' });
 
