@@ -41,14 +41,6 @@ export const backoff = (attempt: number): number => Math.min(8000, 500 * 2 ** Ma
 export const ERR_SCHEMA = 'ERR_SCHEMA';
 
 /**
- * A connection that stays live: it reconnects by itself with growing delays (backoff), says
- * hello again on every new connection (`opened`), drops one that stays silent for a whole ping
- * period, and parses every frame with the protocol's schemas (one the contract does not
- * describe is reported as ERR_SCHEMA and changes nothing). A server of another protocol
- * version (ERR_VERSION) is not retried: the page must be reloaded. The game's socket and the
- * lobby's differ only in what they send and what they read (GameSocket, LobbySocket).
- */
-/**
  * Wakes `socket` whenever the browser comes back online or the page is shown again, the moments
  * a connection is most likely to have died unseen; returns the function that stops it. Every page
  * with a live socket (table, lobby, live list, tournament) does this for as long as it is open.
@@ -65,6 +57,16 @@ export function wakeOnReturn(socket: { wake(): void }): () => void {
   };
 }
 
+/**
+ * A connection that stays live: it reconnects by itself with growing delays (backoff), says
+ * hello again on every new connection (`opened`), drops one that stays silent for a whole ping
+ * period, and parses every frame with the protocol's schemas (one the contract does not
+ * describe is reported as ERR_SCHEMA and changes nothing). A server of another protocol
+ * version (ERR_VERSION) is not retried: the page must be reloaded. The game's, the lobby's, the
+ * live list's and a tournament's sockets differ only in what they send and what they read
+ * (GameSocket, LobbySocket, LiveListSocket, TournamentSocket), each page's handlers adding
+ * theirs to LiveHandlers.
+ */
 export abstract class LiveSocket {
   private ws: SocketLike | null = null;
   private attempt = 0;

@@ -11,7 +11,7 @@ import {
 } from '@zar/protocol';
 import { SeedSender } from './dice/client-seed.js';
 import { rememberSeenDice } from './dice/fair-memory.js';
-import { LiveSocket, type SocketOptions, type SocketStatus } from './live-socket.js';
+import { type LiveHandlers, LiveSocket, type SocketOptions } from './live-socket.js';
 import { announceRound } from './tournaments/round-news.js';
 
 export {
@@ -28,11 +28,9 @@ export {
  * change) it reconnects by itself and joins again, so an open page picks up where it was
  * (live-socket.ts: the reconnects, the ping, the frames' schemas, ERR_VERSION).
  */
-export interface SocketHandlers {
+export interface SocketHandlers extends LiveHandlers {
   /** A whole state (on join, after a refused action; action null) or the state after one event's action. */
   readonly onView: (view: GameView, version: number, action: EventAction | null) => void;
-  readonly onError: (code: string, message: string) => void;
-  readonly onStatus: (status: SocketStatus) => void;
   /** The match's chat: every stored message the viewer may read (whole), or new ones (chat/chat-log.ts). */
   readonly onChat?: (whole: boolean, messages: readonly ChatMessage[]) => void;
 }

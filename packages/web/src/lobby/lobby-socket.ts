@@ -1,5 +1,5 @@
 import type { ClientMessage, Lobby, SeekKind, ServerMessage } from '@zar/protocol';
-import { LiveSocket, type SocketOptions, type SocketStatus } from '../live-socket.js';
+import { type LiveHandlers, LiveSocket, type SocketOptions } from '../live-socket.js';
 
 /**
  * The lobby's live connection: it watches the lobby (open games, the pool's counts, the
@@ -10,13 +10,11 @@ import { LiveSocket, type SocketOptions, type SocketStatus } from '../live-socke
  * match), so requests are not sent again after a reconnect: the next lobby frame shows what
  * still waits.
  */
-export interface LobbyHandlers {
+export interface LobbyHandlers extends LiveHandlers {
   /** The whole lobby, on watching and whenever it changes. */
   readonly onLobby: (lobby: Lobby) => void;
   /** A request of this player was paired: he plays in `game`. */
   readonly onPaired: (game: string, seek: string) => void;
-  readonly onError: (code: string, message: string) => void;
-  readonly onStatus: (status: SocketStatus) => void;
 }
 
 export class LobbySocket extends LiveSocket {

@@ -1,5 +1,5 @@
 import type { ClientMessage, ServerMessage, TournamentView } from '@zar/protocol';
-import { LiveSocket, type SocketOptions, type SocketStatus } from '../live-socket.js';
+import { type LiveHandlers, LiveSocket, type SocketOptions } from '../live-socket.js';
 
 /**
  * A tournament page's live connection: it watches one tournament (its whole view on watching
@@ -7,12 +7,10 @@ import { LiveSocket, type SocketOptions, type SocketStatus } from '../live-socke
  * by itself (live-socket.ts) and watches again on every new connection, so a page left open
  * through a server restart is live again without a reload.
  */
-export interface TournamentHandlers {
+export interface TournamentHandlers extends LiveHandlers {
   readonly onTournament: (view: TournamentView) => void;
   /** The viewer's match of a round of this tournament has started: he plays in `game`. */
   readonly onRound: (game: string) => void;
-  readonly onError: (code: string, message: string) => void;
-  readonly onStatus: (status: SocketStatus) => void;
 }
 
 export class TournamentSocket extends LiveSocket {

@@ -1,15 +1,13 @@
 import type { ClientMessage, LiveGames, ServerMessage } from '@zar/protocol';
-import { LiveSocket, type SocketOptions, type SocketStatus } from '../live-socket.js';
+import { type LiveHandlers, LiveSocket, type SocketOptions } from '../live-socket.js';
 
 /**
  * The live list's connection (the /watch page): it watches the games being played, and the
  * server sends the whole list on watching and whenever it changes. It reconnects by itself
  * (live-socket.ts) and watches again on every new connection.
  */
-export interface LiveListHandlers {
+export interface LiveListHandlers extends LiveHandlers {
   readonly onLive: (live: LiveGames) => void;
-  readonly onError: (code: string, message: string) => void;
-  readonly onStatus: (status: SocketStatus) => void;
 }
 
 export class LiveListSocket extends LiveSocket {
