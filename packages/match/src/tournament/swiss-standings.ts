@@ -50,24 +50,32 @@ export function swissStandings(
   const tallied = tallySwiss(players, games);
   if (!tallied.ok) return tallied;
   const { score, byes } = tallied.value;
-  const rows = players.map((p) => {
-    let buchholz = 0;
-    let sonnebornBerger = 0;
-    let wins = 0;
-    let played = 0;
-    let forfeits = 0;
-    for (const g of games) {
-      if (g.b === null || g.kind === null || (g.a !== p.id && g.b !== p.id)) continue;
-      const opponent = g.a === p.id ? g.b : g.a;
-      played += 1;
-      buchholz += score.get(opponent)!;
-      if (g.winner === p.id) {
-        sonnebornBerger += score.get(opponent)!;
-        if (g.kind === 'win') wins += 1;
-      } else if (g.kind === 'forfeit' || g.kind === 'no-show') forfeits += 1;
-    }
-    const row = { id: p.id, rating: p.rating, score: score.get(p.id)!, buchholz, sonnebornBerger };
-    return { ...row, rank: 0, wins, played, byes: byes.get(p.id)!, forfeits };
-  });
+  // One pass over the games, each booked for both its players: the table is recomputed at
+  // every match's end, and a large Swiss has thousands of games.
+  const count = new Map(
+    players.map((p) => [p.id, { buchholz: 0, sonnebornBerger: 0, wins: 0, played: 0, forfeits: 0 }]),
+  );
+  const book = (g: SwissGame, me: string, opponent: string): void => {
+    const c = count.get(me)!;
+    c.played += 1;
+    c.buchholz += score.get(opponent)!;
+    if (g.winner === me) {
+      c.sonnebornBerger += score.get(opponent)!;
+      if (g.kind === 'win') c.wins += 1;
+    } else if (g.kind === 'forfeit' || g.kind === 'no-show') c.forfeits += 1;
+  };
+  for (const g of games) {
+    if (g.b === null || g.kind === null) continue;
+    book(g, g.a, g.b);
+    book(g, g.b, g.a);
+  }
+  const rows = players.map((p) => ({
+    id: p.id,
+    rating: p.rating,
+    score: score.get(p.id)!,
+    ...count.get(p.id)!,
+    rank: 0,
+    byes: byes.get(p.id)!,
+  }));
   return ok(rows.sort(standingOrder).map((r, i) => ({ ...r, rank: i + 1 })));
 }
