@@ -1,4 +1,4 @@
-import type { Log } from '../room-result.js';
+import { type Log, retryWaitMs } from '../room-result.js';
 
 /** The first wait before a step the store refused is tried again. */
 export const FIRST_RETRY_MS = 5000;
@@ -26,7 +26,7 @@ export class Retries {
   /** Runs `step` a while after its `failures`-th refusal in a row, and again after each further one. */
   after(key: string, failures: number, step: () => Promise<unknown>): void {
     if (this.closed || this.waiting.has(key)) return;
-    const wait = Math.min(LONGEST_RETRY_MS, this.firstMs * 2 ** Math.min(failures - 1, 16));
+    const wait = retryWaitMs({ firstMs: this.firstMs, maxMs: LONGEST_RETRY_MS }, failures - 1);
     const timer = setTimeout(() => {
       this.waiting.delete(key);
       step().catch((e: unknown) => {
