@@ -33,13 +33,19 @@ export function liveGameOf(
   };
 }
 
+/** A game's place by its players (rank below). */
+interface Rank {
+  readonly tier: number;
+  readonly rating: number;
+}
+
 /**
  * Where a game stands among the others, the lower first: games between people, then games
  * against a bot (spectators come to see people play); in each, games with a rated player
  * before games without (a rating is what "best" can be judged by), those by the higher rating
  * of their people.
  */
-function rank(game: LiveGame): { tier: number; rating: number } {
+function rank(game: LiveGame): Rank {
   const people = game.players.filter((p) => p.kind === 'human');
   const ratings = people.flatMap((p) => (p.rating === null ? [] : [p.rating]));
   const againstBot = people.length < 2 ? 2 : 0;
@@ -51,18 +57,20 @@ function rank(game: LiveGame): { tier: number; rating: number } {
  * Best first: by rank (above), then the most spectators, then the latest action; the id last,
  * so that the order never depends on the order the games were read in.
  */
-export function compareLive(a: LiveGame, b: LiveGame): number {
-  const ra = rank(a);
-  const rb = rank(b);
-  return (
-    ra.tier - rb.tier ||
-    rb.rating - ra.rating ||
-    b.spectators - a.spectators ||
-    b.updatedAt - a.updatedAt ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  );
-}
+const byRank = (a: LiveGame, ra: Rank, b: LiveGame, rb: Rank): number =>
+  ra.tier - rb.tier ||
+  rb.rating - ra.rating ||
+  b.spectators - a.spectators ||
+  b.updatedAt - a.updatedAt ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** The best `limit` games, best first. */
+/** Best first (byRank). */
+export const compareLive = (a: LiveGame, b: LiveGame): number => byRank(a, rank(a), b, rank(b));
+
+/** The best `limit` games, best first; each game's rank worked out once, not at every comparison of the sort. */
 export const bestLive = (games: readonly LiveGame[], limit: number): LiveGame[] =>
-  [...games].sort(compareLive).slice(0, limit);
+  games
+    .map((game) => ({ game, rank: rank(game) }))
+    .sort((a, b) => byRank(a.game, a.rank, b.game, b.rank))
+    .slice(0, limit)
+    .map((r) => r.game);
