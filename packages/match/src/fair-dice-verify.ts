@@ -54,16 +54,6 @@ const failure = (
 
 const same = (a: Dice, b: Dice): boolean => a[0] === b[0] && a[1] === b[1];
 
-/** The record's dice-carrying actions, numbered as the derivation numbers them. */
-function diceActions(actions: readonly GameAction[]): Omit<CheckedRoll, 'dice'>[] {
-  const out: Omit<CheckedRoll, 'dice'>[] = [];
-  actions.forEach((a, i) => {
-    if (a.type === 'opening') out.push({ action: i, roll: out.length, type: 'opening', player: null });
-    else if (a.type === 'roll') out.push({ action: i, roll: out.length, type: 'roll', player: a.player });
-  });
-  return out;
-}
-
 /**
  * Verifies a record's dice. Fails with the first thing wrong: no proof, a malformed proof, a
  * commitment that is not the server seed's, or the first roll that the seeds do not give.
@@ -83,13 +73,20 @@ export function verifyDice(record: {
   }
   const rollOf = fairRolls(proof.value);
   const checked: CheckedRoll[] = [];
-  for (const entry of diceActions(record.actions)) {
-    const action = record.actions[entry.action] as Extract<GameAction, { type: 'opening' | 'roll' }>;
+  for (const [i, action] of record.actions.entries()) {
+    if (action.type !== 'opening' && action.type !== 'roll') continue;
+    // Every dice-carrying action takes the next roll number; the first mismatch ends the loop.
+    const entry = {
+      action: i,
+      roll: checked.length,
+      type: action.type,
+      player: action.type === 'roll' ? action.player : null,
+    };
     const expected = rollOf(entry.roll);
     if (!same(expected, action.dice)) {
       const mismatch = { ...entry, expected, recorded: action.dice };
       const message =
-        `roll ${entry.roll} (actions[${entry.action}], ${entry.type}): ` +
+        `roll ${entry.roll} (actions[${i}], ${entry.type}): ` +
         `recorded ${action.dice.join('-')}, the seeds give ${expected.join('-')}`;
       return failure('ERR_DICE_MISMATCH', message, checked, mismatch);
     }
