@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { type MatchDice, matchDice, NO_DICE, readTotals, SITE_TOTALS, totalsOfMatch } from './match-dice.js';
 import type { Database } from './schema.js';
 import { isSqlite } from './schema-v3.js';
+import { compareText } from './text-order.js';
 import type { DiceTotalsRow, GameRow } from './types.js';
 
 /** Matches counted per statement by the upgrade's backfill: bounds the memory it takes. */
@@ -153,7 +154,7 @@ async function diceOfGames(trx: Transaction<Database>, gameIds: readonly string[
  */
 async function addTotals(trx: Transaction<Database>, additions: readonly TotalsAddition[]): Promise<void> {
   if (additions.length === 0) return;
-  const sorted = [...additions].sort((a, b) => (a.owner < b.owner ? -1 : a.owner > b.owner ? 1 : 0));
+  const sorted = [...additions].sort((a, b) => compareText(a.owner, b.owner));
   const owners = sorted.map((a) => a.owner);
   await trx
     .insertInto('dice_totals')

@@ -1,4 +1,5 @@
 import { type DiceTally, type GameAction, mergeTallies, parseDiceTally, tallyMatchPlayer } from '@zar/match';
+import { compareText } from './text-order.js';
 import type { DiceTotalsRow, GameRow } from './types.js';
 
 /**
@@ -37,7 +38,7 @@ export function matchDice(row: Pick<GameRow, 'record' | 'seats'>, actions: reado
 
 /** The keys of the totals a match adds to (the site's first) and the tally each gets. */
 export function totalsOfMatch(dice: MatchDice): [string, DiceTally][] {
-  return [[SITE_TOTALS, dice.site], ...[...dice.users].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))];
+  return [[SITE_TOTALS, dice.site], ...[...dice.users].sort(([a], [b]) => compareText(a, b))];
 }
 
 /** Totals with one more match's tally in them. */

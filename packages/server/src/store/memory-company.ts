@@ -1,6 +1,7 @@
 import { type CompanyQueries, checkNextVersion } from './company-sql.js';
 import { rowLimit } from './game-rows.js';
 import { addToTotals, matchDice, NO_DICE, SITE_TOTALS, totalsOfMatch } from './match-dice.js';
+import { compareText } from './text-order.js';
 import type { ChatRow, DiceTotalsRow, GameRow, ReportRow, StoredAction, TournamentRow, UserRow } from './types.js';
 
 /** The part of the Store about company and dice (the SQL store's CompanyQueries), kept in memory. */
@@ -126,8 +127,4 @@ export function memoryCompany({ user, game, allGames, actions }: MemoryCompanySo
         .sort((a, b) => a.createdAt - b.createdAt || compareText(a.id, b.id));
     },
   };
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -4,6 +4,7 @@ import { luckRow } from './luck-rows.js';
 import { humanGame } from './people.js';
 import type { PeopleQueries } from './people-sql.js';
 import { type RatingWrite, rateRows } from './rating-rows.js';
+import { compareText } from './text-order.js';
 import type { GameRow, PrRow, RateRequest, RatingChangeRow, RatingRow, UserRow } from './types.js';
 
 /** The part of the Store about people rather than single games (the SQL store's PeopleQueries), kept in memory. */
@@ -145,10 +146,6 @@ function finished(games: readonly GameRow[], userId: string): GameRow[] {
 }
 
 const key = (a: string, b: string): string => `${a}\u0000${b}`;
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 function parseOr<T>(text: string | undefined): T | null {
   return text === undefined ? null : (JSON.parse(text) as T);

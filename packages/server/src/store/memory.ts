@@ -2,6 +2,7 @@ import { rowLimit } from './game-rows.js';
 import { memoryCompany } from './memory-company.js';
 import { memoryPeople } from './memory-people.js';
 import { checkRatedGame } from './rating-rows.js';
+import { compareText } from './text-order.js';
 import type { GameRow, PreferencesRow, SessionRow, Store, StoredAction, UserRow } from './types.js';
 
 /**
@@ -152,7 +153,7 @@ export function memoryStore(): Store {
     async idleBotGames(idleSince, limit) {
       return allGames()
         .filter((g) => g.status === 'playing' && g.updatedAt <= idleSince && g.seats.some((s) => s.userId === null))
-        .sort((a, b) => a.updatedAt - b.updatedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .sort((a, b) => a.updatedAt - b.updatedAt || compareText(a.id, b.id))
         .slice(0, rowLimit(limit));
     },
     async gamesOfUser(userId, limit) {
