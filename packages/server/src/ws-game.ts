@@ -1,4 +1,12 @@
-import { type Handler, MAX_SUBSCRIPTIONS, type Subscription } from './ws-connection.js';
+import type { Room } from './room.js';
+import type { RoomResult } from './room-result.js';
+import {
+  type Connection,
+  type Handler,
+  MAX_SUBSCRIPTIONS,
+  type SocketDeps,
+  type Subscription,
+} from './ws-connection.js';
 
 /**
  * Joins are atomic per connection: the slot is taken before the first await, so joins sent
@@ -63,16 +71,28 @@ export const join: Handler<'join'> = async (c, m, deps) => {
   }
 };
 
-export const act: Handler<'act'> = async (c, m, { rooms }) => {
-  const room = await rooms.get(m.game);
-  if (room === null) return c.send({ t: 'error', code: 'ERR_NOT_FOUND', message: 'no such game', game: m.game });
-  const r = await room.act(c.userId, m.action, m.v);
+/**
+ * Runs a command of the sender's on the game's room (a move, a claim, a seed, spectators
+ * forbidden or allowed). A refusal goes to the sender alone, with a fresh state: whatever went
+ * wrong, his page's picture is suspect (lila's reload). Not for someone the players keep out
+ * (issue 29): his refused command must not show him the table.
+ */
+export async function command(
+  c: Connection,
+  game: string,
+  { rooms }: Pick<SocketDeps, 'rooms'>,
+  run: (room: Room) => Promise<RoomResult<unknown>>,
+): Promise<void> {
+  const room = await rooms.get(game);
+  if (room === null) return c.send({ t: 'error', code: 'ERR_NOT_FOUND', message: 'no such game', game });
+  const r = await run(room);
   if (r.ok) return;
-  c.send({ t: 'error', code: r.error.code, message: r.error.message, game: m.game });
-  // Whatever went wrong, the client's picture is suspect: resync it (lila's reload). Not for
-  // someone the players keep out (issue 29): his refused move must not show him the table.
+  c.send({ t: 'error', code: r.error.code, message: r.error.message, game });
   if (room.admits(c.userId)) c.sendFrame(room.stateFrame(c.userId));
-};
+}
+
+export const act: Handler<'act'> = (c, m, deps) =>
+  command(c, m.game, deps, (room) => room.act(c.userId, m.action, m.v));
 
 export const ping: Handler<'ping'> = async (c, m) => {
   c.send(m.id === undefined ? { t: 'pong' } : { t: 'pong', id: m.id });
@@ -81,16 +101,9 @@ export const ping: Handler<'ping'> = async (c, m) => {
 /**
  * Claims the match of an absent opponent in an untimed match (issue 28; Room.claim). The win
  * reaches everyone as the timeout's event; a refusal goes to the sender with a fresh state
- * (its claim countdown, or the move that made the claim stale).
+ * (its claim countdown, or the move that made the claim stale: command).
  */
-export const claim: Handler<'claim'> = async (c, m, { rooms }) => {
-  const room = await rooms.get(m.game);
-  if (room === null) return c.send({ t: 'error', code: 'ERR_NOT_FOUND', message: 'no such game', game: m.game });
-  const r = await room.claim(c.userId, m.v);
-  if (r.ok) return;
-  c.send({ t: 'error', code: r.error.code, message: r.error.message, game: m.game });
-  if (room.admits(c.userId)) c.sendFrame(room.stateFrame(c.userId));
-};
+export const claim: Handler<'claim'> = (c, m, deps) => command(c, m.game, deps, (room) => room.claim(c.userId, m.v));
 
 /**
  * Offers, accepts, withdraws or declines a rematch (issue 28; Room.rematch). The answer is the
