@@ -1,6 +1,7 @@
 import type { MatchLuck } from '@zar/protocol';
 import { LANG_INFO, useI18n } from '../i18n/index.js';
-import { decimals, luckChartDesc, luckText } from './numbers.js';
+import { fixed } from '../players/pool-name.js';
+import { luckChartDesc, luckText } from './numbers.js';
 import { luckSeries } from './stats-model.js';
 
 /*
@@ -96,7 +97,7 @@ export function LuckView({ name, luck }: { name: string; luck: readonly MatchLuc
                   </td>
                   <td dir="ltr">{luckText(i18n.lang, m.luck[0])}</td>
                   <td dir="ltr">{luckText(i18n.lang, m.luck[1])}</td>
-                  <td>{decimals(i18n.lang, m.pr, 1)}</td>
+                  <td>{fixed(i18n.lang, m.pr, 1)}</td>
                   <td>
                     <a href={`/analysis/${m.game}`}>{l.open}</a>
                   </td>

@@ -1,7 +1,8 @@
 import type { DiceStats } from '@zar/protocol';
 import { type I18n, useI18n } from '../i18n/index.js';
+import { fixed } from '../players/pool-name.js';
 import { BarChart } from './bar-chart.js';
-import { decimals, pValueText } from './numbers.js';
+import { pValueText } from './numbers.js';
 import { faceBars, reading, rollBars, rollCount } from './stats-model.js';
 
 type ChiSquare = NonNullable<DiceStats['faceTest']>;
@@ -16,7 +17,7 @@ function TestLine({ test, id }: { test: ChiSquare | null; id: string }) {
   return (
     <p class={`dice-test dice-${r}`} data-testid={`test-${id}`} data-reading={r}>
       {i18n.f(s.statistic, {
-        x: decimals(i18n.lang, test.statistic, 2),
+        x: fixed(i18n.lang, test.statistic, 2),
         df: i18n.num(test.degreesOfFreedom),
         p: pValueText(i18n.lang, test.pValue),
       })}{' '}
