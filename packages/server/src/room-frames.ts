@@ -60,18 +60,17 @@ export class RoomFrames {
   }
 
   /** A `state` frame for a viewer of kind `key`. */
-  state(key: ViewerKey): string {
-    const s = this.source();
+  state(key: ViewerKey, s: FrameSource = this.source()): string {
     return `{"t":"state","game":${JSON.stringify(s.id)},"v":${s.version},"view":${this.view(s, key, this.halves(s), s.now)}}`;
   }
 
-  /** A fresh state to each watcher `to` accepts (one frame per kind of viewer). */
+  /** A fresh state to each watcher `to` accepts (one frame per kind of viewer, all written from one reading of the room). */
   resend(subscribers: Iterable<Subscriber>, to?: (sub: Subscriber) => boolean): void {
     const s = this.source();
     sendPerSeat(
       subscribers,
       (sub) => this.key(sub.userId, s),
-      (key) => this.state(key),
+      (key) => this.state(key, s),
       to,
     );
   }
