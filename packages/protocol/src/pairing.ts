@@ -1,8 +1,7 @@
-import { MAX_MATCH_LENGTH } from '@zar/match';
 import * as v from 'valibot';
 import { ClockPresetIdSchema } from './clock.js';
 import { GameSummarySchema } from './summary.js';
-import { count, GameIdSchema, IdSchema, list } from './values.js';
+import { count, GameChoiceEntries, IdSchema, list, PointsLengthSchema } from './values.js';
 
 /*
  * Quick pairing and the live lobby, over the socket (issue 28). A player asks for a kind of
@@ -10,18 +9,14 @@ import { count, GameIdSchema, IdSchema, list } from './values.js';
  * whose ratings are close (match/src/pairing.ts) and sends both players `paired`.
  */
 
-const shortText = v.pipe(v.string(), v.maxLength(40));
-
 /**
  * A kind of match in the pool: one of game, preset or cycle (as NewGame names them), a length
  * of at least 1, a preset clock (custom clocks are for invitations), rated or casual. The match
  * layer's parsePairingKind checks it again on the server.
  */
 export const SeekKindSchema = v.strictObject({
-  game: v.optional(GameIdSchema),
-  preset: v.optional(shortText),
-  cycle: v.optional(shortText),
-  length: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_MATCH_LENGTH)),
+  ...GameChoiceEntries,
+  length: PointsLengthSchema,
   clock: ClockPresetIdSchema,
   rated: v.boolean(),
 });

@@ -16,7 +16,15 @@ import {
   TournamentListSchema,
   TournamentViewSchema,
 } from './tournament.js';
-import { BotLevelSchema, GameIdSchema, IdSchema, list, OptionsSchema, PlayerSchema, VersionSchema } from './values.js';
+import {
+  BotLevelSchema,
+  GameChoiceEntries,
+  IdSchema,
+  list,
+  OptionsSchema,
+  PlayerSchema,
+  VersionSchema,
+} from './values.js';
 import { GameViewSchema } from './view-schema.js';
 import { LiveGamesSchema } from './watch.js';
 
@@ -27,14 +35,10 @@ import { LiveGamesSchema } from './watch.js';
  * ERR_BODY naming it, never dropped so that the request is served with a default.
  */
 
-const shortText = v.pipe(v.string(), v.maxLength(40));
-
 /** What a player asks for when starting a game. One of game, preset or cycle (default: backgammon). */
 export const NewGameSchema = v.strictObject({
-  game: v.optional(GameIdSchema),
+  ...GameChoiceEntries,
   options: v.optional(OptionsSchema),
-  preset: v.optional(shortText),
-  cycle: v.optional(shortText),
   /** 0 = single games with no end (money play). */
   length: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_MATCH_LENGTH)), 5),
   opponent: v.picklist(['bot', 'friend', 'open']),

@@ -1,15 +1,15 @@
-import { MAX_MATCH_LENGTH } from '@zar/match';
 import * as v from 'valibot';
 import { ClockRequestSchema, ClockSettingsSchema } from './clock.js';
 import { RatingSchema } from './people.js';
 import {
   BotLevelSchema,
   count,
-  GameIdSchema,
+  GameChoiceEntries,
   IdSchema,
   list,
   MatchSettingsSchema,
   PlayerSchema,
+  PointsLengthSchema,
   pair,
 } from './values.js';
 
@@ -35,19 +35,15 @@ export const MAX_SWISS_ROUNDS = 15;
 
 /** One round's match length and clock; a clock is required (no-shows lose on time). */
 export const RoundSettingsSchema = v.strictObject({
-  length: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_MATCH_LENGTH)),
+  length: PointsLengthSchema,
   clock: ClockRequestSchema,
 });
-
-const shortText = v.pipe(v.string(), v.maxLength(40));
 
 /** POST /api/tournaments: what its creator (an account) asks for. */
 export const NewTournamentSchema = v.strictObject({
   name: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(40)),
   /** One of game, preset or cycle, as NewGame names them (default: backgammon). */
-  game: v.optional(GameIdSchema),
-  preset: v.optional(shortText),
-  cycle: v.optional(shortText),
+  ...GameChoiceEntries,
   format: TournamentFormatSchema,
   /** Swiss: how many rounds (1 to MAX_SWISS_ROUNDS). Knock-out: ignored (the field decides). */
   rounds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SWISS_ROUNDS)), 5),

@@ -27,6 +27,19 @@ export const PlayerSchema = v.picklist([0, 1]);
 export const DieSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6));
 export const DiceSchema = pair(DieSchema);
 export const GameIdSchema = v.picklist(GAME_IDS);
+/**
+ * Which game a request asks for, as NewGame, a pairing request and a tournament name it: one of
+ * game, preset or cycle (default: backgammon), spread into each request's schema.
+ */
+export const GameChoiceEntries = {
+  game: v.optional(GameIdSchema),
+  preset: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  cycle: v.optional(v.pipe(v.string(), v.maxLength(40))),
+};
+
+/** A match length of at least one point (no money session): a pairing request, a tournament round. */
+export const PointsLengthSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_MATCH_LENGTH));
+
 /** A game's rule options, checked by the engine's factory where they are used. */
 export const OptionsSchema = v.record(v.pipe(v.string(), v.maxLength(40)), v.unknown());
 
