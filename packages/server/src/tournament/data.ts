@@ -1,5 +1,5 @@
 import type { ClockSettings, Knockout, MatchSettings, SwissGame } from '@zar/match';
-import type { TournamentFormat } from '@zar/protocol';
+import type { BotLevel, TournamentFormat } from '@zar/protocol';
 import type { TournamentRow } from '../store/types.js';
 
 /**
@@ -57,7 +57,7 @@ export interface Entrant {
   readonly name: string;
   readonly kind: 'human' | 'bot';
   /** A bot's level; null for a person. */
-  readonly level: string | null;
+  readonly level: BotLevel | null;
   readonly rating: number;
   readonly withdrawn: boolean;
 }
@@ -104,7 +104,7 @@ export function termsOf(t: Pick<StoredTournament, 'roundSettings'>, round: numbe
 }
 
 /** Bots' fixed ratings by level (seeding and Swiss ties): the scale of docs/tournaments.md. */
-export const BOT_RATINGS: Readonly<Record<string, number>> = {
+export const BOT_RATINGS: Readonly<Record<BotLevel, number>> = {
   beginner: 1100,
   casual: 1300,
   club: 1500,

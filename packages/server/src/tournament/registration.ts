@@ -87,7 +87,7 @@ export function addBot(
     name: `Bot ${n} (${level})`,
     kind: 'bot',
     level,
-    rating: BOT_RATINGS[level] ?? 1500,
+    rating: BOT_RATINGS[level],
     withdrawn: false,
   };
   return ok({ status, data: { ...t, entrants: [...t.entrants, bot], nextBot: n + 1 } });

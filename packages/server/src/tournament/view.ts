@@ -1,13 +1,11 @@
 import { type KnockoutMatch, swissStandings } from '@zar/match';
-import {
-  BOT_LEVELS,
-  type BotLevel,
-  type TournamentEntrant,
-  type TournamentPairing,
-  type TournamentRound,
-  type TournamentStanding,
-  type TournamentSummary,
-  type TournamentView,
+import type {
+  TournamentEntrant,
+  TournamentPairing,
+  TournamentRound,
+  TournamentStanding,
+  TournamentSummary,
+  TournamentView,
 } from '@zar/protocol';
 import type { GameRow, TournamentRow } from '../store/types.js';
 import { bracketMatch, consolationRoundsOf, consolationWinnerOf, hasConsolation } from './brackets.js';
@@ -23,13 +21,10 @@ export interface Viewer {
 
 const nameOf = (t: StoredTournament, id: string | null): string | null => entrantById(t, id)?.name ?? null;
 
-const isBotLevel = (level: string | null): level is BotLevel =>
-  (BOT_LEVELS as readonly (string | null)[]).includes(level);
-
 /** An entrant as the page shows him; a bot with its level, which the page names it by in its language. */
 function shownEntrant(e: StoredTournament['entrants'][number]): TournamentEntrant {
   const entrant = { name: e.name, kind: e.kind, rating: e.rating, withdrawn: e.withdrawn };
-  return e.kind === 'bot' && isBotLevel(e.level) ? { ...entrant, level: e.level } : entrant;
+  return e.kind === 'bot' && e.level !== null ? { ...entrant, level: e.level } : entrant;
 }
 
 /** The pure layer's record of a board's match (how it was decided, its winner); null when there is none. */
