@@ -24,17 +24,6 @@ export function newFairDice(seats: GameRow['seats']): FairDiceRow {
   return { serverSeed: drawn(randomServerSeed()), clientSeeds: [bot(0), bot(1)] };
 }
 
-/**
- * A new match's fair dice, or none when the server runs with a dice seed (ZAR_DICE_SEED: tests
- * and benchmarks, whose dice follow from that seed and the game's id instead).
- */
-export const fairDiceFor = (diceSeed: string | undefined, seats: GameRow['seats']): FairDiceRow | null =>
-  diceSeed === undefined ? newFairDice(seats) : null;
-
-/** Both seats' seeds are known: the dice can be drawn. */
-export const seedsComplete = (fair: FairDiceRow): boolean =>
-  fair.clientSeeds[0] !== null && fair.clientSeeds[1] !== null;
-
 /** The seeds with `seed` as seat `seat`'s. */
 export function withSeed(fair: FairDiceRow, seat: Player, seed: string): FairDiceRow {
   const seeds = fair.clientSeeds;

@@ -1,5 +1,6 @@
 import { parseMatchSettings, parsePairingKind } from '@zar/match';
 import { describe, expect, it } from 'vitest';
+import { diceSpecFor } from '../src/dice.js';
 import { newGameRow } from '../src/game-row.js';
 import { pairedGameRow } from '../src/paired-game.js';
 import { rematchRow } from '../src/rematch.js';
@@ -46,6 +47,11 @@ describe('newGameRow', () => {
       noSpectators: [false, false],
       tournament: null,
     });
+  });
+
+  it('has no fair dice on a server that seeds its dice (ZAR_DICE_SEED: diceSpecFor)', () => {
+    expect(newGameRow({ ...base, dice: diceSpecFor('test', base.id) }).fair).toBeNull();
+    expect(newGameRow({ ...base, dice: diceSpecFor(undefined, base.id) }).fair).not.toBeNull();
   });
 
   it("draws the fair dice's seeds unless the dice are seeded: the server's secret, the bot's own, the person's to come", () => {

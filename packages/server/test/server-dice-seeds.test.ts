@@ -7,7 +7,6 @@ import { GameDice } from '../src/dice.js';
 import { seedWaitFrom } from '../src/env.js';
 import {
   commitmentOf,
-  fairDiceFor,
   fairProof,
   fairView,
   newFairDice,
@@ -58,11 +57,6 @@ describe('new fair dice', () => {
     expect(newFairDice([humanSeat('a', 'a'), humanSeat('b', 'b')]).serverSeed).not.toBe(
       newFairDice([humanSeat('a', 'a'), humanSeat('b', 'b')]).serverSeed,
     );
-  });
-
-  it('are none on a server that seeds its dice', () => {
-    expect(fairDiceFor('test', [humanSeat('a', 'a'), botSeat('club')])).toBeNull();
-    expect(fairDiceFor(undefined, [humanSeat('a', 'a'), botSeat('club')])).not.toBeNull();
   });
 });
 
