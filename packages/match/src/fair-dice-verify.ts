@@ -7,9 +7,6 @@ import { type Dice, ok, type ZarError } from '@zar/engine';
 import { type DiceProof, diceCommitment, fairRolls, parseDiceProof } from './fair-dice.js';
 import type { GameAction, Player } from './types.js';
 
-// The package index exports fair dice through this one module (one line there for both).
-export * from './fair-dice.js';
-
 /** One dice-carrying action of the record and its roll number. */
 export interface CheckedRoll {
   /** The action's index in the record's actions. */

@@ -3,6 +3,7 @@ export * from './clock.js';
 export * from './dice.js';
 export * from './dice-stats.js';
 export * from './driver.js';
+export * from './fair-dice.js';
 export * from './fair-dice-verify.js';
 export * from './game.js';
 export * from './json-record.js';
