@@ -105,14 +105,12 @@ export function readJsonRecordShape(input: unknown): Parsed<JsonMatchRecord> {
 }
 
 /**
- * Reads a JSON record (text, or a value already parsed) and replays it. Shape errors name
- * the field; an action the rules refuse is reported as `actions[i]` with the reason.
+ * Replays a record whose shape was read (readJsonRecordShape): the record itself when the rules
+ * accept every action, else the first they refuse, as `actions[i]` with the reason.
  */
-export function parseJsonRecord(input: unknown): Parsed<JsonMatchRecord> {
-  const read = readJsonRecordShape(input);
-  if (!read.ok) return read;
-  let state: MatchState = newMatch(read.value.settings);
-  for (const [i, action] of read.value.actions.entries()) {
+export function replayJsonRecord(record: JsonMatchRecord): Parsed<JsonMatchRecord> {
+  let state: MatchState = newMatch(record.settings);
+  for (const [i, action] of record.actions.entries()) {
     const next = matchReducer(state, action);
     if (!next.ok) {
       return err(
@@ -122,5 +120,14 @@ export function parseJsonRecord(input: unknown): Parsed<JsonMatchRecord> {
     }
     state = next.value;
   }
-  return read;
+  return ok(record);
+}
+
+/**
+ * Reads a JSON record (text, or a value already parsed) and replays it. Shape errors name
+ * the field; an action the rules refuse is reported as `actions[i]` with the reason.
+ */
+export function parseJsonRecord(input: unknown): Parsed<JsonMatchRecord> {
+  const read = readJsonRecordShape(input);
+  return read.ok ? replayJsonRecord(read.value) : read;
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type CheckedRoll, type JsonMatchRecord, parseJsonRecord, readJsonRecordShape, verifyDice } from '@zar/match';
+import { type CheckedRoll, type JsonMatchRecord, readJsonRecordShape, replayJsonRecord, verifyDice } from '@zar/match';
 import type { Command } from 'commander';
 import type { CliContext } from '../io.js';
 
@@ -52,7 +52,7 @@ async function verify(ctx: CliContext, file: string): Promise<void> {
     ctx.exitCode = 1;
     return;
   }
-  const legal = parseJsonRecord(record);
+  const legal = replayJsonRecord(record);
   if (!legal.ok) return unusable(ctx, legal.error.code, `${file}: the dice check, but ${legal.error.message}`);
   out.write(`commitment ${checked.value.proof.commitment} is the SHA-256 of server seed ${record.proof?.serverSeed}\n`);
   for (const roll of checked.value.rolls) out.write(`${rollLine(record, roll)}\n`);
