@@ -1,6 +1,6 @@
 import { consolationReady, firstMatches, knockoutFinished } from '@zar/match';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../src/store/index.js';
 import type { Store, TournamentRow } from '../src/store/types.js';
 import { consolationOver } from '../src/tournament/brackets.js';
@@ -9,7 +9,7 @@ import { type StoredTournament, withStored } from '../src/tournament/data.js';
 import { register, start, withdraw } from '../src/tournament/registration.js';
 import { type BoardResult, boardsToPlay, bookResult } from '../src/tournament/rounds.js';
 import { tournamentView } from '../src/tournament/view.js';
-import { account, request, type Site, SLOW_CLOCK, site, until } from './support/tournaments.js';
+import { account, request, SLOW_CLOCK, sitesClosedAfterEach, until } from './support/tournaments.js';
 
 /*
  * A knock-out's consolation draw on the server (brackets.ts, rounds.ts): drawn once the main
@@ -230,15 +230,11 @@ describe('the consolation over the stored value', () => {
   });
 });
 
-const sites: Site[] = [];
-afterEach(async () => {
-  for (const s of sites.splice(0)) await s.close();
-});
+const open = sitesClosedAfterEach();
 
 describe('a knock-out of bots with a consolation draw', () => {
   it('13 players (3 byes) are played to the podium and the consolation winner', async () => {
-    const s = site({ maxBots: 16 });
-    sites.push(s);
+    const s = open({ maxBots: 16 });
     const creator = await account(s.store, 'organiser');
     const made = await s.tournaments.create(
       creator,
@@ -300,8 +296,7 @@ function noConsolationGames(store: Store): Store {
 describe('a restart with a consolation drawn but its games not stored', () => {
   it('starts them, and both draws are played to their end', async () => {
     const store = memoryStore();
-    const first = site({ store: noConsolationGames(store), retryMs: 60_000 });
-    sites.push(first);
+    const first = open({ store: noConsolationGames(store), retryMs: 60_000 });
     const creator = await account(store, 'organiser');
     const made = await first.tournaments.create(
       creator,
@@ -326,10 +321,8 @@ describe('a restart with a consolation drawn but its games not stored', () => {
     }
     expect(drawn).toBe(true);
     await first.close();
-    sites.splice(sites.indexOf(first), 1);
     expect((await store.gamesOfTournament(id)).some((g) => g.id.includes('-c'))).toBe(false);
-    const second = site({ store });
-    sites.push(second);
+    const second = open({ store });
     await second.rooms.recover();
     await second.tournaments.recover();
     const { data } = await until(store, id, ['over'], 60_000);

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../src/store/index.js';
 import { dueAt, expired, REGISTRATION_EXPIRES_MS } from '../src/tournament/expiry.js';
 import { OPEN_TOURNAMENTS_PER_CREATOR } from '../src/tournament/tournaments.js';
-import { account, FAST_CLOCK, request, type Site, site, until } from './support/tournaments.js';
+import { account, FAST_CLOCK, request, type Site, sitesClosedAfterEach, until } from './support/tournaments.js';
 
 /*
  * A registering tournament without a start time is cancelled a week after its creation
@@ -10,17 +10,10 @@ import { account, FAST_CLOCK, request, type Site, site, until } from './support/
  * it first. The service's clock is injected; the week passes when the test says.
  */
 
-const sites: Site[] = [];
-afterEach(async () => {
-  for (const s of sites.splice(0)) await s.close();
-});
+const opened = sitesClosedAfterEach();
 
 let clock = 1_000_000;
-const open = (store = memoryStore()): Site => {
-  const s = site({ store, now: () => clock });
-  sites.push(s);
-  return s;
-};
+const open = (store = memoryStore()): Site => opened({ store, now: () => clock });
 
 const input = (name: string, startsAt?: number) => ({
   name,

@@ -1,10 +1,19 @@
 import type { TournamentView } from '@zar/protocol';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Rooms } from '../src/rooms.js';
 import { memoryStore } from '../src/store/index.js';
 import type { Store } from '../src/store/types.js';
 import { randomAction, seededRandom } from './support/harness.js';
-import { account, FAST_CLOCK, request, type Site, SLOW_CLOCK, site, until } from './support/tournaments.js';
+import {
+  account,
+  FAST_CLOCK,
+  request,
+  type Site,
+  SLOW_CLOCK,
+  site,
+  sitesClosedAfterEach,
+  until,
+} from './support/tournaments.js';
 
 /*
  * A tournament's life at the service's level, with real rooms (issue 29, line 5): no-shows
@@ -13,16 +22,7 @@ import { account, FAST_CLOCK, request, type Site, SLOW_CLOCK, site, until } from
  * tournament's matches rating their players.
  */
 
-const sites: Site[] = [];
-afterEach(async () => {
-  for (const s of sites.splice(0)) await s.close();
-});
-
-const open = (options: Parameters<typeof site>[0] = {}): Site => {
-  const s = site(options);
-  sites.push(s);
-  return s;
-};
+const open = sitesClosedAfterEach();
 
 /** A tournament of `bots` bots of the weakest level, registering, made by an account of its own. */
 async function botTournament(s: Site, input: Parameters<typeof request>[0], bots: number) {
@@ -156,7 +156,6 @@ describe('a restart', () => {
     expect((await first.tournaments.start(id, creator.id)).ok).toBe(true);
     // Down in the middle of round 1, its games being played.
     await first.close();
-    sites.splice(sites.indexOf(first), 1);
     // A server that lost its tournaments' part: the games are played to their end, nobody books them.
     const games = await bookless(store);
     const round1 = (await store.gamesOfTournament(id)).filter((g) => g.tournament?.round === 1);
@@ -184,7 +183,6 @@ describe('a restart', () => {
     );
     expect((await first.tournaments.start(id, creator.id)).ok).toBe(true);
     await first.close();
-    sites.splice(sites.indexOf(first), 1);
     // 600 tournaments opened later and never started (each creator's own 3, from 200 accounts).
     const base = (await store.tournamentById(id))!;
     for (let a = 0; a < 200; a++) {
@@ -225,7 +223,6 @@ describe('a restart', () => {
     const { data } = await until(store, id, ['running']);
     expect(stored).toEqual([data.rounds[0]!.boards[0]!.game]);
     await first.close();
-    sites.splice(sites.indexOf(first), 1);
     const second = open({ store });
     await second.rooms.recover();
     await second.tournaments.recover();
@@ -405,7 +402,6 @@ describe('a start time', () => {
     }
     // The server stops before the last one's time: the next start sets its timer again.
     await first.close();
-    sites.splice(sites.indexOf(first), 1);
     const second = open({ store });
     await second.tournaments.recover();
     expect((await until(store, full.value.id, ['over'], 30_000)).data.podium).toHaveLength(2);

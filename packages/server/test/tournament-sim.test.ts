@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedOf } from '../src/tournament/data.js';
-import { account, request, type Site, SLOW_CLOCK, site, until } from './support/tournaments.js';
+import { account, request, type Site, SLOW_CLOCK, sitesClosedAfterEach, until } from './support/tournaments.js';
 
 /*
  * The issue's simulations (issue 29, line 5), at the server's level: every entrant a bot of the
@@ -14,10 +14,7 @@ import { account, request, type Site, SLOW_CLOCK, site, until } from './support/
  * store, with cheaper decisions (docs/tournaments.md has the times).
  */
 
-const sites: Site[] = [];
-afterEach(async () => {
-  for (const s of sites.splice(0)) await s.close();
-});
+const open = sitesClosedAfterEach();
 
 /** Wall and CPU time of `run`, logged for docs/tournaments.md; never asserted. */
 async function timed<T>(what: string, run: () => Promise<T>): Promise<T> {
@@ -51,8 +48,7 @@ async function botField(s: Site, format: 'knockout' | 'swiss', players: number, 
 
 describe('simulated tournaments of bots', () => {
   it('a 32-player knock-out with a third-place match is played to its podium', async () => {
-    const s = site({ botKind: 'strongest', maxBots: 32 });
-    sites.push(s);
+    const s = open({ botKind: 'strongest', maxBots: 32 });
     const { id, creator } = await botField(s, 'knockout', 32, { thirdPlace: true });
     const { data } = await timed('32-player knock-out', async () => {
       expect((await s.tournaments.start(id, creator.id)).ok).toBe(true);
@@ -71,8 +67,7 @@ describe('simulated tournaments of bots', () => {
   });
 
   it('a 64-player Swiss of 6 rounds is played to its standings', async () => {
-    const s = site({ botKind: 'baseline', maxBots: 64 });
-    sites.push(s);
+    const s = open({ botKind: 'baseline', maxBots: 64 });
     const { id, creator } = await botField(s, 'swiss', 64, { rounds: 6 });
     const { row, data } = await timed('64-player Swiss, 6 rounds', async () => {
       expect((await s.tournaments.start(id, creator.id)).ok).toBe(true);

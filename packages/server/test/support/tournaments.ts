@@ -1,6 +1,7 @@
 import type { NewTournamentRequest, ServerMessage } from '@zar/protocol';
 import { NewTournamentSchema } from '@zar/protocol';
 import * as v from 'valibot';
+import { afterEach } from 'vitest';
 import { type BotKind, createBots } from '../../src/bots/index.js';
 import { Pacer } from '../../src/pacer.js';
 import { Rooms } from '../../src/rooms.js';
@@ -93,6 +94,25 @@ export function site(
       await made.close();
       await rooms.close();
     },
+  };
+}
+
+/**
+ * An opener of sites for a test file: each is closed after each test, the first opened first,
+ * unless the test closed it itself (a restart), since a site's close runs once. Call it at the
+ * file's top level.
+ */
+export function sitesClosedAfterEach(): (options?: Parameters<typeof site>[0]) => Site {
+  const opened: Site[] = [];
+  afterEach(async () => {
+    for (const s of opened.splice(0)) await s.close();
+  });
+  return (options) => {
+    const s = site(options);
+    let closing: Promise<void> | null = null;
+    const once: Site = { ...s, close: () => (closing ??= s.close()) };
+    opened.push(once);
+    return once;
   };
 }
 
