@@ -81,10 +81,8 @@ export function diceFor(spec: DiceSpec | undefined, actions: readonly GameAction
  * are awaited; the record's source for a match without fair dice (seeded tests, older matches).
  */
 export function diceOfRow(row: Pick<GameRow, 'fair' | 'record'>, actions: readonly GameAction[]): DiceSource | null {
-  // `?? null`: a row made by hand before issue 29 (a test's) has no `fair` at all.
-  const fair = row.fair ?? null;
-  if (fair === null) return diceFor(row.record.dice, actions);
-  return fairSource(fair, actions.filter(carriesDice).length);
+  if (row.fair === null) return diceFor(row.record.dice, actions);
+  return fairSource(row.fair, actions.filter(carriesDice).length);
 }
 
 /** The fair dice of stored seeds from roll number `next` on; null while a seed is awaited. */

@@ -37,7 +37,7 @@ const publicRecord = (row: GameRow, stored: readonly StoredAction[]) => ({
  * (issue 29; fair-seeds.ts): anyone can check every roll with it. Older matches have none.
  */
 const jsonRecord = (row: GameRow, stored: readonly StoredAction[]): string => {
-  const proof = fairProof(row.fair ?? null, row.status);
+  const proof = fairProof(row.fair, row.status);
   return toJsonRecord({ ...publicRecord(row, stored), ...(proof === null ? {} : { proof }) });
 };
 

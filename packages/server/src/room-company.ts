@@ -25,14 +25,6 @@ export interface CompanyRoom {
 
 const DONE = { ok: true as const, value: undefined };
 
-/** A row made before issue 29 (by hand, in a test) has none of its fields: no fair dice, nobody forbade spectators. */
-export const companyDefaults = (row: GameRow): GameRow => ({
-  ...row,
-  fair: row.fair ?? null,
-  noSpectators: row.noSpectators ?? [false, false],
-  tournament: row.tournament ?? null,
-});
-
 /**
  * What issue 29 added to a room: the fair dice and their seeds (room-fair.ts), the spectators
  * and the tournament (room-watch.ts), and their part of every view (watch-view.ts). The room

@@ -15,7 +15,7 @@ import { type BotRunner, InThreadBots } from './bots/index.js';
 import { outcomeChange } from './outcome-change.js';
 import { PRESENCE_EVERY_MS, PresenceRelay } from './presence.js';
 import { type AutoDeps, type AutoRoom, RoomAuto } from './room-auto.js';
-import { type CompanyRoom, companyDefaults, RoomCompany } from './room-company.js';
+import { type CompanyRoom, RoomCompany } from './room-company.js';
 import type { FairDeps } from './room-fair.js';
 import { type FlagRoom, flagFell, lateFlag } from './room-flag.js';
 import { RoomFrames } from './room-frames.js';
@@ -86,7 +86,7 @@ export class Room {
     clock?: Clock | null,
   ) {
     this.id = row.id;
-    this.row = companyDefaults(row);
+    this.row = row;
     this.state = state;
     this.actions = actions;
     this.company = new RoomCompany(this.row, dice, deps);
