@@ -1,9 +1,10 @@
-import { type DiceTally, emptyTally, type GameAction, mergeTallies, tallyMatchPlayer } from '@zar/match';
+import type { GameAction } from '@zar/match';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoryStore, openSqlite, type SeatRow, type Store, sqlStore } from '../src/store/index.js';
 import { game, human, play } from './store-contract.js';
 import { addPlayers } from './store-contract-dice.js';
+import { talliedTotals } from './support/dice-oracle.js';
 
 /*
  * The dice totals as an invariant (the contract's cases show examples): for any finished
@@ -38,30 +39,14 @@ const match = fc.record({
 
 type Match = { seating: number; actions: GameAction[]; rewrites: number };
 
-function expected(matches: readonly Match[]): Map<string | null, { matches: number; tally: DiceTally }> {
-  const totals = new Map<string | null, { matches: number; tally: DiceTally }>(
-    OWNERS.map((o) => [o, { matches: 0, tally: emptyTally() }]),
+const expected = (matches: readonly Match[]) =>
+  talliedTotals(
+    matches.map((m) => ({
+      record: { ...game('x', 0).record, actions: m.actions },
+      seats: SEATINGS[m.seating] as readonly [SeatRow, SeatRow],
+    })),
+    OWNERS,
   );
-  const add = (owner: string | null, tally: DiceTally, count: number) => {
-    const t = totals.get(owner) ?? { matches: 0, tally: emptyTally() };
-    totals.set(owner, { matches: t.matches + count, tally: mergeTallies(t.tally, tally) });
-  };
-  for (const m of matches) {
-    const record = { ...game('x', 0).record, actions: m.actions };
-    const sides = ([0, 1] as const).map((p) => {
-      const t = tallyMatchPlayer(record, p);
-      if (!t.ok) throw new Error(t.error.message);
-      return t.value;
-    });
-    add(null, mergeTallies(...sides), 1);
-    const seats = SEATINGS[m.seating] as readonly [SeatRow, SeatRow];
-    for (const p of [0, 1] as const) {
-      const userId = seats[p].userId;
-      if (userId !== null) add(userId, sides[p] as DiceTally, 1);
-    }
-  }
-  return totals;
-}
 
 async function playAll(store: Store, matches: readonly Match[]): Promise<void> {
   await store.migrate();

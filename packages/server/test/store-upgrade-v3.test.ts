@@ -1,6 +1,7 @@
-import { type DiceTally, emptyTally, mergeTallies, replay, tallyMatchPlayer } from '@zar/match';
+import { replay } from '@zar/match';
 import { expect } from 'vitest';
 import { memoryStore, type Store } from '../src/store/index.js';
+import { type TalliedMatch, type TotalsByOwner, talliedTotals } from './support/dice-oracle.js';
 import { createSchemaV3, SCHEMA_V3 } from './support/frozen-schemas.js';
 import { upgradeSuites } from './support/upgrade-suites.js';
 
@@ -26,28 +27,17 @@ const KEPT = {
 } as const;
 
 /** The totals, counted straight from the records with the match layer's tallyMatchPlayer. */
-async function expectedTotals(store: Store): Promise<Map<string | null, { matches: number; tally: DiceTally }>> {
-  const totals = new Map<string | null, { matches: number; tally: DiceTally }>();
-  const add = (owner: string | null, tally: DiceTally) => {
-    const before = totals.get(owner) ?? { matches: 0, tally: emptyTally() };
-    totals.set(owner, { matches: before.matches + 1, tally: mergeTallies(before.tally, tally) });
-  };
+async function expectedTotals(store: Store): Promise<TotalsByOwner> {
+  const matches: TalliedMatch[] = [];
   for (const id of OVER) {
     const game = await store.gameById(id);
     if (game === null) throw new Error(`no ${id}`);
-    const record = { ...game.record, actions: (await store.actions(id)).map((a) => a.action) };
-    const sides = ([0, 1] as const).map((p) => {
-      const t = tallyMatchPlayer(record, p);
-      if (!t.ok) throw new Error(t.error.message);
-      return t.value;
+    matches.push({
+      record: { ...game.record, actions: (await store.actions(id)).map((a) => a.action) },
+      seats: game.seats,
     });
-    add(null, mergeTallies(...sides));
-    for (const p of [0, 1] as const) {
-      const seat = game.seats[p];
-      if (seat.kind === 'human' && seat.userId !== null) add(seat.userId, sides[p] as DiceTally);
-    }
   }
-  return totals;
+  return talliedTotals(matches);
 }
 
 /** The totals a store of today makes counting the same matches live, as each one's last action is stored. */
