@@ -288,8 +288,7 @@ export class Tournaments {
         const written = await this.deps.store.updateTournament(next, row.version);
         if (written.ok) {
           this.schedule(next);
-          await this.launchOrRetry(next);
-          await this.tell(next);
+          await this.tell(next, await this.launchOrRetry(next));
           return ok(next);
         }
         if (tries >= WRITE_TRIES) throw new Error(`tournament ${id}: the version kept moving`);
@@ -300,50 +299,60 @@ export class Tournaments {
   /**
    * launch, and when the store refuses a game (it is away), the tournament's sync again a while
    * later, until its games are stored: the round is written already, its games follow. The
-   * change that drew the round stands either way.
+   * change that drew the round stands either way. Answers launch's games (null: none read).
    */
-  private async launchOrRetry(row: TournamentRow): Promise<void> {
+  private async launchOrRetry(row: TournamentRow): Promise<GameRow[] | null> {
     try {
-      await this.launch(row);
+      const games = await this.launch(row);
       this.failures.delete(row.id);
+      return games;
     } catch (e) {
-      if (this.closed) return;
+      if (this.closed) return null;
       const failed = (this.failures.get(row.id) ?? 0) + 1;
       this.failures.set(row.id, failed);
       this.deps.log.warn({ err: e, tournament: row.id }, "a round's games could not be started; trying again");
       this.retries.after(`tournament:${row.id}`, failed, () => this.sync(row.id));
+      return null;
     }
   }
 
-  /** Stores and starts the current round's games not stored yet; each person in one is sent `round`. */
-  private async launch(row: TournamentRow): Promise<void> {
-    if (row.status !== 'running' || this.closed) return;
+  /**
+   * Stores and starts the current round's games not stored yet; each person in one is sent
+   * `round`. Answers the tournament's games, those it started among them, for the watchers'
+   * view (tell), which would read them again; null when it had no round to start and read none.
+   */
+  private async launch(row: TournamentRow): Promise<GameRow[] | null> {
+    if (row.status !== 'running' || this.closed) return null;
     const t = storedOf(row);
     const open = boardsToPlay(t);
-    if (open.length === 0) return;
-    const stored = new Set((await this.deps.store.gamesOfTournament(row.id)).map((g) => g.id));
+    if (open.length === 0) return null;
+    const games = await this.deps.store.gamesOfTournament(row.id);
+    const stored = new Set(games.map((g) => g.id));
     for (const { round, board } of open) {
       if (board.game === null || stored.has(board.game)) continue;
       const game = boardGameRow(t, row.id, round.number, board, this.deps.diceSeed, this.deps.now());
       await this.deps.rooms.create(game);
+      games.push(game);
       for (const seat of game.seats) {
         if (seat.kind === 'human' && seat.userId !== null) {
           this.deps.people.send(seat.userId, { t: 'round', tournament: row.id, game: game.id });
         }
       }
     }
+    return games;
   }
 
   /**
    * Sends the watchers the tournament as written. The change is stored already: a read that
    * fails here (the database away) is logged, not passed on, or the change's author would be
    * told it failed and a booking would be tried again for nothing; the watchers hear of the
-   * next change, and a page that reconnects reads it whole.
+   * next change, and a page that reconnects reads it whole. `launched`: the games launch just
+   * read and started, when it did, so they are not read twice.
    */
-  private async tell(row: TournamentRow): Promise<void> {
+  private async tell(row: TournamentRow, launched: readonly GameRow[] | null): Promise<void> {
     if (!this.watchers.watched(row.id)) return;
     try {
-      const games = row.status === 'registering' ? [] : await this.deps.store.gamesOfTournament(row.id);
+      const games = row.status === 'registering' ? [] : (launched ?? (await this.deps.store.gamesOfTournament(row.id)));
       this.watchers.tell(row.id, tournamentViews(row, games, this.deps.maxBots));
     } catch (e) {
       this.deps.log.warn({ err: e, tournament: row.id }, 'a change could not be sent to its watchers');
