@@ -13,7 +13,29 @@ const json = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
+const ACCOUNT = { id: 'u1', name: 'ana', guest: false };
+
 describe("an account's preferences", () => {
+  it('are never asked for a visitor without an account: the server would refuse him, in red in his console', async () => {
+    const asked: string[] = [];
+    for (const me of [
+      { id: '', name: 'guest', guest: true },
+      { id: 'g1', name: 'Guest 4f2a', guest: true },
+    ]) {
+      setFetch(async (path) => {
+        asked.push(path);
+        if (path === '/api/me') return json(200, me);
+        return json(me.id === '' ? 401 : 403, { error: { code: 'ERR_ACCOUNT_ONLY', message: 'refused' } });
+      });
+      await syncAccountPreferences();
+      // A change is kept in the browser only.
+      setPreferences({ theme: 'wood' });
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(asked).toEqual(['/api/me', '/api/me']);
+    expect(preferences().theme).toBe('wood');
+  });
+
   it('are loaded over the browser’s, and quick changes are saved one at a time, the newest last', async () => {
     const stored: Preferences = { ...DEFAULT_PREFERENCES, theme: 'flat' };
     const posted: Preferences[] = [];
@@ -22,6 +44,7 @@ describe("an account's preferences", () => {
     const release: (() => void)[] = [];
     let holdLoads = false;
     setFetch(async (path, init) => {
+      if (path === '/api/me') return json(200, ACCOUNT);
       expect(path).toBe('/api/preferences');
       if (init?.method !== 'POST') {
         const copy = { ...stored };

@@ -5,9 +5,11 @@ import { adoptPreferences, onPreferences, preferences } from '../preferences.js'
 
 /*
  * An account keeps its preferences on the server, so they follow the player to every device;
- * a guest keeps them in this browser only (the server answers ERR_ACCOUNT_ONLY). The account's
- * copy is loaded on every page the app opens (cheap, and it notices a sign-in or a sign-out
- * made on the account page) and every change made in this browser is sent back. An account
+ * a guest keeps them in this browser only. Who the visitor is (`me`, answered for everyone) is
+ * asked on every page the app opens (cheap, and it notices a sign-in or a sign-out made on the
+ * account page); the account's copy is asked only for an account, since the server refuses a
+ * guest (401 or 403, a red line in every visitor's console), and every change made in this
+ * browser is sent back. An account
  * that holds only the defaults (a new one) takes the browser's choices instead, so a guest who
  * registers keeps the board he had set up.
  */
@@ -51,6 +53,12 @@ export function syncAccountPreferences(): Promise<void> {
 async function sync(): Promise<void> {
   // A change still on its way would be undone by loading the account's older copy over it.
   await saving;
+  const who = await api.me();
+  if (!who.ok) return;
+  if (who.value.guest) {
+    publish({ account: false, failed: false });
+    return;
+  }
   const r = await api.preferences();
   if (r.ok) {
     const mine = preferences();
@@ -72,6 +80,7 @@ async function sync(): Promise<void> {
     }
     publish({ account: true, failed: false });
   } else if (r.error.code === 'ERR_ACCOUNT_ONLY' || r.error.status === 401) {
+    // Signed out (elsewhere) between the two questions.
     publish({ account: false, failed: false });
   }
 }
