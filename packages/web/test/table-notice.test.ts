@@ -10,6 +10,7 @@ import {
   onlyPlay,
   openingOf,
   openingStillShown,
+  withNotice,
 } from '../src/play/notice.js';
 import { apply, CASUAL_UNTIMED, SEATS_AGAINST_BOT } from './support/matches.js';
 
@@ -113,15 +114,48 @@ describe('table notices', () => {
 });
 
 describe('the news around the opening line', () => {
+  const start = newMatch({ ...MATCH_DEFAULTS, length: 3 });
+  const tied = apply(start, { type: 'opening', dice: [5, 5] });
+  const opened = apply(tied, { type: 'opening', dice: [3, 5] });
+  const firstPlay = apply(opened, { type: 'play', player: 1, play: '8/3 6/3' });
+  const rolled = apply(firstPlay, { type: 'roll', player: 0, dice: [2, 1] });
+  const secondPlay = apply(rolled, { type: 'play', player: 0, play: '13/11 6/5' });
+  const news = [
+    { id: 1, notice: { kind: 'openingTie', die: 3 } },
+    { id: 2, notice: { kind: 'openingTie', die: 5 } },
+    { id: 3, notice: { kind: 'noPlay', who: 1, dice: [6, 6] } },
+    { id: 4, notice: { kind: 'timeout', who: 0, claimed: false } },
+  ] as const;
+
   it('puts the opening’s ties before the opening line and everything else after it, each in its order', () => {
-    const news = [
-      { id: 1, notice: { kind: 'openingTie', die: 3 } },
-      { id: 2, notice: { kind: 'openingTie', die: 5 } },
-      { id: 3, notice: { kind: 'noPlay', who: 1, dice: [6, 6] } },
-      { id: 4, notice: { kind: 'timeout', who: 0, claimed: false } },
-    ] as const;
-    const { before, after } = aroundOpening(news);
+    const { before, after } = aroundOpening(news, viewOf(opened));
     expect(before.map((k) => k.id)).toEqual([1, 2]);
     expect(after.map((k) => k.id)).toEqual([3, 4]);
+  });
+
+  it('shows a tie while the opening is rolled and shown, and lets it go with the opening line', () => {
+    for (const m of [tied, opened, firstPlay, rolled]) {
+      expect(aroundOpening(news, viewOf(m)).before.map((k) => k.id)).toEqual([1, 2]);
+    }
+    // The second turn is done: the opening line is gone, and "Both rolled 5" with it.
+    const later = viewOf(secondPlay);
+    expect(openingStillShown(later)).toBe(false);
+    expect(aroundOpening(news, later)).toEqual({ before: [], after: [news[2], news[3]] });
+  });
+
+  it('keeps the latest two notices of the game, the opening’s ties apart', () => {
+    const played = {
+      kind: 'played',
+      who: 0,
+      dice: [2, 1],
+      play: '13/11 6/5',
+      forced: true,
+      hit: false,
+      block: false,
+      runNext: null,
+    } as const;
+    let kept: { id: number; notice: (typeof news)[number]['notice'] | typeof played }[] = [];
+    for (const k of [...news, { id: 5, notice: played }]) kept = withNotice(kept, k, 2);
+    expect(kept.map((k) => k.id)).toEqual([1, 2, 4, 5]);
   });
 });

@@ -141,15 +141,33 @@ export function openingOf(rules: Rules, view: GameView, action: EventAction | nu
 export const openingStillShown = (view: GameView): boolean =>
   view.status === 'playing' && view.game.phase !== 'opening' && turnsDone(view) <= 1;
 
+/** The opening is being rolled, or was rolled and is still shown: the time its ties belong to. */
+const openingTime = (view: GameView): boolean => view.status === 'playing' && turnsDone(view) <= 1;
+
+/**
+ * The news with one more notice: the latest `kept` of the game's notices, and the opening's
+ * ties beside them. A tie is part of the opening, not news: counted with the rest, two ties
+ * (or a tie and a forced first play) would push out what happened since.
+ */
+export function withNotice<T extends { readonly notice: Notice }>(news: readonly T[], added: T, kept: number): T[] {
+  const all = [...news, added];
+  const ties = all.filter((k) => k.notice.kind === 'openingTie');
+  const rest = all.filter((k) => k.notice.kind !== 'openingTie');
+  return [...ties, ...rest.slice(-kept)];
+}
+
 /**
  * The news in the order things happened around the opening line: the opening's ties come
- * before it (they were rolled first), everything else after it.
+ * before it (they were rolled first), everything else after it. The ties go with the opening
+ * line: once the game's second turn is done, "Both rolled 5" would outlive the roll that
+ * counted and stay under the board to the match's end.
  */
 export function aroundOpening<T extends { readonly notice: Notice }>(
   news: readonly T[],
+  view: GameView,
 ): { readonly before: T[]; readonly after: T[] } {
   return {
-    before: news.filter((k) => k.notice.kind === 'openingTie'),
+    before: openingTime(view) ? news.filter((k) => k.notice.kind === 'openingTie') : [],
     after: news.filter((k) => k.notice.kind !== 'openingTie'),
   };
 }

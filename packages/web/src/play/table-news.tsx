@@ -15,10 +15,11 @@ import {
   openingOf,
   openingStillShown,
   type Pair,
+  withNotice,
 } from './notice.js';
 import type { GameConnection } from './use-game.js';
 
-/** Notices kept on screen: the latest two, so one is still there after the next arrives. */
+/** Notices kept on screen (the opening's ties apart): the latest two, so one is still there after the next arrives. */
 const KEPT = 2;
 
 interface Kept {
@@ -123,7 +124,7 @@ export function TableNews({
       // A fresh state after a reconnect repeats what the page already says.
       if (!said || (list.length > 0 && JSON.stringify(list.at(-1)?.notice) === JSON.stringify(said))) return list;
       next.current++;
-      return [...list, { id: next.current, notice: said }].slice(-KEPT);
+      return withNotice(list, { id: next.current, notice: said }, KEPT);
     });
   }, [version]);
 
@@ -131,7 +132,7 @@ export function TableNews({
   if (!view || !rules) return null;
   const seen = opening?.game === view.gameNumber ? opening.value : recorded;
   const shownOpening = seen && openingStillShown(view) ? seen : null;
-  const { before: ties, after: rest } = aroundOpening(news);
+  const { before: ties, after: rest } = aroundOpening(news, view);
   const line = (k: Kept) => (
     <p class="news-line" key={k.id} data-testid={`news-${k.notice.kind}`}>
       <NoticeText notice={k.notice} view={view} rules={rules} />
