@@ -29,6 +29,7 @@ import { People } from './people.js';
 import { playersRoutes } from './players-routes.js';
 import { preferencesRoutes } from './preferences-routes.js';
 import { recordRoutes } from './record-routes.js';
+import { RequestLog, socketError, upgradeOnlyAt } from './request-log.js';
 import { Rooms } from './rooms.js';
 import { type SessionLimits, sessionLimitsFrom } from './sessions.js';
 import { statsRoutes } from './stats-routes.js';
@@ -137,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // Fastify's two info lines per request let a flood write megabytes a minute: debug instead.
+    logController: new RequestLog(),
     // Only configured proxies may say the request came over https or from another address.
     trustProxy: trusted.length === 0 ? false : trusted,
   }) as unknown as FastifyInstance;
@@ -218,9 +221,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route: every answer gets the headers, and a forged origin reaches no handler.
   app.addHook('onRequest', securityHeaders);
   await app.register(fastifyCookie, { secret: options.cookieSecret });
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_PAYLOAD } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_PAYLOAD }, errorHandler: socketError });
   // After the socket plugin's own hook, which marks an upgrade so that a refused one is closed.
   app.addHook('onRequest', originCheck(origins));
+  app.addHook('onRequest', upgradeOnlyAt('/ws'));
   await app.register(
     httpRoutes({
       store,

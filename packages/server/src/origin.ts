@@ -48,7 +48,8 @@ export function originCheck(allowed: ReadonlySet<string>) {
       done();
       return;
     }
-    request.log.warn({ origin, host: request.headers.host, url: request.url }, 'cross-origin request refused');
+    // Debug, as every refusal is (request-log.ts): any site can send these as often as it likes.
+    request.log.debug({ origin, host: request.headers.host, url: request.url }, 'cross-origin request refused');
     void refuse(reply, 403, 'ERR_ORIGIN', `requests from ${origin} are not accepted here`);
   };
 }

@@ -338,7 +338,7 @@ export class Room {
         if (this.closed) return fail('ERR_CLOSED', 'the server is shutting down');
         return await task();
       } catch (e) {
-        this.deps.log.error({ err: e, game: this.id }, 'room command failed');
+        this.deps.log[isStoreUnavailable(e) ? 'warn' : 'error']({ err: e, game: this.id }, 'room command failed');
         return isStoreUnavailable(e) ? unavailable() : fail('ERR_INTERNAL', 'the server could not do that');
       } finally {
         this.pending--;

@@ -190,9 +190,12 @@ function handleFrame(c: Connection, frame: string, deps: SocketDeps): void {
   }
   const message = parsed.value;
   dispatch(c, message, deps).catch((e: unknown) => {
-    c.log.error({ err: e, message: message.t }, 'socket handler failed');
+    const away = isStoreUnavailable(e);
+    // The database away (or busy) is no bug: warn, as a REST request does (app.ts).
+    if (away) c.log.warn({ err: e, message: message.t }, 'the store is unavailable');
+    else c.log.error({ err: e, message: message.t }, 'socket handler failed');
     const game = 'game' in message ? message.game : undefined;
-    const refusal = isStoreUnavailable(e)
+    const refusal = away
       ? ({ code: 'ERR_STORE_UNAVAILABLE', message: DATABASE_AWAY } as const)
       : ({ code: 'ERR_INTERNAL', message: 'the server could not do that' } as const);
     c.send({ t: 'error', ...refusal, ...(game ? { game } : {}) });
