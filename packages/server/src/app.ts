@@ -31,7 +31,7 @@ import { preferencesRoutes } from './preferences-routes.js';
 import { recordRoutes } from './record-routes.js';
 import { RequestLog, socketError, upgradeOnlyAt } from './request-log.js';
 import { Rooms } from './rooms.js';
-import { type SessionLimits, sessionLimitsFrom } from './sessions.js';
+import { SESSION_SWEEP_MS, type SessionLimits, sessionLimitsFrom } from './sessions.js';
 import { statsRoutes } from './stats-routes.js';
 import type { Store } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
@@ -72,6 +72,8 @@ export interface AppOptions {
   readonly allowedOrigins?: readonly string[];
   /** When sessions end on the server. Default: ZAR_SESSION_IDLE_DAYS, ZAR_SESSION_MAX_DAYS (sessions.ts). */
   readonly sessions?: SessionLimits;
+  /** How often sessions with open sockets are checked against their limits (tests: shorter). Default SESSION_SWEEP_MS. */
+  readonly sessionSweepMs?: number;
   /** What one address or account may ask (limits/config.ts). Default: ZAR_LIMITS, else DEFAULT_LIMITS. */
   readonly limits?: Limits;
   /** Drop idle rooms from memory after this long. */
@@ -177,6 +179,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secureCookies: options.secureCookies ?? false,
     sessions: sessionLimitsOf(options),
   });
+  // A session's sockets close when it ends by its limits, not only when it is next looked up.
+  const stopSweep = auth.sweepEvery(options.sessionSweepMs ?? SESSION_SWEEP_MS, (e) =>
+    app.log.warn({ err: e }, 'the sessions could not be checked; trying again'),
+  );
   const people = new People();
   const tournaments = new Tournaments({ store, rooms, people, now, log: app.log, diceSeed: options.diceSeed });
   const pool = new PairingPool({
@@ -267,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .catch((e: unknown) => app.log.error({ err: e }, 'the tournaments could not be recovered'));
   });
   app.addHook('onClose', async () => {
+    stopSweep();
     // Before the rooms: no round's games are started into rooms that are closing.
     await tournaments.close();
     // The pool first: a match it is starting is stored before the rooms close.

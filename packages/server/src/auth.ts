@@ -2,8 +2,9 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import type { Credentials } from '@zar/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newSessionId, newUserId } from './ids.js';
-import { DEFAULT_SESSION_LIMITS, expired, LiveSockets, type SessionLimits, touchEvery } from './sessions.js';
-import type { Store, UserRow } from './store/types.js';
+import { SessionSockets, type TrackedSocket } from './session-sockets.js';
+import { DEFAULT_SESSION_LIMITS, endsAt, expired, type SessionLimits, touchEvery } from './sessions.js';
+import type { SessionRow, Store, UserRow } from './store/types.js';
 
 export const SESSION_COOKIE = 'zar_sid';
 /** Expired sessions are dropped from the store at most this often (when a new one starts). */
@@ -40,7 +41,9 @@ export class Auth {
   private readonly limits: SessionLimits;
   private lastPurge = Number.NEGATIVE_INFINITY;
   /** The open sockets of each session (ws.ts tracks them here). */
-  readonly sockets = new LiveSockets();
+  readonly sockets = new SessionSockets();
+  /** The sweep of sessions whose end has come (`sweep`) is running: one at a time. */
+  private sweeping = false;
 
   constructor(private readonly options: AuthOptions) {
     this.limits = options.sessions ?? DEFAULT_SESSION_LIMITS;
@@ -59,15 +62,73 @@ export class Auth {
     const id = this.sessionIdOf(request);
     if (id === null) return null;
     const { store, now } = this.options;
-    const session = await store.sessionById(id);
+    const session = await this.current(id);
     if (session === null) return null;
     const at = now();
-    if (expired(session, at, this.limits)) {
-      await store.deleteSession(id);
+    if (at - session.lastSeenAt > touchEvery(this.limits)) {
+      await store.touchSession(session.id, at);
+      this.sockets.endsAt(id, endsAt({ ...session, lastSeenAt: at }, this.limits));
+    } else this.sockets.endsAt(id, endsAt(session, this.limits));
+    return store.userById(session.userId);
+  }
+
+  /**
+   * The session `id` if it has not ended. One found over its limits is deleted here, and its
+   * open sockets are closed at once: they were identified when they opened, and would
+   * otherwise go on acting for a session that no longer is.
+   */
+  private async current(id: string): Promise<SessionRow | null> {
+    const { store, now } = this.options;
+    const session = await store.sessionById(id);
+    if (session === null) {
+      this.sockets.expire(id);
       return null;
     }
-    if (at - session.lastSeenAt > touchEvery(this.limits)) await store.touchSession(session.id, at);
-    return store.userById(session.userId);
+    if (!expired(session, now(), this.limits)) return session;
+    await store.deleteSession(id);
+    this.sockets.expire(id);
+    return null;
+  }
+
+  /**
+   * Ends the sessions with open sockets whose end has come, closing their sockets; a session
+   * visited meanwhile (its row's lastSeenAt moved, by this server or another) is kept, with its
+   * new end. Returns how many sessions ended. One sweep runs at a time; a store that is away
+   * throws, and the next sweep tries again.
+   */
+  async sweep(): Promise<number> {
+    if (this.sweeping) return 0;
+    this.sweeping = true;
+    try {
+      let ended = 0;
+      for (const id of this.sockets.due(this.options.now())) {
+        const session = await this.current(id);
+        if (session === null) ended++;
+        else this.sockets.endsAt(id, endsAt(session, this.limits));
+      }
+      return ended;
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  /** Sweeps every `everyMs` until the answer is called; `failed` hears of a sweep that threw. */
+  sweepEvery(everyMs: number, failed: (e: unknown) => void): () => void {
+    const timer = setInterval(() => void this.sweep().catch(failed), everyMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /**
+   * Whether a socket may still act for its session now. Its end having come, the session is
+   * looked at at once (a sweep), rather than at the next tick, so that its sockets close now.
+   */
+  mayAct(socket: TrackedSocket): boolean {
+    if (socket.live(this.options.now())) return true;
+    void this.sweep().catch(() => {
+      // The timer's sweep tries again and reports it.
+    });
+    return false;
   }
 
   /** The request's user; a new guest (with a session cookie) when there is none. */

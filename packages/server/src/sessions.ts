@@ -15,6 +15,12 @@ export interface SessionLimits {
   readonly maxAgeMs: number;
 }
 
+/**
+ * How often the sessions with open sockets are checked against their limits: a session's
+ * sockets close at most this long after its end (a frame sent meanwhile is refused at once).
+ */
+export const SESSION_SWEEP_MS = 1000;
+
 export const DEFAULT_SESSION_LIMITS: SessionLimits = { idleMs: 30 * DAY_MS, maxAgeMs: 365 * DAY_MS };
 
 export type SessionLimitsResult =
@@ -34,62 +40,9 @@ export function sessionLimitsFrom(env: Env): SessionLimitsResult {
 export const expired = (session: SessionRow, now: number, limits: SessionLimits): boolean =>
   now - session.lastSeenAt >= limits.idleMs || now - session.createdAt >= limits.maxAgeMs;
 
+/** When the session ends unless it is visited again (the earlier of its two limits). */
+export const endsAt = (session: SessionRow, limits: SessionLimits): number =>
+  Math.min(session.lastSeenAt + limits.idleMs, session.createdAt + limits.maxAgeMs);
+
 /** lastSeenAt is written at most this often: hourly, or finer when the idle limit is short. */
 export const touchEvery = (limits: SessionLimits): number => Math.min(3600_000, limits.idleMs / 24);
-
-interface LiveSocket {
-  userId: string | null;
-  readonly end: () => void;
-}
-
-/**
- * The open sockets of each session, so that ending a session (logout, a new session at login,
- * "sign out everywhere") also ends its sockets: a socket is identified once, when it opens, and
- * would otherwise keep acting for whoever it was.
- */
-export class LiveSockets {
-  private readonly bySession = new Map<string, Set<LiveSocket>>();
-
-  /**
-   * Tracks a socket under the session its cookie names, before that session is looked up, so
-   * that a logout during the lookup still ends it. Returns `identified` (call it with the user
-   * once known) and `untrack` (call it when the socket closes).
-   */
-  track(sessionId: string, end: () => void): { identified(userId: string | null): void; untrack(): void } {
-    const entry: LiveSocket = { userId: null, end };
-    let set = this.bySession.get(sessionId);
-    if (set === undefined) {
-      set = new Set();
-      this.bySession.set(sessionId, set);
-    }
-    set.add(entry);
-    return {
-      identified: (userId) => {
-        entry.userId = userId;
-      },
-      untrack: () => {
-        const current = this.bySession.get(sessionId);
-        current?.delete(entry);
-        if (current?.size === 0) this.bySession.delete(sessionId);
-      },
-    };
-  }
-
-  /** Ends the sockets of one session; returns how many. */
-  endSession(sessionId: string): number {
-    const set = this.bySession.get(sessionId);
-    if (set === undefined) return 0;
-    this.bySession.delete(sessionId);
-    for (const entry of set) entry.end();
-    return set.size;
-  }
-
-  /** Ends the sockets of every session of a user; returns how many. */
-  endUser(userId: string): number {
-    let n = 0;
-    for (const [sessionId, set] of this.bySession) {
-      if ([...set].some((entry) => entry.userId === userId)) n += this.endSession(sessionId);
-    }
-    return n;
-  }
-}

@@ -46,7 +46,7 @@ function dispatch(c: Connection, message: ClientMessage, deps: SocketDeps): Prom
 export const CLOSE_VERSION = 4000;
 /** Close code when the server cannot serve the socket now (RFC 6455 1013, Try Again Later). */
 export const CLOSE_TRY_AGAIN = 1013;
-/** Close code for a socket whose session ended (logout, a new session at login, sign out everywhere). */
+/** Close code for a socket whose session ended (logout, a new session at login, sign out everywhere, its limits). */
 export const CLOSE_SESSION_ENDED = 4001;
 /** Close code for a socket over a limit: too many from its address, or a flood of frames (429's kin). */
 export const CLOSE_TOO_MANY = 4029;
@@ -97,12 +97,17 @@ export function socketRoute(deps: SocketDeps) {
       );
       let connection: Connection | null = null;
       const pending: string[] = [];
+      /** A player's frame is read only while his session lasts: its end may not have closed the socket yet. */
+      const act = (c: Connection, frame: string) => {
+        if (tracked !== null && c.userId !== null && !deps.auth.mayAct(tracked)) sessionEnded(socket);
+        else handleFrame(c, frame, deps);
+      };
       const onFrame = (frame: string) => {
         if (connection === null) {
           pending.push(frame);
           return;
         }
-        handleFrame(connection, frame, deps);
+        act(connection, frame);
       };
       const budget = new FrameBudget(deps.limits);
       socket.on('message', (data, isBinary) => {
@@ -130,7 +135,7 @@ export function socketRoute(deps: SocketDeps) {
         connection = makeConnection(userId, socket, request.log);
         if (socket.readyState !== socket.OPEN) return;
         if (userId !== null) leave = deps.people.add(userId, connection);
-        for (const frame of pending.splice(0)) handleFrame(connection, frame, deps);
+        for (const frame of pending.splice(0)) act(connection, frame);
       });
     });
   };
@@ -156,6 +161,10 @@ function refuseAndClose(
   refuseFrame(socket, message, code);
   socket.close(closeCode, reason);
 }
+
+/** Says that the socket's session has ended, and closes it with CLOSE_SESSION_ENDED. */
+const sessionEnded = (socket: WebSocket): void =>
+  refuseAndClose(socket, 'ERR_NO_SESSION', 'your session has ended', CLOSE_SESSION_ENDED, 'session ended');
 
 /** Says why and closes with CLOSE_TOO_MANY; the page reconnects after its backoff. */
 const tooMany = (socket: WebSocket, message: string): void =>
