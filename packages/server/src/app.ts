@@ -155,6 +155,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .catch((e: unknown) => app.log.error({ err: e, game: gameId }, 'a tournament could not book a match'));
   };
   const chat = new ChatService({ store, now, log: app.log });
+  // One guard for every way a person starts a match (routes, rematches, pairing requests): the same minute's count.
+  const games = new GameGuard(limits, { store, now });
   const rooms = new Rooms({
     store,
     log: app.log,
@@ -162,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     pacer,
     bots,
-    openGames: limits.openGames,
+    games,
     ended: (room) => {
       chat.ended(room);
       tournamentEnded(room.id);
@@ -237,7 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       rooms,
       auth,
       logins: new LoginGuard(limits),
-      games: new GameGuard(limits),
+      games,
       diceSeed: options.diceSeed,
       now,
     }),
@@ -252,7 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tournamentRoutes({ store, auth, tournaments, limits, now }), { prefix: '/api' });
   await app.register(diceRoutes({ store, limits, now }), { prefix: '/api' });
   await app.register(liveRoutes(live), { prefix: '/api' });
-  await app.register(socketRoute({ rooms, auth, limits, store, people, pool, lobby, chat, live, tournaments }));
+  await app.register(socketRoute({ rooms, auth, limits, games, store, people, pool, lobby, chat, live, tournaments }));
 
   const staticDir = options.staticDir;
   const spa = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));

@@ -24,7 +24,7 @@ import type * as v from 'valibot';
 import { type Auth, displayName } from './auth.js';
 import { lobbyGameRow, type NewGameError, settingsOf, summaryOf, termsOf } from './games.js';
 import type { TooMany } from './limits/bucket.js';
-import { type GameGuard, unfinishedGames } from './limits/games.js';
+import type { Admission, GameGuard } from './limits/games.js';
 import type { LoginGuard } from './limits/logins.js';
 import type { Room } from './room.js';
 import type { RoomErrorCode, RoomResult } from './room-result.js';
@@ -121,21 +121,46 @@ export function httpRoutes(deps: HttpDeps) {
     request.user ??= await auth.ensure(request, reply);
     return request.user;
   };
-  /** Counts a player's unfinished games among his newest (GameGuard.reserve). */
-  const openGamesOf = (userId: string) => () => unfinishedGames(store, userId);
   /**
-   * Seats `user` in `room` within his unfinished games' limit, as creating one is (a seat taken
-   * is one game more); a seat he holds already is given back whatever he has open.
+   * The guard's word on a match the caller starts (GameGuard.admit): one game of his minute,
+   * one more unfinished game. A visitor is counted by his address alone (its own bucket stands
+   * for him) and made a guest only once the rate has let him through.
    */
-  const sit = async (room: Room, user: UserRow, via: 'lobby' | 'invite'): Promise<RoomResult<Player>> => {
-    if (seatOf(room.seats, user.id) !== null) return room.join(user.id, displayName(user), via);
-    const place = await games.reserve(user.id, openGamesOf(user.id));
+  const admitCaller = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ ok: true; user: UserRow; release: () => void } | Exclude<Admission, { ok: true }>> => {
+    let user = request.user;
+    const place = await games.admit({ id: user?.id ?? `address:${request.ip}`, address: request.ip }, async () => {
+      user = await player(request, reply);
+      return [user.id];
+    });
+    if (!place.ok) return place;
+    if (user === null) throw new Error('the guard admitted a start that seats nobody');
+    return { ok: true, user, release: place.release };
+  };
+  /** Seats the caller in `room` as the guard admits it (a seat taken starts a match); a seat he holds is given back as it is. */
+  const sit = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    room: Room,
+    via: 'lobby' | 'invite',
+  ): Promise<RoomResult<Player> | Exclude<Admission, { ok: true }>> => {
+    const known = request.user;
+    if (known !== null && seatOf(room.seats, known.id) !== null) return room.join(known.id, displayName(known), via);
+    const place = await admitCaller(request, reply);
     if (!place.ok) return place;
     try {
-      return await room.join(user.id, displayName(user), via);
+      return await room.join(place.user.id, displayName(place.user), via);
     } finally {
       place.release();
     }
+  };
+  /** A start refused: the guard's rate with Retry-After (429), the rest by their code. */
+  const refuseStart = (reply: FastifyReply, r: Exclude<RoomResult<Player> | Admission, { ok: true }>) => {
+    const { error } = r;
+    if ('retryAfterMs' in error) return refuseTooMany(reply, error);
+    return refuse(reply, ROOM_STATUS[error.code] ?? 400, error.code, error.message);
   };
   return async (api: FastifyInstance): Promise<void> => {
     api.addHook('onRequest', async (request, reply) => {
@@ -164,12 +189,9 @@ export function httpRoutes(deps: HttpDeps) {
       // A visitor without a session is a guest to be: he may not ask for a rated match either.
       const terms = termsOf(body.value, settings.value, { guest: (request.user?.name ?? null) === null });
       if (!terms.ok) return refuse(reply, NEW_GAME_STATUS[terms.error.code], terms.error.code, terms.error.message);
-      // A visitor without a session is counted by his address alone (its own bucket stands for him).
-      const tooMany = games.rate(request.user?.id ?? `address:${request.ip}`, request.ip, now());
-      if (tooMany !== null) return refuseTooMany(reply, tooMany);
-      const user = await player(request, reply);
-      const place = await games.reserve(user.id, openGamesOf(user.id));
-      if (!place.ok) return refuse(reply, 409, place.error.code, place.error.message);
+      const place = await admitCaller(request, reply);
+      if (!place.ok) return refuseStart(reply, place);
+      const { user } = place;
       const row = lobbyGameRow(
         body.value,
         settings.value,
@@ -206,8 +228,8 @@ export function httpRoutes(deps: HttpDeps) {
       const room = ID.test(request.params.id) ? await rooms.get(request.params.id) : null;
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
       if (room.rated && (request.user?.name ?? null) === null) return refuseGuest(reply);
-      const r = await sit(room, await player(request, reply), 'lobby');
-      if (!r.ok) return refuse(reply, ROOM_STATUS[r.error.code] ?? 400, r.error.code, r.error.message);
+      const r = await sit(request, reply, room, 'lobby');
+      if (!r.ok) return refuseStart(reply, r);
       return { id: room.id, seat: r.value } satisfies Joined;
     });
 
@@ -224,8 +246,8 @@ export function httpRoutes(deps: HttpDeps) {
       const room = row === null ? null : await rooms.get(row.id);
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'this invitation does not exist');
       if (room.rated && (request.user?.name ?? null) === null) return refuseGuest(reply);
-      const r = await sit(room, await player(request, reply), 'invite');
-      if (!r.ok) return refuse(reply, ROOM_STATUS[r.error.code] ?? 400, r.error.code, r.error.message);
+      const r = await sit(request, reply, room, 'invite');
+      if (!r.ok) return refuseStart(reply, r);
       return { id: room.id, seat: r.value } satisfies Joined;
     });
 

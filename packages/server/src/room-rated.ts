@@ -1,18 +1,19 @@
 import type { Player } from '@zar/match';
-import { unfinishedGames } from './limits/games.js';
+import type { Admission, Starter, StartGuard } from './limits/games.js';
 import { type RatedSource, ratedSourceOf } from './rated-view.js';
 import { offerRematch, type Rematch, type RematchStep, rematchFor, rematchRow, storedRematchOf } from './rematch.js';
 import { loadStanding, NO_STANDING, standingAfter } from './room-rating.js';
 import type { GameRow, RatingChangeRow, Store } from './store/types.js';
 
-interface Deps {
+/** What a room's ratings and rematches need (RoomDeps has them). */
+export interface RatedDeps {
   readonly store: Store;
   readonly log: { warn(obj: unknown, msg?: string): void };
   readonly now: () => number;
-  /** Stores and starts a new game (Rooms.create); without it no rematch can start. */
+  /** Stores and starts a new game (Rooms.create): the match a rematch starts; without it none can. */
   readonly create?: (row: GameRow) => Promise<unknown>;
-  /** Unfinished games one player may have (Limits.openGames): a rematch is one more. No limit when left out. */
-  readonly openGames?: number;
+  /** The game limits a rematch counts toward, as every start does (limits/games.ts). No limit when left out. */
+  readonly games?: StartGuard;
 }
 
 /**
@@ -25,7 +26,7 @@ export class RoomRated {
 
   constructor(
     row: GameRow,
-    private readonly deps: Deps,
+    private readonly deps: RatedDeps,
   ) {
     this.source = ratedSourceOf(row, NO_STANDING, rematchFor(row));
   }
@@ -58,49 +59,51 @@ export class RoomRated {
   /**
    * Seat `seat` offers (true), withdraws or declines (false) a rematch; once both agree (a bot
    * at once) the next match is stored and started, and `value` names it. Offers live here, in
-   * memory only: a restart forgets them, as lichess's do.
+   * memory only: a restart forgets them, as lichess's do. The offer that starts it is the
+   * action that creates the match: the guard charges it to its sender (his account, and his
+   * `address`), and counts the unfinished games of both players, whom it seats at once.
    */
-  async offer(row: GameRow, seat: Player | null, offer: boolean): Promise<RematchStep | NotServed | TooMany> {
+  async offer(
+    row: GameRow,
+    seat: Player | null,
+    offer: boolean,
+    address: string,
+  ): Promise<RematchStep | NotServed | Refused> {
     const step = offerRematch(this.source.rematch, row.status, row.seats, seat, offer);
     if (!step.ok) return step;
     let rematch = step.value;
     if (step.start) {
       if (this.deps.create === undefined) return NOT_SERVED;
-      const full = await this.tooManyGames(row);
-      if (full !== null) return full;
-      const next = rematchRow(row, this.deps.now());
-      await this.deps.create(next);
-      rematch = { ...rematch, next: next.id };
+      const sender = seat === null ? null : row.seats[seat].userId;
+      if (sender === null) throw new Error('a rematch was agreed by nobody seated');
+      const place = await this.admit(row, { id: sender, address });
+      if (!place.ok) return place;
+      try {
+        const next = rematchRow(row, this.deps.now());
+        await this.deps.create(next);
+        rematch = { ...rematch, next: next.id };
+      } finally {
+        place.release();
+      }
     }
     // Replaced only when it changed: the room tells everyone only then.
     if (!sameRematch(rematch, this.source.rematch)) this.source = { ...this.source, rematch };
     return { ...step, value: rematch };
   }
 
-  /**
-   * A refusal when a seated person already has as many unfinished games as he may (the
-   * rematch would be one more, as a new game or a pairing would), else null. The offer that
-   * met it is not kept; the other player's stands.
-   */
-  private async tooManyGames(row: GameRow): Promise<TooMany | null> {
-    const limit = this.deps.openGames;
-    if (limit === undefined) return null;
-    for (const seat of row.seats) {
-      if (seat.userId === null) continue;
-      const open = await unfinishedGames(this.deps.store, seat.userId);
-      if (open >= limit) {
-        const message = `${seat.name} has ${open} unfinished games (at most ${limit}): finish one before a rematch`;
-        return { ok: false, error: { code: 'ERR_TOO_MANY_GAMES', message } };
-      }
-    }
-    return null;
+  /** The guard's word on the rematch (the offer that met a refusal is not kept; the other player's stands). */
+  private admit(row: GameRow, by: Starter): Promise<Admission> {
+    const { games } = this.deps;
+    if (games === undefined) return Promise.resolve({ ok: true, release: () => {} });
+    const people = row.seats.flatMap((seat) => (seat.userId === null ? [] : [seat.userId]));
+    return games.admit(by, async () => people);
   }
 }
 
 const sameRematch = (a: Rematch, b: Rematch): boolean =>
   a.offered[0] === b.offered[0] && a.offered[1] === b.offered[1] && a.next === b.next;
 
-type TooMany = { ok: false; error: { code: 'ERR_TOO_MANY_GAMES'; message: string } };
+type Refused = Exclude<Admission, { ok: true }>;
 
 type NotServed = { ok: false; error: { code: 'ERR_NO_REMATCH'; message: string } };
 const NOT_SERVED: NotServed = {

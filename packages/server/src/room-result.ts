@@ -28,6 +28,7 @@ export type RoomErrorCode =
   | 'ERR_CLAIM_EARLY'
   | 'ERR_NO_REMATCH'
   | 'ERR_TOO_MANY_GAMES'
+  | 'ERR_RATE_LIMITED'
   // Issue 29: a seed for the dice given twice or too late; spectators a player may not forbid
   | 'ERR_SEED_SET'
   | 'ERR_SEED_LATE'

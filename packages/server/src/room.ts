@@ -20,7 +20,7 @@ import type { FairDeps } from './room-fair.js';
 import { type FlagRoom, flagFell, lateFlag } from './room-flag.js';
 import { RoomFrames } from './room-frames.js';
 import { type LiveDeps, type LiveRoom, RoomLive } from './room-live.js';
-import { RoomRated } from './room-rated.js';
+import { type RatedDeps, RoomRated } from './room-rated.js';
 import { rateRequestOf } from './room-rating.js';
 import { fail, type Log, type RoomResult, type Subscriber, unavailable } from './room-result.js';
 import type { WatchDeps } from './room-watch.js';
@@ -29,7 +29,7 @@ import type { GameRow, GameStatusRow, SeatRow, Store } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
 import { admits, spectatorsAdmitted } from './watch-view.js';
 
-export interface RoomDeps extends LiveDeps, AutoDeps, FairDeps, WatchDeps {
+export interface RoomDeps extends LiveDeps, AutoDeps, FairDeps, WatchDeps, RatedDeps {
   readonly store: Store;
   readonly log: Log;
   readonly now: () => number;
@@ -37,10 +37,6 @@ export interface RoomDeps extends LiveDeps, AutoDeps, FairDeps, WatchDeps {
   readonly bots?: BotRunner;
   /** Asked for a fresh copy of the game from the store when this one is broken (Rooms). */
   readonly reload?: (room: Room) => void;
-  /** Stores and starts a new game (Rooms.create): the match a rematch starts. */
-  readonly create?: (row: GameRow) => Promise<unknown>;
-  /** Unfinished games one player may have (Limits.openGames): a rematch past it is refused. */
-  readonly openGames?: number;
   /** Told once when a commit ends the match (any ending): the chat and the tournaments follow it. */
   readonly ended?: (room: Room) => void;
 }
@@ -300,10 +296,10 @@ export class Room {
    * watching is sent a state whose rematch names it. Offers are kept in memory only: a restart
    * forgets them, as lichess does; the match a rematch started is stored and found again.
    */
-  rematch(userId: string | null, offer: boolean): Promise<RoomResult<string | null>> {
+  rematch(userId: string | null, offer: boolean, address: string): Promise<RoomResult<string | null>> {
     return this.serial(async () => {
       const before = this.rating.source;
-      const r = await this.rating.offer(this.row, seatOf(this.row.seats, userId), offer);
+      const r = await this.rating.offer(this.row, seatOf(this.row.seats, userId), offer, address);
       if (!r.ok) return r;
       this.resend(undefined, this.rating.source === before ? userId : undefined); // a repeat: to its sender only
       return { ok: true, value: r.value.next };

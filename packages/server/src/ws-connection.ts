@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import type { Auth } from './auth.js';
 import type { ChatService } from './chat/chat-service.js';
 import type { Limits } from './limits/config.js';
+import type { StartGuard } from './limits/games.js';
 import type { LiveFeed } from './live-feed.js';
 import type { LobbyFeed } from './lobby-feed.js';
 import type { PairingPool } from './pairing-pool.js';
@@ -16,6 +17,8 @@ export interface SocketDeps {
   readonly rooms: Rooms;
   readonly auth: Auth;
   readonly limits: Limits;
+  /** The game limits a rematch or a pairing request counts toward, as a new game does. */
+  readonly games: StartGuard;
   readonly store: Store;
   /** Every user's open sockets: where `paired` is sent. */
   readonly people: People;
@@ -36,6 +39,8 @@ export const MAX_BUFFERED = 4 * 1024 * 1024;
 
 export interface Connection {
   readonly userId: string | null;
+  /** The address the socket came from (the game limits count by it). */
+  readonly address: string;
   readonly socket: WebSocket;
   readonly log: FastifyBaseLogger;
   /** Taken before the room is looked up, so a second join of the same game sees the first. */

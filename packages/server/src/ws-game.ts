@@ -107,11 +107,12 @@ export const claim: Handler<'claim'> = (c, m, deps) => command(c, m.game, deps, 
 
 /**
  * Offers, accepts, withdraws or declines a rematch (issue 28; Room.rematch). The answer is the
- * room's state, sent to everyone watching it; a refusal is sent to the sender alone.
+ * room's state, sent to everyone watching it; a refusal is sent to the sender alone (the game
+ * limits' too: the offer that starts a rematch counts as a new game of its sender's).
  */
 export const rematch: Handler<'rematch'> = async (c, m, { rooms }) => {
   const room = await rooms.get(m.game);
   if (room === null) return c.send({ t: 'error', code: 'ERR_NOT_FOUND', message: 'no such game', game: m.game });
-  const r = await room.rematch(c.userId, m.offer);
+  const r = await room.rematch(c.userId, m.offer, c.address);
   if (!r.ok) c.send({ t: 'error', code: r.error.code, message: r.error.message, game: m.game });
 };

@@ -24,6 +24,11 @@ export const seek: Handler<'seek'> = async (c, m, deps) => {
   }
   const user = await deps.store.userById(c.userId);
   if (user === null) return c.send({ t: 'error', code: 'ERR_NO_SESSION', message: 'your session has ended' });
+  // A request is a match asked for: it counts toward the game limits as a new game does (the pool
+  // counts the unfinished ones itself, with the matches it is starting).
+  const admitted = await deps.games.admit({ id: user.id, address: c.address }, async () => []);
+  if (!admitted.ok) return c.send({ t: 'error', code: admitted.error.code, message: admitted.error.message });
+  admitted.release();
   const seeker = { id: user.id, name: displayName(user), registered: user.name !== null };
   const r = await deps.pool.seek(seeker, m.kind);
   if (!r.ok) return c.send({ t: 'error', code: r.error.code, message: r.error.message });

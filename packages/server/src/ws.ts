@@ -132,7 +132,7 @@ export function socketRoute(deps: SocketDeps) {
         leave?.();
       });
       void ready.then((userId) => {
-        connection = makeConnection(userId, socket, request.log);
+        connection = makeConnection(userId, request.ip, socket, request.log);
         if (socket.readyState !== socket.OPEN) return;
         if (userId !== null) leave = deps.people.add(userId, connection);
         for (const frame of pending.splice(0)) act(connection, frame);
@@ -170,7 +170,7 @@ const sessionEnded = (socket: WebSocket): void =>
 const tooMany = (socket: WebSocket, message: string): void =>
   refuseAndClose(socket, 'ERR_RATE_LIMITED', message, CLOSE_TOO_MANY, 'too many');
 
-function makeConnection(userId: string | null, socket: WebSocket, log: FastifyBaseLogger): Connection {
+function makeConnection(userId: string | null, address: string, socket: WebSocket, log: FastifyBaseLogger): Connection {
   const sendFrame = (frame: string) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED) {
@@ -181,6 +181,7 @@ function makeConnection(userId: string | null, socket: WebSocket, log: FastifyBa
   };
   return {
     userId,
+    address,
     socket,
     log,
     subscriptions: new Map(),

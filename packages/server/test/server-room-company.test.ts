@@ -98,7 +98,7 @@ describe('a room', () => {
     const room = await rooms.create(row);
     expect((await room.abandon(Date.now())).ok).toBe(true);
     expect(room.view('u1').rematch.allowed).toBe(false);
-    expect(await room.rematch('u1', true)).toMatchObject({ ok: false, error: { code: 'ERR_NO_REMATCH' } });
+    expect(await room.rematch('u1', true, '127.0.0.1')).toMatchObject({ ok: false, error: { code: 'ERR_NO_REMATCH' } });
     expect(room.view('u1').rematch).toEqual({ offered: [false, false], allowed: false, next: null });
     expect(await store.rematchOf('game03')).toBeNull();
   });

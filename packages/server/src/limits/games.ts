@@ -16,21 +16,73 @@ export async function unfinishedGames(store: Pick<Store, 'gamesOfUser'>, userId:
   return rows.filter((row) => row.status !== 'over').length;
 }
 
+/** Who starts a match by his own action: his user id (`address:IP` for a visitor not yet a guest) and his address. */
+export interface Starter {
+  readonly id: string;
+  readonly address: string;
+}
+
+/** A start admitted: `release` once the game is stored (or was not), giving back the places it held. */
+export type Admission = { ok: true; release: () => void } | { ok: false; error: TooMany | TooManyGames };
+
+/** What the rooms and the routes ask of the guard (GameGuard.admit). */
+export interface StartGuard {
+  admit(by: Starter, seated: () => Promise<readonly string[]>): Promise<Admission>;
+}
+
 /**
  * How many games a player may start: `gamesPerMinute` per account and per address (a guest
  * is one request away from a new account, so the address is what holds him), and at most
  * `openGames` unfinished at once, counted among his newest OPEN_GAMES_SCAN games. Issue 26:
  * one guest started 13,800 bot games in a minute, each kept in memory and reloaded at start.
  */
-export class GameGuard {
+export class GameGuard implements StartGuard {
   private readonly byAddress: Buckets;
   private readonly byAccount: Buckets;
   /** Creations under way per user, counted with the stored ones so parallel requests cannot pass the cap. */
   private readonly starting = new Map<string, number>();
 
-  constructor(private readonly limits: Limits) {
+  constructor(
+    private readonly limits: Limits,
+    /** What `admit` counts unfinished games with, and its clock (the routes' own store and time). */
+    private readonly deps: { readonly store: Pick<Store, 'gamesOfUser'>; readonly now: () => number },
+  ) {
     this.byAddress = new Buckets(limits.gamesPerMinute, limits.gamesPerMinute);
     this.byAccount = new Buckets(limits.gamesPerMinute, limits.gamesPerMinute);
+  }
+
+  /**
+   * The one check every match a person starts passes, whatever the way (a new game, a lobby
+   * game joined, an invitation accepted, a rematch agreed, a pairing request): one game of the minute of the person
+   * whose action starts it (`by`, his account and his address), then a place among the
+   * unfinished games of each person it seats (`seated`, asked once the rate has passed, so that
+   * a visitor refused is not made a guest first; none for a pairing request, whose pool counts
+   * its own matches in flight). A tournament's round is started by the
+   * tournament, not by a person, and does not come here.
+   */
+  async admit(by: Starter, seated: () => Promise<readonly string[]>): Promise<Admission> {
+    const { deps } = this;
+    const refused = this.rate(by.id, by.address, deps.now());
+    if (refused !== null) return { ok: false, error: refused };
+    const held: (() => void)[] = [];
+    const release = () => {
+      for (const r of held.splice(0)) r();
+    };
+    try {
+      for (const userId of new Set(await seated())) {
+        const whose = userId === by.id ? 'you have' : 'your opponent has';
+        const place = await this.reserve(userId, () => unfinishedGames(deps.store, userId), whose);
+        if (!place.ok) {
+          release();
+          return place;
+        }
+        held.push(place.release);
+      }
+    } catch (e) {
+      release();
+      throw e;
+    }
+    return { ok: true, release };
   }
 
   /** A game started now by `userId` from `address`; null when it may go ahead. */
@@ -47,6 +99,7 @@ export class GameGuard {
   async reserve(
     userId: string,
     countOpen: () => Promise<number>,
+    whose = 'you have',
   ): Promise<{ ok: true; release: () => void } | { ok: false; error: TooManyGames }> {
     // Held before the await, so that a request arriving meanwhile counts this one.
     this.starting.set(userId, (this.starting.get(userId) ?? 0) + 1);
@@ -70,7 +123,7 @@ export class GameGuard {
       ok: false,
       error: {
         code: 'ERR_TOO_MANY_GAMES',
-        message: `you have ${open} unfinished games; finish or resign one first (at most ${this.limits.openGames})`,
+        message: `${whose} ${open} unfinished games; finish or resign one first (at most ${this.limits.openGames})`,
       },
     };
   }
