@@ -32,6 +32,7 @@ import { recordRoutes } from './record-routes.js';
 import { RequestLog, socketError, upgradeOnlyAt } from './request-log.js';
 import { Rooms } from './rooms.js';
 import { SESSION_SWEEP_MS, type SessionLimits, sessionLimitsFrom } from './sessions.js';
+import { socketPingFrom } from './socket-pings.js';
 import { statsRoutes } from './stats-routes.js';
 import type { Store } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
@@ -74,6 +75,8 @@ export interface AppOptions {
   readonly sessions?: SessionLimits;
   /** How often sessions with open sockets are checked against their limits (tests: shorter). Default SESSION_SWEEP_MS. */
   readonly sessionSweepMs?: number;
+  /** How often every socket is pinged; one silent for two intervals is dropped (socket-pings.ts). Default: ZAR_SOCKET_PING_MS, else 10 s. */
+  readonly socketPingMs?: number;
   /** What one address or account may ask (limits/config.ts). Default: ZAR_LIMITS, else DEFAULT_LIMITS. */
   readonly limits?: Limits;
   /** Drop idle rooms from memory after this long. */
@@ -254,7 +257,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tournamentRoutes({ store, auth, tournaments, limits, now }), { prefix: '/api' });
   await app.register(diceRoutes({ store, limits, now }), { prefix: '/api' });
   await app.register(liveRoutes(live), { prefix: '/api' });
-  await app.register(socketRoute({ rooms, auth, limits, games, store, people, pool, lobby, chat, live, tournaments }));
+  await app.register(
+    socketRoute(
+      { rooms, auth, limits, games, store, people, pool, lobby, chat, live, tournaments },
+      {
+        pingMs: options.socketPingMs ?? settingOrStop(socketPingFrom(process.env)),
+      },
+    ),
+  );
 
   const staticDir = options.staticDir;
   const spa = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));

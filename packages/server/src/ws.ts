@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { FrameBudget, OpenSockets } from './limits/sockets.js';
+import { DEFAULT_PING_MS, SocketPings } from './socket-pings.js';
 import { isStoreUnavailable } from './store/unavailable.js';
 import { chat, phrase, report } from './ws-chat.js';
 import { type Connection, type Handler, MAX_BUFFERED, type SocketDeps } from './ws-connection.js';
@@ -58,9 +59,11 @@ export const CLOSE_TOO_MANY = 4029;
  * the edge; a bad one gets an error reply, and no handler's failure escapes to the process or
  * reaches another game.
  */
-export function socketRoute(deps: SocketDeps) {
+export function socketRoute(deps: SocketDeps, pulse: { readonly pingMs: number } = { pingMs: DEFAULT_PING_MS }) {
   const open = new OpenSockets(deps.limits.socketsPerAddress);
+  const pings = new SocketPings(pulse.pingMs);
   return async (app: FastifyInstance): Promise<void> => {
+    app.addHook('onClose', async () => pings.stop());
     app.get<{ Querystring: Record<string, string | undefined> }>('/ws', { websocket: true }, (socket, request) => {
       const version = request.query[PROTOCOL_PARAM];
       if (version !== String(PROTOCOL_VERSION)) {
@@ -73,6 +76,8 @@ export function socketRoute(deps: SocketDeps) {
         return;
       }
       socket.once('close', () => open.release(request.ip));
+      // A socket that stops answering is dropped, and closes as any other: see socket-pings.ts.
+      pings.add(socket);
       // Tracked before the session is looked up, so that a logout meanwhile still ends this socket.
       const sessionId = deps.auth.sessionIdOf(request);
       const tracked =
