@@ -9,7 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Analyses } from './analysis/analyses.js';
 import { analysisRoutes } from './analysis/routes.js';
 import { Auth } from './auth.js';
-import { type BotKind, botWorkersFrom, createBots } from './bots/index.js';
+import { AddressBook, type BotKind, botWorkersFrom, createBots } from './bots/index.js';
 import { ChatService } from './chat/chat-service.js';
 import { diceRoutes } from './dice-routes.js';
 import { settingOrStop } from './env.js';
@@ -56,11 +56,13 @@ export interface AppOptions {
   readonly secureCookies?: boolean;
   /**
    * Worker threads for the bots' decisions; 0 runs them on the main thread. Default:
-   * ZAR_BOT_WORKERS, else one per core beyond the server's own, at most two.
+   * ZAR_BOT_WORKERS, else two (bots/runner.ts botWorkersFrom).
    */
   readonly botWorkers?: number;
   /** 'baseline': the heuristic bot plays every seat, to benchmark the server rather than the bots. */
   readonly botKind?: BotKind;
+  /** 'fifo': bot work first come first served, as before fair shares (benchmarks compare). Default 'fair'. */
+  readonly botScheduling?: 'fair' | 'fifo';
   /**
    * Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses, CIDR ranges,
    * 'loopback'). Default: ZAR_TRUST_PROXY, comma-separated; none when unset.
@@ -150,7 +152,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }) as unknown as FastifyInstance;
   const { store } = options;
   const pacer = new Pacer();
-  const bots = createBots(botWorkersOf(options), app.log, pacer, options.botKind);
+  // Where each player last came from: his bot time is shared out by address (bots/owners.ts).
+  const addresses = new AddressBook();
+  const bots = createBots(botWorkersOf(options), app.log, pacer, options.botKind, {
+    addresses,
+    ...(options.botScheduling === undefined ? {} : { scheduling: options.botScheduling }),
+  });
   // A match's end (issue 29): its tournament, if any, books it; `tournaments` is made below.
   const tournamentEnded = (gameId: string): void => {
     tournaments
@@ -236,6 +243,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After the socket plugin's own hook, which marks an upgrade so that a refused one is closed.
   app.addHook('onRequest', originCheck(origins));
   app.addHook('onRequest', upgradeOnlyAt('/ws'));
+  // Once the routes have identified (or made) the player: the address his bot time counts under.
+  app.addHook('onResponse', async (request) => {
+    if (request.user !== null) addresses.note(request.user.id, request.ip);
+  });
   await app.register(
     httpRoutes({
       store,

@@ -70,7 +70,10 @@ export function hintRoutes(deps: HintDeps) {
       const refused = whyNoHint(match, seat);
       if (refused !== null)
         return refuse(reply, refused.code === 'ERR_PHASE' ? 409 : 422, refused.code, refused.message);
-      const answer = await hintAt(`${room.id}:${room.version}:${seat}`, () => deps.bots.hint(room.id, match, seat));
+      const answer = await hintAt(`${room.id}:${room.version}:${seat}`, () =>
+        // A person's own bot time, counted by the address he asks from (bots/owners.ts).
+        deps.bots.hint(room.id, match, seat, { person: user.id, address: request.ip }),
+      );
       if (!answer.ok) {
         const { code, message } = answer.error;
         if (code === 'ERR_HINT_UNAVAILABLE')

@@ -87,7 +87,7 @@ export class Room {
     this.actions = actions;
     this.company = new RoomCompany(this.row, dice, deps);
     this.runner = deps.bots ?? new InThreadBots(deps.pacer);
-    this.auto = new RoomAuto(this.autoRoom(), botsOf(row.id, row.seats, this.runner), deps);
+    this.auto = new RoomAuto(this.autoRoom(), botsOf(row, this.runner), deps);
     this.rating = new RoomRated(row, deps);
     this.lastActive = deps.now();
     this.live = new RoomLive(this.liveRoom, clock, deps, () => flagFell(this.flagRoom));

@@ -1,7 +1,7 @@
 import { isLevel, type Level } from '@zar/bot';
 import type { Agent, Player } from '@zar/match';
 import type { SeatView } from '@zar/protocol';
-import type { BotRunner } from './bots/index.js';
+import type { BotOwner, BotRunner } from './bots/index.js';
 import { hashSeed } from './ids.js';
 import type { GameRow, SeatRow } from './store/types.js';
 
@@ -26,13 +26,27 @@ export function seatView(seat: SeatRow, rating: number | null = null): SeatView 
 export const levelOf = (stored: string | null): Level => (isLevel(stored) ? stored : 'club');
 
 /**
+ * Whose bot time a game's bot seats spend (bots/owners.ts): its tournament's, else the person's
+ * it plays against, else (bots only, or a seat still open) the game's own.
+ */
+export function botOwnerOf(row: Pick<GameRow, 'seats' | 'tournament'>): BotOwner {
+  const person = row.seats.find((seat) => seat.kind === 'human' && seat.userId !== null)?.userId ?? null;
+  return { tournament: row.tournament?.id ?? null, person };
+}
+
+/**
  * The agents of a game's bot seats, run by `runner`; each seat is seeded from the game, so a
  * bot's style is stable per game.
  */
-export function botsOf(id: string, seats: GameRow['seats'], runner: BotRunner): [Agent | null, Agent | null] {
+export function botsOf(
+  row: Pick<GameRow, 'id' | 'seats' | 'tournament'>,
+  runner: BotRunner,
+): [Agent | null, Agent | null] {
+  const { id, seats } = row;
+  const owner = botOwnerOf(row);
   const bot = (seat: SeatRow, p: Player): Agent | null => {
     if (seat.kind !== 'bot') return null;
-    const req = { game: id, seat: p, level: levelOf(seat.level), seed: hashSeed(`${id}:${p}`) };
+    const req = { game: id, seat: p, level: levelOf(seat.level), seed: hashSeed(`${id}:${p}`), owner };
     return { decide: (match) => runner.decide(req, match) };
   };
   return [bot(seats[0], 0), bot(seats[1], 1)];

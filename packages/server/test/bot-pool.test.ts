@@ -171,6 +171,87 @@ describe('bot decisions off the main thread', () => {
     expect(log.warned).toEqual([]);
   }, 30_000);
 
+  /** A worker that thinks `req.seed` ms a decision (hints: 20 ms) and answers with whose it was. */
+  const thinker = `const { parentPort } = require('node:worker_threads');
+    parentPort.postMessage({ t: 'ready' });
+    parentPort.on('message', (m) => {
+      if (m.t !== 'decide' && m.t !== 'hint') return;
+      const until = Date.now() + (m.t === 'hint' ? 20 : m.req.seed);
+      while (Date.now() < until) {}
+      if (m.t === 'hint') parentPort.postMessage({ t: 'hint', id: m.id, answer: { ok: false, error: { code: 'ERR_PHASE', message: 'hinted' } } });
+      else parentPort.postMessage({ t: 'decision', id: m.id, decision: { thought: m.req.game } });
+    });`;
+
+  /** Owner A asks 50 decisions, then owner B one decision and one hint; answers in the order they came back. */
+  async function floodThenQuiet(scheduling: 'fair' | 'fifo'): Promise<string[]> {
+    const pool = new BotPool({
+      size: 1,
+      log: quietLog(),
+      scheduling,
+      spawn: () => new Worker(thinker, { eval: true }),
+    });
+    pools.push(pool);
+    const match = stateOf('backgammon', 0);
+    const order: string[] = [];
+    const flood = Array.from({ length: 50 }, (_, i) =>
+      pool
+        .decide({ game: `a-${i}`, seat: 0, level: 'master', seed: 10, owner: { person: 'a' } }, match)
+        .then(() => order.push(`a-${i}`)),
+    );
+    const quiet = pool
+      .decide({ game: 'b', seat: 0, level: 'master', seed: 10, owner: { person: 'b' } }, match)
+      .then(() => order.push('b'));
+    const hint = pool.hint('b', match, 0, { person: 'b', address: '192.0.2.1' }).then((a) => {
+      expect(a).toMatchObject({ ok: false, error: { message: 'hinted' } });
+      order.push('b-hint');
+    });
+    await Promise.all([...flood, quiet, hint]);
+    return order;
+  }
+
+  it('shares the workers among owners: one asking after another’s fifty is answered before most of them', async () => {
+    const order = await floodThenQuiet('fair');
+    // The first of A's was running when B asked; B's decision and hint each wait one of A's at most.
+    expect(order.indexOf('b')).toBeLessThanOrEqual(2);
+    expect(order.indexOf('b-hint')).toBeLessThanOrEqual(4);
+    // Within A's, first come first served.
+    expect(order.filter((o) => o.startsWith('a-'))).toEqual(Array.from({ length: 50 }, (_, i) => `a-${i}`));
+    // First come first served (the pool before fair shares), B waited behind all fifty.
+    const fifo = await floodThenQuiet('fifo');
+    expect(fifo.indexOf('b')).toBe(50);
+  }, 30_000);
+
+  it('with two workers, one owner leaves one free: another’s decision does not wait for his', async () => {
+    const pool = new BotPool({ size: 2, log: quietLog(), spawn: () => new Worker(thinker, { eval: true }) });
+    pools.push(pool);
+    const match = stateOf('backgammon', 0);
+    const order: string[] = [];
+    // A's decisions take 300 ms each; B's 1 ms.
+    const slow = Array.from({ length: 4 }, (_, i) =>
+      pool
+        .decide({ game: `t-${i}`, seat: 0, level: 'master', seed: 300, owner: { tournament: 'big' } }, match)
+        .then(() => order.push(`t-${i}`)),
+    );
+    const quick = pool
+      .decide({ game: 'q', seat: 1, level: 'master', seed: 1, owner: { person: 'q' } }, match)
+      .then(() => order.push('q'));
+    await Promise.all([...slow, quick]);
+    // Had the tournament both workers, the quick one would wait for one of its 300 ms decisions.
+    expect(order[0]).toBe('q');
+  }, 30_000);
+
+  it('a hint that waits past its time is answered unavailable, and leaves the queue', async () => {
+    const log = quietLog();
+    const pool = new BotPool({ size: 1, log, hintMs: 50, spawn: () => new Worker(thinker, { eval: true }) });
+    pools.push(pool);
+    const match = stateOf('backgammon', 0);
+    const busy = pool.decide({ game: 'slow', seat: 0, level: 'master', seed: 400 }, match);
+    const hint = await pool.hint('other', match, 0, { person: 'p' });
+    expect(hint).toMatchObject({ ok: false, error: { code: 'ERR_HINT_UNAVAILABLE' } });
+    expect(await busy).toEqual({ thought: 'slow' });
+    expect(log.warned).toEqual([]);
+  }, 30_000);
+
   it('a closed pool refuses new decisions and stops its workers', async () => {
     const pool = new BotPool({ size: 1, log: quietLog() });
     await pool.decide({ game: 'g', seat: 0, level: 'club', seed: 1 }, stateOf('fevga', 0));

@@ -1,14 +1,35 @@
 import type { Pacer } from '../pacer.js';
+import type { AddressBook } from './owners.js';
 import { BotPool } from './pool.js';
 import { type BotRunner, InThreadBots, type RunnerLog } from './runner.js';
 import type { BotKind } from './seat-agents.js';
 
 export type { HintAnswer } from './hints.js';
+export { AddressBook, type BotOwner, ownerKey } from './owners.js';
 export { BotPool, type BotPoolOptions, spawnBotWorker } from './pool.js';
-export { type BotRunner, botWorkersFrom, fallbackDecision, InThreadBots, type RunnerLog } from './runner.js';
+export {
+  type BotRunner,
+  botWorkersFrom,
+  DEFAULT_BOT_WORKERS,
+  fallbackDecision,
+  InThreadBots,
+  type RunnerLog,
+} from './runner.js';
 export type { BotKind, SeatRequest } from './seat-agents.js';
 
+/** How the workers' time is shared (pool.ts): fairly among owners, or first come first served (benchmarks). */
+export interface BotSharing {
+  readonly addresses?: AddressBook;
+  readonly scheduling?: 'fair' | 'fifo';
+}
+
 /** The server's bots: `workers` worker threads, or its own thread when 0. */
-export function createBots(workers: number, log: RunnerLog, pacer: Pacer, kind: BotKind = 'strongest'): BotRunner {
-  return workers === 0 ? new InThreadBots(pacer, kind) : new BotPool({ size: workers, log, kind });
+export function createBots(
+  workers: number,
+  log: RunnerLog,
+  pacer: Pacer,
+  kind: BotKind = 'strongest',
+  sharing: BotSharing = {},
+): BotRunner {
+  return workers === 0 ? new InThreadBots(pacer, kind) : new BotPool({ size: workers, log, kind, ...sharing });
 }

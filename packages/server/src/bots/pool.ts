@@ -1,8 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import type { Decision, MatchState, Player } from '@zar/match';
-import { hashSeed } from '../ids.js';
+import { FairQueue, type Taken } from './fair-queue.js';
 import { HINT_TIMEOUT_MS, type HintAnswer, hintUnavailable } from './hints.js';
+import { type BotJob, type DecisionJob, gameOf, type HintJob, messageOf } from './jobs.js';
 import type { FromWorker, ToWorker } from './messages.js';
+import { type AddressBook, type BotOwner, ownerKey } from './owners.js';
 import type { BotRunner, RunnerLog } from './runner.js';
 import { fallbackDecision } from './runner.js';
 import type { BotKind, SeatRequest } from './seat-agents.js';
@@ -20,39 +22,35 @@ export interface BotPoolOptions {
   /** Starts a worker; tests give one that fails. */
   readonly spawn?: () => Worker;
   /**
-   * A worker that owes decisions and has answered none for this long is taken to be stuck (a
+   * A worker that owes an answer and has given none for this long is taken to be stuck (a
    * bot caught in an endless loop) and is stopped, which counts as a death. Default 20 s: a
-   * master decision takes tens of milliseconds, so even a long queue answers well within it.
+   * master decision takes tens of milliseconds, a few seconds at the very worst.
    */
   readonly stallMs?: number;
-  /** How long a hint may take before it is answered ERR_HINT_UNAVAILABLE (default HINT_TIMEOUT_MS). */
+  /** How long a hint may take, queue included, before it is answered ERR_HINT_UNAVAILABLE (default HINT_TIMEOUT_MS). */
   readonly hintMs?: number;
+  /** Where each user last came from, so a person's bot time is counted by address (owners.ts). */
+  readonly addresses?: AddressBook;
+  /** 'fifo': one queue in order of arrival, as before fair shares (benchmarks compare the two). */
+  readonly scheduling?: 'fair' | 'fifo';
 }
 
-/** A hint a worker owes: answered by it, by the timeout, or as unavailable when the worker stops. */
-interface PendingHint {
-  readonly resolve: (a: HintAnswer) => void;
-  readonly timer: NodeJS.Timeout;
+/** The job a worker is running: one at a time, so the next is chosen when it is free. */
+interface Running {
+  readonly id: number;
+  readonly taken: Taken<BotJob>;
+  readonly startedAt: number;
 }
 
-interface Pending {
-  readonly req: SeatRequest;
-  readonly match: MatchState;
-  readonly resolve: (d: Decision) => void;
-  readonly reject: (e: Error) => void;
-  /** Workers that died holding it. */
-  deaths: number;
-}
-
-/** One place in the pool: its worker (replaced when it dies) and the decisions it owes. */
+/** One place in the pool: its worker (replaced when it dies) and the job it runs. */
 interface Slot {
+  readonly index: number;
   worker: Worker | null;
-  readonly pending: Map<number, Pending>;
-  readonly hints: Map<number, PendingHint>;
+  running: Running | null;
   /** Deaths in a row without an answer in between: a worker that cannot even start. */
   failures: number;
   restart: NodeJS.Timeout | null;
-  /** When the worker last answered, or was first owed something after owing nothing. */
+  /** When the worker last answered, or was last given a job. */
   progress: number;
   /** Whether the worker has loaded its modules and weights; until then its silence is given longer. */
   ready: boolean;
@@ -64,16 +62,32 @@ const RESTART_PAUSE_MS = 5_000;
 const STALL_MS = 20_000;
 /** How long a worker may take to load its modules and weights before its silence counts as stalling. */
 const BOOT_MS = 60_000;
+/** Priority class of a person's decisions and hints; background work (analysis) would take a lower one. */
+const PLAY = 0;
+const CLASSES = 1;
 
 /**
- * Bot decisions in worker threads, so a bot thinking never delays a person's action. A game's
- * seats always go to the same worker, which keeps their agents (and their seeded noise)
- * between decisions. A worker that dies is replaced; each decision it owed is asked once more
- * of the new one, and answered here by the baseline bot if that one dies too.
+ * Bot decisions and hints in worker threads, so a bot thinking never delays a person's action.
+ * The work waits here, not in the workers: each worker runs one job at a time, and when it is
+ * free takes the next one fairly among owners (fair-queue.ts, owners.ts), so one client's twenty
+ * games or a tournament of bots cannot make another player's bot wait behind all of theirs.
+ * With two workers or more, one owner has at most all but one of them, so a worker is free
+ * for anyone else the moment he asks (a worker cannot be interrupted mid-decision).
+ *
+ * A job goes to the worker that last served its game when that one is free, which keeps the
+ * seats' agents (and their seeded noise) between decisions; under load it goes to any free
+ * worker, where the seat's agent starts again from its seed. A worker that dies is replaced;
+ * the decision it was running is asked once more, and answered here by the baseline bot if
+ * that fails too.
  */
 export class BotPool implements BotRunner {
   private readonly slots: Slot[];
   private readonly spawn: () => Worker;
+  private readonly queue = new FairQueue<BotJob>(CLASSES);
+  /** The slot that last served each game, until the game is forgotten. */
+  private readonly home = new Map<string, number>();
+  /** Jobs one owner may have running at once: all workers but one, so another owner finds one free. */
+  private readonly perOwner: number;
   private nextId = 1;
   private closed = false;
   private readonly watchdog: NodeJS.Timeout;
@@ -82,15 +96,16 @@ export class BotPool implements BotRunner {
     if (!Number.isInteger(options.size) || options.size < 1)
       throw new Error(`a bot pool needs workers, not ${options.size}`);
     this.spawn = options.spawn ?? (() => spawnBotWorker(options.kind));
-    this.slots = Array.from({ length: options.size }, () => ({
+    this.slots = Array.from({ length: options.size }, (_, index) => ({
+      index,
       worker: null,
-      pending: new Map(),
-      hints: new Map(),
+      running: null,
       failures: 0,
       restart: null,
       progress: 0,
       ready: false,
     }));
+    this.perOwner = Math.max(1, options.size - 1);
     const stallMs = options.stallMs ?? STALL_MS;
     this.watchdog = setInterval(() => this.stopStalled(stallMs), Math.max(10, stallMs / 4));
     this.watchdog.unref();
@@ -99,71 +114,124 @@ export class BotPool implements BotRunner {
   decide(req: SeatRequest, match: MatchState): Promise<Decision> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
     return new Promise((resolve, reject) => {
-      const id = this.nextId++;
-      this.send(this.slotOf(req.game), id, { req, match, resolve, reject, deaths: 0 });
+      const job: DecisionJob = { kind: 'decide', req, match, resolve, reject, deaths: 0 };
+      // No worker until a pause is over: answered here rather than keep a person waiting.
+      if (this.paused()) this.fallback(job, 'the bot worker is restarting');
+      else this.enqueue(this.ownerOf(req.game, req.owner), job);
     });
   }
 
   /**
-   * A hint from the worker serving `game`. Never a rejection: a closed pool, a restarting or
-   * stopping worker and one slower than `hintMs` answer ERR_HINT_UNAVAILABLE (no stand-in
-   * answers a hint, as the baseline bot does a decision: it values nothing in equity).
+   * A hint from a worker, scheduled like a decision of `owner`. Never a rejection: a closed
+   * pool, restarting workers and a hint slower than `hintMs` (queue included) answer
+   * ERR_HINT_UNAVAILABLE (no stand-in answers a hint, as the baseline bot does a decision: it
+   * values nothing in equity).
    */
-  hint(game: string, match: MatchState, asker: Player): Promise<HintAnswer> {
+  hint(game: string, match: MatchState, asker: Player, owner?: BotOwner): Promise<HintAnswer> {
     if (this.closed) return Promise.resolve(hintUnavailable('the server is stopping'));
-    const slot = this.slotOf(game);
-    if (slot.restart !== null) return Promise.resolve(hintUnavailable('the bot is restarting'));
+    if (this.paused()) return Promise.resolve(hintUnavailable('the bot is restarting'));
+    const key = this.ownerOf(game, owner);
     return new Promise((resolve) => {
-      const id = this.nextId++;
+      let answered = false;
+      const job: HintJob = {
+        kind: 'hint',
+        game,
+        match,
+        asker,
+        answer: (a) => {
+          if (answered) return;
+          answered = true;
+          clearTimeout(timer);
+          resolve(a);
+        },
+      };
       const timer = setTimeout(() => {
-        slot.hints.delete(id);
-        resolve(hintUnavailable('the bot took too long'));
+        // Still waiting: it goes; already running: its worker's answer will find nobody waiting.
+        this.queue.remove(key, job, PLAY);
+        job.answer(hintUnavailable('the bot took too long'));
       }, this.options.hintMs ?? HINT_TIMEOUT_MS);
       timer.unref();
-      slot.hints.set(id, { resolve, timer });
-      this.worker(slot).postMessage({ t: 'hint', id, match, asker } satisfies ToWorker);
+      this.enqueue(key, job);
     });
   }
 
   forget(game: string): void {
-    const slot = this.slotOf(game);
-    slot.worker?.postMessage({ t: 'forget', game } satisfies ToWorker);
+    this.home.delete(game);
+    // Its seats may have played in any worker under load.
+    for (const slot of this.slots) slot.worker?.postMessage({ t: 'forget', game } satisfies ToWorker);
   }
 
   /** Tests only: the worker serving `game` throws and dies, as a bug in a bot would make it. */
   crash(game: string): void {
-    this.worker(this.slotOf(game)).postMessage({ t: 'crash' } satisfies ToWorker);
+    const slot = this.slots[this.home.get(game) ?? 0] as Slot;
+    this.worker(slot).postMessage({ t: 'crash' } satisfies ToWorker);
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.watchdog);
     const stopping: Promise<number>[] = [];
+    const jobs = this.queue.drain();
     for (const slot of this.slots) {
       if (slot.restart !== null) clearTimeout(slot.restart);
-      const failed = new Error('the bot pool is closed');
-      for (const p of slot.pending.values()) p.reject(failed);
-      slot.pending.clear();
-      this.dropHints(slot, 'the server is stopping');
+      if (slot.running !== null) jobs.push(slot.running.taken.job);
+      slot.running = null;
       if (slot.worker !== null) stopping.push(slot.worker.terminate());
       slot.worker = null;
+    }
+    const failed = new Error('the bot pool is closed');
+    for (const job of jobs) {
+      if (job.kind === 'decide') job.reject(failed);
+      else job.answer(hintUnavailable('the server is stopping'));
     }
     await Promise.all(stopping);
   }
 
-  private slotOf(game: string): Slot {
-    return this.slots[hashSeed(game) % this.slots.length] as Slot;
+  private ownerOf(game: string, owner: BotOwner | undefined): string {
+    // First come, first served: one owner for everything (the old scheduling, for comparison).
+    if (this.options.scheduling === 'fifo') return 'everyone';
+    return ownerKey(game, owner, this.options.addresses);
   }
 
-  private send(slot: Slot, id: number, p: Pending): void {
-    if (slot.restart !== null) {
-      // No worker until the pause is over: answer here rather than keep a person waiting.
-      this.fallback(p, 'the bot worker is restarting');
+  /** Every slot waits out a restart pause: nothing can run now. */
+  private paused(): boolean {
+    return this.slots.every((slot) => slot.restart !== null);
+  }
+
+  private enqueue(owner: string, job: BotJob, front = false): void {
+    this.queue.push(owner, job, PLAY, front);
+    this.dispatch();
+  }
+
+  /** Gives each free worker the next job fairly chosen, while there are both. */
+  private dispatch(): void {
+    if (this.closed) return;
+    if (this.paused()) {
+      for (const job of this.queue.drain()) this.giveUp(job, 'the bot worker is restarting');
       return;
     }
-    if (slot.pending.size === 0) slot.progress = Date.now();
-    slot.pending.set(id, p);
-    this.worker(slot).postMessage({ t: 'decide', id, req: p.req, match: p.match } satisfies ToWorker);
+    // 'fifo' is one owner with every worker, as before.
+    const perOwner = this.options.scheduling === 'fifo' ? this.slots.length : this.perOwner;
+    for (;;) {
+      const free = this.slots.filter((slot) => slot.running === null && slot.restart === null);
+      if (free.length === 0) return;
+      const taken = this.queue.take(perOwner);
+      if (taken === null) return;
+      const game = gameOf(taken.job);
+      const home = free.find((slot) => slot.index === this.home.get(game)) ?? (free[0] as Slot);
+      this.run(home, taken);
+    }
+  }
+
+  private run(slot: Slot, taken: Taken<BotJob>): void {
+    const id = this.nextId++;
+    const now = Date.now();
+    slot.running = { id, taken, startedAt: now };
+    slot.progress = now;
+    this.home.set(gameOf(taken.job), slot.index);
+    this.worker(slot).postMessage(messageOf(taken.job, id));
+    // The others start loading too, so a worker kept free for someone else is ready when he asks.
+    for (const other of this.slots) if (other.worker === null && other.restart === null) this.worker(other);
   }
 
   private worker(slot: Slot): Worker {
@@ -184,32 +252,28 @@ export class BotPool implements BotRunner {
       slot.progress = Date.now();
       return;
     }
-    if (m.t === 'hint') {
-      const h = slot.hints.get(m.id);
-      slot.progress = Date.now();
-      if (h === undefined) return;
-      slot.hints.delete(m.id);
-      clearTimeout(h.timer);
-      h.resolve(m.answer);
-      return;
-    }
-    const p = slot.pending.get(m.id);
-    if (p === undefined) return;
-    slot.pending.delete(m.id);
+    const running = slot.running;
+    if (running === null || running.id !== m.id) return;
+    slot.running = null;
     slot.failures = 0;
     slot.progress = Date.now();
-    if (m.t === 'decision') p.resolve(m.decision);
-    else this.fallback(p, m.message);
+    this.queue.done(running.taken, slot.progress - running.startedAt);
+    const job = running.taken.job;
+    if (job.kind === 'hint') {
+      if (m.t === 'hint') job.answer(m.answer);
+    } else if (m.t === 'decision') job.resolve(m.decision);
+    else if (m.t === 'failed') this.fallback(job, m.message);
+    this.dispatch();
   }
 
-  /** Stops each worker that owes decisions and has answered none for `stallMs`; `died` takes over. */
+  /** Stops each worker that owes an answer and has given none for `stallMs`; `died` takes over. */
   private stopStalled(stallMs: number): void {
     const now = Date.now();
     for (const slot of this.slots) {
       const worker = slot.worker;
       const allowed = slot.ready ? stallMs : Math.max(stallMs, BOOT_MS);
-      if (worker === null || slot.pending.size === 0 || now - slot.progress < allowed) continue;
-      this.options.log.error({ owed: slot.pending.size, stallMs }, 'a bot worker stopped answering; stopping it');
+      if (worker === null || slot.running === null || now - slot.progress < allowed) continue;
+      this.options.log.error({ owed: 1, stallMs }, 'a bot worker stopped answering; stopping it');
       slot.progress = now;
       void worker.terminate();
     }
@@ -220,38 +284,38 @@ export class BotPool implements BotRunner {
     slot.worker = null;
     if (this.closed) return;
     slot.failures++;
-    this.options.log.warn({ code, owed: slot.pending.size }, 'a bot worker stopped; starting another');
-    const owed = [...slot.pending.values()];
-    slot.pending.clear();
-    this.dropHints(slot, 'the bot stopped');
+    const running = slot.running;
+    slot.running = null;
+    this.options.log.warn({ code, owed: running === null ? 0 : 1 }, 'a bot worker stopped; starting another');
     if (slot.failures >= QUICK_RESTARTS) {
       slot.restart = setTimeout(() => {
         slot.restart = null;
+        this.dispatch();
       }, RESTART_PAUSE_MS);
       slot.restart.unref();
     }
-    for (const p of owed) {
-      p.deaths++;
-      if (p.deaths > 1) this.fallback(p, 'the bot worker died twice on this decision');
-      else this.send(slot, this.nextId++, p);
+    if (running !== null) {
+      this.queue.done(running.taken, Date.now() - running.startedAt);
+      const job = running.taken.job;
+      if (job.kind === 'hint') job.answer(hintUnavailable('the bot stopped'));
+      else if (++job.deaths > 1) this.fallback(job, 'the bot worker died twice on this decision');
+      // Asked again first among its owner's, of the next free worker (a new one here, if no other).
+      else this.queue.push(running.taken.owner, job, running.taken.priority, true);
     }
+    this.dispatch();
   }
 
-  /** Answers every hint the slot's worker owed as unavailable: it will not answer them now. */
-  private dropHints(slot: Slot, why: string): void {
-    for (const h of slot.hints.values()) {
-      clearTimeout(h.timer);
-      h.resolve(hintUnavailable(why));
-    }
-    slot.hints.clear();
+  private giveUp(job: BotJob, why: string): void {
+    if (job.kind === 'hint') job.answer(hintUnavailable(why));
+    else this.fallback(job, why);
   }
 
-  private fallback(p: Pending, why: string): void {
-    this.options.log.warn({ game: p.req.game, seat: p.req.seat, why }, 'the baseline bot decides in its place');
+  private fallback(job: DecisionJob, why: string): void {
+    this.options.log.warn({ game: job.req.game, seat: job.req.seat, why }, 'the baseline bot decides in its place');
     try {
-      p.resolve(fallbackDecision(p.req, p.match));
+      job.resolve(fallbackDecision(job.req, job.match));
     } catch (e) {
-      p.reject(e instanceof Error ? e : new Error(String(e)));
+      job.reject(e instanceof Error ? e : new Error(String(e)));
     }
   }
 }

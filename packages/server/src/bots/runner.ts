@@ -1,8 +1,8 @@
-import { availableParallelism } from 'node:os';
 import { type Decision, type MatchState, type Player, rulesOf } from '@zar/match';
 import type { Env } from '../env.js';
 import type { Pacer } from '../pacer.js';
 import { answerHint, type HintAnswer } from './hints.js';
+import type { BotOwner } from './owners.js';
 import { agentMaker, type BotKind, baselineFor, SeatAgents, type SeatRequest } from './seat-agents.js';
 
 /** Runs the decisions of every bot seat of the server. */
@@ -10,8 +10,11 @@ export interface BotRunner {
   decide(req: SeatRequest, match: MatchState): Promise<Decision>;
   /** The game is over or out of memory: its seats' agents can go. */
   forget(game: string): void;
-  /** The bot's view of `asker`'s decision now in game `game` (bots/hints.ts); an answer, never a rejection. */
-  hint(game: string, match: MatchState, asker: Player): Promise<HintAnswer>;
+  /**
+   * The bot's view of `asker`'s decision now in game `game` (bots/hints.ts), as `owner`'s bot
+   * time (owners.ts); an answer, never a rejection.
+   */
+  hint(game: string, match: MatchState, asker: Player, owner?: BotOwner): Promise<HintAnswer>;
   close(): Promise<void>;
 }
 
@@ -68,14 +71,18 @@ export type BotWorkersResult =
   | { ok: true; value: number }
   | { ok: false; error: { code: 'ERR_BOT_WORKERS'; message: string } };
 
+/** Bot workers when ZAR_BOT_WORKERS is not set. */
+export const DEFAULT_BOT_WORKERS = 2;
+
 /**
  * How many bot workers to run: ZAR_BOT_WORKERS when set (0: bots on the main thread), else
- * one per core beyond the server's own, at most two (a 0-ply decision is a few milliseconds).
+ * two, even on one or two cores: one owner may use all workers but one (pool.ts), so the other
+ * is free for another player's bot the moment it is asked, and the system shares the cores
+ * between the threads, which a worker in the middle of a decision cannot.
  */
 export function botWorkersFrom(env: Env): BotWorkersResult {
   const given = env.ZAR_BOT_WORKERS;
-  if (given === undefined || given === '')
-    return { ok: true, value: Math.max(1, Math.min(2, availableParallelism() - 1)) };
+  if (given === undefined || given === '') return { ok: true, value: DEFAULT_BOT_WORKERS };
   const n = Number(given);
   if (!Number.isInteger(n) || n < 0 || n > 64) {
     return {

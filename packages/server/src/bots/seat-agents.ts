@@ -1,6 +1,7 @@
 import { agentFor, baselineAgent, baselineLevelOf, type Level } from '@zar/bot';
 import type { Rules } from '@zar/engine';
 import { type Agent, type Decision, type MatchState, type Player, rulesOf } from '@zar/match';
+import type { BotOwner } from './owners.js';
 
 /** Which bots play: the player @zar/bot has for each game's rules, or the baseline heuristic everywhere (benchmarks of the server itself). */
 export type BotKind = 'strongest' | 'baseline';
@@ -19,6 +20,8 @@ export interface SeatRequest {
   readonly level: Level;
   /** Seeds the bot's noise, so its style is stable per game. */
   readonly seed: number;
+  /** Whose bot time it is (owners.ts); left out, the game's own. */
+  readonly owner?: BotOwner;
 }
 
 /**

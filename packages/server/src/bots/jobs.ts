@@ -1,0 +1,36 @@
+import type { Decision, MatchState, Player } from '@zar/match';
+import type { HintAnswer } from './hints.js';
+import type { ToWorker } from './messages.js';
+import type { SeatRequest } from './seat-agents.js';
+
+/** A bot seat's decision waiting for, or running in, a worker. */
+export interface DecisionJob {
+  readonly kind: 'decide';
+  readonly req: SeatRequest;
+  readonly match: MatchState;
+  readonly resolve: (d: Decision) => void;
+  readonly reject: (e: Error) => void;
+  /** Workers that died holding it. */
+  deaths: number;
+}
+
+/** A hint waiting for, or running in, a worker: answered once, by the worker, its timeout or the pool. */
+export interface HintJob {
+  readonly kind: 'hint';
+  readonly game: string;
+  readonly match: MatchState;
+  readonly asker: Player;
+  /** Answers the asker unless he was answered already; the timer is cleared. */
+  readonly answer: (a: HintAnswer) => void;
+}
+
+export type BotJob = DecisionJob | HintJob;
+
+/** The game a job is about: its seats' agents live in the worker that last served it. */
+export const gameOf = (job: BotJob): string => (job.kind === 'decide' ? job.req.game : job.game);
+
+/** The message that asks a worker for `job`, under the id its answer will carry. */
+export const messageOf = (job: BotJob, id: number): ToWorker =>
+  job.kind === 'decide'
+    ? { t: 'decide', id, req: job.req, match: job.match }
+    : { t: 'hint', id, match: job.match, asker: job.asker };
