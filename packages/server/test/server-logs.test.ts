@@ -1,10 +1,10 @@
 import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '@zar/protocol';
-import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { memoryStore } from '../src/store/index.js';
 import type { Store } from '../src/store/types.js';
 import { Caller, Client, type Running, startServer, TEST_LIMITS } from './support/harness.js';
+import { LEVEL, LogSink } from './support/log-sink.js';
 
 /**
  * What the server writes to its log while it is flooded with requests and frames it refuses:
@@ -12,37 +12,16 @@ import { Caller, Client, type Running, startServer, TEST_LIMITS } from './suppor
  * error, so nobody outside can set off the operators' alerts. A fault of the server's own
  * (a store that fails) is still logged at error.
  */
-interface Line {
-  readonly level: number;
-  readonly msg?: string;
-}
-
-const INFO = 30;
-const ERROR = 50;
-
-/** A pino destination that keeps every line, at every level, in memory. */
-class Sink {
-  readonly lines: Line[] = [];
-  /** Bytes written at info or above: what a server at the default level would write. */
-  loudBytes = 0;
-  write(text: string): void {
-    const line = JSON.parse(text) as Line;
-    if (line.level >= INFO) this.loudBytes += Buffer.byteLength(text);
-    this.lines.push(line);
-  }
-}
-
 let server: Running | null = null;
 afterEach(async () => {
   await server?.close();
   server = null;
 });
 
-async function start(sink: Sink, store: Store = memoryStore()): Promise<Running> {
-  const logger = pino({ level: 'trace' }, sink);
+async function start(sink: LogSink, store: Store = memoryStore()): Promise<Running> {
   // Small limits, so the flood meets them: logins, games and frames a second.
   const limits = { ...TEST_LIMITS, loginPerMinute: 3, gamesPerMinute: 2, messagesPerSecond: 2, messageBurst: 3 };
-  return startServer({ store, limits, app: { logger } });
+  return startServer({ store, limits, app: { logger: sink.logger() } });
 }
 
 const post = (base: string, path: string, body: string, headers: Record<string, string> = {}) =>
@@ -125,7 +104,7 @@ async function flood(s: Running): Promise<Set<number>> {
 
 describe('the log under a flood of refusals', () => {
   it('writes nothing at info or above, and never an error, for anything an outsider sends', async () => {
-    const sink = new Sink();
+    const sink = new LogSink();
     server = await start(sink);
     const before = sink.lines.length;
     const loudBefore = sink.loudBytes;
@@ -134,9 +113,7 @@ describe('the log under a flood of refusals', () => {
     for (const status of [400, 401, 403, 404, 413, 429]) expect(statuses).toContain(status);
 
     const lines = sink.lines.slice(before);
-    const loud = lines.filter((l) => l.level >= INFO);
-    expect(loud.map((l) => `${l.level} ${l.msg}`)).toEqual([]);
-    expect(lines.filter((l) => l.level >= ERROR)).toEqual([]);
+    expect(lines.filter((l) => l.level >= LEVEL.info).map((l) => `${l.level} ${l.msg}`)).toEqual([]);
     expect(sink.loudBytes - loudBefore).toBe(0);
     // Written still, for whoever turns the level down to debug to see them.
     expect(lines.filter((l) => l.msg === 'request answered').length).toBeGreaterThanOrEqual(40);
@@ -144,7 +121,7 @@ describe('the log under a flood of refusals', () => {
   });
 
   it("logs a fault of the server's own at error: a store that fails for a reason other than being away", async () => {
-    const sink = new Sink();
+    const sink = new LogSink();
     const inner = memoryStore();
     const broken: Store = {
       ...inner,
@@ -153,7 +130,6 @@ describe('the log under a flood of refusals', () => {
     server = await start(sink, broken);
     const res = await fetch(`${server.base}/api/lobby`, { headers: { [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) } });
     expect(res.status).toBe(500);
-    const errors = sink.lines.filter((l) => l.level >= ERROR);
-    expect(errors.map((l) => l.msg)).toEqual(['request failed']);
+    expect(sink.atLeast(LEVEL.error)).toEqual([`${LEVEL.error} request failed`]);
   });
 });

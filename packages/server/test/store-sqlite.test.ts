@@ -7,6 +7,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite, openStore, sqlStore } from '../src/store/index.js';
+import { DEFAULT_SQLITE_BUSY_MS } from '../src/store/sqlite-busy.js';
 import { game, play, storeContract, stored, user } from './store-contract.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'zar-store-'));
@@ -24,7 +25,7 @@ describe('sqlite store', () => {
     expect(await pragma('journal_mode')).toBe('wal');
     expect(await pragma('synchronous')).toBe(1); // 1 = NORMAL
     expect(await pragma('foreign_keys')).toBe(1);
-    expect(await pragma('busy_timeout')).toBe(5000);
+    expect(await pragma('busy_timeout')).toBe(DEFAULT_SQLITE_BUSY_MS);
     await db.destroy();
   });
 

@@ -18,6 +18,8 @@ describe('isStoreUnavailable', () => {
     ['SQLite read-only file', withCode('SQLITE_READONLY')],
     ['SQLite I/O error', withCode('SQLITE_IOERR_WRITE')],
     ['SQLite busy', withCode('SQLITE_BUSY')],
+    ['SQLite busy: a snapshot another connection wrote past', withCode('SQLITE_BUSY_SNAPSHOT')],
+    ['SQLite locked', withCode('SQLITE_LOCKED')],
   ])('%s: unavailable', (_, e) => {
     expect(isStoreUnavailable(e)).toBe(true);
   });

@@ -3,9 +3,17 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { settingOrStop } from '../env.js';
 import type { Database } from './schema.js';
 import { sqlStore } from './sql.js';
-import { rememberSqlite } from './sqlite-handle.js';
+import {
+  DEFAULT_SQLITE_BUSY_MS,
+  START_SQLITE_BUSY_MS,
+  setBusyTimeout,
+  sqliteBusyFrom,
+  whileStarting,
+} from './sqlite-busy.js';
+import { rememberSqlite, sqliteOf } from './sqlite-handle.js';
 import type { Store } from './types.js';
 
 export interface StoreEnv {
@@ -13,6 +21,8 @@ export interface StoreEnv {
   readonly DATABASE_URL?: string | undefined;
   /** The SQLite file when DATABASE_URL is not set; default ./data/zar.sqlite. */
   readonly ZAR_DB?: string | undefined;
+  /** How long a SQLite write waits for another process's lock before it is refused (sqlite-busy.ts). */
+  readonly ZAR_SQLITE_BUSY_MS?: string | undefined;
 }
 
 export const DEFAULT_SQLITE_FILE = './data/zar.sqlite';
@@ -32,11 +42,11 @@ export async function openStore(env: StoreEnv): Promise<Store> {
     }
     db = openPostgres(url);
   } else {
-    db = openSqlite(env.ZAR_DB || DEFAULT_SQLITE_FILE);
+    db = openSqlite(env.ZAR_DB || DEFAULT_SQLITE_FILE, { busyMs: settingOrStop(sqliteBusyFrom(env)) });
   }
   const store = sqlStore(db);
   try {
-    await store.migrate();
+    await whileStarting(sqliteOf(db), () => store.migrate());
   } catch (e) {
     await store.close();
     throw e;
@@ -50,11 +60,12 @@ export async function openStore(env: StoreEnv): Promise<Store> {
  * written to the WAL file, and what was written survives the process in the OS page cache.
  * What NORMAL gives up is the fsync at each commit, so a power cut or kernel crash can lose
  * the last commits (never corrupt the file); use synchronous=FULL if that matters more than
- * the speed.
+ * the speed. `busyMs`: how long a statement waits for another connection's lock once the
+ * file is open (sqlite-busy.ts; the write check at open waits longer).
  */
-export function openSqlite(file: string): Kysely<Database> {
+export function openSqlite(file: string, options: { readonly busyMs?: number } = {}): Kysely<Database> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new SQLite(file, { timeout: 5000 });
+  const sqlite = new SQLite(file, { timeout: START_SQLITE_BUSY_MS });
   const mode = sqlite.pragma('journal_mode = WAL', { simple: true });
   if (file !== ':memory:' && mode !== 'wal') {
     sqlite.close();
@@ -62,12 +73,12 @@ export function openSqlite(file: string): Kysely<Database> {
   }
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   // The automatic checkpoint runs (and fsyncs) on the event loop; every 1000 pages it stalled
   // appends for up to 25 ms under load. Ten times rarer keeps the WAL under ~40 MB. sqlStore
   // turns it off and checkpoints in a worker thread instead (checkpointer.ts).
   sqlite.pragma('wal_autocheckpoint = 10000');
   refuseUnwritable(sqlite, file);
+  setBusyTimeout(sqlite, options.busyMs ?? DEFAULT_SQLITE_BUSY_MS);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   rememberSqlite(db, sqlite);
   return db;
