@@ -117,7 +117,9 @@ describe('the log under a flood of refusals', () => {
     expect(sink.loudBytes - loudBefore).toBe(0);
     // Written still, for whoever turns the level down to debug to see them.
     expect(lines.filter((l) => l.msg === 'request answered').length).toBeGreaterThanOrEqual(40);
-    expect(lines.filter((l) => l.msg === 'socket refused: the client broke the protocol').length).toBe(2);
+    expect(
+      lines.filter((l) => l.msg === 'socket refused: the client broke the protocol').length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it("logs a fault of the server's own at error: a store that fails for a reason other than being away", async () => {
