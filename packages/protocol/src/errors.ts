@@ -89,6 +89,9 @@ export const ERROR_CODES = [
   'ERR_CHAT_RATE',
   // Reporting the same message twice, or a message that is not in this match
   'ERR_REPORT',
+  // A text others read (a chat message, a tournament's name): nothing of it shows once cleaned; it holds a link
+  'ERR_TEXT_BLANK',
+  'ERR_TEXT_LINK',
   // Watching a match whose players forbade spectators; forbidding them in a rated match
   'ERR_NO_SPECTATORS',
   // Tournaments: a request their state refuses (full, started, not the creator, bad settings…)

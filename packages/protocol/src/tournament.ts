@@ -32,6 +32,9 @@ export type TournamentStatus = v.InferOutput<typeof TournamentStatusSchema>;
 /** Most entrants a tournament may have (the match layer allows more; a club needs fewer). */
 export const MAX_TOURNAMENT_SIZE = 256;
 export const MAX_SWISS_ROUNDS = 15;
+/** A tournament's name, in characters, as sent and again once the server has cleaned it. */
+export const MIN_TOURNAMENT_NAME = 3;
+export const MAX_TOURNAMENT_NAME = 40;
 
 /** One round's match length and clock; a clock is required (no-shows lose on time). */
 export const RoundSettingsSchema = v.strictObject({
@@ -41,7 +44,7 @@ export const RoundSettingsSchema = v.strictObject({
 
 /** POST /api/tournaments: what its creator (an account) asks for. */
 export const NewTournamentSchema = v.strictObject({
-  name: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(40)),
+  name: v.pipe(v.string(), v.trim(), v.minLength(MIN_TOURNAMENT_NAME), v.maxLength(MAX_TOURNAMENT_NAME)),
   /** One of game, preset or cycle, as NewGame names them (default: backgammon). */
   ...GameChoiceEntries,
   format: TournamentFormatSchema,

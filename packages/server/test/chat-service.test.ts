@@ -272,14 +272,20 @@ describe('the chat service', () => {
     expect(await chat.report(PEOPLE, 'bo', 'said', 'insult')).toEqual({ ok: true });
   });
 
-  it('refuses a link and an empty line, and stores the line as cleaned', async () => {
+  it('refuses a link and a line that shows nothing, and stores the line as cleaned', async () => {
     const { chat, rows } = setup();
     expect(await chat.write(PEOPLE, 'ana', { text: 'go to t.me/spam' })).toMatchObject({
       error: { code: 'ERR_CHAT_LINK' },
     });
-    expect(await chat.write(PEOPLE, 'ana', { text: ' \n ' })).toMatchObject({ error: { code: 'ERR_REQUEST' } });
-    expect(await chat.write(PEOPLE, 'ana', { text: '  good\n\ngame ' })).toEqual({ ok: true });
-    expect(rows.chat.map((r) => r.text)).toEqual(['good game']);
+    for (const blank of [' \n ', '\u3164', '\u2800\u2800', '\u115F', '\u200E\u200F\u061C']) {
+      expect(await chat.write(PEOPLE, 'ana', { text: blank })).toMatchObject({ error: { code: 'ERR_TEXT_BLANK' } });
+    }
+    for (const link of ['scam.live', 'sc\u0430m.com', 'scam. com', 't me/abc']) {
+      expect(await chat.write(PEOPLE, 'ana', { text: link })).toMatchObject({ error: { code: 'ERR_CHAT_LINK' } });
+    }
+    expect(await chat.write(PEOPLE, 'ana', { text: '  good\n\ngame\u200B\u202E ' })).toEqual({ ok: true });
+    expect(await chat.write(PEOPLE, 'ana', { text: 'خیلی خوب بود، می\u200Cخواهم دوباره' })).toEqual({ ok: true });
+    expect(rows.chat.map((r) => r.text)).toEqual(['good game', 'خیلی خوب بود، می\u200Cخواهم دوباره']);
   });
 
   it('takes one report per message and reader, of a message he may read, not his own', async () => {

@@ -1,8 +1,12 @@
-import { MAX_CHAT_LENGTH } from '@zar/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasLink } from '../src/chat/links.js';
-import { chatText, cleanChatText, MAX_MARKS } from '../src/chat/text.js';
+import { asLatin, LOOKALIKES, latinReading } from '../src/text/confusables.js';
+import { DISGUISED_ENDINGS, hasLink, WORD_ENDINGS } from '../src/text/links.js';
+
+/*
+ * The link filter (text/links.ts, text/confusables.ts): every disguise a case of its own, and
+ * ordinary chat in the site's eight languages that must pass, dots and all.
+ */
 
 /** [text, holds a link]: what spam writes, and ordinary chat that must pass. */
 const CASES: readonly (readonly [string, boolean])[] = [
@@ -61,7 +65,93 @@ const CASES: readonly (readonly [string, boolean])[] = [
   ['', false],
 ];
 
+/** Disguises that passed the filter before it read every ending and look-alike letters. */
+const DISGUISES: readonly string[] = [
+  'scam.live',
+  'zar-bonus.click',
+  'FREE COINS at zar-bonus.com',
+  'scam.c\u03BFm', // Greek omicron
+  'sc\u0430m.com', // Cyrillic a
+  '\u0455\u0441\u0430m.\u0441\u043E\u043C', // Cyrillic dze, es, a; es, o, em
+  'scam.\u0441\u043E\u043C', // a Latin name, a Cyrillic "com"
+  '\u0441\u043E\u0441\u043E.\u0441\u043E\u043C', // Cyrillic only, every letter a look-alike
+  'SCAM.C\u039FM', // Greek capital omicron
+  'scam . c\u03BFm',
+  'scam dot c\u03BFm',
+  'scam. com',
+  'scam. com!',
+  'go to scam. com/abc',
+  'discord gg/abc',
+  'discord  gg / abc',
+  'discord dot gg/abc',
+  't me/abc',
+  'bit ly/abc',
+  'wa me/40700000000',
+  'scam\u00B7com',
+  'scam\u30FBcom',
+  'scam\u00AD.com',
+  'sc\u2062am.com',
+  'scam.c\u{E0041}om',
+  'scam.com\u202E',
+  'Scam.Live',
+  'casino.bet',
+  'win.online',
+  'zar-bonus.\u0440\u0444', // .рф
+  '\u{1D42C}\u{1D41C}\u{1D41A}\u{1D426}.\u{1D41C}\u{1D428}\u{1D426}', // mathematical bold
+  '\u24E2\u24D2\u24D0\u24DC.\u24D2\u24DE\u24DC', // circled letters
+  'e.g.com',
+  'ok.so/abc',
+];
+
+/** Ordinary chat in en, ro, tr, ru, uk, el, bg and ar, full stops with and without their space. */
+const ORDINARY: readonly string[] = [
+  'gg wp',
+  '3.5 pips ahead',
+  "ok. com'on",
+  'nice roll. gg',
+  'Thanks. See you tomorrow.',
+  'I.e. the 6-1 is best',
+  'Dr. Smith plays well',
+  'lol... ok',
+  'ok.so what now',
+  'Bine. Ne vedem mâine.',
+  'Ai avut noroc la zaruri.',
+  'Mersi.nu mai pot',
+  'Dl. Popescu joacă bine, etc.',
+  'İyi oyun. Tekrar oynayalım mı?',
+  'Tamam.ve sonra?',
+  'Saat 3.30’da görüşürüz',
+  'Хорошая игра. Спасибо!',
+  'т.е. ход 6-1 лучший, и т.д. и т.п.',
+  'Пойдем.со мной',
+  'ok.со мной',
+  'Ловил сом. Ок',
+  'Всего 3.5 очка',
+  'Гарна гра. Дякую!',
+  'Ну що ж, наступного разу. І т.д.',
+  'Καλό παιχνίδι. Ευχαριστώ!',
+  'Ναι.Το βλέπω',
+  'Καλή τύχη. Τα λέμε αύριο, κ.λπ.',
+  'Ο Κ.Παπαδόπουλος κέρδισε',
+  'Добре. Ще видим',
+  'Добре.Ще видим',
+  'Браво. Хубава игра, т.е. добра!',
+  "Ок. Ком'он",
+  'لعبة جيدة. شكرا!',
+  'حظ سعيد. أراك غدا.',
+  'ممتاز.أحسنت',
+  'هل نلعب مرة أخرى؟',
+];
+
 describe('hasLink', () => {
+  it.each(DISGUISES)('%j is a link in disguise', (text) => {
+    expect(hasLink(text)).toBe(true);
+  });
+
+  it.each(ORDINARY)('%j is ordinary chat', (text) => {
+    expect(hasLink(text)).toBe(false);
+  });
+
   it.each(CASES)('%j holds a link: %s', (text, link) => {
     expect(hasLink(text)).toBe(link);
   });
@@ -103,33 +193,40 @@ describe('hasLink', () => {
   });
 });
 
-describe('chatText', () => {
-  it('makes one trimmed line of the text, runs of blanks and controls as one space', () => {
-    expect(cleanChatText('  gl\n\n\thf \u0007 ')).toBe('gl hf');
-    expect(cleanChatText('a\u202Eb\u200Bc')).toBe('abc');
+describe('look-alike letters', () => {
+  it('maps only Cyrillic and Greek letters, each to a Latin one', () => {
+    for (const c of Object.keys(LOOKALIKES)) {
+      expect(c, c).toMatch(/[\p{Script=Cyrillic}\p{Script=Greek}]/u);
+      expect(asLatin(c), c).toMatch(/^\p{Script=Latin}$/u);
+    }
+    expect(asLatin('Привет')).toBe('Пpивeт');
   });
 
-  it('keeps at most MAX_MARKS combining marks on a character', () => {
-    const zalgo = `a${'\u0301'.repeat(40)}b`;
-    expect(cleanChatText(zalgo)).toBe(`a${'\u0301'.repeat(MAX_MARKS)}b`);
-    expect(cleanChatText('Việt')).toBe('Việt');
+  it('reads a word as Latin only when disguised', () => {
+    expect(latinReading('sc\u0430m', DISGUISED_ENDINGS)).toBe('scam');
+    expect(latinReading('сом рыба', DISGUISED_ENDINGS)).toBe('сом рыба');
+    expect(latinReading('ok.со', DISGUISED_ENDINGS)).toBe('ok.со');
+    expect(latinReading('ok.сом', DISGUISED_ENDINGS)).toBe('ok.com');
   });
 
-  it('refuses an empty text, a long one, and one with a link', () => {
-    expect(chatText(' \n\t ')).toMatchObject({ ok: false, error: { code: 'ERR_REQUEST' } });
-    expect(chatText('x'.repeat(MAX_CHAT_LENGTH + 1))).toMatchObject({ ok: false, error: { code: 'ERR_REQUEST' } });
-    expect(chatText('see example.com')).toMatchObject({ ok: false, error: { code: 'ERR_CHAT_LINK' } });
-    expect(chatText(`  ${'x'.repeat(MAX_CHAT_LENGTH)}  `)).toEqual({ ok: true, value: 'x'.repeat(MAX_CHAT_LENGTH) });
-  });
-
-  it('stores what it cleaned: cleaning again changes nothing, and nothing grows', () => {
+  it('a Cyrillic or Greek sentence with a missed space after its full stop is never read as Latin', () => {
+    const cyrillic = fc.stringMatching(/^[а-яА-Я]{1,10}$/);
+    const greek = fc.stringMatching(/^[α-ωΑ-Ω]{1,10}$/);
+    const word = fc.oneof(cyrillic, greek);
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
-        const once = cleanChatText(text);
-        expect(cleanChatText(once)).toBe(once);
-        expect(once.length).toBeLessThanOrEqual(text.length);
-        expect(once).not.toMatch(/[\p{Cc}\n\t]|\s\s|^\s|\s$/u);
+      fc.property(word, word, (a, b) => {
+        const text = `${a}.${b}`;
+        const read = latinReading(text, DISGUISED_ENDINGS);
+        // Changed only when the second word reads as one of the few endings spam uses most.
+        if (read !== text) expect(DISGUISED_ENDINGS.has(asLatin(b).toLowerCase())).toBe(true);
       }),
     );
+  });
+
+  it('word endings are real endings, believed with a path', () => {
+    for (const w of WORD_ENDINGS) {
+      expect(hasLink(`ok.${w} then`), w).toBe(false);
+      expect(hasLink(`ok.${w}/abc`), w).toBe(true);
+    }
   });
 });

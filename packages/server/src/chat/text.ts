@@ -1,41 +1,31 @@
 import { MAX_CHAT_LENGTH } from '@zar/protocol';
-import { hasLink } from './links.js';
+import { shownText } from '../text/shown.js';
 
 /*
- * What a chat message may say (issue 29). The protocol bounds the text a client sends (1 to
- * MAX_CHAT_LENGTH characters); the server then writes it as it will be stored and shown, and
- * judges that: control characters (new lines, tabs, escapes) and runs of white space become one
- * space, so a message is one line; characters that reorder or hide text (bidirectional
- * overrides, zero-width spaces) are dropped; a pile of combining marks (the "zalgo" that
- * spills over the lines around it) is cut to MAX_MARKS; the ends are trimmed.
+ * What a chat message may say. The protocol bounds the text a client sends (1 to
+ * MAX_CHAT_LENGTH characters); the server then cleans it as every text others read is cleaned
+ * (text/shown.ts: one line, hidden and direction characters removed, marks piled no higher than
+ * MAX_MARKS) and judges that: blank once cleaned, too long, or holding a link.
  */
-
-/** Combining marks kept on one character: enough for every script's real text (Vietnamese stacks two). */
-export const MAX_MARKS = 3;
 
 export type ChatTextResult =
   | { ok: true; value: string }
-  | { ok: false; error: { code: 'ERR_REQUEST' | 'ERR_CHAT_LINK'; message: string } };
+  | { ok: false; error: { code: 'ERR_REQUEST' | 'ERR_TEXT_BLANK' | 'ERR_CHAT_LINK'; message: string } };
 
-/** Bidi embeddings, overrides and isolates; zero-width space, word joiner, byte-order mark. */
-const HIDDEN = /[\u202A-\u202E\u2066-\u2069\u200B\u2060\uFEFF]/gu;
-const BLANKS = /[\p{Cc}\s]+/gu;
-const MARKS = new RegExp(`(\\p{M}{${MAX_MARKS}})\\p{M}+`, 'gu');
-
-/** The text as it would be stored. */
-export const cleanChatText = (text: string): string =>
-  text.replace(HIDDEN, '').replace(BLANKS, ' ').replace(MARKS, '$1').trim();
-
-/** The text to store, or why it is refused: empty once cleaned, too long, or holding a link. */
+/** The text to store, or why it is refused. */
 export function chatText(text: string): ChatTextResult {
-  const value = cleanChatText(text);
-  if (value.length === 0) return refuse('ERR_REQUEST', 'an empty message');
-  if (value.length > MAX_CHAT_LENGTH) return refuse('ERR_REQUEST', `at most ${MAX_CHAT_LENGTH} characters`);
-  if (hasLink(value)) return refuse('ERR_CHAT_LINK', 'links are not allowed in the chat');
-  return { ok: true, value };
+  const shown = shownText(text);
+  if (!shown.ok) {
+    // The chat keeps its own code for a link, which pages already word for the chat.
+    return shown.error.code === 'ERR_TEXT_LINK'
+      ? refuse('ERR_CHAT_LINK', 'links are not allowed in the chat')
+      : refuse(shown.error.code, 'an empty message: nothing of it would show');
+  }
+  if (shown.value.length > MAX_CHAT_LENGTH) return refuse('ERR_REQUEST', `at most ${MAX_CHAT_LENGTH} characters`);
+  return shown;
 }
 
-const refuse = (code: 'ERR_REQUEST' | 'ERR_CHAT_LINK', message: string): ChatTextResult => ({
+const refuse = (code: Extract<ChatTextResult, { ok: false }>['error']['code'], message: string): ChatTextResult => ({
   ok: false,
   error: { code, message },
 });

@@ -1,8 +1,12 @@
-import type { NewGame, NewTournament } from '@zar/protocol';
+import { MIN_TOURNAMENT_NAME, type NewGame, type NewTournament } from '@zar/protocol';
 import { termsOf as gameTermsOf, settingsOf } from '../games.js';
+import { shownText } from '../text/shown.js';
 import type { RoundTerms, StoredTournament } from './data.js';
 
-export type CreateError = { code: 'ERR_TOURNAMENT' | 'ERR_SETTINGS' | 'ERR_ACCOUNT_ONLY'; message: string };
+export type CreateError = {
+  code: 'ERR_TOURNAMENT' | 'ERR_SETTINGS' | 'ERR_ACCOUNT_ONLY' | 'ERR_TEXT_BLANK' | 'ERR_TEXT_LINK';
+  message: string;
+};
 
 type Created = { ok: true; value: StoredTournament } | { ok: false; error: CreateError };
 
@@ -21,12 +25,20 @@ const refused = (code: CreateError['code'], message: string): Created => ({ ok: 
  * matches (standard rules, a pool, at least 1 point, accounts). Every round needs a clock: a
  * player who does not show loses on it (ERR_TOURNAMENT for an untimed round). Every round is a
  * match of at least 1 point (the protocol's RoundSettingsSchema): money play has no end to wait for.
+ * Its name is shown to everyone, so it passes the gate of every text others read (text/shown.ts:
+ * hidden and direction characters and line breaks removed; blank and links refused) and is
+ * stored cleaned, at least MIN_TOURNAMENT_NAME characters still.
  */
 export function newTournament(
   input: NewTournament,
   creator: { readonly name: string; readonly guest: boolean },
   now: number,
 ): Created {
+  const name = shownText(input.name);
+  if (!name.ok) return refused(name.error.code, `the name: ${name.error.message}`);
+  if (name.value.length < MIN_TOURNAMENT_NAME) {
+    return refused('ERR_TOURNAMENT', `a name of at least ${MIN_TOURNAMENT_NAME} characters that show`);
+  }
   if (input.startsAt !== null && input.startsAt <= now) return refused('ERR_TOURNAMENT', 'startsAt is in the past');
   if (input.startsAt !== null && input.startsAt > now + MAX_START_AHEAD_MS) {
     return refused('ERR_TOURNAMENT', 'startsAt is more than a year ahead');
@@ -71,7 +83,7 @@ export function newTournament(
   return {
     ok: true,
     value: {
-      name: input.name,
+      name: name.value,
       creatorName: creator.name,
       format: input.format,
       settings: first,

@@ -10,7 +10,13 @@ import { type ChatChannel, type ChatMessage, MAX_CHAT_LENGTH } from '@zar/protoc
 export type ChatLog = readonly ChatMessage[];
 
 /** The codes of refusals that concern the chat: the panel shows them, not the table. */
-export const CHAT_ERRORS: readonly string[] = ['ERR_NO_CHAT', 'ERR_CHAT_LINK', 'ERR_CHAT_RATE', 'ERR_REPORT'];
+export const CHAT_ERRORS: readonly string[] = [
+  'ERR_NO_CHAT',
+  'ERR_CHAT_LINK',
+  'ERR_TEXT_BLANK',
+  'ERR_CHAT_RATE',
+  'ERR_REPORT',
+];
 
 const byTime = (a: ChatMessage, b: ChatMessage): number => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 

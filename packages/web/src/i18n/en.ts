@@ -341,6 +341,8 @@ export const en = {
     ERR_NO_CHAT:
       'The chat is not open to you here: there is none in games against the computer, and guests watching cannot write.',
     ERR_CHAT_LINK: 'Links are not allowed in the chat.',
+    ERR_TEXT_BLANK: 'Nothing of this text would show once invisible characters are removed. Write something.',
+    ERR_TEXT_LINK: 'Links are not allowed here.',
     ERR_CHAT_RATE: 'You are writing too fast. Wait a moment before the next message.',
     ERR_REPORT: 'This message cannot be reported: it was reported already or is not in this match.',
     ERR_NO_SPECTATORS: 'The players do not allow spectators in this match.',

@@ -341,6 +341,8 @@ export const ro: Catalogue = {
     ERR_NO_CHAT:
       'Chatul nu îți este deschis aici: nu există în jocurile contra calculatorului, iar oaspeții care urmăresc nu pot scrie.',
     ERR_CHAT_LINK: 'Linkurile nu sunt permise în chat.',
+    ERR_TEXT_BLANK: 'Din acest text nu s-ar vedea nimic după eliminarea caracterelor invizibile. Scrieți ceva.',
+    ERR_TEXT_LINK: 'Linkurile nu sunt permise aici.',
     ERR_CHAT_RATE: 'Scrii prea repede. Așteaptă puțin înainte de următorul mesaj.',
     ERR_REPORT: 'Acest mesaj nu poate fi raportat: a fost deja raportat sau nu este din acest meci.',
     ERR_NO_SPECTATORS: 'Jucătorii nu permit spectatori la acest meci.',

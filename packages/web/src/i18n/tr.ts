@@ -340,6 +340,8 @@ export const tr: Catalogue = {
     ERR_NO_CHAT:
       'Sohbet burada size açık değil: bilgisayara karşı oyunlarda sohbet yoktur, izleyen misafirler de yazamaz.',
     ERR_CHAT_LINK: 'Sohbette bağlantılara izin verilmez.',
+    ERR_TEXT_BLANK: 'Görünmez karakterler kaldırılınca bu metinden hiçbir şey görünmez. Bir şey yazın.',
+    ERR_TEXT_LINK: 'Burada bağlantılara izin verilmez.',
     ERR_CHAT_RATE: 'Çok hızlı yazıyorsunuz. Sonraki mesajdan önce biraz bekleyin.',
     ERR_REPORT: 'Bu mesaj bildirilemez: zaten bildirildi ya da bu maça ait değil.',
     ERR_NO_SPECTATORS: 'Oyuncular bu maçta izleyicilere izin vermiyor.',
