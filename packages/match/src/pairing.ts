@@ -27,12 +27,28 @@
  * - A player is in at most one match per call: once one of his requests is paired, his other
  *   requests are dropped (lichess removes a player's seeks when his game starts).
  *
- * Cost: each chooser scans the queue, so n waiting requests cost n² comparisons at most; a
- * thousand waiting at once is a million cheap steps, far below one pairing tick.
+ * Cost: O(n log n) for n waiting requests, whatever they are, where a chooser scanning the whole
+ * queue cost n² (20,000 waiting took 20 s a call; `npm run bench:pairing -w @zar/match` times both).
+ * The queue is sorted once, and each kind's requests are laid out by rating, then waiting order
+ * (rating-ladder.ts, sorted once more). Each chooser then looks only at the ratings next to his:
+ * - He never needs an older request: one still waiting, another player's and compatible with him,
+ *   would have found him at its own turn (compatibility is symmetric, and the pool only loses
+ *   requests between its turn and his), so none is there.
+ * - Bands that never shrink with waiting (step ≥ 0, the defaults too) make a younger request's band
+ *   at most his, so the wider band is his own: his partner is within ±his band of his rating. The
+ *   walk goes outward from his rating on both sides, rung of equal ratings by rung, and stops at
+ *   the first rung farther than his band or than the best found; in a rung the first request still
+ *   waiting that is not his own waited longest. A paired player's requests leave the ladder, and
+ *   the walk skips them, at O(α(n)) each (union-find).
+ * So each chooser costs the rungs he looks at: his own requests of the kind (one, as the pool's
+ * limits allow), and rarely a second rung as close as the first because rounding made two
+ * differences equal. With shrinking bands the walk is not bounded by his band; still exact.
+ * test/support/quadratic-pairing.ts keeps the scan as the oracle this must answer exactly like.
  * Refusals (pairing-request.ts, pairing-limits.ts) use ERR_PAIRING_REQUEST, ERR_SETTINGS,
  * ERR_PAIRING_DUPLICATE, ERR_TOO_MANY_PAIRINGS and ERR_ACCOUNT_ONLY.
  */
 import { kindKey, type PairingRequest } from './pairing-request.js';
+import { RatingLadder } from './rating-ladder.js';
 
 export * from './pairing-limits.js';
 export * from './pairing-request.js';
@@ -96,34 +112,51 @@ export function pairings(
   options: PairingOptions = PAIRING_DEFAULTS,
 ): Pairings {
   const queue = [...requests].sort(waitingOrder);
-  const keys = new Map(queue.map((r) => [r, kindKey(r.kind)]));
-  const pairedPlayers = new Set<string>();
-  const taken = new Set<PairingRequest>();
+  const keys = queue.map((r) => kindKey(r.kind));
+  if (!(options.interval > 0)) return unbanded(queue, keys, options);
+  const n = queue.length;
+  const ladder = new RatingLadder(
+    keys,
+    queue.map((r) => r.rating),
+    queue.map((r) => r.player),
+  );
+  const bands = Float64Array.from(queue, (r) => pairingBand(now - r.since, options));
+  // Bands that only grow with waiting: a later request's band is at most the chooser's.
+  const widerFirst = options.step >= 0;
+  const taken = new Uint8Array(n);
   const pairs: (readonly [PairingRequest, PairingRequest])[] = [];
-  for (const chooser of queue) {
-    if (pairedPlayers.has(chooser.player)) continue;
-    const key = keys.get(chooser);
-    let best: PairingRequest | null = null;
-    for (const other of queue) {
-      // The same player (the chooser himself included) never; one already paired now neither.
-      if (other.player === chooser.player || pairedPlayers.has(other.player)) continue;
-      if (keys.get(other) !== key || !withinBands(chooser, other, now, options)) continue;
-      // The queue is in waiting order, so a strictly closer rating is the only reason to switch.
-      if (best === null || Math.abs(other.rating - chooser.rating) < Math.abs(best.rating - chooser.rating)) {
-        best = other;
-      }
-    }
-    if (best === null) continue;
-    pairs.push([chooser, best]);
-    taken.add(chooser).add(best);
-    pairedPlayers.add(chooser.player).add(best.player);
+  for (const [rank, chooser] of queue.entries()) {
+    // Out of the ladder: his player was paired by an older chooser.
+    if (!ladder.has(rank)) continue;
+    const partner = ladder.closest(rank, bands, widerFirst ? bands[rank]! : Number.POSITIVE_INFINITY);
+    if (partner < 0) continue;
+    pairs.push([chooser, queue[partner]!]);
+    taken[rank] = taken[partner] = 1;
+    ladder.removePlayerOf(rank);
+    ladder.removePlayerOf(partner);
   }
-  const left = queue.filter((r) => !taken.has(r));
-  return {
-    pairs,
-    waiting: left.filter((r) => !pairedPlayers.has(r.player)),
-    dropped: left.filter((r) => pairedPlayers.has(r.player)),
-  };
+  const waiting: PairingRequest[] = [];
+  const dropped: PairingRequest[] = [];
+  for (const [rank, r] of queue.entries()) {
+    // Still in the ladder: his player was not paired.
+    if (taken[rank] === 0) (ladder.has(rank) ? waiting : dropped).push(r);
+  }
+  return { pairs, waiting, dropped };
+}
+
+/**
+ * A pool under an interval that is not more than 0: pairingBand refuses it (a broken
+ * configuration) as soon as two players of one kind are compared; until then nobody pairs.
+ */
+function unbanded(queue: readonly PairingRequest[], keys: readonly string[], options: PairingOptions): Pairings {
+  const playerOf = new Map<string, string>();
+  for (const [rank, key] of keys.entries()) {
+    const player = queue[rank]!.player;
+    const first = playerOf.get(key);
+    if (first === undefined) playerOf.set(key, player);
+    else if (first !== player) pairingBand(0, options);
+  }
+  return { pairs: [], waiting: [...queue], dropped: [] };
 }
 
 /**
