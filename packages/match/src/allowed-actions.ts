@@ -3,7 +3,7 @@ import { doubleRefusal } from './game.js';
 import { doubleIsUseless, type MatchState } from './match.js';
 import { rulesOf } from './rules-cache.js';
 import { resignPoints } from './scoring.js';
-import type { Player, ResignOffer } from './types.js';
+import { other, type Player, type ResignOffer } from './types.js';
 
 /** One level the seat may resign at, with what the opponent scores if he accepts it. */
 export interface ResignChoice {
@@ -34,6 +34,8 @@ export interface AllowedActions {
   /**
    * The levels the seat may resign at now (single and gammon, and backgammon where the game
    * has one), each with the points it would give away, so a client can say so before sending.
+   * A level that would give the opponent no more than the one below it is left out (the
+   * reducer still accepts it): in a 1-point match there is one.
    */
   readonly resign: readonly ResignChoice[];
   readonly accept: boolean;
@@ -57,13 +59,25 @@ export const NOTHING_ALLOWED: AllowedActions = {
 
 const LEVELS: readonly ResignOffer['level'][] = [1, 2, 3];
 
-/** Resigning at more than a game can be worth is the same as resigning at its most: not offered. */
-const resignLevels = (match: MatchState): readonly ResignChoice[] => {
+/**
+ * The levels worth offering: resigning at more than a game can be worth is resigning at its
+ * most, and a level that gives the opponent no more than the one below it is the same choice
+ * twice (under Jacoby with the cube unturned, or in a match where both give him the match, as
+ * every level does in a 1-point match). Each is offered once, at its lowest level.
+ */
+const resignLevels = (match: MatchState, seat: Player): readonly ResignChoice[] => {
   const most = rulesOf(match.game.settings).maxPoints;
-  return LEVELS.filter((level) => level <= most).map((level) => ({
-    level,
-    points: resignPoints(match.game, level, most),
-  }));
+  const length = match.settings.length;
+  // In a match, points beyond what the opponent needs win him nothing more.
+  const need = length === 0 ? Number.POSITIVE_INFINITY : length - match.score[other(seat)];
+  const out: ResignChoice[] = [];
+  for (const level of LEVELS) {
+    if (level > most) break;
+    const points = resignPoints(match.game, level, most);
+    const below = out.at(-1);
+    if (below === undefined || Math.min(points, need) > Math.min(below.points, need)) out.push({ level, points });
+  }
+  return out;
 };
 
 /** What `seat` (null: a spectator) may do in the match as it stands. */
@@ -75,10 +89,10 @@ export function allowedActions(match: MatchState, seat: Player | null): AllowedA
     case 'roll': {
       const double = doubleRefusal(g) === null;
       const doubleUseless = double && doubleIsUseless(match, seat);
-      return { ...NOTHING_ALLOWED, roll: true, double, doubleUseless, resign: resignLevels(match) };
+      return { ...NOTHING_ALLOWED, roll: true, double, doubleUseless, resign: resignLevels(match, seat) };
     }
     case 'move':
-      return { ...NOTHING_ALLOWED, play: true, resign: resignLevels(match) };
+      return { ...NOTHING_ALLOWED, play: true, resign: resignLevels(match, seat) };
     case 'doubled':
       return { ...NOTHING_ALLOWED, take: true, drop: true, beaver: cube.beaver };
     case 'beavered':

@@ -176,6 +176,18 @@ export function doubleRefusal(state: GameState): GameResultOf | null {
   return null;
 }
 
+/**
+ * The cube means something in this game: it has been turned, or a double may still come. Not
+ * in a game played without it, in the Crawford game, nor where no double can change the match
+ * (a 1-point match, both players a point away: the cube limit is 1). A client then draws no
+ * cube, rather than a centred 64 nobody may turn.
+ */
+export function cubeInPlay(state: GameState): boolean {
+  const cube = state.settings.cube;
+  if (!cube.enabled) return false;
+  return state.cube.value > 1 || (!state.settings.crawford && cube.limit > 1);
+}
+
 const double: Handler<'double'> = (state, action) => {
   const bad =
     expectPhase(state, 'roll') ?? expectPlayer(action.player, state.turn, 'is on roll') ?? doubleRefusal(state);

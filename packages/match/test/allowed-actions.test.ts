@@ -5,6 +5,7 @@ import {
   type AllowedActions,
   actorOf,
   allowedActions,
+  cubeInPlay,
   type Decision,
   type DiceSource,
   MATCH_DEFAULTS,
@@ -29,12 +30,24 @@ const DICE: DiceSource = { roll: () => [3, 1], openingRoll: () => [3, 1] };
 const accepts = (m: MatchState, seat: Player, decision: Decision): boolean =>
   matchReducer(m, toAction(decision, seat, DICE)).ok;
 
-/** The points the opponent scores when `seat` resigns at `level` and he accepts; null if refused. */
-function scoredIfAccepted(m: MatchState, seat: Player, level: 1 | 2 | 3): number | null {
+/** The match after `seat` resigns at `level` and his opponent accepts; null if refused. */
+function acceptedResignation(m: MatchState, seat: Player, level: 1 | 2 | 3): MatchState | null {
   const offered = matchReducer(m, toAction({ type: 'resign', level }, seat, DICE));
   if (!offered.ok) return null;
   const accepted = matchReducer(offered.value, toAction({ type: 'accept' }, seat === 0 ? 1 : 0, DICE));
-  return accepted.ok ? (accepted.value.results.at(-1)?.points ?? null) : null;
+  return accepted.ok ? accepted.value : null;
+}
+
+/** The points the opponent scores when `seat` resigns at `level` and he accepts; null if refused. */
+function scoredIfAccepted(m: MatchState, seat: Player, level: 1 | 2 | 3): number | null {
+  return acceptedResignation(m, seat, level)?.results.at(-1)?.points ?? null;
+}
+
+/** What the opponent gets from an accepted resignation: the match, or so many points. */
+function gainIfAccepted(m: MatchState, seat: Player, level: 1 | 2 | 3): string | null {
+  const after = acceptedResignation(m, seat, level);
+  if (after === null) return null;
+  return after.winner !== null ? 'the match' : `${after.results.at(-1)?.points} points`;
 }
 
 /** A play the seat could send: a legal one while someone has dice, else the empty play. */
@@ -54,11 +67,19 @@ function disagreements(m: MatchState, seat: Player): string[] {
   for (const type of SIMPLE) check(type, allowed[type], accepts(m, seat, { type }));
   check('play', allowed.play, accepts(m, seat, somePlay(m)));
   // Every level offered is accepted; the reducer also takes levels above what the game is
-  // worth (scored at its most), which are not offered.
+  // worth (scored at its most), and levels that give the opponent what the one below does
+  // (the match, or as many points), which are not offered.
   const most = rulesOf(m.game.settings).maxPoints ?? 2;
+  const gains = new Map<number, string | null>();
+  const gain = (level: 1 | 2 | 3) => {
+    if (!gains.has(level)) gains.set(level, gainIfAccepted(m, seat, level));
+    return gains.get(level);
+  };
   for (const level of [1, 2, 3] as const) {
     const choice = allowed.resign.find((c) => c.level === level);
-    check(`resign ${level}`, choice !== undefined, level <= most && accepts(m, seat, { type: 'resign', level }));
+    const accepted = level <= most && accepts(m, seat, { type: 'resign', level });
+    const sameAsBelow = level > 1 && accepted && gain(level) === gain((level - 1) as 1 | 2);
+    check(`resign ${level}`, choice !== undefined, accepted && !sameAsBelow);
     // The points offered are what the accepted resignation scores.
     const scored = choice ? scoredIfAccepted(m, seat, level) : null;
     if (choice && scored !== choice.points) out.push(`resign ${level}: says ${choice.points}, scores ${scored}`);
@@ -128,7 +149,37 @@ describe('allowed actions', () => {
       { type: 'take', player: 1 },
     );
     expect(points(doubled, 0)).toEqual([2, 4, 6]);
-    expect(points(toRollPhase(match({ length: 0, jacoby: true }), 0), 0)).toEqual([1, 1, 1]);
+    // Under Jacoby a gammon or a backgammon gives away the single's point: one choice.
+    expect(points(toRollPhase(match({ length: 0, jacoby: true }), 0), 0)).toEqual([1]);
+  });
+
+  it('in a 1-point match, or a point from the end, resigning is one choice: every level gives the match', () => {
+    const one = toRollPhase(match({ length: 1 }), 0);
+    expect(allowedActions(one, 0).resign).toEqual([{ level: 1, points: 1 }]);
+    // 3-point match at 0-2: a single gives the leader the match, so a gammon is the same choice.
+    const leaderNeedsOne = toRollPhase(resignGame(match({ length: 3 }), 0, 2), 0);
+    expect(leaderNeedsOne.score).toEqual([0, 2]);
+    expect(allowedActions(leaderNeedsOne, 0).resign.map((c) => c.level)).toEqual([1]);
+    // The trailer needs 3: a single, a gammon and a backgammon still differ for his opponent.
+    const trailerToResign = toRollPhase(resignGame(match({ length: 3 }), 0, 2), 1);
+    expect(allowedActions(trailerToResign, 1).resign.map((c) => c.level)).toEqual([1, 2, 3]);
+  });
+
+  it('the cube is in play only where it can be turned or has been', () => {
+    expect(cubeInPlay(toRollPhase(match({ length: 7 }), 0).game)).toBe(true);
+    expect(cubeInPlay(toRollPhase(match({ length: 0 }), 0).game)).toBe(true);
+    // A 1-point match: the cube limit is 1, no double is ever offered.
+    expect(cubeInPlay(toRollPhase(match({ length: 1 }), 0).game)).toBe(false);
+    // Games played without a cube.
+    expect(cubeInPlay(toRollPhase(match({ cycle: [{ game: 'plakoto' }] }), 0).game)).toBe(false);
+    // The Crawford game, then the game after it.
+    const crawford = resignGame(match({ length: 3 }), 1, 2);
+    expect(cubeInPlay(toRollPhase(crawford, 0).game)).toBe(false);
+    expect(cubeInPlay(toRollPhase(resignGame(crawford, 0, 1), 0).game)).toBe(true);
+    // Both a point away: no double can change the match.
+    const dmp = resignGame(resignGame(match({ length: 3 }), 1, 2), 0, 2);
+    expect(dmp.score).toEqual([2, 2]);
+    expect(cubeInPlay(toRollPhase(dmp, 0).game)).toBe(false);
   });
 
   it('games without backgammons resign at single or gammon', () => {

@@ -82,6 +82,12 @@ export const GameStateViewSchema = v.strictObject({
   cubeEnabled: v.boolean(),
   /** The highest cube this game allows (64 in money play; the useful limit in a match). */
   cubeLimit: count,
+  /**
+   * The cube means something in this game (match cubeInPlay): it has been turned, or a double
+   * may still come. False without a cube, in the Crawford game and where no double can change
+   * the match (a 1-point match): a client draws no cube then.
+   */
+  cubeInPlay: v.boolean(),
   crawford: v.boolean(),
   stake: count,
   resign: v.nullable(ResignOfferSchema),

@@ -1,5 +1,5 @@
 import { type Dice, makeZarPosition } from '@zar/engine';
-import { actorOf, allowedActions, type GameAction, type MatchState, type Player } from '@zar/match';
+import { actorOf, allowedActions, cubeInPlay, type GameAction, type MatchState, type Player } from '@zar/match';
 import type { ClockView } from './clock.js';
 import type { RatingChange, RematchView } from './people.js';
 import type { GameStateView, GameStatus, GameView, LastMove, SeatView } from './view-schema.js';
@@ -21,6 +21,7 @@ export function gameStateView(g: MatchState['game']): GameStateView {
     cube: g.cube,
     cubeEnabled: g.settings.cube.enabled,
     cubeLimit: g.settings.cube.limit,
+    cubeInPlay: cubeInPlay(g),
     crawford: g.settings.crawford,
     stake: g.stake,
     resign: g.resign,

@@ -6,6 +6,7 @@ import {
   decode,
   ERROR_CODES,
   ErrorBodySchema,
+  GameViewSchema,
   isErrorCode,
   MAX_FRAME,
   matchView,
@@ -106,6 +107,28 @@ describe('views', () => {
     expect(view.game.actor).toBeNull();
     expect(view.allowed.roll).toBe(false);
     expect(JSON.parse(JSON.stringify(view))).toEqual(view);
+  });
+
+  it('says whether the cube is in play: not in a 1-point match, where every resignation gives the match', () => {
+    const meta = {
+      id: 'abc123',
+      status: 'playing',
+      players: seats,
+      you: 0,
+      hint: false,
+      analysable: false,
+      ...CASUAL,
+    } as const;
+    const opened = (length: number) => {
+      const r = matchReducer(newMatch({ ...MATCH_DEFAULTS, length }), { type: 'opening', dice: [6, 1] });
+      if (!r.ok) throw new Error(r.error.message);
+      return matchView(r.value, meta, []);
+    };
+    const one = opened(1);
+    expect(one.game).toMatchObject({ cubeEnabled: true, cubeLimit: 1, cubeInPlay: false });
+    expect(one.allowed.resign).toEqual([{ level: 1, points: 1 }]);
+    expect(opened(3).game.cubeInPlay).toBe(true);
+    expect(decode(GameViewSchema, JSON.parse(JSON.stringify(one))).ok).toBe(true);
   });
 
   it('names the last move with its dice', () => {

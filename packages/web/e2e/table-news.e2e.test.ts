@@ -215,6 +215,14 @@ describe('the table says what happens', () => {
       );
     // Twice, so that at least one of the two moves follows a roll nobody clicked.
     await moving();
+    // Where no double is ever offered, no cube stands on the board, and resigning is one choice.
+    expect((await look(auto)).cube).toBeNull();
+    await auto.getByTestId('resign').click();
+    const choices = auto.locator('[data-testid="resign-dialog"] [data-points]');
+    await choices.first().waitFor();
+    expect(await choices.allTextContents()).toEqual(['Resign: your opponent scores 1 point']);
+    await auto.keyboard.press('Escape');
+    await auto.getByTestId('resign-dialog').waitFor({ state: 'detached' });
     await playMove(auto);
     await moving();
     expect((await look(auto)).dice.length).toBeGreaterThanOrEqual(2);

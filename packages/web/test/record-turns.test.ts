@@ -22,6 +22,7 @@ function state(phase: GameStateView['phase'], turn: 0 | 1, dice: [number, number
     cube: { value: cube, owner: null },
     cubeEnabled: true,
     cubeLimit: 64,
+    cubeInPlay: true,
     crawford: false,
     stake: cube,
     resign: null,

@@ -1,4 +1,4 @@
-import type { CubeView, DiceView } from '@zar/board-ui';
+import type { DiceView } from '@zar/board-ui';
 import { parseZarPosition, type Turn } from '@zar/engine';
 import type { ClientAction, GameResult, GameView } from '@zar/protocol';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -14,6 +14,7 @@ import { boardModel, fromViewer, lastMoveModel } from '../play/board-model.js';
 import { BoardView } from '../play/board-view.js';
 import { ClaimPanel } from '../play/claim-panel.js';
 import { CONTROL_ACTIONS, type Control, ControlsBar, controlsOf } from '../play/controls-bar.js';
+import { cubeOf } from '../play/cube-view.js';
 import { EndDialog } from '../play/end-dialog.js';
 import {
   canUndo,
@@ -103,15 +104,6 @@ function diceView(view: GameView, viewer: 0 | 1, turn: Turn | null, entry: Entry
   if (!turn) return null;
   const side = view.game.turn === viewer ? 'own' : 'opp';
   return { ...(entry ? diceOfEntry(entry) : diceOfTurn(turn)), side };
-}
-
-/** The cube: centred or beside its owner, turned while a double is offered. */
-function cubeView(view: GameView, viewer: 0 | 1, canDouble: boolean): CubeView | null {
-  const g = view.game;
-  if (!g.cubeEnabled) return null;
-  const owner = g.cube.owner === null ? null : g.cube.owner === viewer ? 'own' : 'opp';
-  const offered = g.phase === 'doubled';
-  return { value: offered ? g.cube.value * 2 : g.cube.value, owner, offered, canDouble };
 }
 
 /**
@@ -242,7 +234,7 @@ function PlayTable({ id }: { id: string }) {
               viewer={viewer}
               game={view.game.game}
               dice={diceView(view, viewer, turn, entry)}
-              cube={cubeView(view, viewer, controls.includes('double'))}
+              cube={cubeOf(view.game, viewer, controls.includes('double'))}
               selected={entry?.selected ?? null}
               sources={lit.sources}
               destinations={lit.destinations}

@@ -1,7 +1,20 @@
 import type { ResignChoice } from '@zar/protocol';
 import { useRef } from 'preact/hooks';
-import { useI18n } from '../i18n/index.js';
+import { type I18n, useI18n } from '../i18n/index.js';
 import { useModal } from '../use-modal.js';
+
+/**
+ * What one choice of the dialog says. The server offers only the levels that give the opponent
+ * something different; where that is one level (a 1-point match, a single that already gives
+ * him the match), it is plain "Resign", no single game or gammon to choose between.
+ */
+export function resignChoiceText(i18n: I18n, choices: readonly ResignChoice[], c: ResignChoice): string {
+  const { t } = i18n;
+  return i18n.f(t.table.resignScores, {
+    as: choices.length === 1 ? t.actions.resign : t.table.resignAs[c.level],
+    points: i18n.n(t.match.points, c.points),
+  });
+}
 
 /**
  * Asks before a resignation goes out, saying what each level gives away: the points come
@@ -42,10 +55,7 @@ export function ResignDialog(props: {
               disabled={props.busy}
               onClick={() => props.onResign(c.level)}
             >
-              {i18n.f(t.table.resignScores, {
-                as: t.table.resignAs[c.level],
-                points: i18n.n(t.match.points, c.points),
-              })}
+              {resignChoiceText(i18n, props.choices, c)}
             </button>
           ))}
         </div>

@@ -1,7 +1,8 @@
 import type { CubeView, DiceView } from '@zar/board-ui';
 import type { GameId } from '@zar/engine';
-import type { GameStateView, RecordGame } from '@zar/protocol';
+import type { RecordGame } from '@zar/protocol';
 import { type BoardModel, boardModelOfText, type LastMoveModel, lastMoveModel } from '../play/board-model.js';
+import { cubeOf } from '../play/cube-view.js';
 import { rulesOfView } from '../play/rules-of.js';
 import type { Line } from './turns.js';
 
@@ -34,13 +35,6 @@ function diceOfLine(line: Line | null, viewer: 0 | 1): DiceView | null {
   return null;
 }
 
-function cubeView(g: GameStateView, viewer: 0 | 1): CubeView | null {
-  if (!g.cubeEnabled) return null;
-  const offered = g.phase === 'doubled';
-  const owner = g.cube.owner === null ? null : sideOf(g.cube.owner, viewer);
-  return { value: offered ? g.cube.value * 2 : g.cube.value, owner, offered, canDouble: false };
-}
-
 /**
  * The board after `line` of `game` (before its first action when `line` is null), seen by
  * `viewer`: the position, the dice and the cube of that moment, and the turn's play drawn as
@@ -62,5 +56,5 @@ export function snapshotOf(game: RecordGame, line: Line | null, viewer: 0 | 1): 
     const block = line.blocks.at(-1);
     lastMove = lastMoveModel(rules, { player: line.player, dice: block?.dice ?? null, play }, viewer);
   }
-  return { game: state.game, model, dice: diceOfLine(line, viewer), cube: cubeView(state, viewer), lastMove };
+  return { game: state.game, model, dice: diceOfLine(line, viewer), cube: cubeOf(state, viewer, false), lastMove };
 }
