@@ -27,8 +27,9 @@
  * - A player is in at most one match per call: once one of his requests is paired, his other
  *   requests are dropped (lichess removes a player's seeks when his game starts).
  *
- * Cost: O(n log n) for n waiting requests, whatever they are, where a chooser scanning the whole
- * queue cost n² (20,000 waiting took 20 s a call; `npm run bench:pairing -w @zar/match` times both).
+ * Cost: O(n log n) for n waiting requests whenever bands never shrink, where a chooser scanning the
+ * whole queue cost n² (20,000 waiting took 20 s a call; `npm run bench:pairing -w @zar/match` times
+ * both).
  * The queue is sorted once, and each kind's requests are laid out by rating, then waiting order
  * (rating-ladder.ts, sorted once more). Each chooser then looks only at the ratings next to his:
  * - He never needs an older request: one still waiting, another player's and compatible with him,
