@@ -141,6 +141,12 @@ export const GameViewSchema = v.strictObject({
   series: pair(count),
   /** A rated match that is over: each seat's rating before and after it. Null otherwise. */
   ratings: v.nullable(pair(RatingChangeSchema)),
+  /**
+   * Present when a match created rated does not move the ratings, and why ('pair-limit': its two
+   * players have had `limit` rated matches against each other in the last `hours` hours); `rated`
+   * is false then. Shown from the match's start when known then.
+   */
+  unrated: v.optional(v.strictObject({ reason: v.literal('pair-limit'), limit: count, hours: count })),
   /** The match's provably fair dice (fair.ts); null for a match made before them, or with seeded test dice. */
   fair: v.nullable(FairDiceViewSchema),
   /** Spectators: how many watch, whether they may (watch.ts). */

@@ -46,6 +46,7 @@ export interface ViewMeta {
   readonly rematch: RematchView;
   readonly series: readonly [number, number];
   readonly ratings: readonly [RatingChange, RatingChange] | null;
+  readonly unrated?: GameView['unrated'];
   /** Issue 29: the dice's proof so far, spectators, the viewer's chat, the tournament. */
   readonly fair: GameView['fair'];
   readonly watch: GameView['watch'];
@@ -104,6 +105,7 @@ export function matchView(match: MatchState, meta: ViewMeta, actions: readonly G
     rematch: meta.rematch,
     series: meta.series,
     ratings: meta.ratings,
+    ...(meta.unrated === undefined ? {} : { unrated: meta.unrated }),
     fair: meta.fair,
     watch: meta.watch,
     chat: meta.chat,

@@ -109,6 +109,18 @@ describe('views', () => {
     expect(JSON.parse(JSON.stringify(view))).toEqual(view);
   });
 
+  it('says why a match created rated moves no rating, only when it does not', () => {
+    const meta = { id: 'abc123', status: 'playing', players: seats, you: 0, hint: false, analysable: false } as const;
+    const m = newMatch({ ...MATCH_DEFAULTS, length: 3 });
+    const unrated = { reason: 'pair-limit', limit: 3, hours: 24 } as const;
+    const limited = matchView(m, { ...meta, ...CASUAL, unrated }, []);
+    expect(limited.unrated).toEqual(unrated);
+    expect(decode(GameViewSchema, JSON.parse(JSON.stringify(limited))).ok).toBe(true);
+    expect('unrated' in matchView(m, { ...meta, ...CASUAL }, [])).toBe(false);
+    const other = { ...JSON.parse(JSON.stringify(limited)), unrated: { ...unrated, reason: 'tired' } };
+    expect(decode(GameViewSchema, other).ok).toBe(false);
+  });
+
   it('says whether the cube is in play: not in a 1-point match, where every resignation gives the match', () => {
     const meta = {
       id: 'abc123',

@@ -1,7 +1,7 @@
 import type { Player } from '@zar/match';
-import type { RatingChange, RematchView, SeatView } from '@zar/protocol';
+import type { GameView, RatingChange, RematchView, SeatView } from '@zar/protocol';
 import { NO_REMATCH, type Rematch, rematchView, seriesNow } from './rematch.js';
-import { NO_STANDING, type Standing } from './room-rating.js';
+import { NO_STANDING, RATED_PAIR_LIMIT, RATED_PAIR_WINDOW_MS, type Standing } from './room-rating.js';
 import { seatView } from './seats.js';
 import type { GameRow } from './store/types.js';
 
@@ -42,7 +42,15 @@ export interface RatedMeta {
   readonly rematch: RematchView;
   readonly series: readonly [number, number];
   readonly ratings: readonly [RatingChange, RatingChange] | null;
+  readonly unrated?: NonNullable<GameView['unrated']>;
 }
+
+/** Why a match created rated moves no rating: its players at their limit of rated matches together (room-rating.ts). */
+const PAIR_LIMIT = {
+  reason: 'pair-limit',
+  limit: RATED_PAIR_LIMIT,
+  hours: RATED_PAIR_WINDOW_MS / 3_600_000,
+} as const satisfies RatedMeta['unrated'];
 
 /** The view's fields for one viewer. `winner` is the match's (the series counts it once the match is over). */
 export function ratedMeta(
@@ -51,25 +59,28 @@ export function ratedMeta(
   winner: Player | null,
   you: Player | null,
 ): RatedMeta {
+  const limited = s.rated && s.standing.pairLimit;
   return {
-    rated: s.rated,
+    rated: s.rated && !limited,
     rematch: rematchView(s.rematch, status, you),
     series: seriesNow(s.series, status === 'over' ? winner : null),
     ratings: s.standing.changes,
+    ...(limited ? { unrated: PAIR_LIMIT } : {}),
   };
 }
 
 /**
  * The same fields as JSON, in matchView's order: `rated` (after lastMove), the rematch for seat
- * 0, seat 1 and a spectator (each with its leading comma), then series and ratings.
+ * 0, seat 1 and a spectator (each with its leading comma), then series, ratings and `unrated`.
  */
 export function ratedJson(s: RatedSource, status: GameRow['status'], winner: Player | null) {
   const meta = (you: Player | null) => ratedMeta(s, status, winner, you);
   const rematch = (you: Player | null) => `,"rematch":${JSON.stringify(meta(you).rematch)}`;
-  const { series, ratings } = meta(null);
+  const { rated, series, ratings, unrated } = meta(null);
+  const why = unrated === undefined ? '' : `,"unrated":${JSON.stringify(unrated)}`;
   return {
-    rated: `"rated":${s.rated}`,
+    rated: `"rated":${rated}`,
     rematch: [rematch(0), rematch(1), rematch(null)] as const,
-    end: `,"series":${JSON.stringify(series)},"ratings":${JSON.stringify(ratings)}`,
+    end: `,"series":${JSON.stringify(series)},"ratings":${JSON.stringify(ratings)}${why}`,
   };
 }

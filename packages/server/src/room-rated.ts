@@ -2,8 +2,8 @@ import type { Player } from '@zar/match';
 import type { Admission, Starter, StartGuard } from './limits/games.js';
 import { type RatedSource, ratedSourceOf } from './rated-view.js';
 import { offerRematch, type Rematch, type RematchStep, rematchFor, rematchRow, storedRematchOf } from './rematch.js';
-import { loadStanding, NO_STANDING, standingAfter } from './room-rating.js';
-import type { GameRow, RatingChangeRow, Store } from './store/types.js';
+import { loadStanding, NO_STANDING, standingAfter, withPairLimit } from './room-rating.js';
+import type { GameRow, RateRequest, RatingChangeRow, Store, Unrated } from './store/types.js';
 
 /** What a room's ratings and rematches need (RoomDeps has them). */
 export interface RatedDeps {
@@ -38,7 +38,7 @@ export class RoomRated {
    */
   async read(row: GameRow, rematch: boolean): Promise<void> {
     try {
-      const standing = await loadStanding(this.deps.store, row);
+      const standing = await loadStanding(this.deps.store, row, this.deps.now());
       const next = rematch ? await storedRematchOf(this.deps.store, row) : null;
       this.source = {
         ...this.source,
@@ -50,9 +50,18 @@ export class RoomRated {
     }
   }
 
-  /** The store rated the match with the action that ended it: show what it answered. */
-  rated(row: GameRow, rows: readonly RatingChangeRow[] | undefined): void {
-    const standing = rows === undefined ? null : standingAfter(row, rows);
+  /** What the store is asked to rate with the action that ends the match (room-rating.ts withPairLimit). */
+  request(request: RateRequest | undefined, at: number): RateRequest | undefined {
+    return withPairLimit(request, this.source.standing, at);
+  }
+
+  /** The store rated the match with the action that ended it, or found its players at their limit: show what it answered. */
+  rated(row: GameRow, stored: { readonly rated?: readonly RatingChangeRow[]; readonly unrated?: Unrated }): void {
+    if (stored.unrated === 'pair-limit') {
+      this.source = { ...this.source, standing: { ...this.source.standing, pairLimit: true } };
+      return;
+    }
+    const standing = stored.rated === undefined ? null : standingAfter(row, stored.rated);
     if (standing !== null) this.source = { ...this.source, standing };
   }
 

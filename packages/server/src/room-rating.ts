@@ -10,15 +10,27 @@ import type { GameRow, RateRequest, RatingChangeRow, Store } from './store/types
  * asks for it, and remembers what it answered for the view.
  */
 
+/**
+ * Rated matches between the same two accounts that move their ratings in any 24 hours. Farming
+ * a rating needs a partner who loses on purpose, again and again: past the third match of the
+ * day between them, a rated match is played as rated but moves no rating (the view says so
+ * from its start). A limit a day rather than a weight: a player sees exactly which matches
+ * count, and three is more than a fair series of rematches with one friend asks of a day.
+ */
+export const RATED_PAIR_LIMIT = 3;
+export const RATED_PAIR_WINDOW_MS = 24 * 60 * 60_000;
+
 /** What a room shows of its match's ratings. */
 export interface Standing {
   /** Each seat's rating in the pool as the match began; null in a casual match and for an empty seat. */
   readonly seats: readonly [number | null, number | null];
   /** Once a rated match is over: each seat's rating before and after it. */
   readonly changes: readonly [RatingChange, RatingChange] | null;
+  /** A rated match that does not move the ratings: its two players are at RATED_PAIR_LIMIT. */
+  readonly pairLimit: boolean;
 }
 
-export const NO_STANDING: Standing = { seats: [null, null], changes: null };
+export const NO_STANDING: Standing = { seats: [null, null], changes: null, pairLimit: false };
 
 /**
  * What to rate with the action that takes the match from `before` to `after`: the pool, the
@@ -56,7 +68,7 @@ export function standingAfter(row: GameRow, rows: readonly RatingChangeRow[]): S
   const a = of(0);
   const b = of(1);
   if (a === null || b === null) return null;
-  return { seats: [a.before, b.before], changes: [change(a), change(b)] };
+  return { seats: [a.before, b.before], changes: [change(a), change(b)], pairLimit: false };
 }
 
 const change = (r: RatingChangeRow): RatingChange => ({ before: r.before, after: r.after });
@@ -65,9 +77,10 @@ const change = (r: RatingChangeRow): RatingChange => ({ before: r.before, after:
  * A room's standing as the store has it: a rated match that is over shows the changes it made;
  * one being played, each seated player's rating in the pool now (INITIAL_RATING for a player
  * new to it), which is his rating as the match began unless another of his rated matches
- * ended since. A casual match has none.
+ * ended since, and whether its two players are at their limit of rated matches together
+ * (the day before `now`, or before its end once over and not rated). A casual match has none.
  */
-export async function loadStanding(store: Store, row: GameRow): Promise<Standing> {
+export async function loadStanding(store: Store, row: GameRow, now: number): Promise<Standing> {
   if (!row.rated || row.pool === null) return NO_STANDING;
   if (row.status === 'over') {
     const rated = standingAfter(row, await store.ratingChangesOf(row.id));
@@ -76,7 +89,25 @@ export async function loadStanding(store: Store, row: GameRow): Promise<Standing
   const pool = row.pool;
   const ratingOf = (userId: string | null) => (userId === null ? null : ratingIn(store, userId, pool));
   const [a, b] = await Promise.all([ratingOf(row.seats[0].userId), ratingOf(row.seats[1].userId)]);
-  return { seats: [a, b], changes: null };
+  const pairLimit = await atPairLimit(store, row, row.status === 'over' ? row.updatedAt : now);
+  return { seats: [a, b], changes: null, pairLimit };
+}
+
+/** Whether the match's two accounts have had RATED_PAIR_LIMIT rated matches together in the day before `at`. */
+async function atPairLimit(store: Store, row: GameRow, at: number): Promise<boolean> {
+  const [a, b] = [row.seats[0].userId, row.seats[1].userId];
+  if (a === null || b === null || a === b) return false;
+  return (await store.ratedMatchesBetween(a, b, at - RATED_PAIR_WINDOW_MS)) >= RATED_PAIR_LIMIT;
+}
+
+/**
+ * The rating request as the store is to see it: none when the match was shown as not moving
+ * the ratings (its players at their limit as it began); else with the limit, which the store
+ * checks again in the rating's transaction (two matches of theirs ending at once).
+ */
+export function withPairLimit(request: RateRequest | undefined, standing: Standing, at: number) {
+  if (request === undefined || standing.pairLimit) return undefined;
+  return { ...request, perPair: { limit: RATED_PAIR_LIMIT, since: at - RATED_PAIR_WINDOW_MS } };
 }
 
 /** The user's rating in `pool` now; INITIAL_RATING for a player new to it. */

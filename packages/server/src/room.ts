@@ -372,7 +372,8 @@ export class Room {
     const changed = status === this.row.status ? undefined : status;
     let stored: Awaited<ReturnType<Store['appendAction']>>;
     // A rated match is rated by the store with the action that ends it, in one transaction.
-    const rate = rateRequestOf(this.row, this.state, r.value, [...this.actions, action], this.live.presence);
+    const asked = rateRequestOf(this.row, this.state, r.value, [...this.actions, action], this.live.presence);
+    const rate = this.rating.request(asked, at);
     try {
       stored = await this.deps.store.appendAction(
         this.id,
@@ -412,7 +413,7 @@ export class Room {
       ...(abandonedBy === undefined ? {} : { abandonedBy }),
     };
     if (changed === 'over') this.runner.forget(this.id);
-    this.rating.rated(this.row, stored.rated);
+    this.rating.rated(this.row, stored);
     this.frames.event(this.subscribers, action);
     this.auto.next();
     if (changed === 'over') this.deps.ended?.(this);

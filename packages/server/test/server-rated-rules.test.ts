@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CASUAL, ratedJson, ratedMeta } from '../src/rated-view.js';
 import { NO_REMATCH, offerRematch, type Rematch, rematchRow, rematchView, seriesNow } from '../src/rematch.js';
-import { rateRequestOf, standingAfter } from '../src/room-rating.js';
+import {
+  NO_STANDING,
+  RATED_PAIR_LIMIT,
+  RATED_PAIR_WINDOW_MS,
+  rateRequestOf,
+  standingAfter,
+  withPairLimit,
+} from '../src/room-rating.js';
 import { botSeat, humanSeat } from '../src/seats.js';
 import type { GameRow, RatingChangeRow } from '../src/store/types.js';
 import { gameRowFor } from './support/game-row.js';
@@ -107,8 +114,20 @@ describe('rateRequestOf', () => {
         { before: 1600, after: 1610 },
         { before: 1500, after: 1490 },
       ],
+      pairLimit: false,
     });
     expect(standingAfter(row(), rows.slice(0, 1))).toBeNull();
+  });
+
+  it('asks the store to rate within the pair limit, and nothing once the match was shown at it', () => {
+    const request = { pool: 'backgammon', length: 3, winner: 'ana', loser: 'bo' };
+    const at = RATED_PAIR_WINDOW_MS + 7;
+    expect(withPairLimit(request, NO_STANDING, at)).toEqual({
+      ...request,
+      perPair: { limit: RATED_PAIR_LIMIT, since: 7 },
+    });
+    expect(withPairLimit(request, { ...NO_STANDING, pairLimit: true }, at)).toBeUndefined();
+    expect(withPairLimit(undefined, NO_STANDING, at)).toBeUndefined();
   });
 });
 

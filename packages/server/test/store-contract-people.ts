@@ -157,6 +157,57 @@ function peopleCases(current: () => Store): void {
       const them = [...(await store.ratingsOf('u2')), ...(await store.ratingsOf('u3'))];
       expect(them.map((x) => x.matches)).toEqual([3, 3]);
     });
+
+    it('counts the rated matches between two accounts since a time, in every pool, either way round', async () => {
+      const plan: [string, [string, string], string, number][] = [
+        ['p0', ['u1', 'u2'], 'backgammon', 100],
+        ['p1', ['u2', 'u1'], 'plakoto', 200],
+        ['p2', ['u1', 'u3'], 'backgammon', 300],
+        ['p3', ['u1', 'u2'], 'backgammon', 400],
+      ];
+      for (const [i, [id, players, pool, at]] of plan.entries()) {
+        await ratedGame(id, 10 + i, players, pool);
+        const [w, l] = players;
+        await store.appendAction(id, 0, TIMEOUT, at, 'over', WON_BY_1, { ...rate(w, l, 3), pool });
+      }
+      expect(await store.ratedMatchesBetween('u1', 'u2', 0)).toBe(3);
+      expect(await store.ratedMatchesBetween('u2', 'u1', 0)).toBe(3);
+      expect(await store.ratedMatchesBetween('u1', 'u2', 200)).toBe(2);
+      expect(await store.ratedMatchesBetween('u1', 'u2', 401)).toBe(0);
+      expect(await store.ratedMatchesBetween('u1', 'u3', 0)).toBe(1);
+      expect(await store.ratedMatchesBetween('u2', 'u3', 0)).toBe(0);
+    });
+
+    it('rates nothing past the pair limit, counted in the transaction even for matches that end at once', async () => {
+      const ids = ['f0', 'f1', 'f2', 'f3', 'f4', 'f5'];
+      for (const [i, id] of ids.entries()) await ratedGame(id, 10 + i);
+      // A match of another pair is not held by theirs.
+      await ratedGame('o1', 20, ['u1', 'u3']);
+      const perPair = { limit: 2, since: 500 };
+      const results = await Promise.all(
+        ids.map((id) => store.appendAction(id, 0, TIMEOUT, 900, 'over', WON_BY_1, { ...rate('u1', 'u2', 3), perPair })),
+      );
+      expect(results.every((r) => r.ok)).toBe(true);
+      expect(results.filter((r) => r.ok && r.rated !== undefined)).toHaveLength(2);
+      expect(results.filter((r) => r.ok && r.unrated === 'pair-limit')).toHaveLength(4);
+      expect((await store.ratingsOf('u1'))[0]).toMatchObject({ matches: 2, wins: 2 });
+      expect((await store.ratingsOf('u2'))[0]).toMatchObject({ matches: 2, wins: 0 });
+      // Each match over the limit still ended: its action is stored.
+      for (const id of ids) expect(await store.gameById(id)).toMatchObject({ status: 'over', version: 1 });
+      const other = await store.appendAction('o1', 0, TIMEOUT, 901, 'over', WON_BY_1, {
+        ...rate('u1', 'u3', 3),
+        perPair,
+      });
+      expect(other).toMatchObject({ ok: true, rated: [{ userId: 'u1' }, { userId: 'u3' }] });
+      // Matches before `since` do not count.
+      await ratedGame('f6', 30);
+      const later = { limit: 2, since: 901 };
+      const again = await store.appendAction('f6', 0, TIMEOUT, 950, 'over', WON_BY_1, {
+        ...rate('u1', 'u2', 3),
+        perPair: later,
+      });
+      expect(again).toMatchObject({ ok: true, rated: [{ gameId: 'f6' }, { gameId: 'f6' }] });
+    });
   });
 
   describe('rating queries', () => {

@@ -93,6 +93,7 @@ const RATED: fc.Arbitrary<RatedSource> = fc.record({
       fc.tuple(fc.record({ before: rating, after: rating }), fc.record({ before: rating, after: rating })),
       { nil: null },
     ),
+    pairLimit: fc.boolean(),
   }),
   series: fc.tuple(fc.nat(99), fc.nat(99)),
   rematch: fc.record({

@@ -10,7 +10,8 @@ import type { GameRow, PrRow, RateRequest, RatingChangeRow, RatingRow, UserRow }
 /** The part of the Store about people rather than single games (the SQL store's PeopleQueries), kept in memory. */
 export interface MemoryPeople extends PeopleQueries {
   /** What rating a match would write, without writing it; throws where the SQL store's transaction would fail. */
-  planRating(gameId: string, request: RateRequest, at: number): RatingWrite;
+  /** Null: the two are at their limit of rated matches against each other (RateRequest.perPair). */
+  planRating(gameId: string, request: RateRequest, at: number): RatingWrite | null;
   /** Writes a planned rating (after the action it belongs to is stored). */
   commitRating(write: RatingWrite): void;
 }
@@ -30,6 +31,11 @@ export function memoryPeople(userById: (id: string) => UserRow | undefined, allG
   const standing = (userId: string, pool: string): RatingRow | null =>
     parseOr<RatingRow>(ratings.get(key(userId, pool)));
   const allChanges = (): RatingChangeRow[] => changes.map((c) => JSON.parse(c) as RatingChangeRow);
+  const pairCount = (a: string, b: string, since: number): number => {
+    const all = allChanges();
+    const theirs = new Set(all.filter((c) => c.userId === b).map((c) => c.gameId));
+    return all.filter((c) => c.userId === a && c.at >= since && theirs.has(c.gameId)).length;
+  };
   const allRatings = (): RatingRow[] => [...ratings.values()].map((r) => JSON.parse(r) as RatingRow);
 
   return {
@@ -41,6 +47,9 @@ export function memoryPeople(userById: (id: string) => UserRow | undefined, allG
       for (const id of [request.winner, request.loser]) {
         if (!userById(id)) throw new Error(`rate ${gameId}: no user ${id}`);
       }
+      const { perPair } = request;
+      if (perPair !== undefined && pairCount(request.winner, request.loser, perPair.since) >= perPair.limit)
+        return null;
       const winner = standing(request.winner, request.pool);
       const loser = standing(request.loser, request.pool);
       return rateRows(gameId, request, winner, loser, at);
@@ -59,6 +68,9 @@ export function memoryPeople(userById: (id: string) => UserRow | undefined, allG
       return allChanges()
         .filter((c) => c.gameId === gameId)
         .sort((a, b) => compareText(a.userId, b.userId));
+    },
+    async ratedMatchesBetween(a, b, since) {
+      return pairCount(a, b, since);
     },
     async ratingHistory(userId, pool, limit) {
       const mine = allChanges()

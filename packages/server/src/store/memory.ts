@@ -131,7 +131,8 @@ export function memoryStore(): Store {
       games.set(id, JSON.stringify(outcome === undefined ? moved : { ...moved, ...definedOnly(outcome) }));
       // The match's dice join the totals with the action that ends it, once.
       if (status === 'over') countMatch(id);
-      if (rating === null) return { ok: true };
+      if (rate === undefined) return { ok: true };
+      if (rating === null) return { ok: true, unrated: 'pair-limit' };
       commitRating(rating);
       return { ok: true, rated: rating.changes };
     },

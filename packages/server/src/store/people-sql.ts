@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { rowLimit, toGame } from './game-rows.js';
 import { luckRow } from './luck-rows.js';
-import { toRating, toRatingChange } from './ratings-sql.js';
+import { pairCount, toRating, toRatingChange } from './ratings-sql.js';
 import type { Database } from './schema.js';
 import type { GameRow, Store } from './types.js';
 
@@ -10,6 +10,7 @@ export type PeopleQueries = Pick<
   Store,
   | 'ratingsOf'
   | 'ratingChangesOf'
+  | 'ratedMatchesBetween'
   | 'ratingHistory'
   | 'leaderboard'
   | 'playerRecord'
@@ -52,6 +53,10 @@ export function peopleQueries(db: Kysely<Database>): PeopleQueries {
         .orderBy('user_id')
         .execute();
       return rows.map(toRatingChange);
+    },
+
+    async ratedMatchesBetween(a, b, since) {
+      return pairCount(db, [a, b], since);
     },
 
     async ratingHistory(userId, pool, limit) {

@@ -1,5 +1,5 @@
 import { INITIAL_RATING } from '@zar/match';
-import type { Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { checkRatedGame, type RatingWrite, rateRows } from './rating-rows.js';
 import type { Database } from './schema.js';
 import { isSqlite, type RatingChangesTable, type RatingsTable } from './schema-v3.js';
@@ -19,7 +19,7 @@ export async function rateInTransaction(
   gameId: string,
   request: RateRequest,
   at: number,
-): Promise<RatingWrite> {
+): Promise<RatingWrite | null> {
   const { pool } = request;
   const game = await trx
     .selectFrom('games')
@@ -51,6 +51,9 @@ export async function rateInTransaction(
     .execute();
   const read = trx.selectFrom('ratings').selectAll().where('pool', '=', pool).where('user_id', 'in', users);
   const rows = await (isSqlite(trx) ? read : read.forUpdate()).orderBy('user_id').execute();
+  // Read once both rows are locked: a match of the same two ending meanwhile is counted here.
+  const { perPair } = request;
+  if (perPair !== undefined && (await pairCount(trx, users, perPair.since)) >= perPair.limit) return null;
   const standing = (userId: string) => {
     const row = rows.find((r) => r.user_id === userId);
     return row === undefined ? null : toRating(row);
@@ -84,6 +87,27 @@ export async function rateInTransaction(
     )
     .execute();
   return write;
+}
+
+/**
+ * Matches rated between two accounts at or after `since`: the first's changes (read by the
+ * (user, pool, at) index) whose game the second was rated in too (the (game, user) key).
+ */
+export async function pairCount(
+  db: Kysely<Database> | Transaction<Database>,
+  [a, b]: readonly string[],
+  since: number,
+): Promise<number> {
+  if (a === undefined || b === undefined) return 0;
+  const row = await db
+    .selectFrom('rating_changes as mine')
+    .innerJoin('rating_changes as theirs', 'theirs.game_id', 'mine.game_id')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('mine.user_id', '=', a)
+    .where('theirs.user_id', '=', b)
+    .where('mine.at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export function toRating(r: Selectable<RatingsTable>): RatingRow {

@@ -165,7 +165,9 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
         if (status === 'over') await countMatchDice(trx, id);
         if (rate === undefined) return { ok: true } as const;
         const rated = await rateInTransaction(trx, id, rate, at);
-        return { ok: true, rated: rated.changes } as const;
+        return rated === null
+          ? ({ ok: true, unrated: 'pair-limit' } as const)
+          : ({ ok: true, rated: rated.changes } as const);
       });
     },
 

@@ -102,7 +102,16 @@ export interface RateRequest {
   readonly length: number;
   readonly winner: string;
   readonly loser: string;
+  /**
+   * Rated only while the two have had fewer than `limit` rated matches against each other (in
+   * any pool) at or after `since`, counted in the same transaction: matches between the same
+   * two that end at once cannot both slip under it. Over it, nothing is rated (`unrated`).
+   */
+  readonly perPair?: { readonly limit: number; readonly since: number };
 }
+
+/** Why a match asked to be rated was not: its two players' rated matches against each other are at the limit. */
+export type Unrated = 'pair-limit';
 
 /** A player's standing in one pool. */
 export interface RatingRow {
@@ -280,7 +289,9 @@ export interface Store {
     status?: GameStatusRow,
     outcome?: MatchOutcome,
     rate?: RateRequest,
-  ): Promise<{ ok: true; rated?: readonly RatingChangeRow[] } | { ok: false; code: 'ERR_VERSION_CONFLICT' }>;
+  ): Promise<
+    { ok: true; rated?: readonly RatingChangeRow[]; unrated?: Unrated } | { ok: false; code: 'ERR_VERSION_CONFLICT' }
+  >;
   /** The game's actions in order, each with the time it was applied; none for an unknown game. */
   actions(id: string): Promise<StoredAction[]>;
   /** Games waiting for an opponent in the lobby, newest first. */
@@ -308,6 +319,8 @@ export interface Store {
   ratingsOf(userId: string): Promise<RatingRow[]>;
   /** The rating changes a rated match made (two once it is over, else none), by user id. */
   ratingChangesOf(gameId: string): Promise<RatingChangeRow[]>;
+  /** Rated matches between the two accounts (in any pool) rated at or after `since` (RateRequest.perPair). */
+  ratedMatchesBetween(a: string, b: string, since: number): Promise<number>;
   /** A player's rating changes in a pool, oldest first, the last `limit` of them. */
   ratingHistory(userId: string, pool: string, limit: number): Promise<RatingChangeRow[]>;
   /**
