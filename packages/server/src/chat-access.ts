@@ -7,7 +7,9 @@ import type { GameRow } from './store/types.js';
  * players talk in their channel; spectators have their own, which the players read only once
  * the match is over (so the spectators' comments cannot help a player during play); a guest
  * spectator only reads; a game against a bot has no chat at all. The view shows it
- * (view.chat) and the chat service enforces the same function.
+ * (view.chat), and the chat service enforces the writer's own view's field (chat/access.ts
+ * WritableChatRoom), so the two cannot disagree: a spectator the room has not yet found to have
+ * an account is shown no channel to write in, and is refused one.
  */
 
 export interface ChatViewer {

@@ -1,10 +1,11 @@
 import type { ChatMessage, ServerMessage } from '@zar/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ChatRoom } from '../src/chat/access.js';
+import type { ChatRoom, WritableChatRoom } from '../src/chat/access.js';
 import { type ChatDeps, type ChatReader, ChatService } from '../src/chat/chat-service.js';
 import { CHAT_BACKLOG, CHAT_BURST, CHAT_PER_CHANNEL, CHAT_PER_MINUTE } from '../src/chat/limits.js';
-import { botSeat, humanSeat } from '../src/seats.js';
+import { chatAccess } from '../src/chat-access.js';
+import { botSeat, humanSeat, seatOf } from '../src/seats.js';
 import type { ChatRow, ReportRow, UserRow } from '../src/store/types.js';
 
 /*
@@ -61,11 +62,27 @@ class Reader implements ChatReader {
   }
 }
 
-const PEOPLE: ChatRoom = {
+/** Users the rooms here know to have an account (a Room learns it when they watch). */
+const ACCOUNTS = new Set(['ana', 'bo', 'cy', 'dee']);
+
+/**
+ * A room as the chat service writes in it: its view says who may write, from the viewer's seat
+ * and what the room knows of his account, as Room.view does. A copy made by spreading it ({
+ * ...PEOPLE, status: 'over' }) is viewed as the copy it is.
+ */
+const room = (r: ChatRoom, accounts: ReadonlySet<string> = ACCOUNTS): WritableChatRoom => ({
+  ...r,
+  view(this: ChatRoom, userId: string | null) {
+    const viewer = { you: seatOf(this.seats, userId), account: userId !== null && accounts.has(userId) };
+    return { chat: chatAccess(this.seats, this.status, viewer) };
+  },
+});
+
+const PEOPLE = room({
   id: 'game-people',
   seats: [humanSeat('ana', 'Ana'), humanSeat('bo', 'Bo')],
   status: 'playing',
-};
+});
 
 function setup(now = () => 1_000) {
   const rows = new Rows();
@@ -108,10 +125,25 @@ describe('the chat service', () => {
 
   it('has no chat in a game against a bot', async () => {
     const { chat, rows } = setup();
-    const room: ChatRoom = { id: 'game-bot', seats: [humanSeat('ana', 'Ana'), botSeat('club')], status: 'playing' };
-    expect(await chat.write(room, 'ana', { text: 'gl' })).toMatchObject({ ok: false, error: { code: 'ERR_NO_CHAT' } });
-    expect(await chat.write(room, 'cy', { text: 'gl' })).toMatchObject({ ok: false, error: { code: 'ERR_NO_CHAT' } });
+    const bot = room({ id: 'game-bot', seats: [humanSeat('ana', 'Ana'), botSeat('club')], status: 'playing' });
+    expect(await chat.write(bot, 'ana', { text: 'gl' })).toMatchObject({ ok: false, error: { code: 'ERR_NO_CHAT' } });
+    expect(await chat.write(bot, 'cy', { text: 'gl' })).toMatchObject({ ok: false, error: { code: 'ERR_NO_CHAT' } });
     expect(rows.chat).toEqual([]);
+  });
+
+  it('lets write whom the writer’s view lets write, whatever the store says of him', async () => {
+    const { chat, rows } = setup();
+    // Cy has an account in the store, but the room has not looked him up yet: his view says he
+    // may not write, and so does the service (it used to look him up itself and take his line).
+    const unknown = room(PEOPLE, new Set());
+    expect(unknown.view('cy').chat.write).toBeNull();
+    expect(await chat.write(unknown, 'cy', { text: 'hi' })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_NO_CHAT' },
+    });
+    expect(PEOPLE.view('cy').chat.write).toBe('spectators');
+    expect(await chat.write(PEOPLE, 'cy', { text: 'hi' })).toEqual({ ok: true });
+    expect(rows.chat.map((r) => [r.name, r.channel])).toEqual([['Cy', 'spectators']]);
   });
 
   it('shows the players the spectators’ channel once the match is over, whole and in order', async () => {
@@ -124,7 +156,7 @@ describe('the chat service', () => {
     await chat.write(PEOPLE, 'cy', { text: 'two' });
     await chat.write(PEOPLE, 'bo', { text: 'three' });
     expect(ana.shown.map((m) => m.text)).toEqual(['one', 'three']);
-    const over: ChatRoom = { ...PEOPLE, status: 'over' };
+    const over: WritableChatRoom = { ...PEOPLE, status: 'over' };
     chat.ended(over);
     await settle();
     expect(ana.frames.at(-1)?.whole).toBe(true);
@@ -161,11 +193,11 @@ describe('the chat service', () => {
 
   it('gives a spectator who sits down the players’ channel in place of the spectators’', async () => {
     const { chat } = setup();
-    const waiting: ChatRoom = {
+    const waiting = room({
       id: 'game-open',
       seats: [humanSeat('ana', 'Ana'), humanSeat(null, '')],
       status: 'waiting',
-    };
+    });
     const dee = new Reader('dee');
     chat.watch(waiting, dee);
     await settle();
@@ -173,7 +205,11 @@ describe('the chat service', () => {
     await chat.write(waiting, 'ana', { text: 'back in a minute' });
     expect(dee.shown.map((m) => m.text)).toEqual(['who will take it?']);
     // Dee takes the empty seat (over REST; his socket stays): the next line brings him his channel whole.
-    const playing: ChatRoom = { ...waiting, seats: [waiting.seats[0], humanSeat('dee', 'Dee')], status: 'playing' };
+    const playing: WritableChatRoom = {
+      ...waiting,
+      seats: [waiting.seats[0], humanSeat('dee', 'Dee')],
+      status: 'playing',
+    };
     await chat.write(playing, 'ana', { text: 'hi Dee' });
     await settle();
     expect(dee.shown.map((m) => m.text)).toEqual(['back in a minute', 'hi Dee']);
@@ -316,7 +352,7 @@ describe('the chat service', () => {
     const stop = chat.watch(PEOPLE, ana);
     await settle();
     // A fresh copy of the room (evicted and loaded again) is another object with the same id.
-    const copy: ChatRoom = { id: PEOPLE.id, seats: PEOPLE.seats, status: PEOPLE.status };
+    const copy = room({ id: PEOPLE.id, seats: PEOPLE.seats, status: PEOPLE.status });
     await chat.write(copy, 'bo', { text: 'still here' });
     expect(ana.shown.map((m) => m.text)).toEqual(['still here']);
     stop();

@@ -3,7 +3,7 @@ import { chatAccess } from '../chat-access.js';
 import { seatOf } from '../seats.js';
 import type { GameRow, GameStatusRow } from '../store/types.js';
 
-/** What the chat needs of a match: a Room fits, and so does its row. */
+/** What the chat needs of a match to send it: a Room fits, and so does its row. */
 export interface ChatRoom {
   readonly id: string;
   readonly seats: GameRow['seats'];
@@ -11,13 +11,15 @@ export interface ChatRoom {
 }
 
 /**
- * What `userId` may do with the match's chat: chat-access.ts's rule, the one the view shows
- * (no chat against a bot; the players' channel, and the spectators' once the match is over;
- * the spectators' channel, written only with an account).
+ * A match one writes in: the room itself. Who may write is read from the very view the
+ * writer is sent (Room.view, whose `chat` field chat-access.ts fills from what the room knows
+ * of him), never worked out again beside it: a spectator whose account the room has not looked
+ * up yet is shown `write: null` and is refused until his view says otherwise.
  */
-export const chatAccessOf = (room: ChatRoom, userId: string | null, account: boolean): ChatAccess =>
-  chatAccess(room.seats, room.status, { you: seatOf(room.seats, userId), account });
+export interface WritableChatRoom extends ChatRoom {
+  view(userId: string | null): { readonly chat: ChatAccess };
+}
 
 /** The viewer may read `channel` of the match now (reading does not depend on having an account). */
 export const mayRead = (room: ChatRoom, userId: string | null, channel: ChatChannel): boolean =>
-  chatAccessOf(room, userId, false).read.includes(channel);
+  chatAccess(room.seats, room.status, { you: seatOf(room.seats, userId), account: false }).read.includes(channel);

@@ -5,7 +5,7 @@ import { Buckets } from '../limits/bucket.js';
 import type { Log } from '../room-result.js';
 import { seatOf } from '../seats.js';
 import type { ChatRow, Store } from '../store/types.js';
-import { type ChatRoom, chatAccessOf, mayRead } from './access.js';
+import { type ChatRoom, mayRead, type WritableChatRoom } from './access.js';
 import { CHAT_BACKLOG, CHAT_BURST, CHAT_PER_CHANNEL, CHAT_PER_MATCH, CHAT_PER_MINUTE } from './limits.js';
 import { chatText } from './text.js';
 
@@ -81,8 +81,8 @@ export class ChatService {
     };
   }
 
-  /** Writes in the match's chat, in the channel the writer's access names. */
-  async write(room: ChatRoom, userId: string | null, words: ChatWords): Promise<ChatResult> {
+  /** Writes in the match's chat, in the channel the writer's view names (access.ts). */
+  async write(room: WritableChatRoom, userId: string | null, words: ChatWords): Promise<ChatResult> {
     const writer = await this.writerOf(room, userId);
     if (!writer.ok) return writer;
     const text = 'text' in words ? chatText(words.text) : null;
@@ -151,19 +151,18 @@ export class ChatService {
   }
 
   private async writerOf(
-    room: ChatRoom,
+    room: WritableChatRoom,
     userId: string | null,
   ): Promise<{ ok: true; userId: string; name: string; channel: ChatChannel } | Extract<ChatResult, { ok: false }>> {
     if (userId === null) return refuse('ERR_NO_CHAT', 'only a player with a session may write here');
+    const channel = room.view(userId).chat.write;
     const seat = seatOf(room.seats, userId);
-    const account = seat === null ? await this.deps.store.userById(userId) : null;
-    const access = chatAccessOf(room, userId, seat !== null || (account?.name ?? null) !== null);
-    if (access.write === null) {
+    if (channel === null) {
       const why = seat === null ? 'spectators write here with an account' : 'no chat in a game against a bot';
       return refuse('ERR_NO_CHAT', why);
     }
-    const name = seat === null ? (account?.name ?? '') : room.seats[seat].name;
-    return { ok: true, userId, name, channel: access.write };
+    const name = seat === null ? ((await this.deps.store.userById(userId))?.name ?? '') : room.seats[seat].name;
+    return { ok: true, userId, name, channel };
   }
 
   private tallyOf(gameId: string): Promise<Tally> {
