@@ -7,12 +7,15 @@ import { suite } from './support/suite.js';
 
 const env = suite();
 
+/** A rating as the pages write it in English: whole, grouped ("1,508"). */
+const shown = (rating: number): string => new Intl.NumberFormat('en', { maximumFractionDigits: 0 }).format(rating);
+
 /** The longest the flag may take to fall and be shown: the 5 s reserve and a loaded machine's slack. */
 const FALL_MS = 25_000;
 
 /** A profile's rating in backgammon, read until it shows `after` (its answer is cached a few seconds). */
 async function profileShows(page: Page, name: string, after: number): Promise<string> {
-  const want = after.toFixed(1);
+  const want = shown(after);
   const deadline = Date.now() + 20_000;
   for (;;) {
     await page.goto(`/players/${name}`);
@@ -100,11 +103,11 @@ describe('a timed rated match lost on time', () => {
     const [first] = changes;
     if (first === undefined) throw new Error('no rating changes read');
     const nameOf = (seat: 0 | 1) => (seat === anaSeat ? ana.name : bob.name);
-    expect(await profileShows(watcher, nameOf(winner), first.won.after)).toContain(first.won.after.toFixed(1));
-    expect(await profileShows(watcher, nameOf(loser), first.lost.after)).toContain(first.lost.after.toFixed(1));
+    expect(await profileShows(watcher, nameOf(winner), first.won.after)).toContain(shown(first.won.after));
+    expect(await profileShows(watcher, nameOf(loser), first.lost.after)).toContain(shown(first.lost.after));
     await shot(watcher, 'clock-flag-profile');
-    expect(await leaderboardShows(watcher, nameOf(winner))).toBe(first.won.after.toFixed(1));
-    expect(await leaderboardShows(watcher, nameOf(loser))).toBe(first.lost.after.toFixed(1));
+    expect(await leaderboardShows(watcher, nameOf(winner))).toBe(shown(first.won.after));
+    expect(await leaderboardShows(watcher, nameOf(loser))).toBe(shown(first.lost.after));
     await shot(watcher, 'clock-flag-leaderboard');
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en.js';
 import { makeI18n } from '../src/i18n/index.js';
 import { ru } from '../src/i18n/ru.js';
-import { fixed, poolName, ratingText } from '../src/players/pool-name.js';
+import { fixed, poolName } from '../src/players/pool-name.js';
 import { abandonmentText, prText } from '../src/players/profile-facts.js';
 import { EXAMPLE, workedExample } from '../src/players/ratings-example.js';
 
@@ -53,9 +53,9 @@ describe('the ratings page’s worked example', () => {
   });
 
   it('writes the numbers in the page’s language', () => {
-    expect(ratingText('en', 1523.456)).toBe('1523.5');
-    expect(ratingText('ru', 1523.456)).toBe('1523,5');
-    expect(ratingText('ar', 1523.456)).toBe('1523.5');
+    expect(fixed('en', 1523.456, 1)).toBe('1523.5');
+    expect(fixed('ru', 1523.456, 1)).toBe('1523,5');
+    expect(fixed('ar', 1523.456, 1)).toBe('1523.5');
     expect(fixed('en', x.upset, 4)).toBe(x.upset.toFixed(4));
   });
 });

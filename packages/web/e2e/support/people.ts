@@ -137,7 +137,7 @@ export async function result(page: Page, timeout?: number): Promise<{ kind: stri
   }));
 }
 
-/** A seat's rating change as the end dialog lists it: before, after and the change, in tenths. */
+/** A seat's rating change as the end dialog lists it: before, after and the change, whole as ratings are shown. */
 export interface RatingSeen {
   readonly before: number;
   readonly after: number;
@@ -145,13 +145,21 @@ export interface RatingSeen {
   readonly text: string;
 }
 
-/** The numbers of a rating line ("ana: 1500.0 → 1508.2 (+8.2)"), read in English. */
+/** The numbers of a rating line ("ana: 1,500 → 1,508 (+8)"), read in English. */
 export async function ratingChange(page: Page, seat: 0 | 1): Promise<RatingSeen> {
   const line = page.getByTestId(`rating-change-${seat}`);
   await line.waitFor();
   const text = (await line.textContent()) ?? '';
   const change = Number(await line.getAttribute('data-change'));
-  const numbers = [...text.replace(/\u2212/g, '-').matchAll(/[+-]?\d+\.\d/g)].map((m) => Number(m[0]));
+  // The numbers after the name (a name may hold digits too).
+  const rest = await line.evaluate((el) => {
+    const copy = el.cloneNode(true) as Element;
+    copy.querySelector('bdi')?.remove();
+    return copy.textContent ?? '';
+  });
+  const numbers = [...rest.replace(/\u2212/g, '-').matchAll(/[+-]?\d[\d,]*/g)].map((m) =>
+    Number(m[0].replace(/,/g, '')),
+  );
   if (numbers.length < 3) throw new Error(`a rating line without before, after and change: ${text}`);
   const [before = 0, after = 0] = numbers;
   return { before, after, change, text };

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { type ApiError, api } from '../api.js';
 import { useI18n } from '../i18n/index.js';
 import { loadLatest } from '../players/latest.js';
-import { poolName, ratingText } from '../players/pool-name.js';
+import { poolName } from '../players/pool-name.js';
+import { ratingText } from '../players/rating-text.js';
 import '../players/players.css';
 import { ErrorLine } from '../ui.js';
 

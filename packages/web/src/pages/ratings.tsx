@@ -1,6 +1,6 @@
 import { INITIAL_RATING } from '@zar/match';
 import { useI18n } from '../i18n/index.js';
-import { fixed, ratingText } from '../players/pool-name.js';
+import { fixed } from '../players/pool-name.js';
 import { EXAMPLE, workedExample } from '../players/ratings-example.js';
 import '../players/players.css';
 
@@ -19,7 +19,9 @@ export function Ratings() {
   const i18n = useI18n();
   const e = i18n.t.players.explain;
   const x = workedExample(EXAMPLE.favourite, EXAMPLE.underdog, EXAMPLE.length);
-  const rating = (r: number) => ratingText(i18n.lang, r);
+  // A worked calculation keeps its tenths (elsewhere a rating is whole): the change of 1.79 must
+  // show in the new ratings for the sums to be checked by hand.
+  const rating = (r: number) => fixed(i18n.lang, r, 1);
   const num = (n: number, digits: number) => fixed(i18n.lang, n, digits);
   const sqrt = num(x.sqrtN, 3);
   const p = num(x.upset, 4);

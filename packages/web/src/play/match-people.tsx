@@ -1,17 +1,17 @@
 import type { GameView } from '@zar/protocol';
 import { useEffect, useRef } from 'preact/hooks';
-import { LANG_INFO, useI18n } from '../i18n/index.js';
+import { useI18n } from '../i18n/index.js';
+import { ratingChangeText, ratingText } from '../players/rating-text.js';
 import { navigate } from '../router.js';
 import { Ltr, Rich } from '../ui.js';
 import { seatName } from './names.js';
-import { ratingLines, ratingText, rematchState, seriesShown, viewerFirst } from './people.js';
+import { ratingLines, rematchState, seriesShown, viewerFirst } from './people.js';
 
 /** A rated match that is over: each player's rating before and after, with the change. */
 export function RatingLines({ view }: { view: GameView }) {
   const i18n = useI18n();
   const lines = ratingLines(view);
   if (lines === null) return null;
-  const locale = LANG_INFO[i18n.lang].numbers;
   const r = i18n.t.people.ratings;
   return (
     <section aria-labelledby="ratings-title">
@@ -23,9 +23,9 @@ export function RatingLines({ view }: { view: GameView }) {
               text={r.line}
               slots={{
                 name: <bdi>{seatName(i18n.t, view, l.seat)}</bdi>,
-                before: <Ltr>{ratingText(locale, l.before)}</Ltr>,
-                after: <Ltr>{ratingText(locale, l.after)}</Ltr>,
-                change: <Ltr>{ratingText(locale, l.change, true)}</Ltr>,
+                before: <Ltr>{ratingText(i18n.lang, l.before)}</Ltr>,
+                after: <Ltr>{ratingText(i18n.lang, l.after)}</Ltr>,
+                change: <Ltr>{ratingChangeText(i18n.lang, l.change)}</Ltr>,
               }}
             />
           </li>

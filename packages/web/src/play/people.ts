@@ -110,44 +110,17 @@ export interface RatingLine {
   readonly change: number;
 }
 
-const tenth = (n: number): number => Math.round(n * 10) / 10;
-
-/** Both players' rating changes of a rated match that is over, the viewer's first; null otherwise. */
+/**
+ * Both players' rating changes of a rated match that is over, the viewer's first; null
+ * otherwise. Whole, as ratings are shown everywhere (players/rating-text.ts), and the change is
+ * the difference of the two shown, so the line adds up.
+ */
 export function ratingLines(view: GameView): readonly RatingLine[] | null {
   if (!view.rated || view.ratings === null) return null;
   return viewerFirst(view).map((seat) => {
     const r = view.ratings?.[seat] ?? { before: 0, after: 0 };
-    const before = tenth(r.before);
-    const after = tenth(r.after);
-    return { seat, before, after, change: tenth(after - before) };
+    const before = Math.round(r.before);
+    const after = Math.round(r.after);
+    return { seat, before, after, change: after - before };
   });
 }
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** One formatter per locale and style, made once: the score bar writes ratings on every frame. */
-function format(locale: string, style: 'rating' | 'change' | 'short'): Intl.NumberFormat {
-  const key = `${locale}/${style}`;
-  let f = formats.get(key);
-  if (!f) {
-    const digits = style === 'short' ? 0 : 1;
-    f = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      useGrouping: false,
-      signDisplay: style === 'change' ? 'exceptZero' : 'auto',
-    });
-    formats.set(key, f);
-  }
-  return f;
-}
-
-/**
- * A rating with one decimal in the page's number locale, no grouping ("1512.3"); `signed`
- * writes a change with its sign ("+12.3", "−8.1", "0.0").
- */
-export const ratingText = (locale: string, n: number, signed = false): string =>
-  format(locale, signed ? 'change' : 'rating').format(n);
-
-/** A rating beside a name: whole, no grouping ("1512"). */
-export const ratingShort = (locale: string, n: number): string => format(locale, 'short').format(n);

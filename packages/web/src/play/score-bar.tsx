@@ -1,9 +1,9 @@
 import type { GameView } from '@zar/protocol';
-import { type I18n, LANG_INFO, useI18n } from '../i18n/index.js';
+import { type I18n, useI18n } from '../i18n/index.js';
+import { ratingText } from '../players/rating-text.js';
 import { Ltr, lengthText, matchTitle, Rich } from '../ui.js';
 import type { BoardModel } from './board-model.js';
 import { colourOf, seatName } from './names.js';
-import { ratingShort, ratingText } from './people.js';
 import { ClockAlert, SeatClock } from './table-clock.js';
 import { useAway } from './use-away.js';
 
@@ -15,17 +15,18 @@ const AwayIcon = () => (
 );
 
 /**
- * The seat's rating in a rated match, when the server gave it: short beside the name ("1512",
- * rounded as ratings are shown in lists), said in full to screen readers ("rating 1512.3").
+ * The seat's rating in a rated match, when the server gave it: the number beside the name
+ * ("1,512", as every page writes a rating), said with its word to screen readers ("rating 1,512").
  */
 function RatingMark({ i18n, view, seat }: { i18n: I18n; view: GameView; seat: 0 | 1 }) {
   const rating = view.players[seat].rating;
   if (!view.rated || rating === undefined) return null;
-  const full = i18n.f(i18n.t.people.rated.rating, { n: ratingText(LANG_INFO[i18n.lang].numbers, rating) });
+  const shown = ratingText(i18n.lang, rating);
+  const full = i18n.f(i18n.t.people.rated.rating, { n: shown });
   return (
     <span class="rating" data-testid={`rating-${seat}`} title={full}>
       <span aria-hidden="true">
-        <Ltr>{ratingShort(LANG_INFO[i18n.lang].numbers, rating)}</Ltr>
+        <Ltr>{shown}</Ltr>
       </span>
       <span class="sr-only">{full}</span>
     </span>

@@ -23,6 +23,3 @@ export function fixed(lang: Lang, n: number, digits: number): string {
   }
   return f.format(n);
 }
-
-/** A rating as shown everywhere: one decimal. */
-export const ratingText = (lang: Lang, rating: number): string => fixed(lang, rating, 1);

@@ -1,7 +1,7 @@
 import type { RatingPoint } from '@zar/protocol';
 import { LANG_INFO, useI18n } from '../i18n/index.js';
-import { fixed, ratingText } from './pool-name.js';
 import { GRAPH_BOX, pathOf, scaleGraph } from './rating-graph-scale.js';
+import { ratingText } from './rating-text.js';
 
 /**
  * A pool's rating after each rated match, drawn as SVG: the rating axis with round ticks, the
@@ -61,7 +61,7 @@ export function RatingGraph({
           <g key={tick.rating}>
             <line x1={plot.x0} x2={plot.x1} y1={tick.y} y2={tick.y} class="grid" />
             <text x={plot.x0 - 6} y={tick.y} text-anchor="end" dominant-baseline="middle">
-              {fixed(i18n.lang, tick.rating, 0)}
+              {ratingText(i18n.lang, tick.rating)}
             </text>
           </g>
         ))}

@@ -1,6 +1,6 @@
 import type { TournamentView } from '@zar/protocol';
 import { useI18n } from '../i18n/index.js';
-import { ratingText } from '../players/pool-name.js';
+import { ratingText } from '../players/rating-text.js';
 import { MatchCard } from './match-card.js';
 
 /**

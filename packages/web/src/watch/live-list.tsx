@@ -1,6 +1,7 @@
 import type { LiveGame } from '@zar/protocol';
 import { useNow } from '../clock/use-now.js';
 import { type I18n, useI18n } from '../i18n/index.js';
+import { ratingText } from '../players/rating-text.js';
 import { Ltr, lengthText, matchTitle } from '../ui.js';
 import { anyClockRuns, liveClocks, runningSeat } from './live-row.js';
 
@@ -14,7 +15,7 @@ function SeatCell({ i18n, seat }: { i18n: I18n; seat: LiveGame['players'][0] }) 
       {seat.rating !== null && (
         <span class="hint">
           {' '}
-          <Ltr>{i18n.num(Math.round(seat.rating))}</Ltr>
+          <Ltr>{ratingText(i18n.lang, seat.rating)}</Ltr>
         </span>
       )}
     </span>
