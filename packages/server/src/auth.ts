@@ -2,6 +2,7 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import type { Credentials } from '@zar/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newSessionId, newUserId } from './ids.js';
+import { KnownDevices } from './limits/devices.js';
 import { SessionSockets, type TrackedSocket } from './session-sockets.js';
 import { DEFAULT_SESSION_LIMITS, endsAt, expired, type SessionLimits, touchEvery } from './sessions.js';
 import type { SessionRow, Store, UserRow } from './store/types.js';
@@ -42,11 +43,14 @@ export class Auth {
   private lastPurge = Number.NEGATIVE_INFINITY;
   /** The open sockets of each session (ws.ts tracks them here). */
   readonly sockets = new SessionSockets();
+  /** The browsers that signed in to each account before (their login failures count apart: limits/logins.ts). */
+  readonly devices: KnownDevices;
   /** The sweep of sessions whose end has come (`sweep`) is running: one at a time. */
   private sweeping = false;
 
   constructor(private readonly options: AuthOptions) {
     this.limits = options.sessions ?? DEFAULT_SESSION_LIMITS;
+    this.devices = new KnownDevices(options.secureCookies);
   }
 
   /** The session id the request's cookie names, if its signature holds (the session may be gone). */
@@ -165,6 +169,7 @@ export class Auth {
     // The guest's session becomes an account's: whoever else knew its id must not hold the account.
     await this.endSession(request, reply);
     await this.startSession(account.id, request, reply);
+    this.devices.remember(request, reply, c.name);
     return { ok: true, value: account };
   }
 
@@ -179,6 +184,7 @@ export class Auth {
     if (!good) return { ok: false, error: { code: 'ERR_LOGIN', message: 'wrong name or password' } };
     await this.endSession(request, reply);
     await this.startSession(user.id, request, reply);
+    this.devices.remember(request, reply, c.name);
     return { ok: true, value: user };
   }
 

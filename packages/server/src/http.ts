@@ -276,15 +276,17 @@ export function httpRoutes(deps: HttpDeps) {
     api.post(at(REST.login), async (request, reply) => {
       const body = parseBody(CredentialsSchema, request.body);
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
+      // Counted per account and client: a browser that signed in to it before, else the address.
+      const client = { address: request.ip, device: auth.devices.idFor(request, body.value.name) };
       // Before the hash: refused guesses cost the server nothing.
-      const tooMany = logins.attempt(request.ip, now()) ?? logins.locked(body.value.name, now());
+      const tooMany = logins.attempt(request.ip, now()) ?? logins.locked(body.value.name, client, now());
       if (tooMany !== null) return refuseTooMany(reply, tooMany);
       const r = await auth.login(body.value, request, reply);
       if (!r.ok) {
-        logins.failed(body.value.name, now());
+        logins.failed(body.value.name, client, now());
         return refuse(reply, 401, r.error.code, r.error.message);
       }
-      logins.succeeded(body.value.name);
+      logins.succeeded(body.value.name, client);
       return me(r.value);
     });
 

@@ -123,7 +123,7 @@ describe("a session's limits close its sockets", () => {
     advance(LIMITS.maxAgeMs);
     // Five actions, as the attack sent: the first is refused and ends the socket, none acts.
     const refused = c.next(is('error'));
-    for (let i = 0; i < 5; i++) c.send({ t: 'act', game, action: { type: 'resign', level: 1 }, v: joined.view.v });
+    for (let i = 0; i < 5; i++) c.send({ t: 'act', game, action: { type: 'resign', level: 1 }, v: joined.v });
     expect(await refused).toMatchObject({ t: 'error', code: 'ERR_NO_SESSION' });
     expect(await closed(c)).toBe(CLOSE_SESSION_ENDED);
     expect(c.messages.filter((m) => m.t === 'error')).toHaveLength(1);

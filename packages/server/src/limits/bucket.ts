@@ -15,6 +15,15 @@ export const tooMany = (what: string, retryAfterMs: number): TooMany => ({
   retryAfterMs,
 });
 
+/*
+ * A rate such as 5 in 15 minutes is not exact in floating point: a token takes
+ * 180,000.00000000003 ms, and a bucket that waited exactly that long holds 0.9999999999 of one.
+ * So a token is counted whole a hair early, and a wait is rounded down by as much before it is
+ * rounded up to whole ms: a 180 s wait is told as 180, not 181, and is over after 180.
+ */
+const WHOLE = 1 - 1e-9;
+const ROUNDING_MS = 1e-3;
+
 interface Bucket {
   tokens: number;
   at: number;
@@ -43,13 +52,13 @@ export class Buckets {
   /** Takes one token from the key's bucket, or says how long until there is one. */
   take(key: string, now: number): Taken {
     const bucket = this.current(key, now);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
+    if (bucket.tokens >= WHOLE) {
+      bucket.tokens = Math.max(0, bucket.tokens - 1);
       this.keep(key, bucket);
       return { ok: true };
     }
     this.keep(key, bucket);
-    return { ok: false, retryAfterMs: Math.ceil((1 - bucket.tokens) / this.perMs) };
+    return { ok: false, retryAfterMs: this.untilToken(bucket.tokens) };
   }
 
   /** How long until the key's bucket has a token (0: now), without taking it. */
@@ -57,7 +66,12 @@ export class Buckets {
     const bucket = this.buckets.get(key);
     if (bucket === undefined) return 0;
     const tokens = Math.min(this.burst, bucket.tokens + (now - bucket.at) * this.perMs);
-    return tokens >= 1 ? 0 : Math.ceil((1 - tokens) / this.perMs);
+    return tokens >= WHOLE ? 0 : this.untilToken(tokens);
+  }
+
+  /** Whole ms until `tokens` make a token (at least 1: `take` would refuse now). */
+  private untilToken(tokens: number): number {
+    return Math.max(1, Math.ceil((1 - tokens) / this.perMs - ROUNDING_MS));
   }
 
   /** Forgets the key (a success that wipes earlier failures). */

@@ -7,8 +7,13 @@ import type { Env } from '../env.js';
 export interface Limits {
   /** Login and registration attempts a minute from one address (a burst of as many). */
   readonly loginPerMinute: number;
-  /** Failed logins of one account name before it is locked out. */
+  /** Failed logins of one account name from one client (a known browser, else an address) before it is locked out. */
   readonly loginFailures: number;
+  /**
+   * Failed logins of one account name from all the clients it does not know (browsers that never
+   * signed in to it) together, before those are held back; its own browsers are not.
+   */
+  readonly accountGuesses: number;
   /** Minutes until a locked-out account has all its tries back (one comes back sooner). */
   readonly lockoutMinutes: number;
   /** Sockets open at once from one address (a player has one a tab). */
@@ -34,6 +39,7 @@ export interface Limits {
 export const DEFAULT_LIMITS: Limits = {
   loginPerMinute: 10,
   loginFailures: 5,
+  accountGuesses: 20,
   lockoutMinutes: 15,
   socketsPerAddress: 20,
   messagesPerSecond: 20,
@@ -49,6 +55,7 @@ export const DEFAULT_LIMITS: Limits = {
 const NAMES: Readonly<Record<string, keyof Limits>> = {
   login: 'loginPerMinute',
   'login-failures': 'loginFailures',
+  'account-guesses': 'accountGuesses',
   'lockout-minutes': 'lockoutMinutes',
   sockets: 'socketsPerAddress',
   messages: 'messagesPerSecond',

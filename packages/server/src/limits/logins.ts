@@ -1,22 +1,35 @@
 import { Buckets, type TooMany, tooMany } from './bucket.js';
 import type { Limits } from './config.js';
 
+/** Who tries a password: his address, and his browser's device id if it has signed in to the account before. */
+export interface LoginClient {
+  readonly address: string;
+  /** KnownDevices.idFor: set only when the browser signed in to this very account before. */
+  readonly device: string | null;
+}
+
 /**
- * How often passwords may be tried: login and registration attempts per address (argon2 is
- * dear, so this is checked before any hash), and failed logins per account name, wherever
- * they come from, so that guessing one account's password from many addresses is as slow as
- * from one. After `loginFailures` failures the name is locked out; a try comes back every
- * `lockoutMinutes / loginFailures` minutes, and a successful login clears the count. As on
- * lichess, the owner is locked out too while someone guesses; a lockout of minutes is the
- * price of not having guesses at 83 a second.
+ * How often passwords may be tried. Login and registration attempts are counted per address
+ * (argon2 is dear, so this is checked before any hash). Failed logins are counted per account
+ * and client together, so that nobody can lock an owner out from elsewhere: a client is its
+ * browser when the browser has signed in to the account before (a device cookie,
+ * limits/devices.ts), else its address. After `loginFailures` failures that client is locked
+ * out of the account; a try comes back every `lockoutMinutes / loginFailures` minutes, and a
+ * successful login clears its count. Against guesses from many addresses, the failures of
+ * every client the account does not know count together too: after `accountGuesses` of them
+ * such clients wait (a try back every `lockoutMinutes / accountGuesses` minutes), while the
+ * owner's own browsers are not held back. This is OWASP's device-cookie scheme; lichess, which
+ * locks the account for everyone, lets a guesser lock its owner out.
  */
 export class LoginGuard {
   private readonly byAddress: Buckets;
-  private readonly failuresByName: Buckets;
+  private readonly failuresByClient: Buckets;
+  private readonly failuresOfStrangers: Buckets;
 
   constructor(limits: Limits) {
     this.byAddress = new Buckets(limits.loginPerMinute, limits.loginPerMinute);
-    this.failuresByName = new Buckets(limits.loginFailures / limits.lockoutMinutes, limits.loginFailures);
+    this.failuresByClient = new Buckets(limits.loginFailures / limits.lockoutMinutes, limits.loginFailures);
+    this.failuresOfStrangers = new Buckets(limits.accountGuesses / limits.lockoutMinutes, limits.accountGuesses);
   }
 
   /** An attempt from `address` (login or registration); null when it may go ahead. */
@@ -26,20 +39,29 @@ export class LoginGuard {
     return tooMany('too many login attempts from your address', taken.retryAfterMs);
   }
 
-  /** Whether `name` is locked out now; null when it may be tried. */
-  locked(name: string, now: number): TooMany | null {
-    const wait = this.failuresByName.waitMs(key(name), now);
-    return wait === 0 ? null : tooMany(`too many failed logins for ${name}`, wait);
+  /** Whether `client` may try `name` now; null when it may. */
+  locked(name: string, client: LoginClient, now: number): TooMany | null {
+    const own = this.failuresByClient.waitMs(clientKey(name, client), now);
+    if (own > 0) return tooMany(`too many failed logins for ${name} from here`, own);
+    if (client.device !== null) return null;
+    const strangers = this.failuresOfStrangers.waitMs(key(name), now);
+    if (strangers === 0) return null;
+    return tooMany(`too many failed logins for ${name}; a browser that signed in to it before may try now`, strangers);
   }
 
-  failed(name: string, now: number): void {
-    this.failuresByName.take(key(name), now);
+  failed(name: string, client: LoginClient, now: number): void {
+    this.failuresByClient.take(clientKey(name, client), now);
+    if (client.device === null) this.failuresOfStrangers.take(key(name), now);
   }
 
-  succeeded(name: string): void {
-    this.failuresByName.forget(key(name));
+  /** Clears the client's own count. The strangers' count runs down with time only: the owner's success must not forgive the guessers. */
+  succeeded(name: string, client: LoginClient): void {
+    this.failuresByClient.forget(clientKey(name, client));
   }
 }
 
 /** Alice and alice share one count: stricter than the store, which tells them apart, never looser. */
 const key = (name: string): string => name.toLowerCase();
+
+const clientKey = (name: string, client: LoginClient): string =>
+  `${key(name)}\u0000${client.device === null ? `address:${client.address}` : `device:${client.device}`}`;

@@ -111,7 +111,8 @@ export class Caller {
     const setCookie = res.headers.getSetCookie();
     for (const c of setCookie) {
       const pair = c.split(';')[0] ?? '';
-      this.cookie = pair.endsWith('=') ? '' : pair;
+      // The session's cookie only: the device cookie of a sign-in (limits/devices.ts) is the login tests' own.
+      if (pair.startsWith('zar_sid=')) this.cookie = pair.endsWith('=') ? '' : pair;
     }
     const text = await res.text();
     // A text download (Route.download, a .mat file) is checked as the text it is.
