@@ -45,14 +45,18 @@ const JOINING_SCRIPTS = [
 /** A letter (not a mark: a joiner needs a letter on each side) of a joining script. */
 const JOINING = `(?=\\p{L})[${JOINING_SCRIPTS.map((s) => `\\p{Script_Extensions=${s}}`).join('')}]`;
 /** A joiner between two letters of joining scripts (marks such as a virama may come before it). */
-const LETTER_JOINER = `(?<=${JOINING}\\p{M}*)[\\u200C\\u200D](?=${JOINING})`;
+const LETTER_JOINER = `[\\u200C\\u200D](?<=${JOINING}\\p{M}*.)(?=${JOINING})`;
 /** An emoji, with its presentation selector or skin tone. */
 const EMOJI = '\\p{Extended_Pictographic}[\\u{FE0F}\\u{1F3FB}-\\u{1F3FF}]?';
-const EMOJI_JOINER = `(?<=${EMOJI})\\u200D(?=\\p{Extended_Pictographic})`;
+const EMOJI_JOINER = `\\u200D(?<=${EMOJI}.)(?=\\p{Extended_Pictographic})`;
 /** Text or emoji presentation chosen for a character that has both (❤️, 1️⃣). */
-const PRESENTATION = '(?<=\\p{Emoji}\\p{Emoji_Modifier}?)[\\uFE0E\\uFE0F]';
+const PRESENTATION = '[\\uFE0E\\uFE0F](?<=\\p{Emoji}\\p{Emoji_Modifier}?.)';
 
-/** Characters that render as nothing or only steer others: removed unless kept by the rules above. */
+/**
+ * Characters that render as nothing or only steer others: removed unless kept by the rules
+ * above. Each kept one is matched first and its neighbours looked at after (the lookbehind ends
+ * on it, "."), so that the look back runs at a joiner only, not at every character.
+ */
 const HIDDEN = new RegExp(
   `(${LETTER_JOINER}|${EMOJI_JOINER}|${PRESENTATION})|[\\p{Cf}\\p{Default_Ignorable_Code_Point}\\p{Cs}]`,
   'gu',

@@ -85,7 +85,7 @@ const LATIN = /\p{Script=Latin}/u;
 const OTHER = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 const WORD = /[\p{L}\p{N}]+/gu;
 /** Words joined by dots, with no space between ("ѕсаm.сом"). */
-const DOTTED = /[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+/gu;
+const DOTTED = /(?<![\p{L}\p{N}_-])[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+/gu;
 
 /** Every letter of the word has a Latin twin (digits may stand between). */
 const allLookalike = (word: string): boolean => {

@@ -53,7 +53,8 @@ const SHORT_HOSTS = [
   'rb gy',
 ];
 
-const LABEL = '[\\p{L}\\p{N}][\\p{L}\\p{N}_-]*';
+/** A name's label, begun at the start of a word (not inside one: a long word is then read once, not once a letter). */
+const LABEL = '(?<![\\p{L}\\p{N}])[\\p{L}\\p{N}][\\p{L}\\p{N}_-]*';
 const either = (names: Iterable<string>): string => `(?:${[...names].join('|')})`;
 /** An ending ends the name: no letter or digit after it ("example.community" is not ".com"). */
 const END = '(?![\\p{L}\\p{N}])';
@@ -62,7 +63,7 @@ const SPELLED_DOT = '(?:\\s*[([{]\\s*(?:\\.|dot)\\s*[)\\]}]\\s*|\\s+dot\\s+)';
 
 const PATTERNS: readonly RegExp[] = [
   // A scheme: http://, https://, ftp://, and any other "word://".
-  /[a-z][a-z0-9+.-]*:\/\//iu,
+  /(?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\//iu,
   /(?<![\p{L}\p{N}])www\s*\./iu,
   // A name with a dot and a path, whatever its ending: youtu.be/x, goo.gl/x. Letters on both
   // sides of the dot, two at least after it, so that "e.g./i.e." and "13/7" pass.
@@ -81,7 +82,7 @@ const PATTERNS: readonly RegExp[] = [
 ];
 
 /** Words joined by dots with no space between: an address if a word after a dot is a known ending. */
-const DOTTED = /[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+/gu;
+const DOTTED = /(?<![\p{L}\p{N}_-])[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+/gu;
 
 const hasAddress = (text: string): boolean => {
   for (const [run] of text.matchAll(DOTTED)) {
