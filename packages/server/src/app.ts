@@ -25,6 +25,7 @@ import { LobbyFeed } from './lobby-feed.js';
 import { originCheck, parseOrigins, parseTrustedProxies } from './origin.js';
 import { Pacer } from './pacer.js';
 import { PairingPool } from './pairing-pool.js';
+import { pairingGapOf } from './pairing-schedule.js';
 import { People } from './people.js';
 import { playersRoutes } from './players-routes.js';
 import { preferencesRoutes } from './preferences-routes.js';
@@ -91,6 +92,8 @@ export interface AppOptions {
   readonly seedWaitMs?: number;
   /** Quick pairing's bands and how they widen (match's PAIRING_DEFAULTS when left out). */
   readonly pairing?: PairingOptions;
+  /** The least ms between two pairings of the quick-pairing pool (pairing-schedule.ts). Default: ZAR_PAIRING_GAP_MS, else 200. */
+  readonly pairingGapMs?: number;
   /** How often the live lobby reads the open games while someone watches (default 1 s). */
   readonly lobbyPollMs?: number;
   readonly now?: () => number;
@@ -205,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     openGames: limits.openGames,
     diceSeed: options.diceSeed,
+    gapMs: pairingGapOf(options.pairingGapMs, process.env),
     ...(options.pairing === undefined ? {} : { options: options.pairing }),
   });
   const lobby = new LobbyFeed({

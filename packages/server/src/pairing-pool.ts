@@ -9,6 +9,7 @@ import {
   type PairingOptions,
   type PairingRequest,
   type PairingRequestErrorCode,
+  type Pairings,
   pairings,
   parsePairingKind,
   ratingPool,
@@ -18,6 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomId } from './ids.js';
 import { OPEN_GAMES_SCAN } from './limits/games.js';
 import { drawSeats, pairedGameRow } from './paired-game.js';
+import { PAIRING_GAP_MS, PairingSchedule } from './pairing-schedule.js';
 import type { People } from './people.js';
 import { ratingIn } from './room-rating.js';
 import type { Rooms } from './rooms.js';
@@ -48,6 +50,10 @@ export interface PairingPoolDeps {
   readonly options?: PairingOptions;
   /** Draws the seats: 0 keeps the pair's order, 1 swaps it (a fair coin when left out). */
   readonly coin?: () => number;
+  /** The least ms between two pairings of the pool (PAIRING_GAP_MS when left out; 0: every change at once). */
+  readonly gapMs?: number;
+  /** The pairing rule (match's `pairings` when left out): tests and the benchmark count its calls. */
+  readonly pairings?: (requests: readonly PairingRequest[], now: number, options: PairingOptions) => Pairings;
 }
 
 /** A request waiting in the pool, with what the lobby shows of it and the seat's name. */
@@ -76,15 +82,25 @@ const viewOf = (w: Waiting): SeekView => ({ id: w.request.id, kind: w.kind, sinc
  * here" and its player's socket does not survive the restart either (the page asks again).
  *
  * A request is checked (the kind by the match layer, then the account's limits), rated at the
- * player's rating in the kind's pool (1500 when he has none), and the pool is paired at once
- * (match's `pairings`: oldest first, closest rating within the widening bands). One timer for
- * the whole pool wakes it when the next band widens. A pair starts its match through Rooms
+ * player's rating in the kind's pool (1500 when he has none), and the pool is paired (match's
+ * `pairings`: oldest first, closest rating within the widening bands, the whole pool as it is
+ * when the pairing runs). Pairing costs O(n log n) for n waiting, so it is paced rather than run
+ * at every change (pairing-schedule.ts): a new request into a quiet pool is paired at once, and
+ * the requests and band widenings that follow within `gapMs` (200 ms, ZAR_PAIRING_GAP_MS) are
+ * paired together at its end, by one timer for the whole pool; a pool so large that a pairing
+ * takes more than a tenth of the gap is paired less often. A flood of requests or widenings
+ * thus costs at most five pairings a second; a flood from one address or account is held back
+ * before it reaches the pool by the game limits (a request counts as a new game, ws-lobby.ts)
+ * and the per-account requests limit (admitRequest), and it cannot jump the queue: the oldest
+ * request still chooses first. A pair starts its match through Rooms
  * (both seats taken, being played) and both players' sockets are sent `paired`. A request is
  * cancelled by `unseek`, when the socket that made it closes (ws-lobby.ts cancelSeeks), and
  * with all of its player's when his last socket closes (People.onLeave).
  */
 export class PairingPool {
   private readonly waiting = new Map<string, Waiting>();
+  /** The ids of each player's waiting requests: admitting and cancelling look at his own only. */
+  private readonly byPlayer = new Map<string, Set<string>>();
   private readonly listeners = new Set<() => void>();
   private readonly starting = new Set<Promise<void>>();
   /**
@@ -98,11 +114,16 @@ export class PairingPool {
   private readonly storing = new Set<string>();
   private readonly options: PairingOptions;
   private readonly stopLeaving: () => void;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly schedule: PairingSchedule;
   private closed = false;
 
   constructor(private readonly deps: PairingPoolDeps) {
     this.options = deps.options ?? PAIRING_DEFAULTS;
+    this.schedule = new PairingSchedule({
+      now: deps.now,
+      gapMs: deps.gapMs ?? PAIRING_GAP_MS,
+      pair: () => this.pair(),
+    });
     this.stopLeaving = deps.people.onLeave((userId) => {
       this.cancelAll(userId);
       this.forgetStored(userId);
@@ -141,11 +162,14 @@ export class PairingPool {
       kind: kind.value,
     };
     // No await from here to the insertion: two requests sent together are admitted one by one.
-    const admitted = admitRequest(this.requests(), request, seeker);
+    // Admission looks only at his own requests and one with the same id, so it need not see the rest.
+    const clash = this.waiting.get(request.id);
+    const own = this.requestsOf(seeker.id);
+    const admitted = admitRequest(clash === undefined ? own : [...own, clash.request], request, seeker);
     if (!admitted.ok) return admitted;
     const entry: Waiting = { request, kind: seekKindOf(kind.value), name: seeker.name };
-    this.waiting.set(request.id, entry);
-    this.pair();
+    this.add(entry);
+    this.schedule.ask();
     this.changed();
     return ok(viewOf(entry));
   }
@@ -161,21 +185,17 @@ export class PairingPool {
     if (entry === undefined || entry.request.player !== userId) {
       return err('ERR_PAIRING_REQUEST', 'none of your requests waits with that id (it may have been paired)');
     }
-    this.waiting.delete(id);
+    this.remove(id);
     this.changed();
     return ok(undefined);
   }
 
   /** Cancels every request of the user; answers how many. */
   cancelAll(userId: string): number {
-    let n = 0;
-    for (const [id, entry] of this.waiting) {
-      if (entry.request.player !== userId) continue;
-      this.waiting.delete(id);
-      n++;
-    }
-    if (n > 0) this.changed();
-    return n;
+    const ids = [...(this.byPlayer.get(userId) ?? [])];
+    for (const id of ids) this.remove(id);
+    if (ids.length > 0) this.changed();
+    return ids.length;
   }
 
   /** How many wait for each kind (only kinds someone waits for), in a stable order. */
@@ -217,9 +237,9 @@ export class PairingPool {
   async close(): Promise<void> {
     this.closed = true;
     this.stopLeaving();
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+    this.schedule.close();
     this.waiting.clear();
+    this.byPlayer.clear();
     await Promise.all([...this.starting]);
     this.unseen.clear();
   }
@@ -228,40 +248,45 @@ export class PairingPool {
     return [...this.waiting.values()].map((entry) => entry.request);
   }
 
+  private requestsOf(userId: string): PairingRequest[] {
+    return [...(this.byPlayer.get(userId) ?? [])].flatMap((id) => this.waiting.get(id)?.request ?? []);
+  }
+
+  private add(entry: Waiting): void {
+    this.waiting.set(entry.request.id, entry);
+    const ids = this.byPlayer.get(entry.request.player);
+    if (ids === undefined) this.byPlayer.set(entry.request.player, new Set([entry.request.id]));
+    else ids.add(entry.request.id);
+  }
+
+  private remove(id: string): Waiting | undefined {
+    const entry = this.waiting.get(id);
+    if (entry === undefined) return undefined;
+    this.waiting.delete(id);
+    const ids = this.byPlayer.get(entry.request.player);
+    ids?.delete(id);
+    if (ids?.size === 0) this.byPlayer.delete(entry.request.player);
+    return entry;
+  }
+
   /**
-   * Pairs what can be paired now, starts those matches, and sets the timer for the next
-   * widening; answers whether the pool changed (the caller tells the listeners).
+   * Pairs the whole pool as it is now (the schedule says when), starts those matches and tells
+   * the listeners; answers when the next band widens.
    */
-  private pair(): boolean {
-    if (this.closed) return false;
+  private pair(): number | null {
+    if (this.closed) return null;
     const now = this.deps.now();
-    const result = pairings(this.requests(), now, this.options);
-    for (const dropped of result.dropped) this.waiting.delete(dropped.id);
+    const result = (this.deps.pairings ?? pairings)(this.requests(), now, this.options);
+    for (const dropped of result.dropped) this.remove(dropped.id);
     for (const [a, b] of result.pairs) {
-      const first = this.waiting.get(a.id);
-      const second = this.waiting.get(b.id);
-      this.waiting.delete(a.id);
-      this.waiting.delete(b.id);
+      const first = this.remove(a.id);
+      const second = this.remove(b.id);
       if (first === undefined || second === undefined) continue;
       const started = this.start(first, second).finally(() => this.starting.delete(started));
       this.starting.add(started);
     }
-    this.schedule(nextWidening(result.waiting, now, this.options), now);
-    return result.pairs.length > 0 || result.dropped.length > 0;
-  }
-
-  private schedule(at: number | null, now: number): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-    if (at === null || this.closed) return;
-    this.timer = setTimeout(
-      () => {
-        this.timer = null;
-        if (this.pair()) this.changed();
-      },
-      Math.max(0, at - now),
-    );
-    this.timer.unref();
+    if (result.pairs.length > 0 || result.dropped.length > 0) this.changed();
+    return nextWidening(result.waiting, now, this.options);
   }
 
   /** Stores and starts the match of a pair, then sends both players there. */

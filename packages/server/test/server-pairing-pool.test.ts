@@ -59,6 +59,8 @@ function fixture(options: { bandsWide?: boolean } = {}) {
     log: silent,
     openGames: 1000,
     diceSeed: 'pool',
+    // Every change paired at once: the checks below look at the pool right after each one.
+    gapMs: 0,
     // Wide bands: every compatible pair may play at once, so the pool never holds one.
     ...(options.bandsWide === false ? {} : { options: { initial: 10_000, step: 0, interval: 1000, maximum: 10_000 } }),
   });
@@ -211,6 +213,7 @@ describe('the pairing pool', () => {
       log: silent,
       openGames: 1,
       diceSeed: undefined,
+      gapMs: 0,
     });
     const [ann, ben, cat] = SEEKERS as [Seeker, Seeker, Seeker];
     const first = KINDS[1] as SeekKind;
@@ -249,6 +252,7 @@ describe('the pairing pool', () => {
       log: silent,
       openGames: 1,
       diceSeed: undefined,
+      gapMs: 0,
     });
     const [ann, ben] = SEEKERS as [Seeker, Seeker];
     await pool.seek(ann, KINDS[1] as SeekKind);
@@ -338,6 +342,7 @@ describe('the pairing pool', () => {
       log: silent,
       openGames: 10,
       diceSeed: undefined,
+      gapMs: 0,
     });
     const kind = KINDS[1] as SeekKind;
     await pool.seek(SEEKERS[0] as Seeker, kind);
