@@ -4,11 +4,12 @@
  * depends on neither the order of the requests nor anything else.
  *
  * How the server uses it: the pool is a list of PairingRequest (pairing-request.ts parses one,
- * pairing-limits.ts admits it). On every new request, every cancel, and at the time
- * `nextWidening` names, it calls `pairings(pool, now, options)`, starts a match for each pair
- * (settings from `pairingSettings(kind)`), removes the pairs and the dropped requests from the
- * pool, and publishes the waiting counts per `kindKey` to the lobby. Seats are the server's to
- * draw: the first of a pair is only the one that waited longer.
+ * pairing-limits.ts admits it). After a new request and at the time `nextWidening` names, at
+ * most once a short gap (its pairing-schedule.ts), it calls `pairings(pool, now, options)` with
+ * the pool as it is then, starts a match for each pair (settings from `pairingSettings(kind)`),
+ * removes the pairs and the dropped requests from the pool, and publishes the waiting counts per
+ * `kindKey` to the lobby. Seats are the server's to draw: the first of a pair is only the one
+ * that waited longer.
  *
  * The rules:
  * - Two requests are compatible when their kinds are equal exactly (kindKey) and they belong
