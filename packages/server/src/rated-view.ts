@@ -3,7 +3,7 @@ import type { GameView, RatingChange, RematchView, SeatView } from '@zar/protoco
 import { NO_REMATCH, type Rematch, rematchView, seriesNow } from './rematch.js';
 import { NO_STANDING, RATED_PAIR_LIMIT, RATED_PAIR_WINDOW_MS, type Standing } from './room-rating.js';
 import { seatView } from './seats.js';
-import type { GameRow } from './store/types.js';
+import type { GameRow, Unrated } from './store/types.js';
 
 /*
  * The parts of a view that tell a match between people beyond its board (issue 28): rated or
@@ -13,7 +13,10 @@ import type { GameRow } from './store/types.js';
 
 /** What the room knows of its match's rating, rematch and series; replaced (never mutated) when it changes. */
 export interface RatedSource {
+  /** The match moves the ratings (GameRow.rated). */
   readonly rated: boolean;
+  /** Why a match created rated does not (GameRow.unrated). */
+  readonly unrated: Unrated | null;
   readonly standing: Standing;
   /** The series before this match (GameRow.series). */
   readonly series: GameRow['series'];
@@ -21,11 +24,18 @@ export interface RatedSource {
 }
 
 /** A casual match, first of its series, with no rematch offered. */
-export const CASUAL: RatedSource = { rated: false, standing: NO_STANDING, series: [0, 0], rematch: NO_REMATCH };
+export const CASUAL: RatedSource = {
+  rated: false,
+  unrated: null,
+  standing: NO_STANDING,
+  series: [0, 0],
+  rematch: NO_REMATCH,
+};
 
 /** The source a room starts from: its row's rating and series, what the store said of the ratings. */
 export const ratedSourceOf = (row: GameRow, standing: Standing, rematch: Rematch = NO_REMATCH): RatedSource => ({
   rated: row.rated,
+  unrated: row.unrated,
   standing,
   series: row.series,
   rematch,
@@ -45,12 +55,10 @@ export interface RatedMeta {
   readonly unrated?: NonNullable<GameView['unrated']>;
 }
 
-/** Why a match created rated moves no rating: its players at their limit of rated matches together (room-rating.ts). */
-const PAIR_LIMIT = {
-  reason: 'pair-limit',
-  limit: RATED_PAIR_LIMIT,
-  hours: RATED_PAIR_WINDOW_MS / 3_600_000,
-} as const satisfies RatedMeta['unrated'];
+/** Why a match created rated moves no rating, as the view says it: its players at their limit of rated matches together (room-rating.ts). */
+const WHY: Readonly<Record<Unrated, NonNullable<RatedMeta['unrated']>>> = {
+  'pair-limit': { reason: 'pair-limit', limit: RATED_PAIR_LIMIT, hours: RATED_PAIR_WINDOW_MS / 3_600_000 },
+};
 
 /** The view's fields for one viewer. `winner` is the match's (the series counts it once the match is over). */
 export function ratedMeta(
@@ -59,13 +67,12 @@ export function ratedMeta(
   winner: Player | null,
   you: Player | null,
 ): RatedMeta {
-  const limited = s.rated && s.standing.pairLimit;
   return {
-    rated: s.rated && !limited,
+    rated: s.rated,
     rematch: rematchView(s.rematch, status, you),
     series: seriesNow(s.series, status === 'over' ? winner : null),
     ratings: s.standing.changes,
-    ...(limited ? { unrated: PAIR_LIMIT } : {}),
+    ...(s.unrated === null ? {} : { unrated: WHY[s.unrated] }),
   };
 }
 

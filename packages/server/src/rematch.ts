@@ -90,7 +90,8 @@ export function rematchRow(row: GameRow, now: number, id: string = newGameId()):
     seats: row.seats,
     status: 'playing',
     clock: row.clock,
-    rated: row.rated,
+    // Rated as this one was created: whether its players are at their limit is decided anew as it begins.
+    rated: row.rated || row.unrated !== null,
     pool: row.pool,
     now,
     rematchOf: row.id,

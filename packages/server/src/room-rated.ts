@@ -2,7 +2,7 @@ import type { Player } from '@zar/match';
 import type { Admission, Starter, StartGuard } from './limits/games.js';
 import { type RatedSource, ratedSourceOf } from './rated-view.js';
 import { offerRematch, type Rematch, type RematchStep, rematchFor, rematchRow, storedRematchOf } from './rematch.js';
-import { loadStanding, NO_STANDING, standingAfter, withPairLimit } from './room-rating.js';
+import { loadStanding, NO_STANDING, pastPairLimit, standingAfter, withPairLimit } from './room-rating.js';
 import type { GameRow, RateRequest, RatingChangeRow, Store, Unrated } from './store/types.js';
 
 /** What a room's ratings and rematches need (RoomDeps has them). */
@@ -33,13 +33,23 @@ export class RoomRated {
 
   /**
    * Reads the seats' ratings again (at start, when someone sits down) and, at start, a
-   * rematch already started (a restart forgets offers, not that). A store that is away leaves
-   * what was known: the view shows less, the match goes on.
+   * rematch already started (a restart forgets offers, not that). A rated match about to
+   * begin whose players are past their limit together is stored as not rated, with the
+   * reason, before anyone is shown it (room-rating.ts pastPairLimit): answers the row as it
+   * is now. A store that is away leaves what was known: the view shows less, the match goes
+   * on (and one not found past the limit is checked again by the store as it ends).
    */
-  async read(row: GameRow, rematch: boolean): Promise<void> {
+  async read(row: GameRow, played: number, rematch: boolean): Promise<GameRow> {
+    let now = row;
     try {
-      const standing = await loadStanding(this.deps.store, row, this.deps.now());
-      const next = rematch ? await storedRematchOf(this.deps.store, row) : null;
+      if (await pastPairLimit(this.deps.store, row, played, this.deps.now())) {
+        const change = { rated: false, unrated: 'pair-limit' } as const;
+        const at = this.deps.now();
+        await this.deps.store.updateGame(row.id, change, at);
+        now = { ...row, ...change, updatedAt: at };
+      }
+      const standing = await loadStanding(this.deps.store, now);
+      const next = rematch ? await storedRematchOf(this.deps.store, now) : null;
       this.source = {
         ...this.source,
         standing,
@@ -48,21 +58,27 @@ export class RoomRated {
     } catch (e) {
       this.deps.log.warn({ err: e, game: row.id }, 'could not read the ratings of a game');
     }
+    if (now !== row) this.source = { ...this.source, rated: now.rated, unrated: now.unrated };
+    return now;
   }
 
   /** What the store is asked to rate with the action that ends the match (room-rating.ts withPairLimit). */
   request(request: RateRequest | undefined, at: number): RateRequest | undefined {
-    return withPairLimit(request, this.source.standing, at);
+    return withPairLimit(request, at);
   }
 
-  /** The store rated the match with the action that ended it, or found its players at their limit: show what it answered. */
-  rated(row: GameRow, stored: { readonly rated?: readonly RatingChangeRow[]; readonly unrated?: Unrated }): void {
-    if (stored.unrated === 'pair-limit') {
-      this.source = { ...this.source, standing: { ...this.source.standing, pairLimit: true } };
-      return;
+  /**
+   * The store rated the match with the action that ended it, or found its players at their
+   * limit and stored it as not rated: show what it answered. Answers the row as it is now.
+   */
+  rated(row: GameRow, stored: { readonly rated?: readonly RatingChangeRow[]; readonly unrated?: Unrated }): GameRow {
+    if (stored.unrated !== undefined) {
+      this.source = { ...this.source, rated: false, unrated: stored.unrated };
+      return { ...row, rated: false, unrated: stored.unrated };
     }
     const standing = stored.rated === undefined ? null : standingAfter(row, stored.rated);
     if (standing !== null) this.source = { ...this.source, standing };
+    return row;
   }
 
   /**

@@ -13,8 +13,8 @@ import type { GameRow, RateRequest, RatingChangeRow, Store } from './store/types
 /**
  * Rated matches between the same two accounts that move their ratings in any 24 hours. Farming
  * a rating needs a partner who loses on purpose, again and again: past the third match of the
- * day between them, a rated match is played as rated but moves no rating (the view says so
- * from its start). A limit a day rather than a weight: a player sees exactly which matches
+ * day between them, a match created rated is played unrated (its row and its view say so, and
+ * why, from its start). A limit a day rather than a weight: a player sees exactly which matches
  * count, and three is more than a fair series of rematches with one friend asks of a day.
  */
 export const RATED_PAIR_LIMIT = 3;
@@ -26,11 +26,9 @@ export interface Standing {
   readonly seats: readonly [number | null, number | null];
   /** Once a rated match is over: each seat's rating before and after it. */
   readonly changes: readonly [RatingChange, RatingChange] | null;
-  /** A rated match that does not move the ratings: its two players are at RATED_PAIR_LIMIT. */
-  readonly pairLimit: boolean;
 }
 
-export const NO_STANDING: Standing = { seats: [null, null], changes: null, pairLimit: false };
+export const NO_STANDING: Standing = { seats: [null, null], changes: null };
 
 /**
  * What to rate with the action that takes the match from `before` to `after`: the pool, the
@@ -68,7 +66,7 @@ export function standingAfter(row: GameRow, rows: readonly RatingChangeRow[]): S
   const a = of(0);
   const b = of(1);
   if (a === null || b === null) return null;
-  return { seats: [a.before, b.before], changes: [change(a), change(b)], pairLimit: false };
+  return { seats: [a.before, b.before], changes: [change(a), change(b)] };
 }
 
 const change = (r: RatingChangeRow): RatingChange => ({ before: r.before, after: r.after });
@@ -77,11 +75,11 @@ const change = (r: RatingChangeRow): RatingChange => ({ before: r.before, after:
  * A room's standing as the store has it: a rated match that is over shows the changes it made;
  * one being played, each seated player's rating in the pool now (INITIAL_RATING for a player
  * new to it), which is his rating as the match began unless another of his rated matches
- * ended since, and whether its two players are at their limit of rated matches together
- * (the day before `now`, or before its end once over and not rated). A casual match has none.
+ * ended since; so does a match created rated that was found not to count (GameRow.unrated).
+ * A casual match has none.
  */
-export async function loadStanding(store: Store, row: GameRow, now: number): Promise<Standing> {
-  if (!row.rated || row.pool === null) return NO_STANDING;
+export async function loadStanding(store: Store, row: GameRow): Promise<Standing> {
+  if ((!row.rated && row.unrated === null) || row.pool === null) return NO_STANDING;
   if (row.status === 'over') {
     const rated = standingAfter(row, await store.ratingChangesOf(row.id));
     if (rated !== null) return rated;
@@ -89,24 +87,31 @@ export async function loadStanding(store: Store, row: GameRow, now: number): Pro
   const pool = row.pool;
   const ratingOf = (userId: string | null) => (userId === null ? null : ratingIn(store, userId, pool));
   const [a, b] = await Promise.all([ratingOf(row.seats[0].userId), ratingOf(row.seats[1].userId)]);
-  const pairLimit = await atPairLimit(store, row, row.status === 'over' ? row.updatedAt : now);
-  return { seats: [a, b], changes: null, pairLimit };
-}
-
-/** Whether the match's two accounts have had RATED_PAIR_LIMIT rated matches together in the day before `at`. */
-async function atPairLimit(store: Store, row: GameRow, at: number): Promise<boolean> {
-  const [a, b] = [row.seats[0].userId, row.seats[1].userId];
-  if (a === null || b === null || a === b) return false;
-  return (await store.ratedMatchesBetween(a, b, at - RATED_PAIR_WINDOW_MS)) >= RATED_PAIR_LIMIT;
+  return { seats: [a, b], changes: null };
 }
 
 /**
- * The rating request as the store is to see it: none when the match was shown as not moving
- * the ratings (its players at their limit as it began); else with the limit, which the store
- * checks again in the rating's transaction (two matches of theirs ending at once).
+ * Whether a rated match about to begin (both seats taken, no action yet: `played` is how many
+ * are stored) is past its players' limit: the two accounts have had RATED_PAIR_LIMIT rated
+ * matches together in the day before `now`. Asked once, before the first move, so that what a
+ * player is shown from the start holds; the room then stores the answer (GameRow.unrated), and
+ * a restart reads it rather than counting again with a window that has moved. A match found
+ * under the limit is checked again by the store as it ends (withPairLimit).
  */
-export function withPairLimit(request: RateRequest | undefined, standing: Standing, at: number) {
-  if (request === undefined || standing.pairLimit) return undefined;
+export async function pastPairLimit(store: Store, row: GameRow, played: number, now: number): Promise<boolean> {
+  if (!row.rated || row.status !== 'playing' || played > 0) return false;
+  const [a, b] = [row.seats[0].userId, row.seats[1].userId];
+  if (a === null || b === null || a === b) return false;
+  return (await store.ratedMatchesBetween(a, b, now - RATED_PAIR_WINDOW_MS)) >= RATED_PAIR_LIMIT;
+}
+
+/**
+ * The rating request as the store is to see it: with the limit, which the store checks again
+ * in the rating's transaction (two matches of theirs ending at once). A match found past the
+ * limit as it began is no longer rated (its row says so), and asks for nothing.
+ */
+export function withPairLimit(request: RateRequest | undefined, at: number): RateRequest | undefined {
+  if (request === undefined) return undefined;
   return { ...request, perPair: { limit: RATED_PAIR_LIMIT, since: at - RATED_PAIR_WINDOW_MS } };
 }
 

@@ -235,7 +235,7 @@ export class Room {
       this.company.fair.started(at);
       if (!spectatorsAdmitted(this.row)) this.company.sendAway(this.companyRoom); // those who came to the link and did not join
       this.sensed();
-      await this.rating.read(this.row, false);
+      this.row = await this.rating.read(this.row, this.version, false);
       this.resend();
       this.auto.next();
       return { ok: true, value: empty as Player };
@@ -279,7 +279,7 @@ export class Room {
    */
   start(): Promise<void> {
     const read = this.serial(async () => {
-      await this.rating.read(this.row, true);
+      this.row = await this.rating.read(this.row, this.version, true);
       await this.company.watching.readTournament(this.row);
       // Watchers handed over from a broken copy were sent a state before this was read.
       this.resend();
@@ -413,7 +413,7 @@ export class Room {
       ...(abandonedBy === undefined ? {} : { abandonedBy }),
     };
     if (changed === 'over') this.runner.forget(this.id);
-    this.rating.rated(this.row, stored);
+    this.row = this.rating.rated(this.row, stored);
     this.frames.event(this.subscribers, action);
     this.auto.next();
     if (changed === 'over') this.deps.ended?.(this);

@@ -46,6 +46,7 @@ describe('newGameRow', () => {
       fair: null,
       noSpectators: [false, false],
       tournament: null,
+      unrated: null,
     });
   });
 

@@ -1,7 +1,7 @@
 import { type GameAction, type MatchState, newMatch, type Player, parseMatchSettings } from '@zar/match';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CASUAL, ratedJson, ratedMeta } from '../src/rated-view.js';
+import { CASUAL, ratedJson, ratedMeta, ratedSourceOf } from '../src/rated-view.js';
 import { NO_REMATCH, offerRematch, type Rematch, rematchRow, rematchView, seriesNow } from '../src/rematch.js';
 import {
   NO_STANDING,
@@ -114,20 +114,23 @@ describe('rateRequestOf', () => {
         { before: 1600, after: 1610 },
         { before: 1500, after: 1490 },
       ],
-      pairLimit: false,
     });
     expect(standingAfter(row(), rows.slice(0, 1))).toBeNull();
   });
 
-  it('asks the store to rate within the pair limit, and nothing once the match was shown at it', () => {
+  it('asks the store to rate within the pair limit of the day before the end', () => {
     const request = { pool: 'backgammon', length: 3, winner: 'ana', loser: 'bo' };
     const at = RATED_PAIR_WINDOW_MS + 7;
-    expect(withPairLimit(request, NO_STANDING, at)).toEqual({
+    expect(withPairLimit(request, at)).toEqual({
       ...request,
       perPair: { limit: RATED_PAIR_LIMIT, since: 7 },
     });
-    expect(withPairLimit(request, { ...NO_STANDING, pairLimit: true }, at)).toBeUndefined();
-    expect(withPairLimit(undefined, NO_STANDING, at)).toBeUndefined();
+    expect(withPairLimit(undefined, at)).toBeUndefined();
+  });
+
+  it('asks nothing of a match created rated that was found not to count', () => {
+    const capped = row({ rated: false, unrated: 'pair-limit' });
+    expect(rateRequestOf(capped, played, won(1), ACTED, THERE)).toBeUndefined();
   });
 });
 
@@ -208,6 +211,16 @@ describe('rematchRow and the series', () => {
     );
   });
 
+  it('the rematch of a match created rated that did not count is created rated, its players counted again as it begins', () => {
+    const over = row({ status: 'over', winner: 0, rated: false, unrated: 'pair-limit' });
+    expect(rematchRow(over, 99, 'next01')).toMatchObject({ rated: true, unrated: null });
+    // A casual match's rematch stays casual.
+    expect(rematchRow(row({ status: 'over', rated: false }), 99, 'next02')).toMatchObject({
+      rated: false,
+      unrated: null,
+    });
+  });
+
   it("a match on fair dice gets new seeds for its rematch: a fresh server seed, the bot's seed drawn, the person's to come", () => {
     const fair = { serverSeed: 'a'.repeat(64), clientSeeds: ['c'.repeat(32), 'b'.repeat(32)] } as const;
     const over = row({
@@ -246,5 +259,13 @@ describe('rematchRow and the series', () => {
       }),
     );
     expect(ratedMeta(CASUAL, 'over', 0, 0).rematch).toEqual({ ...NO_REMATCH, allowed: true });
+  });
+
+  it('a match created rated that did not count is shown not rated, with the reason, from its row', () => {
+    const source = ratedSourceOf(row({ rated: false, unrated: 'pair-limit' }), NO_STANDING);
+    const why = { reason: 'pair-limit', limit: RATED_PAIR_LIMIT, hours: RATED_PAIR_WINDOW_MS / 3_600_000 };
+    expect(ratedMeta(source, 'playing', null, 0)).toMatchObject({ rated: false, unrated: why });
+    expect(JSON.parse(`{${ratedJson(source, 'over', 0).end.slice(1)}}`)).toMatchObject({ unrated: why });
+    expect(ratedMeta(ratedSourceOf(row(), NO_STANDING), 'playing', null, 0)).not.toHaveProperty('unrated');
   });
 });

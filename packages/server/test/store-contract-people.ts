@@ -158,6 +158,14 @@ function peopleCases(current: () => Store): void {
       expect(them.map((x) => x.matches)).toEqual([3, 3]);
     });
 
+    it('stores a match created rated as not rated, with the reason, and reads it back', async () => {
+      await ratedGame('c0', 10);
+      expect(await store.gameById('c0')).toMatchObject({ rated: true, unrated: null });
+      await store.updateGame('c0', { rated: false, unrated: 'pair-limit' }, 50);
+      expect(await store.gameById('c0')).toMatchObject({ rated: false, unrated: 'pair-limit', updatedAt: 50 });
+      expect((await store.gamesOfUser('u1', 10)).find((g) => g.id === 'c0')).toMatchObject({ rated: false });
+    });
+
     it('counts the rated matches between two accounts since a time, in every pool, either way round', async () => {
       const plan: [string, [string, string], string, number][] = [
         ['p0', ['u1', 'u2'], 'backgammon', 100],
@@ -192,8 +200,15 @@ function peopleCases(current: () => Store): void {
       expect(results.filter((r) => r.ok && r.unrated === 'pair-limit')).toHaveLength(4);
       expect((await store.ratingsOf('u1'))[0]).toMatchObject({ matches: 2, wins: 2 });
       expect((await store.ratingsOf('u2'))[0]).toMatchObject({ matches: 2, wins: 0 });
-      // Each match over the limit still ended: its action is stored.
-      for (const id of ids) expect(await store.gameById(id)).toMatchObject({ status: 'over', version: 1 });
+      // Each match over the limit still ended: its action is stored, and its row says it was not rated, and why.
+      for (const [i, id] of ids.entries()) {
+        const counted = results[i]?.ok === true && results[i]?.rated !== undefined;
+        expect(await store.gameById(id)).toMatchObject({
+          status: 'over',
+          version: 1,
+          ...(counted ? { rated: true, unrated: null } : { rated: false, unrated: 'pair-limit' }),
+        });
+      }
       const other = await store.appendAction('o1', 0, TIMEOUT, 901, 'over', WON_BY_1, {
         ...rate('u1', 'u3', 3),
         perPair,

@@ -56,6 +56,8 @@ const OLD_GAME: GameRow = {
   fair: null,
   noSpectators: [false, false],
   tournament: null,
+  // Schema v5's: no reason a match created rated did not count.
+  unrated: null,
 };
 
 const OLD_ACTIONS: readonly StoredAction[] = [

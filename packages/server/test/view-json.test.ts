@@ -87,13 +87,13 @@ const rating = fc.double({ min: 0, max: 3000, noNaN: true });
 /** Any rating, rematch and series a room may show (ratings are unrounded, so any finite number). */
 const RATED: fc.Arbitrary<RatedSource> = fc.record({
   rated: fc.boolean(),
+  unrated: fc.constantFrom(null, 'pair-limit' as const),
   standing: fc.record({
     seats: fc.tuple(fc.option(rating, { nil: null }), fc.option(rating, { nil: null })),
     changes: fc.option(
       fc.tuple(fc.record({ before: rating, after: rating }), fc.record({ before: rating, after: rating })),
       { nil: null },
     ),
-    pairLimit: fc.boolean(),
   }),
   series: fc.tuple(fc.nat(99), fc.nat(99)),
   rematch: fc.record({

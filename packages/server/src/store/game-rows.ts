@@ -4,7 +4,7 @@ import { NO_OUTCOME } from './outcome.js';
 import type { GamesTable } from './schema.js';
 import { V3_DEFAULTS } from './schema-v3.js';
 import { V4_DEFAULTS } from './schema-v4.js';
-import type { FairDiceRow, GameRow, GameStatusRow, MatchOutcome } from './types.js';
+import type { FairDiceRow, GameRow, GameStatusRow, MatchOutcome, Unrated } from './types.js';
 
 /*
  * A game between its row in the games table and the Store's GameRow, for every query that
@@ -33,6 +33,7 @@ export function gameColumns(game: GameRow): Insertable<GamesTable> {
     no_spectators: JSON.stringify(game.noSpectators),
     tournament_id: game.tournament?.id ?? null,
     tournament_round: game.tournament?.round ?? null,
+    unrated: game.unrated,
   };
 }
 
@@ -76,6 +77,7 @@ export function toGame(r: Selectable<GamesTable>): GameRow {
     fair: r.fair === null ? null : (JSON.parse(r.fair) as FairDiceRow),
     noSpectators: JSON.parse(r.no_spectators ?? V4_DEFAULTS.noSpectators) as GameRow['noSpectators'],
     tournament: toTournament(r.tournament_id, r.tournament_round),
+    unrated: toUnrated(r.unrated),
   };
 }
 
@@ -93,6 +95,12 @@ function toClock(text: string | null): ClockSettings {
   const clock = parseClockSettings(JSON.parse(text ?? V3_DEFAULTS.clock));
   if (!clock.ok) throw new Error(`games.clock holds ${JSON.stringify(text)}: ${clock.error.message}`);
   return clock.value;
+}
+
+function toUnrated(s: string | null): Unrated | null {
+  // Only this server writes the column (schema.ts): anything else was written by hand.
+  if (s === null || s === 'pair-limit') return s;
+  throw new Error(`games.unrated holds ${JSON.stringify(s)}`);
 }
 
 function toStatus(s: string): GameStatusRow {

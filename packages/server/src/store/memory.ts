@@ -132,7 +132,11 @@ export function memoryStore(): Store {
       // The match's dice join the totals with the action that ends it, once.
       if (status === 'over') countMatch(id);
       if (rate === undefined) return { ok: true };
-      if (rating === null) return { ok: true, unrated: 'pair-limit' };
+      if (rating === null) {
+        // Not rated after all: the row says so, as the SQL store's transaction writes it.
+        games.set(id, JSON.stringify({ ...(game(id) as GameRow), rated: false, unrated: 'pair-limit' }));
+        return { ok: true, unrated: 'pair-limit' };
+      }
       commitRating(rating);
       return { ok: true, rated: rating.changes };
     },

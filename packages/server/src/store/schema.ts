@@ -84,6 +84,8 @@ export interface GamesTable {
   /** The tournament and round the match was started for; both null for none. */
   tournament_id: string | null;
   tournament_round: number | null;
+  /** Schema v5: why a match created rated moves no rating (GameRow.unrated, 'pair-limit'); null for every other. */
+  unrated: string | null;
 }
 
 /** Action number `seq` (1-based) of a game; (game_id, seq) is the primary key. */
@@ -120,10 +122,10 @@ export interface Database {
 }
 
 /**
- * Schema version 4: version 1, then addOutcomeColumns and addPreferencesTable below (v2), then
+ * Schema version 5: version 1, then addOutcomeColumns and addPreferencesTable below (v2), then
  * upgradeToV3 (schema-v3.ts: clocks, ratings, abandonment, the settlement of matches abandoned
  * under the old timeout rule), then upgradeToV4 (schema-v4.ts: fair dice, spectators, chat,
- * dice totals with their backfill, luck, tournaments). Every
+ * dice totals with their backfill, luck, tournaments), then addUnratedColumn (v5). Every
  * statement is IF NOT EXISTS or first looks for what it adds, and the whole runs in one
  * transaction (both databases have transactional DDL), so running it at every start is safe
  * and a failed start leaves nothing half made. The same builder calls give valid DDL in both dialects: ids
@@ -206,7 +208,17 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
     await addPreferencesTable(trx);
     await upgradeToV3(trx, await columnsOf(trx, 'games'));
     await upgradeToV4(trx, (table) => columnsOf(trx, table));
+    await addUnratedColumn(trx);
   });
+}
+
+/**
+ * Schema v5: a match created rated that was found not to count keeps the reason beside its
+ * `rated` (turned off). Older rows need nothing filled in: null is every match before it.
+ */
+async function addUnratedColumn(trx: Transaction<Database>): Promise<void> {
+  if ((await columnsOf(trx, 'games')).has('unrated')) return;
+  await trx.schema.alterTable('games').addColumn('unrated', 'text').execute();
 }
 
 /**

@@ -137,6 +137,8 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
       if (change.inviteToken !== undefined) set.invite_token = change.inviteToken;
       if (change.fair !== undefined) set.fair = fairColumn(change.fair);
       if (change.noSpectators !== undefined) set.no_spectators = JSON.stringify(change.noSpectators);
+      if (change.rated !== undefined) set.rated = change.rated ? 1 : 0;
+      if (change.unrated !== undefined) set.unrated = change.unrated;
       const r = await db.updateTable('games').set(set).where('id', '=', id).executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) throw new Error(`updateGame: no game ${id}`);
     },
@@ -165,9 +167,10 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
         if (status === 'over') await countMatchDice(trx, id);
         if (rate === undefined) return { ok: true } as const;
         const rated = await rateInTransaction(trx, id, rate, at);
-        return rated === null
-          ? ({ ok: true, unrated: 'pair-limit' } as const)
-          : ({ ok: true, rated: rated.changes } as const);
+        if (rated !== null) return { ok: true, rated: rated.changes } as const;
+        // Not rated after all: the row says so, as a match found at its start over the limit does.
+        await trx.updateTable('games').set({ rated: 0, unrated: 'pair-limit' }).where('id', '=', id).execute();
+        return { ok: true, unrated: 'pair-limit' } as const;
       });
     },
 

@@ -54,8 +54,20 @@ export interface GameRow {
   readonly winner: MatchOutcome['winner'];
   /** How the match is timed (chosen at creation; untimed for games stored before clocks). */
   readonly clock: ClockSettings;
-  /** A rated match (chosen at creation, between two accounts): its end is rated (appendAction's `rate`). */
+  /**
+   * Its end moves both players' ratings (appendAction's `rate`). Chosen at creation (between two
+   * accounts), and turned off for good once the match is found not to count, with `unrated`
+   * saying why: so every list that reads the row says what the match's view says.
+   */
   readonly rated: boolean;
+  /**
+   * A match created rated that moves no rating, and why: 'pair-limit' when its two players had
+   * their limit of rated matches together (room-rating.ts RATED_PAIR_LIMIT) as it began, or as
+   * it ended (RateRequest.perPair). Stored with `rated` turned off, so a restart shows the
+   * reason as it was decided rather than counting again. Null for every other match (rated,
+   * or casual from its creation).
+   */
+  readonly unrated: Unrated | null;
   /** The rating pool of the match's settings: its game id, a named cycle, or null for a custom cycle. */
   readonly pool: string | null;
   /** The match this one is a rematch of; null for the first of a series. */
@@ -105,7 +117,8 @@ export interface RateRequest {
   /**
    * Rated only while the two have had fewer than `limit` rated matches against each other (in
    * any pool) at or after `since`, counted in the same transaction: matches between the same
-   * two that end at once cannot both slip under it. Over it, nothing is rated (`unrated`).
+   * two that end at once cannot both slip under it. Over it, nothing is rated (`unrated`), and
+   * the game's row is stored as not rated with that reason in the same transaction.
    */
   readonly perPair?: { readonly limit: number; readonly since: number };
 }
@@ -268,10 +281,12 @@ export interface Store {
   createGame(game: GameRow): Promise<void>;
   gameById(id: string): Promise<GameRow | null>;
   gameByInvite(token: string): Promise<GameRow | null>;
-  /** Seats, status, openness; never the version (that moves only with appendAction). */
+  /** Seats, status, openness, a match found not to be rated; never the version (that moves only with appendAction). */
   updateGame(
     id: string,
-    change: Partial<Pick<GameRow, 'seats' | 'status' | 'open' | 'inviteToken' | 'fair' | 'noSpectators'>>,
+    change: Partial<
+      Pick<GameRow, 'seats' | 'status' | 'open' | 'inviteToken' | 'fair' | 'noSpectators' | 'rated' | 'unrated'>
+    >,
     at: number,
   ): Promise<void>;
   /**
