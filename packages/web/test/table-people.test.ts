@@ -3,6 +3,9 @@ import { MATCH_DEFAULTS, newMatch } from '@zar/match';
 import { type GameView, matchView, type SeatView } from '@zar/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { en as enCatalogue } from '../src/i18n/en.js';
+import { LANGS, makeI18n } from '../src/i18n/index.js';
+import { loadCatalogue } from '../src/i18n/load.js';
 import { noticeOfEvent } from '../src/play/notice.js';
 import {
   AWAY_GRACE_MS,
@@ -13,7 +16,9 @@ import {
   pointsShown,
   ratingLines,
   rematchState,
+  rematchUnratedShown,
   seriesShown,
+  unratedText,
   viewerFirst,
 } from '../src/play/people.js';
 import { CASUAL_UNTIMED } from './support/matches.js';
@@ -204,6 +209,49 @@ describe('the series and the ratings at the end', () => {
         for (const l of lines ?? []) expect(l.change).toBeCloseTo(l.after - l.before, 9);
       }),
     );
+  });
+});
+
+describe('a match asked rated and played unrated', () => {
+  const why = { reason: 'pair-limit', limit: 3, hours: 24 } as const;
+  const en = makeI18n('en', enCatalogue);
+
+  it('tells a player he has played his limit of rated matches against this one, and a spectator that they have', () => {
+    expect(unratedText(en, viewOf({ rated: false, unrated: why }))).toBe(
+      'Not rated: you have played 3 rated matches against this player in the last 24 hours.',
+    );
+    expect(unratedText(en, viewOf({ you: null, rated: false, unrated: why }))).toBe(
+      'Not rated: these two players have played 3 rated matches against each other in the last 24 hours.',
+    );
+    expect(unratedText(en, viewOf({ rated: true }))).toBeNull();
+    expect(unratedText(en, viewOf({ rated: false }))).toBeNull();
+  });
+
+  it('says it in every language, with the numbers the server gave, the player and the spectator apart', async () => {
+    for (const lang of LANGS) {
+      const i18n = makeI18n(lang, await loadCatalogue(lang));
+      const player = unratedText(i18n, viewOf({ rated: false, unrated: why }));
+      const spectator = unratedText(i18n, viewOf({ you: null, rated: false, unrated: why }));
+      for (const text of [player, spectator]) {
+        expect(text, lang).toContain(i18n.num(24));
+        expect(text, lang).not.toMatch(/[{}]/);
+      }
+      expect(player, lang).not.toBe(spectator);
+      // A form that spells the count out (Arabic "one", "two") says no digit: three is a digit everywhere.
+      expect(player, lang).toContain(i18n.num(3));
+    }
+  });
+
+  it('says beside the rematch offer that the rematch would not be rated either', () => {
+    const r = (offered: [boolean, boolean], next: string | null = null) => ({ offered, allowed: next === null, next });
+    expect(rematchUnratedShown(over({ rated: false, unrated: why, rematch: r([false, false]) }))).toBe(true);
+    expect(rematchUnratedShown(over({ rated: false, unrated: why, rematch: r([false, true]) }))).toBe(true);
+    expect(rematchUnratedShown(over({ rated: false, unrated: why, rematch: r([true, false]) }))).toBe(true);
+    expect(rematchUnratedShown(over({ rated: true, rematch: r([false, false]) }))).toBe(false);
+    expect(rematchUnratedShown(over({ you: null, rated: false, unrated: why, rematch: r([false, false]) }))).toBe(
+      false,
+    );
+    expect(rematchUnratedShown(over({ rated: false, unrated: why, rematch: r([true, true], 'game02') }))).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@ import { ErrorLine, Ltr, Rich } from '../ui.js';
 import { useModal } from '../use-modal.js';
 import { RatingLines, RematchPanel, SeriesLine } from './match-people.js';
 import { seatName } from './names.js';
-import { pointsShown, viewerFirst } from './people.js';
+import { pointsShown, unratedText, viewerFirst } from './people.js';
 
 /**
  * After a game: who won, how (single, gammon, backgammon, a passed double, a resignation),
@@ -79,6 +79,11 @@ export function EndDialog({
         )}
         {/* A money session has no match winner, but it ends too (on time, or when abandoned). */}
         {view.status === 'over' && <RatingLines view={view} />}
+        {view.status === 'over' && view.unrated !== undefined && (
+          <p class="muted" data-testid="game-over-unrated">
+            {unratedText(i18n, view)}
+          </p>
+        )}
         {view.status === 'over' && <SeriesLine view={view} />}
         {view.status === 'over' && <RematchPanel view={view} rematch={rematch} />}
         <ErrorLine error={error} />

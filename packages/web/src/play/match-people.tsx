@@ -5,7 +5,7 @@ import { ratingChangeText, ratingText } from '../players/rating-text.js';
 import { navigate } from '../router.js';
 import { Ltr, Rich } from '../ui.js';
 import { seatName } from './names.js';
-import { ratingLines, rematchState, seriesShown, viewerFirst } from './people.js';
+import { ratingLines, rematchState, rematchUnratedShown, seriesShown, viewerFirst } from './people.js';
 
 /** A rated match that is over: each player's rating before and after, with the change. */
 export function RatingLines({ view }: { view: GameView }) {
@@ -76,9 +76,15 @@ export function useRematchGo(view: GameView | null): void {
  * a player who does not see it come.
  */
 export function RematchPanel(props: { view: GameView; rematch: (offer: boolean) => boolean }) {
+  const i18n = useI18n();
   return (
     <div class="rematch" role="status">
       <RematchBody {...props} />
+      {rematchUnratedShown(props.view) && (
+        <p class="hint" data-testid="rematch-unrated">
+          {i18n.t.people.unrated.rematch}
+        </p>
+      )}
     </div>
   );
 }

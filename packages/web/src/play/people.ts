@@ -1,4 +1,5 @@
 import type { GameResult, GameView } from '@zar/protocol';
+import type { I18n } from '../i18n/index.js';
 
 /*
  * What the table shows about the people at it (issue 28), read from the server's view alone:
@@ -86,6 +87,23 @@ export function rematchState(view: GameView): RematchState {
   if (theirs && !mine) return { kind: 'offered', who: them };
   return mine ? { kind: 'none' } : { kind: 'offer' };
 }
+
+/**
+ * Why a match is not rated though it was asked rated (the view's `unrated`), as a sentence for
+ * the viewer: a player is told he has played his limit of rated matches against this one in the
+ * window, a spectator that the two have. Null for every other match (rated, or casual as made).
+ */
+export function unratedText(i18n: Pick<I18n, 't' | 'f' | 'n'>, view: GameView): string | null {
+  const why = view.unrated;
+  if (why === undefined) return null;
+  const u = i18n.t.people.unrated;
+  const slots = { matches: i18n.n(u.ratedMatches, why.limit), hours: i18n.n(u.hours, why.hours) };
+  return i18n.f(view.you === null ? u.pairLimitWatching : u.pairLimit, slots);
+}
+
+/** A rematch of a match past the limit is asked rated and would be played unrated as well: said beside its offer. */
+export const rematchUnratedShown = (view: GameView): boolean =>
+  view.unrated !== undefined && ['offer', 'offered', 'waiting'].includes(rematchState(view).kind);
 
 /** The seats as the viewer reads them: his own first, as the score bar lists them; seat 0 first for a spectator. */
 export const viewerFirst = (view: GameView): readonly [0 | 1, 0 | 1] => (view.you === 1 ? [1, 0] : [0, 1]);

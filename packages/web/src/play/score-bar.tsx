@@ -4,6 +4,7 @@ import { ratingText } from '../players/rating-text.js';
 import { Ltr, lengthText, matchTitle, Rich } from '../ui.js';
 import type { BoardModel } from './board-model.js';
 import { colourOf, seatName } from './names.js';
+import { unratedText } from './people.js';
 import { ClockAlert, SeatClock } from './table-clock.js';
 import { useAway } from './use-away.js';
 
@@ -30,6 +31,16 @@ function RatingMark({ i18n, view, seat }: { i18n: I18n; view: GameView; seat: 0 
       </span>
       <span class="sr-only">{full}</span>
     </span>
+  );
+}
+
+/** Why a match asked rated is played unrated (people.ts unratedText), under the match's line; nothing otherwise. */
+function UnratedLine({ i18n, view }: { i18n: I18n; view: GameView }) {
+  const text = unratedText(i18n, view);
+  return text === null ? null : (
+    <p class="match-line" data-testid="unrated">
+      {text}
+    </p>
   );
 }
 
@@ -62,6 +73,7 @@ export function ScoreBar({
         {t.match.game.replace('{n}', i18n.num(view.gameNumber))}
         {view.game.crawford && <> · {t.match.crawford}</>}
       </p>
+      <UnratedLine i18n={i18n} view={view} />
       <ul class="players">
         {seats.map((seat) => {
           const pips = pipsOf(seat);

@@ -40,6 +40,27 @@ export const peopleAr: Catalogue['people'] = {
     money: 'تُصنَّف المباريات ذات الطول المحدد فقط.',
     rating: 'التصنيف {n}',
   },
+  unrated: {
+    pairLimit: 'غير مصنّفة: لعبتَ {matches} ضد هذا اللاعب خلال آخر {hours}.',
+    pairLimitWatching: 'غير مصنّفة: لعب هذان اللاعبان {matches} أحدهما ضد الآخر خلال آخر {hours}.',
+    rematch: 'ولن تكون المباراة الثأرية مصنّفة أيضًا.',
+    ratedMatches: {
+      zero: '{n} مباراة مصنّفة',
+      one: 'مباراة مصنّفة واحدة',
+      two: 'مباراتين مصنّفتين',
+      few: '{n} مباريات مصنّفة',
+      many: '{n} مباراة مصنّفة',
+      other: '{n} مباراة مصنّفة',
+    },
+    hours: {
+      zero: '{n} ساعة',
+      one: 'ساعة واحدة',
+      two: 'ساعتين',
+      few: '{n} ساعات',
+      many: '{n} ساعة',
+      other: '{n} ساعة',
+    },
+  },
   presence: {
     away: 'غير متصل',
     awayLong: '{name} غير متصل.',

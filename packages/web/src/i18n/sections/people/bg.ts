@@ -40,6 +40,13 @@ export const peopleBg: Catalogue['people'] = {
     money: 'С рейтинг са само мачове с определена дължина.',
     rating: 'рейтинг {n}',
   },
+  unrated: {
+    pairLimit: 'Без рейтинг: през последните {hours} вече сте изиграли {matches} срещу този играч.',
+    pairLimitWatching: 'Без рейтинг: през последните {hours} тези двама играчи вече са изиграли {matches} помежду си.',
+    rematch: 'И реваншът няма да е с рейтинг.',
+    ratedMatches: { one: '{n} мач с рейтинг', other: '{n} мача с рейтинг' },
+    hours: { one: '{n} час', other: '{n} часа' },
+  },
   presence: {
     away: 'няма връзка',
     awayLong: '{name} няма връзка.',

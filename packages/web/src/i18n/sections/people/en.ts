@@ -50,6 +50,19 @@ export const peopleEn = {
     /** Beside a player's name in a rated match. */
     rating: 'rating {n}',
   },
+  unrated: {
+    /**
+     * A match created rated that moves no rating (the view's `unrated`): its two players have had
+     * their limit of rated matches together. {matches}: "3 rated matches"; {hours}: "24 hours".
+     */
+    pairLimit: 'Not rated: you have played {matches} against this player in the last {hours}.',
+    /** The same, said to a spectator. */
+    pairLimitWatching: 'Not rated: these two players have played {matches} against each other in the last {hours}.',
+    /** Beside the rematch of such a match. */
+    rematch: 'A rematch would not be rated either.',
+    ratedMatches: { one: '{n} rated match', other: '{n} rated matches' },
+    hours: { one: '{n} hour', other: '{n} hours' },
+  },
   presence: {
     away: 'disconnected',
     awayLong: '{name} is disconnected.',

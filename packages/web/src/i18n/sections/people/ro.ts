@@ -41,6 +41,14 @@ export const peopleRo: Catalogue['people'] = {
     money: 'Doar meciurile cu lungime fixă au rating.',
     rating: 'ratingul {n}',
   },
+  unrated: {
+    pairLimit: 'Fără rating: ai jucat deja {matches} împotriva acestui jucător în ultimele {hours}.',
+    pairLimitWatching:
+      'Fără rating: acești doi jucători au jucat deja {matches} unul împotriva celuilalt în ultimele {hours}.',
+    rematch: 'Nici o revanșă nu ar avea rating.',
+    ratedMatches: { one: '{n} meci cu rating', few: '{n} meciuri cu rating', other: '{n} de meciuri cu rating' },
+    hours: { one: '{n} oră', few: '{n} ore', other: '{n} de ore' },
+  },
   presence: {
     away: 'deconectat',
     awayLong: '{name} s-a deconectat.',

@@ -41,6 +41,18 @@ export const peopleRu: Catalogue['people'] = {
     money: 'На рейтинг играются только матчи заданной длины.',
     rating: 'рейтинг {n}',
   },
+  unrated: {
+    pairLimit: 'Без рейтинга: за последние {hours} вы уже сыграли с этим игроком {matches}.',
+    pairLimitWatching: 'Без рейтинга: за последние {hours} эти игроки уже сыграли друг с другом {matches}.',
+    rematch: 'Реванш тоже не будет рейтинговым.',
+    ratedMatches: {
+      one: '{n} рейтинговый матч',
+      few: '{n} рейтинговых матча',
+      many: '{n} рейтинговых матчей',
+      other: '{n} рейтингового матча',
+    },
+    hours: { one: '{n} час', few: '{n} часа', many: '{n} часов', other: '{n} часа' },
+  },
   presence: {
     away: 'не в сети',
     awayLong: 'Игрок {name} не в сети.',

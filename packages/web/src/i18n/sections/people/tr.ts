@@ -40,6 +40,13 @@ export const peopleTr: Catalogue['people'] = {
     money: 'Yalnızca uzunluğu belli maçlar puanlanır.',
     rating: 'puan {n}',
   },
+  unrated: {
+    pairLimit: 'Puansız: bu oyuncuyla son {hours} içinde zaten {matches} oynadın.',
+    pairLimitWatching: 'Puansız: bu iki oyuncu son {hours} içinde birbirleriyle zaten {matches} oynadı.',
+    rematch: 'Rövanş da puansız olur.',
+    ratedMatches: { one: '{n} puanlı maç', other: '{n} puanlı maç' },
+    hours: { one: '{n} saat', other: '{n} saat' },
+  },
   presence: {
     away: 'bağlı değil',
     awayLong: '{name} bağlı değil.',

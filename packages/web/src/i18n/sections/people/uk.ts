@@ -40,6 +40,18 @@ export const peopleUk: Catalogue['people'] = {
     money: 'На рейтинг граються лише матчі заданої довжини.',
     rating: 'рейтинг {n}',
   },
+  unrated: {
+    pairLimit: 'Без рейтингу: за останні {hours} ви вже зіграли з цим гравцем {matches}.',
+    pairLimitWatching: 'Без рейтингу: за останні {hours} ці гравці вже зіграли один з одним {matches}.',
+    rematch: 'Реванш теж не буде рейтинговим.',
+    ratedMatches: {
+      one: '{n} рейтинговий матч',
+      few: '{n} рейтингові матчі',
+      many: '{n} рейтингових матчів',
+      other: '{n} рейтингового матчу',
+    },
+    hours: { one: '{n} годину', few: '{n} години', many: '{n} годин', other: '{n} години' },
+  },
   presence: {
     away: 'не в мережі',
     awayLong: 'Гравець {name} не в мережі.',
