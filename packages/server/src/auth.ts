@@ -6,6 +6,7 @@ import { KnownDevices } from './limits/devices.js';
 import { SessionSockets, type TrackedSocket } from './session-sockets.js';
 import { DEFAULT_SESSION_LIMITS, endsAt, expired, type SessionLimits, touchEvery } from './sessions.js';
 import type { SessionRow, Store, UserRow } from './store/types.js';
+import { type AccountNameError, accountName } from './text/account-name.js';
 
 export const SESSION_COOKIE = 'zar_sid';
 /** Expired sessions are dropped from the store at most this often (when a new one starts). */
@@ -16,7 +17,7 @@ const ARGON2ID = 2 as Algorithm;
 /** The name people see: the account's, or a short one derived from a guest's id. */
 export const displayName = (user: UserRow): string => user.name ?? `guest-${user.id.slice(0, 5)}`;
 
-export type AuthError = { code: 'ERR_NAME_TAKEN' | 'ERR_REGISTERED' | 'ERR_LOGIN'; message: string };
+export type AuthError = { code: 'ERR_NAME_TAKEN' | 'ERR_REGISTERED' | 'ERR_LOGIN'; message: string } | AccountNameError;
 
 export interface AuthOptions {
   readonly store: Store;
@@ -153,6 +154,9 @@ export class Auth {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<{ ok: true; value: UserRow } | { ok: false; error: AuthError }> {
+    // Before anything is stored or the request is touched: a name others will read passes their gate.
+    const named = accountName(c.name);
+    if (!named.ok) return named;
     if (user !== null && user.name !== null) {
       return { ok: false, error: { code: 'ERR_REGISTERED', message: 'you already have an account; log out first' } };
     }
