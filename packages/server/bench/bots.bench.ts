@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { PROTOCOL_PARAM, PROTOCOL_VERSION } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
+import { botWorkersFrom } from '../src/bots/index.js';
 import { memoryStore } from '../src/store/index.js';
 import { Answers, BotGamePlayer } from './bot-players.js';
 import { pct } from './probes.js';
@@ -53,7 +54,10 @@ const THINK = Number(args.think);
 const LEVEL = args.level;
 const FLOOD_GAMES = Number(args['flood-games']);
 const TOURNAMENT_BOTS = Number(args['tournament-bots']);
-const WORKERS = args['bot-workers'] === undefined ? undefined : Number(args['bot-workers']);
+const defaultWorkers = botWorkersFrom(process.env);
+/** The workers asked for, else the server's own default here (ZAR_BOT_WORKERS, else by the cores). */
+const WORKERS =
+  args['bot-workers'] === undefined ? (defaultWorkers.ok ? defaultWorkers.value : 1) : Number(args['bot-workers']);
 const DELAY = args['bot-delay'] === undefined ? undefined : Number(args['bot-delay']);
 const SCENARIOS = args.scenarios.split(',') as Scenario[];
 type Scenario = 'alone' | 'flood' | 'tournament';
@@ -166,7 +170,7 @@ async function runScenario(scheduling: Scheduling, scenario: Scenario): Promise<
     diceSeed: 'bench-bots',
     botKind: 'strongest',
     botScheduling: scheduling,
-    ...(WORKERS === undefined ? {} : { botWorkers: WORKERS }),
+    botWorkers: WORKERS,
     ...(DELAY === undefined ? {} : { botDelayMs: DELAY }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -204,7 +208,9 @@ async function runScenario(scheduling: Scheduling, scenario: Scenario): Promise<
 function report(scheduling: Scheduling, lines: readonly Line[]): void {
   const alone = lines.find((l) => l.scenario === 'alone');
   const p99Alone = alone === undefined ? NaN : pct(alone.answers, 99);
-  console.log(`\n${scheduling} scheduling, ${WORKERS ?? 'default'} bot workers, level ${LEVEL}:`);
+  console.log(
+    `\n${scheduling} scheduling, ${WORKERS} bot workers, bot delay ${DELAY === undefined ? 'the server’s 400' : DELAY} ms, level ${LEVEL}:`,
+  );
   for (const l of lines) {
     const ms = (p: number) => `${pct(l.answers, p).toFixed(0).padStart(5)} ms`;
     const ratio = l.scenario === 'alone' ? '' : `  p99/p99(alone) ${(pct(l.answers, 99) / p99Alone).toFixed(2)}`;

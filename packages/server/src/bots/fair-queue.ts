@@ -12,7 +12,8 @@
  * Classes are strict: a lower class (background work) is taken only when no higher-class job
  * waits. `take` may cap how many jobs one owner has taken and not yet done, so that one owner
  * can leave a worker free for others. Pure: no timers, no workers; the pool (pool.ts) takes,
- * runs and reports each job.
+ * runs and reports each job. A take looks at every owner present (with work waiting or
+ * running): as many as games waiting for their bot, and an owner leaves when he has none.
  */
 
 /** A job taken and not yet done; give it back to `done` once it ran (or was given up). */

@@ -10,7 +10,6 @@ export { BotPool, type BotPoolOptions, spawnBotWorker } from './pool.js';
 export {
   type BotRunner,
   botWorkersFrom,
-  DEFAULT_BOT_WORKERS,
   fallbackDecision,
   InThreadBots,
   type RunnerLog,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { type Decision, type MatchState, type Player, rulesOf } from '@zar/match';
 import type { Env } from '../env.js';
 import type { Pacer } from '../pacer.js';
@@ -71,18 +72,17 @@ export type BotWorkersResult =
   | { ok: true; value: number }
   | { ok: false; error: { code: 'ERR_BOT_WORKERS'; message: string } };
 
-/** Bot workers when ZAR_BOT_WORKERS is not set. */
-export const DEFAULT_BOT_WORKERS = 2;
-
 /**
  * How many bot workers to run: ZAR_BOT_WORKERS when set (0: bots on the main thread), else
- * two, even on one or two cores: one owner may use all workers but one (pool.ts), so the other
- * is free for another player's bot the moment it is asked, and the system shares the cores
- * between the threads, which a worker in the middle of a decision cannot.
+ * one per core beyond the server's own, at most two (a 0-ply decision is a few milliseconds).
+ * With two, one owner keeps one busy and the other is free for everyone else (pool.ts); on two
+ * cores that worker takes the core the server's thread needs, and in bots.bench.ts runs on a
+ * shared 2-core machine two workers were no better for a quiet player than one.
  */
 export function botWorkersFrom(env: Env): BotWorkersResult {
   const given = env.ZAR_BOT_WORKERS;
-  if (given === undefined || given === '') return { ok: true, value: DEFAULT_BOT_WORKERS };
+  if (given === undefined || given === '')
+    return { ok: true, value: Math.max(1, Math.min(2, availableParallelism() - 1)) };
   const n = Number(given);
   if (!Number.isInteger(n) || n < 0 || n > 64) {
     return {
