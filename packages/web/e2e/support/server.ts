@@ -130,9 +130,11 @@ export async function startServer(extraEnv: Readonly<Record<string, string>> = {
     ZAR_BOT_DELAY_MS: '0',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
-    // Several files register two accounts each from this one address within a minute; the
-    // default (10 a minute) is a guard against guessing passwords, not what a test exercises.
-    ZAR_LIMITS: 'login=100',
+    // Every file's browsers share this one server and come from one address: within a minute
+    // they register more accounts and start more games and tournaments than one person does.
+    // The defaults (10 logins, 30 games a minute) guard against scripts; the server's own
+    // tests exercise them, not these.
+    ZAR_LIMITS: 'login=100,games=1000',
     ...extraEnv,
   };
   // The temporary SQLite file is the point: a PostgreSQL URL from the CI must not win.
