@@ -205,9 +205,9 @@ function replaysDraws(ending: EarlyEnding): boolean {
 }
 
 /**
- * A player who runs out of time loses the match, not the game (issue 28: "running out loses
- * the match"). shared/rules/backgammon.md leaves timeouts to us (§9 "Abandonment/timeout
- * online": bgammon forfeits the match of an inactive player; §15 "Timeouts: decide …"); on a
+ * A player who runs out of time loses the match, not the game. shared/rules/backgammon.md leaves
+ * timeouts to us (§9 "Abandonment/timeout online": bgammon forfeits the match of an inactive
+ * player; §15 "Timeouts: decide …"); on a
  * clock, "if your flag falls, you lose regardless of the state of the match" (Kit Woolsey on
  * clocked play, bkgm.com/rgb/rgb.cgi?view+108; the tournament clock rules the file lists,
  * bkgm.com/tournaments/US-Backgammon-Clock-2013.html, end a match on time expiration, §5). So:

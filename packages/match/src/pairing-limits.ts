@@ -1,5 +1,5 @@
 /**
- * Who may add a request to the pairing pool (issue 28, line 7): a handful of open requests an
+ * Who may add a request to the pairing pool: a handful of open requests an
  * account, one per kind, rated only for registered accounts. The server checks a parsed
  * request here before it joins the pool; a refusal leaves the pool as it was.
  */

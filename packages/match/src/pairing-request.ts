@@ -122,7 +122,7 @@ export function pairingSettings(kind: PairingKind): MatchSettings {
   return s.value;
 }
 
-/** The ratings pool a kind plays for: its game, or a mixed cycle's own name (issue 28, line 3). */
+/** The ratings pool a kind plays for: its game, or a mixed cycle's own name. */
 export function ratingPool(kind: PairingKind): string {
   if ('cycle' in kind.play) return kind.play.cycle;
   const p = presetById(kind.play.preset);

@@ -1,5 +1,5 @@
 /**
- * Quick pairing (issue 28, line 5): which waiting requests start a match now. Pure: the pool
+ * Quick pairing: which waiting requests start a match now. Pure: the pool
  * and the time are given, nothing is read from a clock or a random source, and the answer
  * depends on neither the order of the requests nor anything else.
  *

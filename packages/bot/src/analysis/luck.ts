@@ -8,7 +8,7 @@ import { flipProbabilities, OUTPUTS } from '../probabilities.js';
 import { ROLLS } from '../rolls.js';
 
 /*
- * The luck of the dice (issue 29; docs/luck.md), as gnubg reckons it at 0-ply: the luck of a
+ * The luck of the dice (docs/luck.md), as gnubg reckons it at 0-ply: the luck of a
  * roll is the equity of the player on roll after his best play with the roll he got, minus the
  * average over the 36 rolls of the equity after the best play with each. Equities are the
  * analysis' own: cubeful and normalised (EMG: per cube in money play, gnubg's mwc2eq in a

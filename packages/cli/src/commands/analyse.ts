@@ -89,7 +89,7 @@ export function formatAnalysis(a: MatchAnalysis, all: boolean): string {
   for (const d of a.decisions) if (all || d.mark !== 'none') lines.push(describe(d, names));
   lines.push('', 'player           decisions  equity lost  mEMG/dec.     PR    luck doubtful errors blunders');
   for (const p of a.players) lines.push(playerLine(p));
-  // Luck (issue 29): the equity his rolls gave him beyond the average roll, summed, at 0-ply (docs/luck.md).
+  // Luck: the equity his rolls gave him beyond the average roll, summed, at 0-ply (docs/luck.md).
   lines.push('', 'luck: equity the rolls gave beyond the average roll, summed (EMG); positive is lucky', '');
   return lines.join('\n');
 }

@@ -1,8 +1,7 @@
 /**
- * A knock-out's consolation draw (issue 29, line 5: "knock-out (with byes; optional
- * consolation)"), pure: who enters it and when it can be drawn. Backgammon clubs and
- * tournaments run one beside the main flight: a knock-out of its own for the players who lost
- * their first match, so that everyone who came plays at least twice.
+ * A knock-out's optional consolation draw, pure: who enters it and when it can be drawn.
+ * Backgammon clubs and tournaments run one beside the main flight: a knock-out of its own for
+ * the players who lost their first match, so that everyone who came plays at least twice.
  *
  * - A player's first match is the first one of the main draw he was drawn into against an
  *   opponent: a bye is not a match, so a top seed with a round-1 bye plays his first match in

@@ -1,5 +1,5 @@
 /**
- * Knock-out tournaments (issue 29, line 5), pure: the bracket is built from the entrants and
+ * Knock-out tournaments, pure: the bracket is built from the entrants and
  * grows as results come in; the server starts the matches `knockoutPending` names.
  *
  * - Seeding by rating (strongest = seed 1, ties by id), in the standard bracket order (1 v N,
@@ -8,8 +8,8 @@
  * - The bracket has the next power of two of places; the places above N are byes, and as seed
  *   s meets seed size+1-s, the byes fall to the top seeds. A bye is decided at once.
  * - Rounds go one at a time: the next round is drawn when every match of the current one has a
- *   winner, so the server starts a whole round together (the issue's "automatic start of each
- *   round's matches"). The winner is known after ceil(log2 N) rounds.
+ *   winner, so the server starts each round's matches together, by itself. The winner is known
+ *   after ceil(log2 N) rounds.
  * - Third place: an optional match between the two semi-final losers, played with the final,
  *   so that a tournament of 4 or more ends with a full podium. It is held only when both
  *   semi-finals were played, not byes. (The consolation draw for the players who lose their

@@ -1,5 +1,5 @@
 /**
- * Tournament entrants and results, shared by knock-out and Swiss (issue 29, line 5). Pure: the
+ * Tournament entrants and results, shared by knock-out and Swiss. Pure: the
  * server gives the registered players and the results; nothing here reads a clock or draws.
  */
 import { err, ok, type Result } from '@zar/engine';

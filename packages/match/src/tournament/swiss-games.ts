@@ -1,5 +1,5 @@
 /**
- * A Swiss tournament's record (issue 29, line 5): the games of each round, as the server keeps
+ * A Swiss tournament's record: the games of each round, as the server keeps
  * them. Pairing (swiss-pairing.ts) and standings (swiss-standings.ts) read it; nothing here
  * holds state, so a restarted server recomputes both from the stored games.
  */

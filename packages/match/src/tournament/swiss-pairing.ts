@@ -1,5 +1,5 @@
 /**
- * Swiss pairing (issue 29, line 5), Dutch-like after FIDE's handbook C.04.3, simplified for
+ * Swiss pairing, Dutch-like after FIDE's handbook C.04.3, simplified for
  * matches without colours or draws. Pure and deterministic: the same record gives the same draw.
  *
  * - Players are ranked by score, then rating, then id. Within a score group the top half meets

@@ -1,5 +1,5 @@
 /**
- * Swiss standings (issue 29, line 5): score, then Buchholz, then Sonneborn-Berger, then rating,
+ * Swiss standings: score, then Buchholz, then Sonneborn-Berger, then rating,
  * then id, so every place is distinct and the table is the same on every server.
  *
  * - Score: 1 point a win, forfeit win or bye; a no-show (neither player came) scores nothing.
