@@ -64,7 +64,7 @@ export const PlayerReportSchema = v.strictObject({
   pr: v.number(),
   marks: v.strictObject({ doubtful: count, error: count, blunder: count }),
   /**
-   * Luck in equity (EMG), issue 29: the sum over his rolls of the equity after his best play with
+   * Luck in equity (EMG): the sum over his rolls of the equity after his best play with
    * the roll he got minus its average over the 36 rolls (0-ply). Analyses stored before it lack it.
    */
   luck: v.optional(v.number()),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { IdSchema, list, PlayerSchema } from './values.js';
 
 /*
- * Chat in a match between people (issue 29), as lichess keeps it: the players' channel, and
+ * Chat in a match between people, as lichess keeps it: the players' channel, and
  * the spectators' own channel that the players do not see while the match is played (they may
  * read it once it is over). Messages are stored with the match. No chat in games against bots.
  */

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { count, PlayerSchema, pair } from './values.js';
 
 /*
- * Clocks as they travel (issue 28). The match layer owns the clock (match/src/clock.ts); the
+ * Clocks as they travel. The match layer owns the clock (match/src/clock.ts); the
  * server alone decides a timeout. A client is sent readings and counts down from them locally,
  * for display only.
  */

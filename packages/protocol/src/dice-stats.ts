@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { count, IdSchema, list, pair } from './values.js';
 
 /*
- * Dice statistics (issue 29): the faces and the 21 rolls thrown in finished matches, for one
+ * Dice statistics: the faces and the 21 rolls thrown in finished matches, for one
  * player and for the whole site, tested against fair dice (@zar/match's dice-stats.ts), and
  * the luck of each analysed backgammon match (from the bot's equity swings).
  */

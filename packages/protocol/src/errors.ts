@@ -80,7 +80,7 @@ export const ERROR_CODES = [
   'ERR_CLAIM_EARLY',
   // A rematch that cannot be offered (the match is not over, one is already under way)
   'ERR_NO_REMATCH',
-  // Fair dice (issue 29): the seat's seed was already given, or the dice have begun
+  // Fair dice: the seat's seed was already given, or the dice have begun
   'ERR_SEED_SET',
   'ERR_SEED_LATE',
   // Chat: none here (a game against a bot, a guest spectator), a link in a message, too fast, a muted writer

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { pair } from './values.js';
 
 /*
- * Provably fair dice as a game's view shows them (issue 29, docs/fair-dice.md). The server
+ * Provably fair dice as a game's view shows them (docs/fair-dice.md). The server
  * commits to a secret seed when the match is made; each player's browser sends a random seed
  * of its own (`seed` message) after it has seen the commitment; the opening roll waits for
  * both (a bot's seat has its seed from the start). Every roll follows from the seeds and its

@@ -35,7 +35,7 @@ export const ClientMessageSchema = v.variant('t', [
   /** Cancel one of one's requests. */
   v.strictObject({ t: v.literal('unseek'), id: IdSchema }),
   /**
-   * Issue 29. A seated player's random seed for the match's dice, sent once he has seen the
+   * A seated player's random seed for the match's dice, sent once he has seen the
    * commitment (view.fair) and before the first roll: refused once given (ERR_SEED_SET) or once
    * the dice have begun (ERR_SEED_LATE).
    */

@@ -4,7 +4,7 @@ import { GameSummarySchema } from './summary.js';
 import { count, GameChoiceEntries, IdSchema, list, PointsLengthSchema } from './values.js';
 
 /*
- * Quick pairing and the live lobby, over the socket (issue 28). A player asks for a kind of
+ * Quick pairing and the live lobby, over the socket. A player asks for a kind of
  * match ("backgammon, 5 points, Normal clock, rated"); the server pairs compatible requests
  * whose ratings are close (match/src/pairing.ts) and sends both players `paired`.
  */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { IdSchema, pair } from './values.js';
 
 /*
- * What a game between people shows beyond the board (issue 28): who is connected, whether the
+ * What a game between people shows beyond the board: who is connected, whether the
  * viewer may claim the match of an absent opponent, a rematch, the series and the ratings.
  */
 

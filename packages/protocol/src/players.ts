@@ -5,7 +5,7 @@ import { GameSummarySchema } from './summary.js';
 import { count, list } from './values.js';
 
 /*
- * Ratings, leaderboards and profiles (issue 28). Ratings are kept per pool: each game, and
+ * Ratings, leaderboards and profiles. Ratings are kept per pool: each game, and
  * each mixed cycle as a pool of its own (a rated match of tavli rates in 'tavli').
  */
 

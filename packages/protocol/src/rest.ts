@@ -43,14 +43,14 @@ export const NewGameSchema = v.strictObject({
   length: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_MATCH_LENGTH)), 5),
   opponent: v.picklist(['bot', 'friend', 'open']),
   level: v.optional(BotLevelSchema, 'club'),
-  /** The match's clock (issue 28): untimed when left out, as games against the bot are by default. */
+  /** The match's clock: untimed when left out, as games against the bot are by default. */
   clock: v.optional(ClockRequestSchema, { kind: 'untimed' }),
   /**
    * Rated matches change both players' ratings: only between two accounts (ERR_ACCOUNT_ONLY for
    * a guest), never against the bot, and only with a game's standard rules (ERR_SETTINGS).
    */
   rated: v.optional(v.boolean(), false),
-  /** Issue 29: spectators may watch (a casual match may forbid them; a rated one always allows them). */
+  /** Whether spectators may watch (a casual match may forbid them; a rated one always allows them). */
   spectators: v.optional(v.boolean(), true),
 });
 /** What a client sends; `NewGame` is what the server reads, defaults filled in. */
@@ -171,7 +171,7 @@ export const REST = {
   leaderboard: route('GET', '/api/leaderboard/:pool', null, LeaderboardSchema),
   /** An account's public profile (404 for a name no account has); for every visitor. */
   profile: route('GET', '/api/players/:name', null, ProfileSchema),
-  /** Issue 29. The dice of every finished match, tested for fairness; for every visitor. */
+  /** The dice of every finished match, tested for fairness; for every visitor. */
   siteDice: route('GET', '/api/dice', null, SiteDiceSchema),
   /** An account's dice and the luck of his analysed matches (404 for a name no account has). */
   playerDice: route('GET', '/api/players/:name/dice', null, PlayerDiceSchema),

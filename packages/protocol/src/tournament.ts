@@ -14,7 +14,7 @@ import {
 } from './values.js';
 
 /*
- * Tournaments (issue 29): knock-out (byes for a field that is not a power of two, an optional
+ * Tournaments: knock-out (byes for a field that is not a power of two, an optional
  * match for third place) or Swiss (pairing by score then rating, no repeat pairings; the
  * tie-breaks are docs/tournaments.md's). @zar/match's tournament/ pairs and ranks; the server
  * registers, starts each round's matches, books forfeits (a player who does not show loses on

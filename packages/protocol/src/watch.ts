@@ -4,7 +4,7 @@ import { RatingSchema } from './people.js';
 import { count, IdSchema, list, MatchSettingsSchema, pair } from './values.js';
 
 /*
- * Watching (issue 29), as lichess does it: a live list of games being played, best first; a
+ * Watching, as lichess does it: a live list of games being played, best first; a
  * spectator joins a game like a player (`join`) and is sent its view with `you: null`.
  */
 
