@@ -1,5 +1,5 @@
 /**
- * How late the server declares a flag fall (issue 28: target ≤ 100 ms at p99). For every game
+ * How late the server declares a flag fall (target: ≤ 100 ms at p99). For every game
  * of a timed run it rebuilds, from the record alone, the clock as it stood after the last
  * action before the timeout (the match layer's clockOfActions over the stored actions, their
  * stored times and the server's pauses) and takes its flagFallAt: the moment the actor's time

@@ -1,5 +1,5 @@
 /**
- * The clock workload of games.bench.ts (issue 28): N live games with a custom clock running
+ * The clock workload of games.bench.ts: N live games with a custom clock running
  * (a simple delay and a reserve per point), whose players act after a think time, while a
  * share of them stop acting for good at a random moment of the measurement, so that their
  * flags fall while the server carries the others. Each trial runs the same games twice on fresh

@@ -1,7 +1,7 @@
 /**
  * The noisy neighbour of `games.bench.ts --noisy`: one client that sends actions on game ids
- * nobody created as fast as its sockets take them (issue 26 measured 200,000 such actions
- * slowing every other player's replies from 0.4 s to 8-11 s). Each action names a fresh id,
+ * nobody created as fast as its sockets take them (200,000 such actions once slowed every
+ * other player's replies from 0.4 s to 8-11 s). Each action names a fresh id,
  * so the server cannot answer from a room it already holds and asks its store every time.
  *
  * It runs in its own process, as an attacker's machine would, so it competes with the server

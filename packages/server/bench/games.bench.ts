@@ -18,14 +18,14 @@
  * expert) keeps a worker busy a third of the time or more, and on a 2-core machine that core is
  * the one the clients and the server share. Use `--bots strongest` to measure the whole.
  *
- * `--noisy` measures a noisy neighbour (issue 26): each trial runs the same workload twice on
+ * `--noisy` measures a noisy neighbour: each trial runs the same workload twice on
  * fresh servers, once alone and once beside a client that floods actions on unknown game ids
  * over `--flood-sockets` sockets from one address (flood.ts), and compares the players'
  * latency. The target is a p99 with the flood within 2× of the p99 without. It measures the
  * SQLite store unless `--variant` says otherwise.
  *
  * Then, unless `--clock none` (the default with `--noisy`; `--clock only` runs it alone), the
- * clock workload of issue 28 (clock-workload.ts): the same number of games with a custom clock
+ * clock workload (clock-workload.ts): the same number of games with a custom clock
  * running (`--clock-delay` ms of delay, default 2000, and `--clock-per-point` ms of reserve a
  * point, default 5000; money play unless `--clock-length`), a share of whose players
  * (`--clock-stall`, a third) stop acting within the first `--clock-stall-within` seconds of the

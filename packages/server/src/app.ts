@@ -161,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     addresses,
     ...(options.botScheduling === undefined ? {} : { scheduling: options.botScheduling }),
   });
-  // A match's end (issue 29): its tournament, if any, books it; `tournaments` is made below.
+  // A match's end: its tournament, if any, books it; `tournaments` is made below.
   const tournamentEnded = (gameId: string): void => {
     tournaments
       .ended(gameId)

@@ -3,7 +3,7 @@ import type { ChatAccess } from '@zar/protocol';
 import type { GameRow } from './store/types.js';
 
 /*
- * Who may write and read which channel of a match's chat (issue 29), as lichess keeps it: the
+ * Who may write and read which channel of a match's chat, as lichess keeps it: the
  * players talk in their channel; spectators have their own, which the players read only once
  * the match is over (so the spectators' comments cannot help a player during play); a guest
  * spectator only reads; a game against a bot has no chat at all. The view shows it

@@ -3,16 +3,16 @@ import { durationFrom, type Env, type TimeUnit } from './env.js';
 import type { GameRow, GameStatusRow } from './store/types.js';
 
 /*
- * Claims (issue 28: abandonment in untimed games). In an untimed match between two people,
+ * Claims: abandonment in untimed games. In an untimed match between two people,
  * once the player who must act has not for `claimAfterMs` (5 minutes by default), his
  * opponent may claim the match: the absent player loses it as on time (the match's `timeout`,
  * stored with abandonedBy his seat, so his ratings and abandonment share count it). A timed
  * match needs no claim: its clock ends it. A game against the bot has none either: the
  * abandonment sweep ends it (abandon.ts).
  *
- * Unlike lichess, a claim does not wait for the absent player to have closed his page: the
- * issue counts "5 minutes without an action", and a player who keeps the page open and never
- * acts stalls his opponent just the same.
+ * Unlike lichess, a claim does not wait for the absent player to have closed his page: what
+ * counts is the time without an action, and a player who keeps the page open and never acts
+ * stalls his opponent just the same.
  */
 
 const SECONDS: TimeUnit = { name: 'seconds', ms: 1000, max: 7 * 24 * 3600 };

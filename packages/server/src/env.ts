@@ -34,7 +34,7 @@ const MAX_SEED_WAIT_MS = 60_000;
 
 /**
  * ZAR_SEED_WAIT_MS: how long the opening roll waits for a player's seed before it is drawn
- * with the absent seed (issue 29); 0 draws it at once (tests). Default 5 s.
+ * with the absent seed; 0 draws it at once (tests). Default 5 s.
  */
 export function seedWaitFrom(env: Env): { ok: true; value: number } | { ok: false; error: { message: string } } {
   const given = env.ZAR_SEED_WAIT_MS;

@@ -3,9 +3,9 @@ import { ABSENT_CLIENT_SEED, type FairDiceView } from '@zar/protocol';
 import type { FairDiceRow, GameRow } from './store/types.js';
 
 /*
- * The seeds of a match's provably fair dice as the server keeps them (issue 29,
- * docs/fair-dice.md): pure rules, apart from drawing new seeds. The room (room-fair.ts) applies
- * them in its queue and stores each change before anyone hears of it.
+ * The seeds of a match's provably fair dice as the server keeps them (docs/fair-dice.md): pure
+ * rules, apart from drawing new seeds. The room (room-fair.ts) applies them in its queue and
+ * stores each change before anyone hears of it.
  */
 
 const drawn = (r: { ok: true; value: string } | { ok: false; error: { message: string } }): string => {

@@ -21,7 +21,7 @@ export interface GameTerms {
 const refused = (code: NewGameError['code'], message: string) => ({ ok: false as const, error: { code, message } });
 
 /**
- * The clock, rating and pool of a new game, checked (issue 28). A rated match is between two
+ * The clock, rating and pool of a new game, checked. A rated match is between two
  * accounts (a guest is refused ERR_ACCOUNT_ONLY: a rating nobody can sign in to keep means
  * nothing), never against the bot, to the game's standard rules (no custom options: the pool
  * would mix games) and to a length of at least 1 point (FIBS rates a match by its length).
@@ -42,7 +42,7 @@ export function termsOf(
     if (creator.guest) return refused('ERR_ACCOUNT_ONLY', 'only an account plays rated: register first');
     if (!input.spectators) return refused('ERR_SETTINGS', 'a rated match is open to spectators');
   }
-  // Only a player of a casual match between people may forbid spectators (issue 29).
+  // Only a player of a casual match between people may forbid spectators.
   if (!input.spectators && input.opponent === 'bot') {
     return refused('ERR_SETTINGS', 'a game against the bot cannot forbid spectators');
   }

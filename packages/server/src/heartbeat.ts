@@ -4,7 +4,7 @@ import { type Log, RETRY, type RetryPolicy, retryWaitMs } from './room-result.js
 import type { Store } from './store/types.js';
 
 /*
- * Downtime is not charged to anyone's clock (issue 28; the reasons are in match/src/clock.ts):
+ * Downtime is not charged to anyone's clock (the reasons are in match/src/clock.ts):
  * while the server is down no one can act, so the actor must not lose time, let alone the
  * match. The server writes a heartbeat (the last moment it knew it was alive) every
  * `everyMs` and at a clean shutdown; at start, before any game is loaded, the span from the

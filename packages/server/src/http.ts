@@ -90,7 +90,7 @@ const NEW_GAME_STATUS: Record<NewGameError['code'], number> = { ERR_SETTINGS: 40
 /** Validates a body at the edge; the first problem is named with where it is. */
 const parseBody = <S extends v.GenericSchema>(schema: S, body: unknown) => decode(schema, body ?? {});
 
-/** A rated game is joined by accounts only (issue 28): a guest, or a visitor who has not played, is refused. */
+/** A rated game is joined by accounts only: a guest, or a visitor who has not played, is refused. */
 const refuseGuest = (reply: FastifyReply): FastifyReply =>
   refuse(reply, 403, 'ERR_ACCOUNT_ONLY', 'only an account plays rated: register or sign in first');
 

@@ -41,7 +41,7 @@ interface Read {
 }
 
 /**
- * The live list of games (issue 29): games being played with both seats taken and spectators
+ * The live list of games: games being played with both seats taken and spectators
  * allowed, best first (live-games.ts). It is read about once a second while anyone watches
  * (games are played on, and made, by other instances too), from the store's latest games and
  * each game's room (its clock, score and spectators as of now), and pushed whole to every

@@ -2,7 +2,7 @@ import type { GameView, LiveGame } from '@zar/protocol';
 import type { GameRow } from './store/types.js';
 
 /*
- * The live list's games (issue 29, watch.ts), as lichess's "current games" shows them: each
+ * The live list's games (@zar/protocol's watch.ts), as lichess's "current games" shows them: each
  * built from its row and its room's view, and the list sorted best first.
  */
 

@@ -5,9 +5,9 @@ import type { Presence } from './presence.js';
 import { clockView } from './room-clock.js';
 
 /*
- * The parts of a view that depend on the moment a frame is written and on who is connected
- * (issue 28): the clock read now, each seat's presence, and how long until the viewer may
- * claim the match. Written for every frame, as values (the room's matchView) and as JSON text
+ * The parts of a view that depend on the moment a frame is written and on who is connected:
+ * the clock read now, each seat's presence, and how long until the viewer may claim the match.
+ * Written for every frame, as values (the room's matchView) and as JSON text
  * (view-json.ts joins it between `rated` and `rematch`), from one source.
  */
 

@@ -52,7 +52,7 @@ interface Snapshot {
 }
 
 /**
- * The live lobby (issue 28, line 5): every watcher gets the lobby whole at once, and again
+ * The live lobby: every watcher gets the lobby whole at once, and again
  * whenever it changes for him: the open games, the pool's counts per kind, his own requests.
  *
  * Games are made and joined over REST, possibly by another instance of the server on the same

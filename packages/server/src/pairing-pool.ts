@@ -77,7 +77,7 @@ export function seekKindOf(kind: PairingKind): SeekKind {
 const viewOf = (w: Waiting): SeekView => ({ id: w.request.id, kind: w.kind, since: w.request.since });
 
 /**
- * The quick-pairing pool of this server (issue 28, line 5). It is kept in memory only: a
+ * The quick-pairing pool of this server. It is kept in memory only: a
  * restart empties it, as lichess's pools are, since a request means "pair me while I am
  * here" and its player's socket does not survive the restart either (the page asks again).
  *

@@ -6,7 +6,7 @@ export interface Reachable {
 }
 
 /**
- * The open sockets of each user on this server (issue 28): quick pairing sends `paired` to
+ * The open sockets of each user on this server: quick pairing sends `paired` to
  * every tab of both players, and a user whose last socket closes can no longer be sent into a
  * match, so his pairing requests are cancelled (lichess drops a player's seeks when he leaves).
  * A socket without a session is nobody's and is not kept here.

@@ -1,7 +1,7 @@
 import type { GameRow } from './store/types.js';
 
 /*
- * Who has the game open (issue 28: "the opponent sees when a player is disconnected"). A seat
+ * Who has the game open, so that the opponent sees when a player is disconnected. A seat
  * is present while one of its user's sockets watches the room; a bot always is, an empty seat
  * never. Presence is the room's live knowledge, never stored: after a restart everyone is
  * absent until his page joins again, which it does on reconnecting.

@@ -6,7 +6,7 @@ import { seatView } from './seats.js';
 import type { GameRow, Unrated } from './store/types.js';
 
 /*
- * The parts of a view that tell a match between people beyond its board (issue 28): rated or
+ * The parts of a view that tell a match between people beyond its board: rated or
  * casual, each seat's rating, the rematch, the series and the ratings' change. Built here both
  * as values (the room's matchView) and as JSON text (view-json.ts), from one source.
  */

@@ -14,7 +14,7 @@ export interface RecordDeps {
   readonly store: Store;
   readonly limits: Limits;
   readonly now: () => number;
-  /** Who asks, for a match whose players forbade spectators (issue 29): only they see it while it is played. */
+  /** Who asks, for a match whose players forbade spectators: only they see it while it is played. */
   readonly auth?: Pick<Auth, 'identify'>;
 }
 
@@ -34,7 +34,8 @@ const publicRecord = (row: GameRow, stored: readonly StoredAction[]) => ({
 
 /**
  * The Zar JSON record, with the proof of its dice for a finished match played with fair dice
- * (issue 29; fair-seeds.ts): anyone can check every roll with it. Older matches have none.
+ * (fair-seeds.ts): anyone can check every roll with it. Matches stored before fair dice, and
+ * those on seeded dice, have none.
  */
 const jsonRecord = (row: GameRow, stored: readonly StoredAction[]): string => {
   const proof = fairProof(row.fair, row.status);

@@ -6,7 +6,7 @@ import { newGameId } from './ids.js';
 import type { GameRow, Store } from './store/types.js';
 
 /*
- * Rematches (issue 28). After a match either player offers one; when both have, the same
+ * Rematches. After a match either player offers one; when both have, the same
  * settings (game, length, clock, rated, pool) start again between the same two seats, and the
  * series score moves on. Offers live in the room only: a restart forgets them, as lichess's do
  * (an offer is a moment's wish, not a promise), but not the rematch started, which is stored

@@ -17,7 +17,7 @@ import type { ClockView } from '@zar/protocol';
 import type { GameRow, Store } from './store/types.js';
 
 /*
- * A room's clock (issue 28), on the match layer's pure clock (match/src/clock.ts): the room
+ * A room's clock, on the match layer's pure clock (match/src/clock.ts): the room
  * ticks it with every action it applies, at the time it stores with the action, and sets one
  * timer at its flag fall. Rebuilt at load from the stored actions' times and the server's
  * downtime (the pauses heartbeat.ts records), so a restart resumes every clock where it stood

@@ -6,7 +6,7 @@ import { seatOf } from './seats.js';
 import type { GameRow } from './store/types.js';
 import { type CompanyMeta, companyMeta, spectatorsAllowed, type ViewerKey, viewerOfKey } from './watch-view.js';
 
-/** The room as its issue 29 part sees it, inside the room's queue. */
+/** The room as its company (RoomCompany) sees it, inside the room's queue. */
 export interface CompanyRoom {
   readonly id: string;
   row(): GameRow;
@@ -26,7 +26,7 @@ export interface CompanyRoom {
 const DONE = { ok: true as const, value: undefined };
 
 /**
- * What issue 29 added to a room: the fair dice and their seeds (room-fair.ts), the spectators
+ * A room's company: the fair dice and their seeds (room-fair.ts), the spectators
  * and the tournament (room-watch.ts), and their part of every view (watch-view.ts). The room
  * runs these commands in its queue; each stores its change before anyone is told.
  */
@@ -44,7 +44,7 @@ export class RoomCompany {
     return this.watching.key(row.seats, userId);
   }
 
-  /** The issue 29 fields of the view for a viewer of kind `key`. */
+  /** The company's fields of the view (fair, watch, chat, tournament) for a viewer of kind `key`. */
   meta(row: GameRow, key: ViewerKey): CompanyMeta {
     const { seats, status, rated, noSpectators } = row;
     const { spectators, tournament } = this.watching;

@@ -17,7 +17,7 @@ export interface FairDeps {
 }
 
 /**
- * A room's dice (issue 29, docs/fair-dice.md): its GameDice, and for a match with fair dice
+ * A room's dice (docs/fair-dice.md): its GameDice, and for a match with fair dice
  * the seeds as stored, the players' `seed` messages, and the wait for them before the opening
  * roll. A seed is stored before anyone hears of it; once both are known (or the wait is over
  * and the missing ones are stored as the absent seed) the seeds never change again, so the

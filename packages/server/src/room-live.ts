@@ -27,7 +27,7 @@ export interface Flagged {
 }
 
 /**
- * What a room knows of its match beyond the record (issue 28): the clock and its flag timer,
+ * What a room knows of its match beyond the record: the clock and its flag timer,
  * who is connected, and the claim rule. The room calls it at its hooks (an action applied, a
  * watcher come or gone, a frame written); the decisions stay in the room's queue.
  */

@@ -17,7 +17,7 @@ export interface RatedDeps {
 }
 
 /**
- * What a room keeps beside its match for ratings and rematches (issue 28): the view's source
+ * What a room keeps beside its match for ratings and rematches: the view's source
  * (rated-view.ts), replaced as a whole at every change so that view-json.ts sees it changed.
  * The room calls it from inside its queue only.
  */

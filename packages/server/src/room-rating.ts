@@ -4,7 +4,7 @@ import type { Presence } from './presence.js';
 import type { GameRow, RateRequest, RatingChangeRow, Store } from './store/types.js';
 
 /*
- * Ratings in a room (issue 28). The store rates a rated match in the same transaction as the
+ * Ratings in a room. The store rates a rated match in the same transaction as the
  * action that ends it (Store.appendAction's `rate`), so a match is rated exactly when its end
  * is stored: a write that fails leaves neither, and the action is tried again. The room only
  * asks for it, and remembers what it answered for the view.

@@ -11,7 +11,7 @@ export interface Subscriber {
   readonly userId: string | null;
   /** One serialized ServerMessage. */
   send(frame: string): void;
-  /** Ends this watch from the room's side (issue 29: a spectator when the players forbid spectators). */
+  /** Ends this watch from the room's side (a spectator, when the players forbid spectators). */
   kick?(): void;
 }
 
@@ -29,7 +29,7 @@ export type RoomErrorCode =
   | 'ERR_NO_REMATCH'
   | 'ERR_TOO_MANY_GAMES'
   | 'ERR_RATE_LIMITED'
-  // Issue 29: a seed for the dice given twice or too late; spectators a player may not forbid
+  // A seed for the dice given twice or too late; spectators a player may not forbid
   | 'ERR_SEED_SET'
   | 'ERR_SEED_LATE'
   | 'ERR_NO_SPECTATORS'

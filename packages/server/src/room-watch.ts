@@ -15,7 +15,7 @@ export interface WatchDeps {
 }
 
 /**
- * Who watches a match beyond its players (issue 29): how many spectators (each person once,
+ * Who watches a match beyond its players: how many spectators (each person once,
  * each socket without a session once), which of them have an account (a guest spectator only
  * reads the chat), and the tournament the match is a round of. An account is looked up once,
  * when its first socket subscribes, so that writing a frame never waits on the store.

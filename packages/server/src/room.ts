@@ -462,7 +462,7 @@ export class Room {
     live: (you, at) => this.live.meta(this.liveRoom, you, at),
   }));
 
-  /** The room as its issue 29 part sees it (room-company.ts). */
+  /** The room as its company sees it (room-company.ts). */
   private get companyRoom(): CompanyRoom {
     return {
       id: this.id,

@@ -39,7 +39,7 @@ const parseBody = <S extends v.GenericSchema>(schema: S, body: unknown) => decod
 type Params = { Params: { id: string } };
 
 /**
- * The tournaments' REST side (issue 29, line 5): the list, one tournament, creating one
+ * The tournaments' REST side: the list, one tournament, creating one
  * (accounts only, limited per account and address: tournament/guard.ts), registering and
  * withdrawing, and the creator's start, cancel and bots. Each change answers the tournament as
  * the caller now sees it; its watchers on the socket get it too (ws-tournament.ts). The list

@@ -123,7 +123,7 @@ export interface ViewHalves {
   readonly allowed: readonly [string, string];
   /** The rematch as seat 0, seat 1 and a spectator see it, each with its leading comma (rated-view.ts). */
   readonly rematch: readonly [string, string, string];
-  /** What follows the rematch: series and ratings (the view's issue 29 fields and its closing brace come after). */
+  /** What follows the rematch: series and ratings (the view's company fields and its closing brace come after). */
   readonly end: string;
 }
 

@@ -8,8 +8,8 @@ import type { GameRow } from './store/types.js';
 export type GameTournament = NonNullable<GameView['tournament']>;
 
 /*
- * The parts of a view that issue 29 added: the dice's proof so far, who watches, what the
- * viewer may do with the chat, the tournament. Built here both as values (the room's
+ * A view's company: the dice's proof so far, who watches, what the viewer may do with the
+ * chat, the tournament. Built here both as values (the room's
  * matchView) and as JSON text (view-json.ts viewFor appends it), from one source.
  */
 

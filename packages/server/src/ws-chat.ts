@@ -2,7 +2,7 @@ import type { ChatWords } from './chat/chat-service.js';
 import type { Connection, Handler, SocketDeps } from './ws-connection.js';
 
 /*
- * The chat's messages on the socket (issue 29). One writes and reports only in a match this
+ * The chat's messages on the socket. One writes and reports only in a match this
  * socket has joined: the join is where spectators the players forbade are turned away, and a
  * watcher the room drops since then has no slot left.
  */

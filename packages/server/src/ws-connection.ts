@@ -22,11 +22,11 @@ export interface SocketDeps {
   readonly store: Store;
   /** Every user's open sockets: where `paired` is sent. */
   readonly people: People;
-  /** Quick pairing (issue 28). */
+  /** Quick pairing. */
   readonly pool: PairingPool;
-  /** The live lobby (issue 28). */
+  /** The live lobby. */
   readonly lobby: LobbyFeed;
-  /** Issue 29: the matches' chat, the live list of games, the tournaments. */
+  /** The matches' chat, the live list of games, the tournaments. */
   readonly chat: ChatService;
   readonly live: LiveFeed;
   readonly tournaments: Tournaments;

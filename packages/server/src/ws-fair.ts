@@ -2,7 +2,7 @@ import type { Handler } from './ws-connection.js';
 import { command } from './ws-game.js';
 
 /*
- * Issue 29: a player's seed for the fair dice (Room.seed) and a player forbidding or allowing
+ * A player's seed for the fair dice (Room.seed) and a player forbidding or allowing
  * spectators (Room.allowSpectators). The answer is the room's state, sent to everyone watching;
  * a refusal goes to the sender alone, with a fresh state so that his page shows the truth
  * (ws-game.ts command).

@@ -37,7 +37,7 @@ export const join: Handler<'join'> = async (c, m, deps) => {
       c.subscriptions.delete(m.game);
       return c.send({ t: 'error', code: 'ERR_NOT_FOUND', message: 'no such game', game: m.game });
     }
-    // A match whose players forbade spectators is not shown to anyone without a seat (issue 29).
+    // A match whose players forbade spectators is not shown to anyone without a seat.
     if (!room.admits(c.userId)) {
       c.subscriptions.delete(m.game);
       return c.send({
@@ -74,8 +74,8 @@ export const join: Handler<'join'> = async (c, m, deps) => {
 /**
  * Runs a command of the sender's on the game's room (a move, a claim, a seed, spectators
  * forbidden or allowed). A refusal goes to the sender alone, with a fresh state: whatever went
- * wrong, his page's picture is suspect (lila's reload). Not for someone the players keep out
- * (issue 29): his refused command must not show him the table.
+ * wrong, his page's picture is suspect (lila's reload). Not for someone the players keep out:
+ * his refused command must not show him the table.
  */
 export async function command(
   c: Connection,
@@ -99,14 +99,14 @@ export const ping: Handler<'ping'> = async (c, m) => {
 };
 
 /**
- * Claims the match of an absent opponent in an untimed match (issue 28; Room.claim). The win
+ * Claims the match of an absent opponent in an untimed match (Room.claim). The win
  * reaches everyone as the timeout's event; a refusal goes to the sender with a fresh state
  * (its claim countdown, or the move that made the claim stale: command).
  */
 export const claim: Handler<'claim'> = (c, m, deps) => command(c, m.game, deps, (room) => room.claim(c.userId, m.v));
 
 /**
- * Offers, accepts, withdraws or declines a rematch (issue 28; Room.rematch). The answer is the
+ * Offers, accepts, withdraws or declines a rematch (Room.rematch). The answer is the
  * room's state, sent to everyone watching it; a refusal is sent to the sender alone (the game
  * limits' too: the offer that starts a rematch counts as a new game of its sender's).
  */

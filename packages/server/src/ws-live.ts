@@ -4,7 +4,7 @@ import type { Connection, Handler } from './ws-connection.js';
 const stops = new WeakMap<Connection, () => void>();
 
 /**
- * Watches the live list of games (issue 29), or stops: `{t:'live', watch}`. The watch ends
+ * Watches the live list of games, or stops: `{t:'live', watch}`. The watch ends
  * with the socket too (Connection.closing).
  */
 export const live: Handler<'live'> = async (c, m, deps) => {

@@ -2,7 +2,7 @@ import { displayName } from './auth.js';
 import type { Connection, Handler, SocketDeps } from './ws-connection.js';
 
 /**
- * The lobby's messages (issue 28): watching the live lobby, asking to be paired, cancelling a
+ * The lobby's messages: watching the live lobby, asking to be paired, cancelling a
  * request. The frames were checked against the protocol at the edge (ws.ts); what the protocol
  * cannot say (a kind the match layer refuses, the account's limits) is checked by the pool.
  */

@@ -7,7 +7,7 @@ export const MAX_TOURNAMENT_WATCHES = 8;
 const watching = new WeakMap<Connection, Map<string, () => void>>();
 
 /**
- * `tournament` (issue 29): watch a tournament, its whole view at once and again at every
+ * `tournament`: watch a tournament, its whole view at once and again at every
  * change (registration, a round drawn, a result, the end), each with the watcher's own `you`;
  * or stop watching. The socket's close ends its watches (Connection.closing).
  */

@@ -7,7 +7,7 @@ export const isBackgammonMatch = (row: GameRow): boolean =>
 
 /**
  * What prRowsOf reads of a player's report: the bot's and the protocol's PlayerReport both fit.
- * Luck (issue 29) is optional: analyses made before it was measured have none.
+ * Luck is optional: analyses made before it was measured have none.
  */
 export interface PrReport {
   readonly decisions: number;
@@ -16,11 +16,10 @@ export interface PrReport {
 }
 
 /**
- * What an analysis adds to the profiles' average PR (issue 28, line 4) and to their luck
- * (issue 29): one row per person in the match, with his PR, his luck and his opponent's. A
- * bot's seat is no person's; a seat with no decision to judge has no PR worth averaging; other
- * games than backgammon are not measured in PR. A luck that is missing or not a finite number
- * is null.
+ * What an analysis adds to the profiles' average PR and to their luck: one row per person in
+ * the match, with his PR, his luck and his opponent's. A bot's seat is no person's; a seat with
+ * no decision to judge has no PR worth averaging; other games than backgammon are not measured
+ * in PR. A luck that is missing or not a finite number is null.
  */
 export function prRowsOf(
   row: GameRow,

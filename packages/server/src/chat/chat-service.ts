@@ -49,7 +49,7 @@ type Tally = Record<ChatChannel, number>;
 const MAX_TALLIES = 10_000;
 
 /**
- * The chat of every match (issue 29). Its readers are kept here by game id, not in the room:
+ * The chat of every match. Its readers are kept here by game id, not in the room:
  * a room that is evicted, or replaced by a fresh copy from the store, leaves the chat's readers
  * untouched, and every write is judged against the room as it is then. Every message is stored
  * before anyone is sent it.

@@ -1,7 +1,7 @@
 import { CHAT_CHANNELS } from '@zar/protocol';
 
 /*
- * How much one match's chat holds and how fast one may write in it (issue 29). The length of
+ * How much one match's chat holds and how fast one may write in it. The length of
  * a message is the protocol's MAX_CHAT_LENGTH (140, as lichess).
  */
 

@@ -1,8 +1,8 @@
 import type { Env } from '../env.js';
 /**
  * The server's limits on what one address or one account may ask of it. The defaults are far
- * above what a person clicking fast needs and far below what a script does (issue 26: 83
- * password guesses a second, 3,000 sockets from one address).
+ * above what a person clicking fast needs and far below what a script does (one has made 83
+ * password guesses a second, another opened 3,000 sockets from one address).
  */
 export interface Limits {
   /** Login and registration attempts a minute from one address (a burst of as many). */

@@ -5,7 +5,7 @@ import type { Database } from './schema.js';
 import type { ChatMessagesTable, ChatReportsTable, TournamentsTable } from './schema-v4.js';
 import type { ChatRow, ReportRow, Store, TournamentRow, TournamentStatusRow } from './types.js';
 
-/** The Store's queries of issue 29 about company (watching, chat, tournaments) and the dice totals, over SQL. */
+/** The Store's queries about a match's company (watching, chat, tournaments) and the dice totals, over SQL. */
 export type CompanyQueries = Pick<
   Store,
   | 'diceTotals'

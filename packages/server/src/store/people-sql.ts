@@ -5,7 +5,7 @@ import { pairCount, toRating, toRatingChange } from './ratings-sql.js';
 import type { Database } from './schema.js';
 import type { GameRow, Store } from './types.js';
 
-/** The Store's queries about people rather than single games (issue 28), over SQL. */
+/** The Store's queries about people rather than single games, over SQL. */
 export type PeopleQueries = Pick<
   Store,
   | 'ratingsOf'

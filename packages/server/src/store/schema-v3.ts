@@ -58,7 +58,7 @@ export const V3_DEFAULTS = { clock: '{"kind":"untimed"}', rated: 0, series: '[0,
 const POOL_BATCH = 200;
 
 /**
- * Schema v3 (issue 28: clocks, ratings, abandonment), run by migrate() in its transaction after
+ * Schema v3 (clocks, ratings, abandonment), run by migrate() in its transaction after
  * v2. A database without the games table's `clock` column is older than v3: in the same
  * transaction, its matches abandoned under the old timeout rule are settled first
  * (settle-timeouts.ts), then the games table gains clock (untimed), rated (0), pool (from each

@@ -55,7 +55,7 @@ export interface TournamentsTable {
 export const V4_DEFAULTS = { noSpectators: '[false,false]' } as const;
 
 /**
- * Schema v4 (issue 29: fair dice, spectators, chat, dice statistics, tournaments), run by
+ * Schema v4 (fair dice, spectators, chat, dice statistics, tournaments), run by
  * migrate() in its transaction after v3. A database whose games table lacks `no_spectators` is
  * older than v4: in the same transaction the games table gains fair (null: no proof),
  * no_spectators (nobody forbade them), tournament_id and tournament_round (null), match_pr

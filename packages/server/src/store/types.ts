@@ -77,7 +77,7 @@ export interface GameRow {
   /** The seat that lost the match by abandonment (time ran out, or the opponent claimed it); null otherwise. */
   readonly abandonedBy: Player | null;
   /**
-   * Issue 29. The match's provably fair dice (docs/fair-dice.md): its secret server seed and each
+   * The match's provably fair dice (docs/fair-dice.md): its secret server seed and each
    * seat's client seed once given. Null for matches made before them, and for seeded test dice
    * (record.dice then says where the dice come from).
    */
@@ -160,7 +160,7 @@ export interface PrRow {
   readonly userId: string;
   readonly pr: number;
   readonly at: number;
-  /** Issue 29: his luck in the match and his opponent's (EMG), from the analysis; null when it has none. */
+  /** His luck in the match and his opponent's (EMG), from the analysis; null when it has none. */
   readonly luck: number | null;
   readonly opponentLuck: number | null;
 }
@@ -359,7 +359,7 @@ export interface Store {
   luckOf(userId: string, limit: number): Promise<LuckRow[]>;
 
   /**
-   * Issue 29. The dice of the finished matches a user played (null: of every finished match on
+   * The dice of the finished matches a user played (null: of every finished match on
    * the site, bots' dice included). The store adds a match's dice to these totals in the same
    * transaction as the action that ends it, and counted the matches finished before it kept them
    * when it was upgraded; a match is counted once.

@@ -13,7 +13,7 @@ import {
 import type { Board, StoredRound, StoredTournament } from './data.js';
 
 /**
- * A knock-out's two brackets on the server (issue 29, line 5): the main draw and, when the
+ * A knock-out's two brackets on the server: the main draw and, when the
  * creator asked for one, the consolation draw (@zar/match consolation.ts) for the players who
  * lose their first match. Both are the pure layer's Knockout; this stores each one's rounds as
  * boards with games, apart from each other, so that the consolation runs at its own pace: each

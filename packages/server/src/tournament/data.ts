@@ -3,7 +3,7 @@ import type { BotLevel, TournamentFormat } from '@zar/protocol';
 import type { TournamentRow } from '../store/types.js';
 
 /**
- * A tournament as the server keeps it in TournamentRow.data (issue 29, line 5): everything a
+ * A tournament as the server keeps it in TournamentRow.data: everything a
  * restarted server needs to go on. The pure layer's own values (@zar/match's Knockout, the Swiss
  * games) are stored as they are, so a restart recomputes pairings and standings from them.
  */

@@ -4,7 +4,7 @@ import { BOT_RATINGS, type Entrant, type StoredTournament } from './data.js';
 import { startRounds } from './rounds.js';
 
 /**
- * Registration's rules (issue 29, line 5), pure: who may register, withdraw, start, cancel or
+ * Registration's rules, pure: who may register, withdraw, start, cancel or
  * seat a bot, and what it changes. The service (tournaments.ts) reads the row, applies one of
  * these and writes the row back with its version.
  */

@@ -24,7 +24,7 @@ import {
 import { type Board, boardGameId, type StoredRound, type StoredTournament } from './data.js';
 
 /**
- * How a tournament moves on (issue 29, line 5), over its stored value and nothing else: the
+ * How a tournament moves on, over its stored value and nothing else: the
  * start, booking a match's result, drawing the next round, the end. The pure pairing and
  * standings are @zar/match's; this adds the server's rules around them: withdrawn players are
  * not paired again (Swiss) or forfeit their next match (knock-out), a Swiss ends early when

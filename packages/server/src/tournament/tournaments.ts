@@ -64,7 +64,7 @@ export interface Person {
 type Changed = { status: TournamentRow['status']; data: StoredTournament } | null;
 
 /**
- * The server's tournaments (issue 29, line 5; lichess's arena and Swiss pages are the model).
+ * The server's tournaments (lichess's arena and Swiss pages are the model).
  * Everything lives in the store's tournament row, written whole with its version: a change
  * reads the row, applies a rule (registration.ts, rounds.ts), writes it back (again from a
  * fresh read when another writer came first), then starts the games it drew and tells the
