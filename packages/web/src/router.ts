@@ -20,11 +20,11 @@ export type Route =
   | { readonly page: 'leaderboard'; readonly pool: string | null }
   | { readonly page: 'player'; readonly name: string }
   | { readonly page: 'ratings' }
-  /** The live list of games being played (issue 29). */
+  /** The live list of games being played. */
   | { readonly page: 'watch' }
   | { readonly page: 'tournaments' }
   | { readonly page: 'tournament'; readonly id: string }
-  /** Dice statistics (issue 29): the whole site's, and one player's. */
+  /** Dice statistics: the whole site's, and one player's. */
   | { readonly page: 'dice' }
   | { readonly page: 'player-dice'; readonly name: string }
   | { readonly page: 'not-found'; readonly path: string };

@@ -3,7 +3,7 @@ import type { Lang } from '../i18n/index.js';
 import type { PlayerReport } from './types.js';
 
 /**
- * The luck column of the analysis page's players' summary (issue 29): each player's luck,
+ * The luck column of the analysis page's players' summary: each player's luck,
  * written as the dice pages write it (signed, three decimals, the page's digits). Null, and no
  * column, for an analysis made before luck was measured (PlayerReport.luck absent): a column
  * with one player's luck and not the other's would compare nothing. A luck that is not a

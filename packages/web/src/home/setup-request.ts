@@ -21,7 +21,7 @@ export interface SetupChoices {
   readonly rated: boolean;
   /** The player has no account (a guest cannot play rated). */
   readonly guest: boolean;
-  /** Spectators may watch (issue 29; only a casual match between people may forbid them); true when absent. */
+  /** Spectators may watch (only a casual match between people may forbid them); true when absent. */
   readonly spectators?: boolean;
 }
 

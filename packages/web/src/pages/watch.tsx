@@ -5,7 +5,7 @@ import { useLive } from '../watch/use-live.js';
 import '../watch/watch.css';
 
 /**
- * Watching (issue 29): the games being played, best first as the server ranks them, live over
+ * Watching: the games being played, best first as the server ranks them, live over
  * the socket. A row opens the match at /play/:id, where a visitor without a seat is a spectator.
  */
 export function Watch() {

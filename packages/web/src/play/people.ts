@@ -2,7 +2,7 @@ import type { GameResult, GameView } from '@zar/protocol';
 import type { I18n } from '../i18n/index.js';
 
 /*
- * What the table shows about the people at it (issue 28), read from the server's view alone:
+ * What the table shows about the people at it, read from the server's view alone:
  * who is away, whether and when the viewer may claim the match, the rematch, the series and
  * the ratings. Pure, so that each rule is tested without a page.
  */

@@ -1,4 +1,4 @@
-/** English strings of the 'company' section: Chat, spectators and the live list of games (issue 29); the source of its type. */
+/** English strings of the 'company' section (the chat, spectators and the live list of games); the source of its type. */
 export const companyEn = {
   chat: {
     title: 'Chat',

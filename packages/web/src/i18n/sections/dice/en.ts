@@ -1,4 +1,4 @@
-/** English strings of the 'dice' section: Dice statistics and verifying the dice (issue 29); the source of its type. */
+/** English strings of the 'dice' section (dice statistics and verifying the dice); the source of its type. */
 export const diceEn = {
   nav: 'Dice',
   // The line at the table.

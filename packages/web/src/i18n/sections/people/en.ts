@@ -1,4 +1,4 @@
-/** English strings of the 'people' section (issue 28 at the table and in the setup form); the source of its type. */
+/** English strings of the 'people' section (the people at the table: clocks, presence, claims, rematches, ratings; and the setup form's clock and rated choices); the source of its type. */
 export const peopleEn = {
   clock: {
     /** The setup form's choice. */

@@ -1,4 +1,4 @@
-/** English strings of the 'tournaments' section: Tournaments (issue 29); the source of its type. */
+/** English strings of the 'tournaments' section (the tournaments' list, creation form and pages); the source of its type. */
 export const tournamentsEn = {
   nav: 'Tournaments',
   title: 'Tournaments',
