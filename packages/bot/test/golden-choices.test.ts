@@ -4,7 +4,7 @@ import { choiceOf, type GoldenGame, waysOf } from './support/golden-choices.js';
 
 /**
  * The committed weights choose exactly the same plays, doubles and takes as when the fixture was
- * written, at every level of every game (issue 25: the bot may be rearranged, not changed). The
+ * written, at every level of every game (the bot may be rearranged, not changed). The
  * fixture and how to write it again: test/support/write-golden-choices.ts.
  */
 const fixture = JSON.parse(readFileSync(new URL('./fixtures/golden-choices.json', import.meta.url), 'utf8')) as {

@@ -42,7 +42,7 @@ describe('zar analyse', () => {
     expect(a.players[0]?.decisions).toBeGreaterThan(0);
     expect(a.decisions.length).toBe((a.players[0]?.decisions ?? 0) + (a.players[1]?.decisions ?? 0));
     for (const p of a.players) expect(p.pr).toBeCloseTo(p.errorRate / 2, 9);
-    // Issue 29: each player's luck, an equity: finite, and not nothing over a whole match.
+    // Each player's luck, an equity: finite, and not nothing over a whole match.
     for (const p of a.players) expect(Number.isFinite(p.luck)).toBe(true);
     expect(a.players.some((p) => p.luck !== 0)).toBe(true);
   }, 60_000);

@@ -1,5 +1,5 @@
 /**
- * The issue's simulated tournaments, pure: a seeded generator stands in for the matches (the
+ * Simulated tournaments, pure: a seeded generator stands in for the matches (the
  * stronger player wins as often as the rating gap says, and a few matches are forfeited), and
  * every round is checked as it is drawn. The server-level run with bots comes with the server.
  */

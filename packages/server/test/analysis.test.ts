@@ -121,7 +121,7 @@ describe('GET /api/games/:id/analysis', () => {
         { kind: 'human', userId: null, name: 'Ana', level: null },
         { kind: 'bot', userId: null, name: 'Bot', level: 'club' },
       ],
-      // Seeded bot dice, as the record says: no fair dice to prove (issue 29).
+      // Seeded bot dice, as the record says: no fair dice to prove.
       record: { version: 1, settings: record.settings, players: record.players },
       status,
       version: record.actions.length,
@@ -143,7 +143,7 @@ describe('GET /api/games/:id/analysis', () => {
     expect(codes[0]).toBe(202);
     expect(codes.at(-1)).toBe(200);
     expect(body).toMatchObject({ state: 'ready', analysis: { length: 1, plies: 1 } });
-    // Issue 29: each player's report carries his luck, a finite equity.
+    // Each player's report carries his luck, a finite equity.
     const players = (body as { analysis: { players: { luck?: number }[] } }).analysis.players;
     for (const p of players) expect(Number.isFinite(p.luck)).toBe(true);
   }, 120_000);

@@ -6,7 +6,7 @@ import { guest } from './support/lobby-server.js';
 import { account, closeTable, endByResignation, type Table, table } from './support/people.js';
 
 /*
- * The chat through the socket (issue 29): two players and spectators of a match between
+ * The chat through the socket: two players and spectators of a match between
  * people, each sent the channels he may read; the limits; reports; no chat against a bot.
  */
 

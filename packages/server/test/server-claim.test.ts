@@ -9,7 +9,7 @@ import { WS_PATH } from './support/contract.js';
 import { Client, type Running, randomAction, SECRET, seededRandom } from './support/harness.js';
 
 /*
- * Claims (issue 28): in an untimed match between people, once the player who must act has not
+ * Claims: in an untimed match between people, once the player who must act has not
  * for the inactivity limit (5 minutes unless configured), his opponent may claim the match; it
  * is lost as on time and recorded as abandoned. Every other claim is refused with a stable code.
  */

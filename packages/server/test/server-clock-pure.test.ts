@@ -26,7 +26,7 @@ import { companyMeta } from '../src/watch-view.js';
 import { randomAction, seededRandom } from './support/harness.js';
 
 /*
- * The pure parts of the server's clocks, claims and presence (issue 28): the rules as
+ * The pure parts of the server's clocks, claims and presence: the rules as
  * functions of their inputs, held by properties, and the heartbeat against the memory store.
  */
 

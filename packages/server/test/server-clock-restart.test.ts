@@ -18,7 +18,7 @@ import {
 } from './support/harness.js';
 
 /*
- * A restarted server resumes every clock where it stood (issue 28): the time it was down is
+ * A restarted server resumes every clock where it stood: the time it was down is
  * not charged to anyone. A clean shutdown writes a last heartbeat, so the clock is exactly as
  * it was; after a crash, the time since the last heartbeat is lost too (at most one interval,
  * and in the actor's favour: he was not charged for it).

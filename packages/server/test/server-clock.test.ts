@@ -4,7 +4,7 @@ import { acting, clockTable, type Event, timeoutOf, watch } from './support/cloc
 import { autoplay, Caller, Client, type Running, randomAction, seededRandom, startServer } from './support/harness.js';
 
 /*
- * Clocks in the server (issue 28): the room's timer declares a flag fall and the match is lost
+ * Clocks in the server: the room's timer declares a flag fall and the match is lost
  * on time, stored before anyone hears of it; the readings each frame carries follow the
  * tournament clock (a delay first, then the reserve, only for the actor). The clocks here are
  * shorter than a request may ask for, so that a flag falls within a test's patience.

@@ -17,7 +17,7 @@ import {
 import { account, table } from './support/people.js';
 
 /*
- * Provably fair dice in real play (issue 29, docs/fair-dice.md): the commitment from the
+ * Provably fair dice in real play (docs/fair-dice.md): the commitment from the
  * start, the players' seeds, the opening that waits for them, the proof in match.json, and the
  * server seed kept secret until the match is over.
  */

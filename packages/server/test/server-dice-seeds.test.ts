@@ -20,7 +20,7 @@ import type { FairDiceRow, GameRow } from '../src/store/types.js';
 import { companyMeta } from '../src/watch-view.js';
 
 /*
- * The pure rules of issue 29's room: the seeds of fair dice, who may forbid spectators, and
+ * The pure rules of a room's company: the seeds of fair dice, who may forbid spectators, and
  * who may use which channel of the chat.
  */
 

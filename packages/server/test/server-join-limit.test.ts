@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Caller, type Running, startServer, TEST_LIMITS } from './support/harness.js';
 
 /*
- * Taking a seat counts against a player's unfinished games as creating a game does (issue 28,
- * line 7: one account cannot hold more than a handful of open games): joining from the lobby
+ * Taking a seat counts against a player's unfinished games as creating a game does (one account
+ * cannot hold more than a handful of open games): joining from the lobby
  * and accepting an invitation were not counted, so one account could sit in any number.
  */
 

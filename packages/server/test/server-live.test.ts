@@ -5,7 +5,7 @@ import { Caller, Client, type Running, startServer } from './support/harness.js'
 import { account, closeTable, endByResignation, type Table, table } from './support/people.js';
 
 /*
- * The live list of games (issue 29) through the socket and GET /api/live: the games being
+ * The live list of games through the socket and GET /api/live: the games being
  * played that spectators may watch, best first, with their players' ratings, clock and
  * spectators; games waiting, over or closed to spectators are not on it.
  */

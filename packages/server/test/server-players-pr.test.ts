@@ -50,7 +50,7 @@ const analysisWith = (a: ReturnType<typeof report>, b: ReturnType<typeof report>
 describe('the PR an analysis keeps for the profiles', () => {
   it('is kept for each person of a backgammon match, never for a bot, a seat with nothing to judge, or another game', () => {
     const bg = { length: 1, cycle: [{ game: 'backgammon' }] };
-    // Each row carries his luck and his opponent's, a bot's included (issue 29).
+    // Each row carries his luck and his opponent's, a bot's included.
     const analysis = analysisWith(report(5.5, 20, 0.25), report(9, 18, -0.125));
     expect(prRowsOf(rowWith([human('u1', 'ann'), human('u2', 'ben')], bg), analysis, 7)).toEqual([
       { gameId: 'analysed01', userId: 'u1', pr: 5.5, at: 7, luck: 0.25, opponentLuck: -0.125 },
@@ -111,7 +111,7 @@ describe('the PR an analysis keeps for the profiles', () => {
     ] as const) {
       const profile = await new Caller(s.base).call<Profile>('GET', `/api/players/${name}`);
       expect(profile.body.pr).toEqual({ matches: 1, average: analysis.players[seat].pr });
-      // His luck in the match and his opponent's, as the analysis measured them (issue 29).
+      // His luck in the match and his opponent's, as the analysis measured them.
       const dice = await new Caller(s.base).call<PlayerDice>('GET', `/api/players/${name}/dice`);
       expect(dice.body.luck).toEqual([
         {

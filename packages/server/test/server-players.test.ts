@@ -150,7 +150,7 @@ describe.each(STORES)('profiles (%s store)', (_name, makeStore) => {
     ]);
     expect(p.abandonment).toEqual({ matches: 3, abandoned: 1 });
     expect(p.pr).toEqual({ matches: 2, average: 6 });
-    // Issue 29: the luck of her analysed matches, those analysed before luck was measured left out.
+    // The luck of her analysed matches, those analysed before luck was measured left out.
     const dice = await visitor.call<PlayerDice>('GET', '/api/players/alice/dice');
     expect(dice.body.luck).toEqual([{ game: first, at: T0, opponent: 'bob', luck: [0.25, -0.5], pr: 4 }]);
     // Newest first, each from her seat: a page can say which she won.

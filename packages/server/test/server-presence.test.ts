@@ -4,7 +4,7 @@ import { clockTable, watch } from './support/clock-table.js';
 import { Caller, Client, type Running, startServer } from './support/harness.js';
 
 /*
- * Presence (issue 28): the opponent sees when a player has the game open. A seat is present
+ * Presence: the opponent sees when a player has the game open. A seat is present
  * while one of its user's sockets watches the game; a bot always is, an empty seat never; a
  * change sends everyone watching a fresh state.
  */

@@ -5,7 +5,7 @@ import { startServer } from './support/harness.js';
 import { account, actorState, closeTable, table } from './support/people.js';
 
 /*
- * A claim or a timeout ends a rated match like any other end (issue 28): the absent player
+ * A claim or a timeout ends a rated match like any other end: the absent player
  * loses, in ratings too, and the match is rated once. The server's clock is injected, so the
  * claim's inactivity limit and a flag's fall come when the test says.
  */

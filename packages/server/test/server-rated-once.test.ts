@@ -6,7 +6,7 @@ import { Caller, type Running, sqliteStore, startServer, tempDir } from './suppo
 import { accept, account, closeTable, resignNow, table } from './support/people.js';
 
 /**
- * "A test kills the server between the last action and the rating write" (issue 28). The store
+ * The server killed between the last action and the rating write. The store
  * rates a match in the same transaction as the action that ends it, so there is no moment
  * between them to kill: what can happen is that this one write fails as a whole (the database
  * goes away, the process dies before COMMIT). Here the store refuses exactly the append that

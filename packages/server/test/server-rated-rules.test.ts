@@ -203,7 +203,7 @@ describe('rematchRow and the series', () => {
         expect(next.series[0] + next.series[1]).toBe(a + b + (winner === null ? 0 : 1));
         // A seeded match's rematch is seeded too, differently.
         expect(next.record.dice).toEqual({ source: 'seeded', seed: 's>next01' });
-        // Issue 29: no fair dice for seeded ones; the wish about spectators stands; a rematch is no round.
+        // No fair dice for seeded ones; the wish about spectators stands; a rematch is no round.
         expect(next.fair).toBeNull();
         expect(next.noSpectators).toEqual([no, false]);
         expect(next.tournament).toBeNull();

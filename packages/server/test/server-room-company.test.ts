@@ -12,7 +12,7 @@ import { cleanupsAfterEach } from './support/cleanups.js';
 import { ONE_POINT } from './support/game-row.js';
 
 /*
- * A room's issue 29 hooks, on rooms built by hand: the end of a match told once (whatever
+ * A room's company hooks, on rooms built by hand: the end of a match told once (whatever
  * ends it), the tournament it is a round of, and fair dice played to the end by bots.
  */
 

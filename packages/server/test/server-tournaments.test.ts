@@ -7,7 +7,7 @@ import { autoplay, Caller, Client, type Running, seededRandom, startServer, TEST
 import { account } from './support/people.js';
 
 /*
- * Tournaments over REST and the socket (issue 29, line 5): creating (accounts only, a clock on
+ * Tournaments over REST and the socket: creating (accounts only, a clock on
  * every round, a few open ones per creator, limited per address), registering and withdrawing,
  * bots, starting, cancelling; a watcher's view at every change, the `round` message that sends
  * a player to his match, and a 2-player knock-out played through to its winner.

@@ -6,7 +6,7 @@ import { guest } from './support/lobby-server.js';
 import { account, endByResignation, type Table, table } from './support/people.js';
 
 /*
- * Spectators (issue 29): counted once a person and pushed to everyone, the chat each viewer
+ * Spectators: counted once a person and pushed to everyone, the chat each viewer
  * may use, and a player of a casual match between people forbidding them (those watching are
  * sent away, new ones refused) or allowing them again. A rated match and a game against the
  * bot cannot forbid them.

@@ -3,8 +3,9 @@ import type { ChatRow, GameRow, ReportRow, Store, TournamentRow } from '../src/s
 import { game, human, user } from './store-contract.js';
 
 /**
- * The contract's cases for issue 29's games fields, the live list, chat, reports and
- * tournaments (registered by storeContract inside its describe, with its fresh store per test).
+ * The contract's cases for the games' fair dice, spectators and tournament fields, the live
+ * list, chat, reports and tournaments (registered by storeContract inside its describe, with
+ * its fresh store per test).
  */
 export function companyContract(current: () => Store): void {
   describe('issue 29: games, watching, chat and tournaments', () => companyCases(current));

@@ -4,7 +4,7 @@ import type { GameRow, PrRow, SeatRow, Store } from '../src/store/index.js';
 import { game, human, play, user } from './store-contract.js';
 
 /**
- * The contract's cases for the dice totals and the luck of issue 29 (registered by
+ * The contract's cases for the dice totals and the players' luck (registered by
  * storeContract inside its describe, with its fresh store per test).
  */
 export function diceContract(current: () => Store): void {

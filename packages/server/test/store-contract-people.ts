@@ -4,7 +4,7 @@ import type { GameRow, RateRequest, RatingChangeRow, Store } from '../src/store/
 import { game, human, play, user } from './store-contract.js';
 
 /**
- * The contract's cases for issue 28 (registered by storeContract inside its describe, with its
+ * The contract's cases about people (registered by storeContract inside its describe, with its
  * fresh store per test): the games' clock, rating and abandonment fields, rating a match with
  * the action that ends it, the rating queries, profiles, PR, the heartbeat and pauses.
  */

@@ -4,7 +4,7 @@ import { type PrReport, prRowsOf } from '../src/analysis/pr-rows.js';
 import type { GameRow, SeatRow } from '../src/store/index.js';
 import { game, human } from './store-contract.js';
 
-/* The rows an analysis adds to the profiles (PR) and to their luck (issue 29), per person. */
+/* The rows an analysis adds to the profiles (PR) and to their luck, per person. */
 
 const BOT: SeatRow = { kind: 'bot', userId: null, name: 'Bot', level: 'expert' };
 const bg = (seats: GameRow['seats']): GameRow =>

@@ -10,8 +10,8 @@ import { game, human, user } from './store-contract.js';
 import { postgresSchemas } from './support/postgres-schemas.js';
 
 /*
- * Issue 28: a rated match is rated "atomically with the match's end and exactly once (a test
- * kills the server between the last action and the rating write)". The rating is written in the
+ * A rated match is rated atomically with the match's end and exactly once, even when the server
+ * is killed between the last action and the rating write. The rating is written in the
  * transaction of the action that ends the match, after the action's own rows; so a failure of
  * the rating write, injected here as a trigger on rating_changes that raises, must take the
  * action back too: the version does not move, and a retry (the fault gone) stores the action

@@ -6,7 +6,7 @@ import { createSchemaV1, createSchemaV2, SCHEMA_V2 } from './support/frozen-sche
 import { upgradeSuites } from './support/upgrade-suites.js';
 
 /*
- * Schema v3 (issue 28) opens a database of schema v2 (fixtures/schema-v2.sql, frozen with its
+ * Schema v3 opens a database of schema v2 (fixtures/schema-v2.sql, frozen with its
  * rows) in place. Its games gain their clock (untimed), rated flag (casual), pool (from their
  * settings), series and abandonment; and a match abandoned under the old timeout rule, which
  * stored one timeout per point and stops replaying at the second under today's rule, is

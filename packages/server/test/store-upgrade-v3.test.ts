@@ -6,7 +6,7 @@ import { createSchemaV3, SCHEMA_V3 } from './support/frozen-schemas.js';
 import { upgradeSuites } from './support/upgrade-suites.js';
 
 /*
- * Schema v4 (issue 29) opens a database of schema v3 (fixtures/schema-v3.sql, frozen with its
+ * Schema v4 opens a database of schema v3 (fixtures/schema-v3.sql, frozen with its
  * rows) in place. Its games read with no fair dice proof, nobody forbidding spectators and no
  * tournament; its analysed matches with no luck; and every match already over is counted into
  * the dice totals, exactly as appendAction counts a match that ends from now on.

@@ -10,7 +10,7 @@ import { createSchemaV3 } from './support/frozen-schemas.js';
 import { postgresSchemas } from './support/postgres-schemas.js';
 
 /*
- * The upgrade to v4 of a database with many finished matches (issue 29's dice totals): the
+ * The upgrade to v4 of a database with many finished matches (the dice totals it fills in): the
  * fixture of schema v3 with each finished match copied 100 times. Every copy is counted once,
  * and the upgrade takes fewer statements than the database has matches (a few per batch of
  * them, not a few per match), in SQLite and in PostgreSQL.

@@ -16,7 +16,7 @@ import {
 } from './support/tournaments.js';
 
 /*
- * A tournament's life at the service's level, with real rooms (issue 29, line 5): no-shows
+ * A tournament's life at the service's level, with real rooms: no-shows
  * forfeit on the clock, a restart in the middle of a round (games going on, games that ended
  * while the server was down, a round whose games were only partly stored), and a rated
  * tournament's matches rating their players.

@@ -3,7 +3,7 @@ import { storedOf } from '../src/tournament/data.js';
 import { account, request, type Site, SLOW_CLOCK, sitesClosedAfterEach, until } from './support/tournaments.js';
 
 /*
- * The issue's simulations (issue 29, line 5), at the server's level: every entrant a bot of the
+ * Whole tournaments simulated at the server's level: every entrant a bot of the
  * weakest level, 1-point matches, bots acting at once; each round's matches are real games in
  * real rooms, and each match's end drives the tournament on (RoomDeps.ended). The clock is one
  * bots never lose on, so the results are the games' own.

@@ -64,7 +64,7 @@ const VIEWERS: readonly ViewerKey[] = [0, 1, 'account', 'guest'];
 
 const hex64 = fc.stringMatching(/^[0-9a-f]{64}$/);
 const clientSeed = fc.stringMatching(/^[\x21-\x7e]{1,64}$/);
-/** The issue 29 fields of a room beyond its seats and status: any fair dice, watchers, tournament. */
+/** The company fields of a room beyond its seats and status: any fair dice, watchers, tournament. */
 const COMPANY = fc.record({
   rated: fc.boolean(),
   fair: fc.option(

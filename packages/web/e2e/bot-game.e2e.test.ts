@@ -63,7 +63,7 @@ describe('a game against the bot, played by clicking', () => {
     for (const seat of [0, 1]) {
       const pr = Number(await page.getByTestId(`analysis-pr-${seat}`).textContent());
       expect(pr).toBeGreaterThanOrEqual(0);
-      // Issue 29: each player's luck beside his PR, signed, three decimals.
+      // Each player's luck beside his PR, signed, three decimals.
       expect(await page.getByTestId(`analysis-luck-${seat}`).textContent()).toMatch(/^[+-]?\d+\.\d{3}$/);
     }
     await page.getByTestId('analysis-filter').selectOption('all');

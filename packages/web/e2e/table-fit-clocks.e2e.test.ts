@@ -1,7 +1,7 @@
 // The table fits the screen with everything a match between people adds beside the names: both
 // clocks running with their delay, both ratings, the away mark, the longest names. The board,
 // every action button and both clocks lie inside the window at a desktop's, a phone's and a
-// turned phone's size, with no sideways scroll (issue 27's rule, with issue 28's clocks), in
+// turned phone's size, with no sideways scroll (support/fit.ts's rule, clocks included), in
 // English and in Arabic (right to left).
 
 import { describe, expect, it } from 'vitest';

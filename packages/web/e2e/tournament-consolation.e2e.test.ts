@@ -3,11 +3,10 @@ import { shot } from './support/browser.js';
 import { player } from './support/people.js';
 import { suite } from './support/suite.js';
 
-// A knock-out with a consolation draw (issue 29: "knock-out (with byes; optional consolation)"),
-// among bots: the creator asks for the draw on the form, seats five bots and starts it. Three
-// of them have a round-1 bye, so the consolation is drawn once round 2 is decided, for the
-// round-1 loser and the bye holders who lost their first match in round 2; the page shows it
-// under the main bracket, and its winner at the end.
+// A knock-out with its optional consolation draw, among bots: the creator asks for the draw on
+// the form, seats five bots and starts it. Three of them have a round-1 bye, so the consolation
+// is drawn once round 2 is decided, for the round-1 loser and the bye holders who lost their
+// first match in round 2; the page shows it under the main bracket, and its winner at the end.
 
 // A server of its own: the shared one's address has used its few tournament creations an hour
 // (tournament/guard.ts) on the other tournament files by the time this one runs.

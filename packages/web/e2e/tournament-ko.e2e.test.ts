@@ -5,7 +5,7 @@ import { player } from './support/people.js';
 import { act, button, myTurn } from './support/play.js';
 import { suite } from './support/suite.js';
 
-// A 4-player knock-out played to its winner (issue 29): two accounts in two browser contexts
+// A 4-player knock-out played to its winner: two accounts in two browser contexts
 // and two bots. The creator makes a casual knock-out of 1-point matches on the speed clock,
 // with a match for third place, seats two bots, the other account registers, and the creator
 // starts it. Each person is sent to his match by the tournament page and then by the table;

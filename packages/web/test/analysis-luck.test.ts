@@ -13,7 +13,7 @@ import { ru } from '../src/i18n/ru.js';
 import { tr } from '../src/i18n/tr.js';
 import { uk } from '../src/i18n/uk.js';
 
-/* The players' summary of the analysis page shows each player's luck (issue 29). */
+/* The players' summary of the analysis page shows each player's luck. */
 
 const CATALOGUES: Readonly<Record<Lang, Catalogue>> = { ro, en, tr, ru, uk, el, bg, ar };
 const lucky = (luck?: number) => (luck === undefined ? {} : { luck });

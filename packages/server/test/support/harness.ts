@@ -39,7 +39,7 @@ export async function startServer(
   options: {
     store?: Store;
     diceSeed?: string;
-    /** Dice as in real play (issue 29): provably fair, no dice seed; `diceSeed` is then not read. */
+    /** Dice as in real play: provably fair, no dice seed; `diceSeed` is then not read. */
     fair?: boolean;
     botWorkers?: number;
     now?: () => number;

@@ -5,7 +5,7 @@ import type { Store } from '../../src/store/types.js';
 import { Caller, Client, type Running, startServer } from './harness.js';
 
 /**
- * A test server for quick pairing and the live lobby (issue 28): the harness's, with the
+ * A test server for quick pairing and the live lobby: the harness's, with the
  * pairing bands and the lobby's read of the open games chosen by the test (a short poll so
  * that a game made over REST reaches the watchers quickly).
  */

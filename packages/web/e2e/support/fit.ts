@@ -1,4 +1,4 @@
-// Whether the table fits the window (issue 27's rule): the parts named lie inside it as it first
+// Whether the table fits the window: the parts named lie inside it as it first
 // shows, scrolled to the top, the page never scrolls sideways and, on a landscape screen, not at
 // all (the side panel scrolls by itself). Shared by the table-fit tests of bot games and of
 // matches between people with clocks.

@@ -1,4 +1,4 @@
-// People playing people (issue 28) through the page: accounts made with a context's own
+// People playing people through the page: accounts made with a context's own
 // cookie, a friend's match set up with its clock and rating from the home page's form, and
 // what the table shows about the players (seat, clocks, the end dialog's ratings). Every wait
 // is on the page's own state, never a fixed sleep.

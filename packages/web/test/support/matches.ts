@@ -10,7 +10,7 @@ export const SEATS_AGAINST_BOT: [SeatView, SeatView] = [
 
 /**
  * What a view says beyond the match in a casual, untimed game with both players present and
- * no rematch under way (issue 28's fields): spread into a ViewMeta, then override what a test
+ * no rematch under way (the view's fields about the people in it): spread into a ViewMeta, then override what a test
  * is about.
  */
 export const CASUAL_UNTIMED: Pick<
