@@ -55,7 +55,7 @@ const LEVEL = args.level;
 const FLOOD_GAMES = Number(args['flood-games']);
 const TOURNAMENT_BOTS = Number(args['tournament-bots']);
 const defaultWorkers = botWorkersFrom(process.env);
-/** The workers asked for, else the server's own default here (ZAR_BOT_WORKERS, else by the cores). */
+/** The workers asked for, else the server's own default here (ZAR_BOT_WORKERS, else two). */
 const WORKERS =
   args['bot-workers'] === undefined ? (defaultWorkers.ok ? defaultWorkers.value : 1) : Number(args['bot-workers']);
 const DELAY = args['bot-delay'] === undefined ? undefined : Number(args['bot-delay']);

@@ -10,8 +10,8 @@
  * person; `--think 0` saturates the server instead. Latency is from sending an action to
  * receiving its event (the stored, broadcast action), as that client sees it.
  *
- * The bots think in the server's worker pool (`--bot-workers N`, default the server's own: one
- * on a 2-core machine; 0 puts them on the server's thread). By default they are the baseline
+ * The bots think in the server's worker pool (`--bot-workers N`, default the server's own:
+ * two; 0 puts them on the server's thread). By default they are the baseline
  * heuristic bot (`--bots baseline`, about 0.05 ms a decision) at `--level` (default club), so
  * the numbers are the server's own: at this load (about 1,000 bot decisions a second) the
  * neural bot (`--bots strongest`: 0.2 to 0.6 ms a decision on average at 0-ply, 60 ms at
@@ -65,7 +65,7 @@ const { values: args } = parseArgs({
     level: { type: 'string', default: 'club' },
     /** baseline (the heuristic bot, whatever the level) | strongest (the neural bot for backgammon). */
     bots: { type: 'string', default: 'baseline' },
-    /** Bot worker threads; 0: bots on the server's thread. Default: the server's own (ZAR_BOT_WORKERS or cores). */
+    /** Bot worker threads; 0: bots on the server's thread. Default: the server's own (ZAR_BOT_WORKERS, else two). */
     'bot-workers': { type: 'string' },
     /** The clock workload: also (after the runs above; the default without --noisy) | only | none. */
     clock: { type: 'string' },

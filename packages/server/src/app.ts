@@ -57,7 +57,7 @@ export interface AppOptions {
   readonly secureCookies?: boolean;
   /**
    * Worker threads for the bots' decisions; 0 runs them on the main thread. Default:
-   * ZAR_BOT_WORKERS, else one per core beyond the server's own, at most two.
+   * ZAR_BOT_WORKERS, else two (bots/runner.ts says why).
    */
   readonly botWorkers?: number;
   /** 'baseline': the heuristic bot plays every seat, to benchmark the server rather than the bots. */

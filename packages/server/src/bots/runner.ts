@@ -1,4 +1,4 @@
-import { availableParallelism } from 'node:os';
+import type { Result } from '@zar/engine';
 import { type Decision, type MatchState, type Player, rulesOf } from '@zar/match';
 import type { Env } from '../env.js';
 import type { Pacer } from '../pacer.js';
@@ -68,21 +68,22 @@ export class InThreadBots implements BotRunner {
   async close(): Promise<void> {}
 }
 
-export type BotWorkersResult =
-  | { ok: true; value: number }
-  | { ok: false; error: { code: 'ERR_BOT_WORKERS'; message: string } };
+export type BotWorkersResult = Result<number, 'ERR_BOT_WORKERS'>;
 
 /**
  * How many bot workers to run: ZAR_BOT_WORKERS when set (0: bots on the main thread), else
- * one per core beyond the server's own, at most two (a 0-ply decision is a few milliseconds).
- * With two, one owner keeps one busy and the other is free for everyone else (pool.ts); on two
- * cores that worker takes the core the server's thread needs, and in bots.bench.ts runs on a
- * shared 2-core machine two workers were no better for a quiet player than one.
+ * two, whatever the cores. A decision cannot be interrupted, so with one worker a quiet
+ * player's bot waits for whatever decision of a flood is running (a master one: up to seconds);
+ * with two, one owner keeps at most one busy and the other is free for everyone else (pool.ts).
+ * On a quiet 2-core machine (bots.bench.ts, master bots) a quiet player's p99 beside a flood of
+ * 20 games and beside a 16-bot tournament was 1.37 and 2.61 times his p99 alone with one worker,
+ * 0.93 and 0.92, then 1.03 and 1.04, with two: the server's thread needs little of a core.
  */
+const DEFAULT_BOT_WORKERS = 2;
+
 export function botWorkersFrom(env: Env): BotWorkersResult {
   const given = env.ZAR_BOT_WORKERS;
-  if (given === undefined || given === '')
-    return { ok: true, value: Math.max(1, Math.min(2, availableParallelism() - 1)) };
+  if (given === undefined || given === '') return { ok: true, value: DEFAULT_BOT_WORKERS };
   const n = Number(given);
   if (!Number.isInteger(n) || n < 0 || n > 64) {
     return {
