@@ -195,9 +195,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: sessionLimitsOf(options),
   });
   // A session's sockets close when it ends by its limits, not only when it is next looked up.
-  const stopSweep = auth.sweepEvery(options.sessionSweepMs ?? SESSION_SWEEP_MS, (e) =>
-    app.log.warn({ err: e }, 'the sessions could not be checked; trying again'),
-  );
+  const stopSweep = auth.sweepEvery(options.sessionSweepMs ?? SESSION_SWEEP_MS, {
+    failed: (e) => app.log.warn({ err: e }, 'the sessions could not be checked; trying again until they can'),
+    recovered: () => app.log.warn('the sessions can be checked again'),
+  });
   const people = new People();
   const tournaments = new Tournaments({ store, rooms, people, now, log: app.log, diceSeed: options.diceSeed });
   const pool = new PairingPool({

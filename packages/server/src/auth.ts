@@ -28,6 +28,12 @@ export interface AuthOptions {
   readonly sessions?: SessionLimits;
 }
 
+/** What the session sweep tells the operator: when it starts failing, and when it works again. */
+export interface SweepReport {
+  failed(e: unknown): void;
+  recovered(): void;
+}
+
 /**
  * Guest sessions first, accounts when wanted: a visitor becomes a guest, a user with a session
  * (an opaque random id in a signed HttpOnly cookie), when he first plays (`ensure`: starting or
@@ -98,11 +104,11 @@ export class Auth {
   /**
    * Ends the sessions with open sockets whose end has come, closing their sockets; a session
    * visited meanwhile (its row's lastSeenAt moved, by this server or another) is kept, with its
-   * new end. Returns how many sessions ended. One sweep runs at a time; a store that is away
-   * throws, and the next sweep tries again.
+   * new end. Returns how many sessions ended, null when another sweep is still running (one at
+   * a time). A store that is away throws, and the next sweep tries again.
    */
-  async sweep(): Promise<number> {
-    if (this.sweeping) return 0;
+  async sweep(): Promise<number | null> {
+    if (this.sweeping) return null;
     this.sweeping = true;
     try {
       let ended = 0;
@@ -117,9 +123,26 @@ export class Auth {
     }
   }
 
-  /** Sweeps every `everyMs` until the answer is called; `failed` hears of a sweep that threw. */
-  sweepEvery(everyMs: number, failed: (e: unknown) => void): () => void {
-    const timer = setInterval(() => void this.sweep().catch(failed), everyMs);
+  /**
+   * Sweeps every `everyMs` until the answer is called. A store that is away fails every sweep
+   * (one a second by default) for as long as it is away: `report` hears of the first failure
+   * and of the first sweep that works again, not of each tick between.
+   */
+  sweepEvery(everyMs: number, report: SweepReport): () => void {
+    let failing = false;
+    const tick = async (): Promise<void> => {
+      try {
+        const ended = await this.sweep();
+        if (ended === null || !failing) return;
+        failing = false;
+        report.recovered();
+      } catch (e) {
+        if (failing) return;
+        failing = true;
+        report.failed(e);
+      }
+    };
+    const timer = setInterval(() => void tick(), everyMs);
     timer.unref();
     return () => clearInterval(timer);
   }
