@@ -38,7 +38,7 @@ export interface ViewMeta {
   readonly analysable: boolean;
   /** Whether the viewer may ask the bot for a hint now (the server's hint rule). */
   readonly hint: boolean;
-  /** What the room knows beyond the match, about the people in it: see GameViewSchema for each field. */
+  /** What the room knows beyond the match (ratings, clock, presence, claim, rematch): GameViewSchema says each. */
   readonly rated: boolean;
   readonly clock: ClockView | null;
   readonly presence: readonly [boolean, boolean];
@@ -47,7 +47,7 @@ export interface ViewMeta {
   readonly series: readonly [number, number];
   readonly ratings: readonly [RatingChange, RatingChange] | null;
   readonly unrated?: GameView['unrated'];
-  /** And its company: the dice's proof so far, spectators, the viewer's chat, the tournament. */
+  /** The match's company: the dice's proof so far, spectators, the viewer's chat, the tournament. */
   readonly fair: GameView['fair'];
   readonly watch: GameView['watch'];
   readonly chat: GameView['chat'];
