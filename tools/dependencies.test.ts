@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -108,5 +108,78 @@ describe('package imports', () => {
   it('the engine lists no dependencies at all', () => {
     const m = readJson(join(PACKAGES, 'engine', 'package.json'));
     expect(Object.keys(m.dependencies ?? {})).toEqual([]);
+  });
+});
+
+/**
+ * A circle in `graph` (each module and the modules it imports), as the modules along it with
+ * the first repeated at the end; null when there is none. Depth first, in the map's order.
+ */
+function circleIn(graph: ReadonlyMap<string, readonly string[]>): string[] | null {
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (node: string): string[] | null => {
+    const at = path.indexOf(node);
+    if (at >= 0) return [...path.slice(at), node];
+    if (done.has(node)) return null;
+    path.push(node);
+    for (const next of graph.get(node) ?? []) {
+      const circle = visit(next);
+      if (circle !== null) return circle;
+    }
+    path.pop();
+    done.add(node);
+    return null;
+  };
+  for (const node of graph.keys()) {
+    const circle = visit(node);
+    if (circle !== null) return circle;
+  }
+  return null;
+}
+
+/**
+ * The modules of `dir` (its own files, not its folders') and, for each, the modules of `dir` it
+ * imports, types included: a type-only circle still ties the files so that neither can be read
+ * or moved without the other. Imports leading out of `dir` are left out.
+ */
+function importGraph(dir: string): Map<string, string[]> {
+  const files = readdirSync(dir).filter((name) => SOURCE.test(name) && statSync(join(dir, name)).isFile());
+  const graph = new Map<string, string[]>();
+  for (const name of files) {
+    const local = importsOf(readFileSync(join(dir, name), 'utf8'))
+      .filter((spec) => spec.startsWith('.'))
+      .map((spec) => resolve(dir, spec.replace(/\.js$/, '.ts')))
+      .filter((path) => dirname(path) === dir)
+      .map((path) => relative(dir, path));
+    graph.set(name, local);
+  }
+  return graph;
+}
+
+describe('module circles', () => {
+  it('finds a circle, and none where imports go one way', () => {
+    const circle = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+    ]);
+    expect(circleIn(circle)).toEqual(['a', 'b', 'c', 'a']);
+    const oneWay = new Map([
+      ['a', ['b', 'c']],
+      ['b', ['c']],
+      ['c', []],
+    ]);
+    expect(circleIn(oneWay)).toBeNull();
+  });
+
+  // The schema's upgrade steps read the tables from store/tables.ts and migrate() calls the
+  // steps: a step importing schema.ts (or a query module it uses doing so) would close a circle.
+  it("the server's store modules import each other one way only", () => {
+    const store = join(PACKAGES, 'server', 'src', 'store');
+    const graph = importGraph(store);
+    expect(graph.get('schema.ts')).toContain('schema-v3.ts');
+    expect(circleIn(graph)).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { diceTotalsOf } from './dice-totals-sql.js';
 import { rowLimit, toGame } from './game-rows.js';
-import type { Database } from './schema.js';
-import type { ChatMessagesTable, ChatReportsTable, TournamentsTable } from './schema-v4.js';
+import type { ChatMessagesTable, ChatReportsTable, Database, TournamentsTable } from './tables.js';
 import type { ChatRow, ReportRow, Store, TournamentRow, TournamentStatusRow } from './types.js';
 
 /** The Store's queries about a match's company (watching, chat, tournaments) and the dice totals, over SQL. */

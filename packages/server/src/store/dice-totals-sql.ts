@@ -1,8 +1,8 @@
 import { type DiceTally, type GameAction, mergeTallies } from '@zar/match';
 import type { Kysely, Transaction } from 'kysely';
+import { isSqlite } from './dialect.js';
 import { type MatchDice, matchDice, NO_DICE, readTotals, SITE_TOTALS, totalsOfMatch } from './match-dice.js';
-import type { Database } from './schema.js';
-import { isSqlite } from './schema-v3.js';
+import type { Database } from './tables.js';
 import { compareText } from './text-order.js';
 import type { DiceTotalsRow, GameRow } from './types.js';
 

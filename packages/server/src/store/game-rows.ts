@@ -1,9 +1,7 @@
 import { type ClockSettings, parseClockSettings } from '@zar/match';
 import type { Insertable, Selectable } from 'kysely';
 import { NO_OUTCOME } from './outcome.js';
-import type { GamesTable } from './schema.js';
-import { V3_DEFAULTS } from './schema-v3.js';
-import { V4_DEFAULTS } from './schema-v4.js';
+import { type GamesTable, V3_DEFAULTS, V4_DEFAULTS } from './tables.js';
 import type { FairDiceRow, GameRow, GameStatusRow, MatchOutcome, Unrated } from './types.js';
 
 /*

@@ -7,7 +7,8 @@ export {
   type PostgresOptions,
   type StoreEnv,
 } from './open.js';
-export { type Database, migrate } from './schema.js';
+export { migrate } from './schema.js';
 export { type SqlStoreOptions, sqlStore } from './sql.js';
+export type { Database } from './tables.js';
 export * from './types.js';
 export { isStoreUnavailable } from './unavailable.js';

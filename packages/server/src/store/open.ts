@@ -4,7 +4,6 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { settingOrStop } from '../env.js';
-import type { Database } from './schema.js';
 import { sqlStore } from './sql.js';
 import {
   DEFAULT_SQLITE_BUSY_MS,
@@ -14,6 +13,7 @@ import {
   whileStarting,
 } from './sqlite-busy.js';
 import { rememberSqlite, sqliteOf } from './sqlite-handle.js';
+import type { Database } from './tables.js';
 import type { Store } from './types.js';
 
 export interface StoreEnv {

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { rowLimit, toGame } from './game-rows.js';
 import { luckRow } from './luck-rows.js';
 import { pairCount, toRating, toRatingChange } from './ratings-sql.js';
-import type { Database } from './schema.js';
+import type { Database } from './tables.js';
 import type { GameRow, Store } from './types.js';
 
 /** The Store's queries about people rather than single games, over SQL. */

@@ -1,8 +1,8 @@
 import { INITIAL_RATING } from '@zar/match';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { isSqlite } from './dialect.js';
 import { checkRatedGame, type RatingWrite, rateRows } from './rating-rows.js';
-import type { Database } from './schema.js';
-import { isSqlite, type RatingChangesTable, type RatingsTable } from './schema-v3.js';
+import type { Database, RatingChangesTable, RatingsTable } from './tables.js';
 import type { RateRequest, RatingChangeRow, RatingRow } from './types.js';
 
 /**

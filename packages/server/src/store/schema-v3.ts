@@ -1,58 +1,8 @@
-import { type Kysely, SqliteAdapter, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { poolOfCycle } from './pool.js';
-import type { Database, Millis } from './schema.js';
 import { settleLegacyTimeouts } from './settle-timeouts.js';
+import { type Database, V3_DEFAULTS } from './tables.js';
 import type { GameRow } from './types.js';
-
-/** DOUBLE PRECISION (REAL affinity in SQLite): both hand it back as a number. */
-type Real = number;
-
-/** A player's standing in one pool (a game, or a named cycle); (user_id, pool) is the key. */
-export interface RatingsTable {
-  user_id: string;
-  pool: string;
-  rating: Real;
-  experience: number;
-  matches: number;
-  wins: number;
-  updated_at: Millis;
-}
-
-/** One player's rating before and after one rated match; (game_id, user_id) is the key, so a match is rated once. */
-export interface RatingChangesTable {
-  game_id: string;
-  user_id: string;
-  pool: string;
-  before: Real;
-  after: Real;
-  at: Millis;
-}
-
-/** The server's heartbeat: one row (id 1), the last moment it knew it was alive. */
-export interface HeartbeatTable {
-  id: number;
-  at: Millis;
-}
-
-/** Spans the server was down, charged to no clock. */
-export interface PausesTable {
-  from_at: Millis;
-  to_at: Millis;
-}
-
-/** A person's performance rating in an analysed match; (game_id, user_id) is the key. */
-export interface MatchPrTable {
-  game_id: string;
-  user_id: string;
-  pr: Real;
-  at: Millis;
-  /** Schema v4: his luck and his opponent's in the match (EMG); null when the analysis had none. */
-  luck: Real | null;
-  opponent_luck: Real | null;
-}
-
-/** The games columns of schema v3, for games stored before it. */
-export const V3_DEFAULTS = { clock: '{"kind":"untimed"}', rated: 0, series: '[0,0]' } as const;
 
 /** Games whose pool is filled in per statement while upgrading: bounds the memory it takes. */
 const POOL_BATCH = 200;
@@ -178,8 +128,4 @@ async function createServerTables(trx: Transaction<Database>): Promise<void> {
     .addPrimaryKeyConstraint('pauses_pk', ['from_at', 'to_at'])
     .execute();
   await trx.schema.createIndex('pauses_to').ifNotExists().on('pauses').column('to_at').execute();
-}
-
-export function isSqlite(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter;
 }

@@ -1,58 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { backfillDiceTotals } from './dice-totals-sql.js';
-import type { Database, Millis } from './schema.js';
-
-/** A finished match whose dice are in the totals; its game id is the key, so a match counts once. */
-export interface DiceCountedTable {
-  game_id: string;
-}
-
-/**
- * The dice of finished matches, tallied: one row per person (his user id) and one for the whole
- * site (match-dice.ts SITE_TOTALS, the empty key). `tally` is a DiceTally as JSON.
- */
-export interface DiceTotalsTable {
-  owner: string;
-  matches: number;
-  tally: string;
-}
-
-/** A message of a match's chat: exactly one of `body` (free text) and `phrase` (a canned phrase's key). */
-export interface ChatMessagesTable {
-  id: string;
-  game_id: string;
-  channel: string;
-  user_id: string;
-  name: string;
-  seat: number | null;
-  body: string | null;
-  phrase: string | null;
-  at: Millis;
-}
-
-/** A chat message reported to the moderators; (message_id, reporter_id) is the key. */
-export interface ChatReportsTable {
-  message_id: string;
-  reporter_id: string;
-  game_id: string;
-  reason: string;
-  at: Millis;
-}
-
-/** A tournament: what is sorted and filtered on as columns, the rest (`data`) as JSON. */
-export interface TournamentsTable {
-  id: string;
-  creator_id: string;
-  status: string;
-  created_at: Millis;
-  starts_at: Millis | null;
-  updated_at: Millis;
-  version: number;
-  data: string;
-}
-
-/** The games columns of schema v4, for games stored before it. */
-export const V4_DEFAULTS = { noSpectators: '[false,false]' } as const;
+import { type Database, V4_DEFAULTS } from './tables.js';
 
 /**
  * Schema v4 (fair dice, spectators, chat, dice statistics, tournaments), run by

@@ -1,6 +1,6 @@
 import { type GameAction, type MatchState, matchReducer, newMatch, parseMatchSettings } from '@zar/match';
 import type { Transaction } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database } from './tables.js';
 import type { GameRow } from './types.js';
 
 /** Where a legacy record stops being valid: the actions it keeps and the match they make. */

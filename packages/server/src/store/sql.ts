@@ -6,9 +6,10 @@ import { countMatchDice } from './dice-totals-sql.js';
 import { fairColumn, gameColumns, outcomeColumns, rowLimit, seatColumns, toGame } from './game-rows.js';
 import { peopleQueries } from './people-sql.js';
 import { rateInTransaction } from './ratings-sql.js';
-import { type Database, type GamesTable, migrate, type SessionsTable, type UsersTable } from './schema.js';
+import { migrate } from './schema.js';
 import { sqliteAppend } from './sqlite-append.js';
 import { sqliteOf } from './sqlite-handle.js';
+import type { Database, GamesTable, SessionsTable, UsersTable } from './tables.js';
 import type { GameStatusRow, PreferencesRow, SessionRow, Store, UserRow } from './types.js';
 
 export interface SqlStoreOptions {

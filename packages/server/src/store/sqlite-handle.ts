@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database } from './tables.js';
 
 /**
  * The better-sqlite3 connection under a Kysely opened by openSqlite, so the store can take the
