@@ -1,3 +1,5 @@
+import type { Result } from '@zar/engine';
+
 /** The environment a setting is read from: process.env, or a test's object. */
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -6,19 +8,39 @@ export interface TimeUnit {
   readonly name: string;
   readonly ms: number;
   readonly max: number;
+  /** Whole numbers of the unit from 0 (0 turns the wait off), rather than any length above 0. */
+  readonly whole?: true;
 }
 
 /**
- * The length of time `env[name]` gives in `unit` (fractions allowed), in ms: `fallbackMs` when
- * unset, or what is wrong with it, for the operator, when it is not above 0 and at most the max.
+ * The length of time `env[name]` gives in `unit`, in ms: `fallbackMs` when unset, or what is
+ * wrong with it, for the operator, when it is out of the unit's range: above 0 (fractions
+ * allowed) and at most the max, or for a `whole` unit a whole number from 0 to the max.
  */
 export function durationFrom(env: Env, name: string, unit: TimeUnit, fallbackMs: number): number | string {
   const given = env[name];
   if (given === undefined || given === '') return fallbackMs;
   const n = Number(given);
+  if (unit.whole === true) {
+    return Number.isInteger(n) && n >= 0 && n <= unit.max
+      ? n * unit.ms
+      : `${name} is "${given}"; give ${unit.name}, a whole number from 0 to ${unit.max}`;
+  }
   return Number.isFinite(n) && n > 0 && n <= unit.max
     ? n * unit.ms
     : `${name} is "${given}"; give ${unit.name}, more than 0, at most ${unit.max}`;
+}
+
+/** durationFrom as a setting's Result, refused with the setting's own error code. */
+export function durationSetting<C extends string>(
+  env: Env,
+  name: string,
+  unit: TimeUnit,
+  fallbackMs: number,
+  code: C,
+): Result<number, C> {
+  const value = durationFrom(env, name, unit, fallbackMs);
+  return typeof value === 'number' ? { ok: true, value } : { ok: false, error: { code, message: value } };
 }
 
 /** A setting's value; a setting the operator got wrong stops the server rather than being guessed. */

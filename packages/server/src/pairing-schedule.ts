@@ -1,4 +1,4 @@
-import { type Env, settingOrStop } from './env.js';
+import { durationSetting, type Env, settingOrStop, type TimeUnit } from './env.js';
 
 /**
  * The least time between two pairings of the whole pool, by default. A person seeking a match
@@ -8,8 +8,8 @@ import { type Env, settingOrStop } from './env.js';
  * pairings a second at most, however many requests arrive or bands widen.
  */
 export const PAIRING_GAP_MS = 200;
-/** The longest gap an operator may set: a request must not wait for its first look longer than this. */
-const MAX_PAIRING_GAP_MS = 2000;
+/** The longest gap an operator may set (2 s): a request must not wait for its first look longer than this. */
+const GAP_UNIT: TimeUnit = { name: 'milliseconds', ms: 1, max: 2000, whole: true };
 /**
  * The most of the process's time pairing may take: after a pairing that took d ms the next one
  * waits at least d × (1 / share − 1), so a pool so large that one pairing takes longer than a
@@ -21,17 +21,7 @@ type GapResult = { ok: true; value: number } | { ok: false; error: { code: 'ERR_
 
 /** ZAR_PAIRING_GAP_MS: a whole number of ms from 0 (every change paired at once) to 2000; PAIRING_GAP_MS when unset. */
 export function pairingGapFrom(env: Env): GapResult {
-  const given = env.ZAR_PAIRING_GAP_MS;
-  if (given === undefined || given === '') return { ok: true, value: PAIRING_GAP_MS };
-  const n = Number(given);
-  if (Number.isInteger(n) && n >= 0 && n <= MAX_PAIRING_GAP_MS) return { ok: true, value: n };
-  return {
-    ok: false,
-    error: {
-      code: 'ERR_PAIRING_GAP',
-      message: `ZAR_PAIRING_GAP_MS is "${given}"; give milliseconds, a whole number from 0 to ${MAX_PAIRING_GAP_MS}`,
-    },
-  };
+  return durationSetting(env, 'ZAR_PAIRING_GAP_MS', GAP_UNIT, PAIRING_GAP_MS, 'ERR_PAIRING_GAP');
 }
 
 /** The gap the app was given, else ZAR_PAIRING_GAP_MS; a wrong setting stops the server. */

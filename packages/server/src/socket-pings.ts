@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { durationFrom, type Env, type TimeUnit } from './env.js';
+import { durationSetting, type Env, type TimeUnit } from './env.js';
 
 /**
  * How often the server pings every socket. A socket that has sent nothing, neither a pong nor a
@@ -19,9 +19,7 @@ export type SocketPingResult =
 
 /** ZAR_SOCKET_PING_MS; DEFAULT_PING_MS when unset. */
 export function socketPingFrom(env: Env): SocketPingResult {
-  const every = durationFrom(env, 'ZAR_SOCKET_PING_MS', MILLISECONDS, DEFAULT_PING_MS);
-  if (typeof every === 'number') return { ok: true, value: every };
-  return { ok: false, error: { code: 'ERR_SOCKET_PING', message: every } };
+  return durationSetting(env, 'ZAR_SOCKET_PING_MS', MILLISECONDS, DEFAULT_PING_MS, 'ERR_SOCKET_PING');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import { durationSetting, type Env, type TimeUnit } from '../env.js';
 
 /**
  * How long a SQLite statement waits for a lock another connection holds (its busy_timeout)
@@ -21,18 +22,11 @@ export const START_SQLITE_BUSY_MS = 5000;
 
 export type SqliteBusyResult = { ok: true; value: number } | { ok: false; error: { message: string } };
 
+const BUSY_UNIT: TimeUnit = { name: 'milliseconds', ms: 1, max: MAX_SQLITE_BUSY_MS, whole: true };
+
 /** ZAR_SQLITE_BUSY_MS: whole milliseconds from 0 to MAX_SQLITE_BUSY_MS; DEFAULT_SQLITE_BUSY_MS when unset. */
-export function sqliteBusyFrom(env: { readonly ZAR_SQLITE_BUSY_MS?: string | undefined }): SqliteBusyResult {
-  const given = env.ZAR_SQLITE_BUSY_MS;
-  if (given === undefined || given === '') return { ok: true, value: DEFAULT_SQLITE_BUSY_MS };
-  const n = Number(given);
-  if (Number.isInteger(n) && n >= 0 && n <= MAX_SQLITE_BUSY_MS) return { ok: true, value: n };
-  return {
-    ok: false,
-    error: {
-      message: `ZAR_SQLITE_BUSY_MS is "${given}"; give milliseconds, a whole number from 0 to ${MAX_SQLITE_BUSY_MS}`,
-    },
-  };
+export function sqliteBusyFrom(env: Env): SqliteBusyResult {
+  return durationSetting(env, 'ZAR_SQLITE_BUSY_MS', BUSY_UNIT, DEFAULT_SQLITE_BUSY_MS, 'ERR_SQLITE_BUSY');
 }
 
 /** Sets the connection's busy_timeout (ms). */
