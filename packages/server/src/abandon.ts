@@ -1,3 +1,4 @@
+import type { Result } from '@zar/engine';
 import type { Player } from '@zar/match';
 import { durationFrom, type Env, type TimeUnit } from './env.js';
 import type { GameRow } from './store/types.js';
@@ -20,9 +21,7 @@ export const ABANDON_BATCH = 100;
 /** How often the rooms look for abandoned games (and at start, before the others are loaded). */
 export const abandonSweepEvery = (afterMs: number): number => Math.max(1000, Math.min(afterMs, 60_000));
 
-export type AbandonAfterResult =
-  | { ok: true; value: number }
-  | { ok: false; error: { code: 'ERR_ABANDON_AFTER'; message: string } };
+export type AbandonAfterResult = Result<number, 'ERR_ABANDON_AFTER'>;
 
 /** ZAR_ABANDON_HOURS (hours, fractions allowed); DEFAULT_ABANDON_AFTER_MS when unset. */
 export function abandonAfterFrom(env: Env): AbandonAfterResult {

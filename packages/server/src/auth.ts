@@ -1,4 +1,5 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import type { Result } from '@zar/engine';
 import type { Credentials } from '@zar/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newSessionId, newUserId } from './ids.js';
@@ -176,7 +177,7 @@ export class Auth {
     c: Credentials,
     request: FastifyRequest,
     reply: FastifyReply,
-  ): Promise<{ ok: true; value: UserRow } | { ok: false; error: AuthError }> {
+  ): Promise<Result<UserRow, AuthError['code']>> {
     // Before anything is stored or the request is touched: a name others will read passes their gate.
     const named = accountName(c.name);
     if (!named.ok) return named;
@@ -204,7 +205,7 @@ export class Auth {
     c: Credentials,
     request: FastifyRequest,
     reply: FastifyReply,
-  ): Promise<{ ok: true; value: UserRow } | { ok: false; error: AuthError }> {
+  ): Promise<Result<UserRow, AuthError['code']>> {
     const user = await this.options.store.userByName(c.name);
     const stored = user?.passwordHash ?? (await this.dummy());
     const good = (await verify(stored, c.password)) && user !== null && user.passwordHash !== null;

@@ -1,3 +1,4 @@
+import type { Result } from '@zar/engine';
 import type { Player } from '@zar/match';
 import { durationFrom, type Env, type TimeUnit } from './env.js';
 import type { GameRow, GameStatusRow } from './store/types.js';
@@ -19,9 +20,7 @@ const SECONDS: TimeUnit = { name: 'seconds', ms: 1000, max: 7 * 24 * 3600 };
 
 export const DEFAULT_CLAIM_AFTER_MS = 5 * 60_000;
 
-export type ClaimAfterResult =
-  | { ok: true; value: number }
-  | { ok: false; error: { code: 'ERR_CLAIM_AFTER'; message: string } };
+export type ClaimAfterResult = Result<number, 'ERR_CLAIM_AFTER'>;
 
 /** ZAR_CLAIM_AFTER_SECONDS (seconds, fractions allowed); DEFAULT_CLAIM_AFTER_MS when unset. */
 export function claimAfterFrom(env: Env): ClaimAfterResult {
@@ -63,9 +62,7 @@ export function claimWait(s: ClaimSituation, you: Player | null, at: number): nu
   return Math.max(0, s.since + s.afterMs - at);
 }
 
-export type ClaimResult =
-  | { ok: true; value: Player }
-  | { ok: false; error: { code: 'ERR_NO_CLAIM' | 'ERR_CLAIM_EARLY'; message: string } };
+export type ClaimResult = Result<Player, 'ERR_NO_CLAIM' | 'ERR_CLAIM_EARLY'>;
 
 /**
  * A claim by `you`, a player in a game being played, at `at`: the absent player to time out,

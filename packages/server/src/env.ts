@@ -44,7 +44,7 @@ export function durationSetting<C extends string>(
 }
 
 /** A setting's value; a setting the operator got wrong stops the server rather than being guessed. */
-export function settingOrStop<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+export function settingOrStop<T>(r: Result<T>): T {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
@@ -58,7 +58,7 @@ const MAX_SEED_WAIT_MS = 60_000;
  * ZAR_SEED_WAIT_MS: how long the opening roll waits for a player's seed before it is drawn
  * with the absent seed; 0 draws it at once (tests). Default 5 s.
  */
-export function seedWaitFrom(env: Env): { ok: true; value: number } | { ok: false; error: { message: string } } {
+export function seedWaitFrom(env: Env): Result<number, 'ERR_SEED_WAIT'> {
   const given = env.ZAR_SEED_WAIT_MS;
   if (given === undefined || given === '') return { ok: true, value: DEFAULT_SEED_WAIT_MS };
   const n = Number(given);
@@ -66,6 +66,7 @@ export function seedWaitFrom(env: Env): { ok: true; value: number } | { ok: fals
   return {
     ok: false,
     error: {
+      code: 'ERR_SEED_WAIT',
       message: `ZAR_SEED_WAIT_MS is "${given}"; give milliseconds, a whole number from 0 to ${MAX_SEED_WAIT_MS}`,
     },
   };

@@ -1,3 +1,4 @@
+import type { Result } from '@zar/engine';
 import { type DiceProof, diceCommitment, diceProof, type Player, randomClientSeed, randomServerSeed } from '@zar/match';
 import { ABSENT_CLIENT_SEED, type FairDiceView } from '@zar/protocol';
 import type { FairDiceRow, GameRow } from './store/types.js';
@@ -8,7 +9,7 @@ import type { FairDiceRow, GameRow } from './store/types.js';
  * stores each change before anyone hears of it.
  */
 
-const drawn = (r: { ok: true; value: string } | { ok: false; error: { message: string } }): string => {
+const drawn = (r: Result<string>): string => {
   // Node always has a cryptographic generator; a platform without one must not serve dice at all.
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
@@ -49,7 +50,7 @@ export function seedStep(
   seat: Player,
   seed: string,
   closed: boolean,
-): { ok: true; value: 'same' | 'new' } | { ok: false; error: SeedRefusal } {
+): Result<'same' | 'new', SeedRefusal['code']> {
   if (fair === null) {
     return { ok: false, error: { code: 'ERR_SEED_LATE', message: 'the dice of this match take no seeds' } };
   }

@@ -1,5 +1,5 @@
 import type { Level } from '@zar/bot';
-import { CYCLES, presetById } from '@zar/engine';
+import { CYCLES, presetById, type Result } from '@zar/engine';
 import { type ClockSettings, type MatchSettings, matHolds, parseClockSettings, parseMatchSettings } from '@zar/match';
 import type { GameSummary, NewGame } from '@zar/protocol';
 import { analysableNow } from './analysis/analysable.js';
@@ -30,7 +30,7 @@ export function termsOf(
   input: NewGame,
   settings: MatchSettings,
   creator: { readonly guest: boolean },
-): { ok: true; value: GameTerms } | { ok: false; error: NewGameError } {
+): Result<GameTerms, NewGameError['code']> {
   const clock = parseClockSettings(input.clock);
   if (!clock.ok) return refused('ERR_SETTINGS', clock.error.message);
   const pool = poolOf(input);
@@ -57,7 +57,7 @@ export function poolOf(input: NewGame): string | null {
   return preset.ok ? preset.value.game : null;
 }
 
-export function settingsOf(input: NewGame): { ok: true; value: MatchSettings } | { ok: false; error: NewGameError } {
+export function settingsOf(input: NewGame): Result<MatchSettings, NewGameError['code']> {
   const named = [input.game, input.preset, input.cycle].filter((x) => x !== undefined).length;
   if (named > 1) return { ok: false, error: { code: 'ERR_SETTINGS', message: 'name one of game, preset or cycle' } };
   let cycle: unknown[];

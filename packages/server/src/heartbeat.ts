@@ -1,3 +1,4 @@
+import type { Result } from '@zar/engine';
 import type { Pause } from '@zar/match';
 import { durationFrom, type Env, type TimeUnit } from './env.js';
 import { type Log, RETRY, type RetryPolicy, retryWaitMs } from './room-result.js';
@@ -17,9 +18,7 @@ export const DEFAULT_HEARTBEAT_MS = 1000;
 
 const MILLISECONDS: TimeUnit = { name: 'milliseconds', ms: 1, max: 60_000 };
 
-export type HeartbeatResult =
-  | { ok: true; value: number }
-  | { ok: false; error: { code: 'ERR_HEARTBEAT'; message: string } };
+export type HeartbeatResult = Result<number, 'ERR_HEARTBEAT'>;
 
 /** ZAR_HEARTBEAT_MS; DEFAULT_HEARTBEAT_MS when unset. */
 export function heartbeatFrom(env: Env): HeartbeatResult {

@@ -1,3 +1,4 @@
+import type { Result } from '@zar/engine';
 import { durationSetting, type Env, settingOrStop, type TimeUnit } from './env.js';
 
 /**
@@ -17,7 +18,7 @@ const GAP_UNIT: TimeUnit = { name: 'milliseconds', ms: 1, max: 2000, whole: true
  */
 export const PAIRING_SHARE = 0.1;
 
-type GapResult = { ok: true; value: number } | { ok: false; error: { code: 'ERR_PAIRING_GAP'; message: string } };
+type GapResult = Result<number, 'ERR_PAIRING_GAP'>;
 
 /** ZAR_PAIRING_GAP_MS: a whole number of ms from 0 (every change paired at once) to 2000; PAIRING_GAP_MS when unset. */
 export function pairingGapFrom(env: Env): GapResult {

@@ -1,3 +1,4 @@
+import type { Result } from '@zar/engine';
 import type { MatchErrorCode } from '@zar/match';
 
 /** What a room writes to the server's log. */
@@ -35,14 +36,20 @@ export type RoomErrorCode =
   | 'ERR_NO_SPECTATORS'
   | 'ERR_INTERNAL';
 
-export type RoomResult<T> = { ok: true; value: T } | { ok: false; error: { code: RoomErrorCode; message: string } };
+export type RoomResult<T> = Result<T, RoomErrorCode>;
 
-export const fail = (code: RoomErrorCode, message: string): RoomResult<never> => ({
+/**
+ * A room's refusal, the failure half of RoomResult. Typed apart from RoomResult<never> so that
+ * a command returning it beside its value still infers RoomResult of that value.
+ */
+export type RoomRefusal = Extract<RoomResult<never>, { ok: false }>;
+
+export const fail = (code: RoomErrorCode, message: string): RoomRefusal => ({
   ok: false,
   error: { code, message },
 });
 
-export const unavailable = (): RoomResult<never> =>
+export const unavailable = (): RoomRefusal =>
   fail('ERR_STORE_UNAVAILABLE', 'the game could not be saved (the database is away); try again shortly');
 
 /**

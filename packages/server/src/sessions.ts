@@ -1,3 +1,4 @@
+import type { Result } from '@zar/engine';
 import { durationFrom, type Env, type TimeUnit } from './env.js';
 import type { SessionRow } from './store/types.js';
 
@@ -23,9 +24,7 @@ export const SESSION_SWEEP_MS = 1000;
 
 export const DEFAULT_SESSION_LIMITS: SessionLimits = { idleMs: 30 * DAY_MS, maxAgeMs: 365 * DAY_MS };
 
-export type SessionLimitsResult =
-  | { ok: true; value: SessionLimits }
-  | { ok: false; error: { code: 'ERR_SESSION_LIMITS'; message: string } };
+export type SessionLimitsResult = Result<SessionLimits, 'ERR_SESSION_LIMITS'>;
 
 /** ZAR_SESSION_IDLE_DAYS and ZAR_SESSION_MAX_DAYS (days, fractions allowed); the defaults when unset. */
 export function sessionLimitsFrom(env: Env): SessionLimitsResult {

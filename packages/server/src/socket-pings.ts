@@ -1,3 +1,4 @@
+import type { Result } from '@zar/engine';
 import type { WebSocket } from 'ws';
 import { durationSetting, type Env, type TimeUnit } from './env.js';
 
@@ -13,9 +14,7 @@ export const MISSED_PINGS = 2;
 
 const MILLISECONDS: TimeUnit = { name: 'milliseconds', ms: 1, max: 600_000 };
 
-export type SocketPingResult =
-  | { ok: true; value: number }
-  | { ok: false; error: { code: 'ERR_SOCKET_PING'; message: string } };
+export type SocketPingResult = Result<number, 'ERR_SOCKET_PING'>;
 
 /** ZAR_SOCKET_PING_MS; DEFAULT_PING_MS when unset. */
 export function socketPingFrom(env: Env): SocketPingResult {

@@ -7,7 +7,7 @@ import { drawSeats, pairedGameRow } from '../src/paired-game.js';
 import { PairingPool, type Seeker, seekKindOf } from '../src/pairing-pool.js';
 import { People } from '../src/people.js';
 import { memoryStore } from '../src/store/index.js';
-import type { GameRow } from '../src/store/types.js';
+import { ratedStore, testPool } from './support/pairing-pool.js';
 
 const silent = pino({ level: 'silent' });
 
@@ -29,7 +29,6 @@ const SEEKERS: readonly Seeker[] = [
 
 /** A pool over a memory store whose rooms only keep the rows they are given, every player online. */
 function fixture(options: { bandsWide?: boolean } = {}) {
-  const rows: GameRow[] = [];
   const people = new People();
   const inbox = new Map<string, ServerMessage[]>();
   const leave = new Map<string, () => void>();
@@ -46,17 +45,8 @@ function fixture(options: { bandsWide?: boolean } = {}) {
     );
   };
   for (const s of SEEKERS) online(s.id);
-  const pool = new PairingPool({
-    store: memoryStore(),
-    rooms: {
-      create: async (row) => {
-        rows.push(row);
-        return null as never;
-      },
-    },
-    people,
+  const { pool, rows } = testPool(people, {
     now: () => 1_000_000,
-    log: silent,
     openGames: 1000,
     diceSeed: 'pool',
     // Every change paired at once: the checks below look at the pool right after each one.
@@ -237,23 +227,8 @@ describe('the pairing pool', () => {
     const store = memoryStore();
     const people = new People();
     const leave = SEEKERS.map((s) => people.add(s.id, { send: () => {} }));
-    const rows: GameRow[] = [];
-    const pool = new PairingPool({
-      store,
-      // Stored nowhere a read finds it: only the pool's own count knows of the match.
-      rooms: {
-        create: async (row) => {
-          rows.push(row);
-          return null as never;
-        },
-      },
-      people,
-      now: () => 7,
-      log: silent,
-      openGames: 1,
-      diceSeed: undefined,
-      gapMs: 0,
-    });
+    // Its rooms store the match nowhere a read finds it: only the pool's own count knows of it.
+    const { pool, rows } = testPool(people, { store, now: () => 7, openGames: 1, gapMs: 0 });
     const [ann, ben] = SEEKERS as [Seeker, Seeker];
     await pool.seek(ann, KINDS[1] as SeekKind);
     await pool.seek(ben, KINDS[1] as SeekKind);
@@ -271,37 +246,11 @@ describe('the pairing pool', () => {
   it('wakes for the next widening while open, and never once closed', async () => {
     vi.useFakeTimers();
     try {
-      const store = memoryStore();
       const people = new People();
       for (const s of SEEKERS) people.add(s.id, { send: () => {} });
-      const rows: GameRow[] = [];
       const ratings: Readonly<Record<string, number>> = { 'user-a': 1500, 'user-b': 1800, 'user-c': 1500 };
-      const pool = new PairingPool({
-        store: {
-          ...store,
-          ratingsOf: async (userId) => [
-            {
-              userId,
-              pool: 'backgammon',
-              rating: ratings[userId] ?? 1500,
-              experience: 0,
-              matches: 0,
-              wins: 0,
-              updatedAt: 0,
-            },
-          ],
-        },
-        rooms: {
-          create: async (row) => {
-            rows.push(row);
-            return null as never;
-          },
-        },
-        people,
-        now: () => Date.now(),
-        log: silent,
-        openGames: 10,
-        diceSeed: undefined,
+      const { pool, rows } = testPool(people, {
+        store: ratedStore((userId) => ratings[userId] ?? 1500),
         options: { initial: 100, step: 100, interval: 1000, maximum: 1000 },
       });
       const [ann, ben, cat] = SEEKERS as [Seeker, Seeker, Seeker];

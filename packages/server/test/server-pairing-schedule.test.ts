@@ -1,14 +1,10 @@
 import { type PairingOptions, type PairingRequest, pairings } from '@zar/match';
 import type { SeekKind } from '@zar/protocol';
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PairingPool } from '../src/pairing-pool.js';
 import { PAIRING_GAP_MS, PairingSchedule, pairingGapFrom } from '../src/pairing-schedule.js';
 import { People } from '../src/people.js';
-import { memoryStore } from '../src/store/index.js';
-import type { GameRow } from '../src/store/types.js';
+import { ratedStore, testPool } from './support/pairing-pool.js';
 
-const silent = pino({ level: 'silent' });
 const KIND: SeekKind = { game: 'backgammon', length: 5, clock: 'normal', rated: false };
 
 beforeEach(() => {
@@ -119,36 +115,13 @@ describe('the pairing schedule', () => {
 
 /** A pool whose players are rated `rating(id)`, every one online, counting its pairings. */
 function pool(gapMs: number, options: PairingOptions, rating: (id: string) => number) {
-  const store = memoryStore();
   const people = new People();
-  const rows: GameRow[] = [];
   const calls: number[] = [];
   const counting = (requests: readonly PairingRequest[], now: number, o: PairingOptions) => {
     calls.push(requests.length);
     return pairings(requests, now, o);
   };
-  const p = new PairingPool({
-    store: {
-      ...store,
-      ratingsOf: async (userId) => [
-        { userId, pool: 'backgammon', rating: rating(userId), experience: 0, matches: 0, wins: 0, updatedAt: 0 },
-      ],
-    },
-    rooms: {
-      create: async (row) => {
-        rows.push(row);
-        return null as never;
-      },
-    },
-    people,
-    now: () => Date.now(),
-    log: silent,
-    openGames: 10,
-    diceSeed: undefined,
-    gapMs,
-    options,
-    pairings: counting,
-  });
+  const { pool: p, rows } = testPool(people, { store: ratedStore(rating), gapMs, options, pairings: counting });
   const seek = async (id: string) => {
     if (people.online(id) === 0) people.add(id, { send: () => {} });
     const r = await p.seek({ id, name: id, registered: false }, KIND);

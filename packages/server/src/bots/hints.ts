@@ -1,4 +1,5 @@
 import { type Hint, hintOf } from '@zar/bot';
+import type { Result } from '@zar/engine';
 import type { MatchState, Player } from '@zar/match';
 import { HINT_MAX_PLAYS } from '@zar/protocol';
 
@@ -11,9 +12,7 @@ import { HINT_MAX_PLAYS } from '@zar/protocol';
 /** Why there is no hint: the asker has no decision now, the rules are not the bot's, or the bots could not answer. */
 export type HintRefusalCode = 'ERR_PHASE' | 'ERR_HINT_RULES' | 'ERR_HINT_UNAVAILABLE';
 
-export type HintAnswer =
-  | { readonly ok: true; readonly value: Hint }
-  | { readonly ok: false; readonly error: { readonly code: HintRefusalCode; readonly message: string } };
+export type HintAnswer = Result<Hint, HintRefusalCode>;
 
 /** How long a hint may take, queue included, before the asker is told to try again (measured: 0.2 s a hint). */
 export const HINT_TIMEOUT_MS = 5_000;

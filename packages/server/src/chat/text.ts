@@ -1,3 +1,4 @@
+import type { Result } from '@zar/engine';
 import { MAX_CHAT_LENGTH } from '@zar/protocol';
 import { shownText } from '../text/shown.js';
 
@@ -8,9 +9,7 @@ import { shownText } from '../text/shown.js';
  * MAX_MARKS) and judges that: blank once cleaned, too long, or holding a link.
  */
 
-export type ChatTextResult =
-  | { ok: true; value: string }
-  | { ok: false; error: { code: 'ERR_REQUEST' | 'ERR_TEXT_BLANK' | 'ERR_CHAT_LINK'; message: string } };
+export type ChatTextResult = Result<string, 'ERR_REQUEST' | 'ERR_TEXT_BLANK' | 'ERR_CHAT_LINK'>;
 
 /** The text to store, or why it is refused. */
 export function chatText(text: string): ChatTextResult {

@@ -1,3 +1,4 @@
+import type { Result } from '@zar/engine';
 import type { Env } from '../env.js';
 /**
  * The server's limits on what one address or one account may ask of it. The defaults are far
@@ -67,7 +68,7 @@ const NAMES: Readonly<Record<string, keyof Limits>> = {
   records: 'recordsPerMinute',
 };
 
-export type LimitsResult = { ok: true; value: Limits } | { ok: false; error: { code: 'ERR_LIMITS'; message: string } };
+export type LimitsResult = Result<Limits, 'ERR_LIMITS'>;
 
 /**
  * ZAR_LIMITS: comma-separated `name=number` pairs that replace defaults, such as

@@ -1,3 +1,4 @@
+import type { Result } from '@zar/engine';
 import type SQLite from 'better-sqlite3';
 import { durationSetting, type Env, type TimeUnit } from '../env.js';
 
@@ -20,7 +21,7 @@ export const MAX_SQLITE_BUSY_MS = 5000;
  */
 export const START_SQLITE_BUSY_MS = 5000;
 
-export type SqliteBusyResult = { ok: true; value: number } | { ok: false; error: { message: string } };
+export type SqliteBusyResult = Result<number, 'ERR_SQLITE_BUSY'>;
 
 const BUSY_UNIT: TimeUnit = { name: 'milliseconds', ms: 1, max: MAX_SQLITE_BUSY_MS, whole: true };
 

@@ -1,3 +1,4 @@
+import type { Result } from '@zar/engine';
 import type { TextError } from './clean.js';
 import { shownText } from './shown.js';
 
@@ -11,7 +12,7 @@ export type AccountNameError = TextError | { code: 'ERR_BODY'; message: string }
  * rather than stored other than written. Every name NameSchema takes today passes unchanged
  * (test/tournament-names.test.ts); this is what holds should the name rule ever be widened.
  */
-export function accountName(name: string): { ok: true; value: string } | { ok: false; error: AccountNameError } {
+export function accountName(name: string): Result<string, AccountNameError['code']> {
   const shown = shownText(name);
   if (!shown.ok) return shown;
   if (shown.value !== name) {

@@ -1,3 +1,5 @@
+import type { Result } from '@zar/engine';
+
 /*
  * What others are shown of a text someone wrote (a chat message, a tournament's name): one
  * line, without the characters that hide or reorder text. Every such text goes through
@@ -18,7 +20,7 @@
 export const MAX_MARKS = 3;
 
 export type TextError = { code: 'ERR_TEXT_BLANK' | 'ERR_TEXT_LINK'; message: string };
-export type TextResult = { ok: true; value: string } | { ok: false; error: TextError };
+export type TextResult = Result<string, TextError['code']>;
 
 /**
  * Scripts whose words take ZWNJ/ZWJ between letters: Arabic (Persian, Urdu), Syriac, N'Ko,

@@ -1,3 +1,4 @@
+import type { Result } from '@zar/engine';
 import { MIN_TOURNAMENT_NAME, type NewGame, type NewTournament } from '@zar/protocol';
 import { termsOf as gameTermsOf, settingsOf } from '../games.js';
 import { shownText } from '../text/shown.js';
@@ -8,7 +9,7 @@ export type CreateError = {
   message: string;
 };
 
-type Created = { ok: true; value: StoredTournament } | { ok: false; error: CreateError };
+type Created = Result<StoredTournament, CreateError['code']>;
 
 /**
  * How far ahead a start time may be: a year, far more than a club plans. The protocol takes
