@@ -1,0 +1,26 @@
+/** English strings of the 'board' section (the board's accessible names: points, checkers, bar, trays, dice and cube); the source of its type. */
+export const boardEn = {
+  /** Between the parts of an accessible name. */
+  sep: ', ',
+  label: 'Board',
+  point: 'Point {n}',
+  empty: 'empty',
+  checkers: { one: '{n} checker', other: '{n} checkers' },
+  yours: 'yours',
+  theirs: 'opponent’s',
+  pinned: 'pinned',
+  bar: 'Bar',
+  off: 'Borne off',
+  yourOff: 'Your borne-off checkers',
+  dice: 'Dice',
+  cube: 'Doubling cube',
+  cubeCentred: 'in the middle',
+  cubeOffered: 'offered',
+  cubeDouble: 'press to double',
+  yourDice: 'Your dice',
+  theirDice: 'Opponent’s dice',
+  used: 'used',
+  selected: 'selected',
+  destination: 'you can move here',
+  source: 'you can move from here',
+};

@@ -1,0 +1,18 @@
+import type { Catalogue } from '../../catalogue.js';
+
+/** Greek strings of the 'history' section. */
+export const historyEl: Catalogue['history'] = {
+  title: 'Ιστορικό',
+  empty: 'Δεν έχεις παίξει ακόμα κανένα παιχνίδι.',
+  date: 'Ημερομηνία',
+  game: 'Παιχνίδι',
+  opponent: 'Αντίπαλος',
+  result: 'Αποτέλεσμα',
+  won: 'νίκη',
+  lost: 'ήττα',
+  wonAbandoned: 'νίκη (ο αντίπαλος εγκατέλειψε)',
+  lostAbandoned: 'ήττα (εγκατάλειψη)',
+  open: 'σε εξέλιξη',
+  view: 'Άνοιγμα',
+  analyse: 'Ανάλυση',
+};

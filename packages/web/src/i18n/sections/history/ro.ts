@@ -1,0 +1,18 @@
+import type { Catalogue } from '../../catalogue.js';
+
+/** Romanian strings of the 'history' section. */
+export const historyRo: Catalogue['history'] = {
+  title: 'Istoric',
+  empty: 'Nu ai jucat încă nicio partidă.',
+  date: 'Data',
+  game: 'Jocul',
+  opponent: 'Adversar',
+  result: 'Rezultat',
+  won: 'câștigat',
+  lost: 'pierdut',
+  wonAbandoned: 'câștigat (adversarul a abandonat)',
+  lostAbandoned: 'pierdut (abandonat)',
+  open: 'în desfășurare',
+  view: 'Deschide',
+  analyse: 'Analiză',
+};

@@ -1,0 +1,28 @@
+import type { Catalogue } from '../../catalogue.js';
+import type { setupEn } from './en.js';
+
+/** Turkish strings of the 'setup' section. */
+export const setupTr: Pick<Catalogue, keyof typeof setupEn> = {
+  levels: { beginner: 'Acemi', casual: 'Amatör', club: 'Kulüp', expert: 'Uzman', master: 'Usta' },
+  home: {
+    intro:
+      'Bilgisayara karşı oynayın, bir arkadaşınıza davet bağlantısı gönderin ya da salonda herkese açık bir oyun açın.',
+    game: 'Oyun',
+    mixed: 'Karışık maçlar',
+    rules: 'Kurallar',
+    length: 'Maç uzunluğu',
+    money: 'Tek tek oyunlar, puan sınırı yok',
+    opponent: 'Rakip',
+    bot: 'Bilgisayar',
+    friend: 'Bir arkadaş (davet bağlantısı)',
+    open: 'Herkes (salon)',
+    level: 'Bilgisayar seviyesi',
+    start: 'Başla',
+    starting: 'Başlatılıyor…',
+  },
+  invite: {
+    title: 'Davet',
+    joining: 'Oyuna katılınıyor…',
+    failed: 'Bu davet kullanılamıyor: {message}',
+  },
+};
