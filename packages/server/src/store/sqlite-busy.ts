@@ -1,6 +1,6 @@
 import type { Result } from '@zar/engine';
 import type SQLite from 'better-sqlite3';
-import { durationSetting, type Env, type TimeUnit } from '../env.js';
+import { durationSetting, type TimeUnit } from '../env.js';
 
 /**
  * How long a SQLite statement waits for a lock another connection holds (its busy_timeout)
@@ -26,8 +26,9 @@ export type SqliteBusyResult = Result<number, 'ERR_SQLITE_BUSY'>;
 const BUSY_UNIT: TimeUnit = { name: 'milliseconds', ms: 1, max: MAX_SQLITE_BUSY_MS, whole: true };
 
 /** ZAR_SQLITE_BUSY_MS: whole milliseconds from 0 to MAX_SQLITE_BUSY_MS; DEFAULT_SQLITE_BUSY_MS when unset. */
-export function sqliteBusyFrom(env: Env): SqliteBusyResult {
-  return durationSetting(env, 'ZAR_SQLITE_BUSY_MS', BUSY_UNIT, DEFAULT_SQLITE_BUSY_MS, 'ERR_SQLITE_BUSY');
+export function sqliteBusyFrom(env: { readonly ZAR_SQLITE_BUSY_MS?: string | undefined }): SqliteBusyResult {
+  const given = { ZAR_SQLITE_BUSY_MS: env.ZAR_SQLITE_BUSY_MS };
+  return durationSetting(given, 'ZAR_SQLITE_BUSY_MS', BUSY_UNIT, DEFAULT_SQLITE_BUSY_MS, 'ERR_SQLITE_BUSY');
 }
 
 /** Sets the connection's busy_timeout (ms). */
