@@ -30,7 +30,7 @@ import type { Room } from './room.js';
 import type { RoomErrorCode, RoomResult } from './room-result.js';
 import type { Rooms } from './rooms.js';
 import { seatOf } from './seats.js';
-import type { Store, UserRow } from './store/types.js';
+import type { GameRow, Store, UserRow } from './store/types.js';
 
 export interface HttpDeps {
   readonly store: Store;
@@ -136,7 +136,11 @@ export function httpRoutes(deps: HttpDeps) {
       return [user.id];
     });
     if (!place.ok) return place;
-    if (user === null) throw new Error('the guard admitted a start that seats nobody');
+    if (user === null) {
+      // A broken invariant, but the place it holds is still given back.
+      place.release();
+      throw new Error('the guard admitted a start that seats nobody');
+    }
     return { ok: true, user, release: place.release };
   };
   /** Seats the caller in `room` as the guard admits it (a seat taken starts a match); a seat he holds is given back as it is. */
@@ -192,15 +196,16 @@ export function httpRoutes(deps: HttpDeps) {
       const place = await admitCaller(request, reply);
       if (!place.ok) return refuseStart(reply, place);
       const { user } = place;
-      const row = lobbyGameRow(
-        body.value,
-        settings.value,
-        terms.value,
-        { id: user.id, name: displayName(user) },
-        deps.diceSeed,
-        now(),
-      );
+      let row: GameRow;
       try {
+        row = lobbyGameRow(
+          body.value,
+          settings.value,
+          terms.value,
+          { id: user.id, name: displayName(user) },
+          deps.diceSeed,
+          now(),
+        );
         await rooms.create(row);
       } finally {
         place.release();
