@@ -1,6 +1,6 @@
 import type { Result } from '@zar/engine';
 import type { Player } from '@zar/match';
-import { durationFrom, type Env, type TimeUnit } from './env.js';
+import { durationSetting, type Env, type TimeUnit } from './env.js';
 import type { GameRow } from './store/types.js';
 
 const HOUR_MS = 3600_000;
@@ -25,9 +25,7 @@ export type AbandonAfterResult = Result<number, 'ERR_ABANDON_AFTER'>;
 
 /** ZAR_ABANDON_HOURS (hours, fractions allowed); DEFAULT_ABANDON_AFTER_MS when unset. */
 export function abandonAfterFrom(env: Env): AbandonAfterResult {
-  const after = durationFrom(env, 'ZAR_ABANDON_HOURS', HOURS, DEFAULT_ABANDON_AFTER_MS);
-  if (typeof after === 'number') return { ok: true, value: after };
-  return { ok: false, error: { code: 'ERR_ABANDON_AFTER', message: after } };
+  return durationSetting(env, 'ZAR_ABANDON_HOURS', HOURS, DEFAULT_ABANDON_AFTER_MS, 'ERR_ABANDON_AFTER');
 }
 
 /** A game this rule ends: playing against a bot, unchanged since `idleSince` (as Store.idleBotGames). */

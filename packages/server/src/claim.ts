@@ -1,6 +1,6 @@
 import type { Result } from '@zar/engine';
 import type { Player } from '@zar/match';
-import { durationFrom, type Env, type TimeUnit } from './env.js';
+import { durationSetting, type Env, type TimeUnit } from './env.js';
 import type { GameRow, GameStatusRow } from './store/types.js';
 
 /*
@@ -24,9 +24,7 @@ export type ClaimAfterResult = Result<number, 'ERR_CLAIM_AFTER'>;
 
 /** ZAR_CLAIM_AFTER_SECONDS (seconds, fractions allowed); DEFAULT_CLAIM_AFTER_MS when unset. */
 export function claimAfterFrom(env: Env): ClaimAfterResult {
-  const after = durationFrom(env, 'ZAR_CLAIM_AFTER_SECONDS', SECONDS, DEFAULT_CLAIM_AFTER_MS);
-  if (typeof after === 'number') return { ok: true, value: after };
-  return { ok: false, error: { code: 'ERR_CLAIM_AFTER', message: after } };
+  return durationSetting(env, 'ZAR_CLAIM_AFTER_SECONDS', SECONDS, DEFAULT_CLAIM_AFTER_MS, 'ERR_CLAIM_AFTER');
 }
 
 /** What the claim rule looks at in a room. */

@@ -51,23 +51,13 @@ export function settingOrStop<T>(r: Result<T>): T {
 
 /** How long a fair match's opening roll waits for its players' seeds, by default (room-fair.ts). */
 export const DEFAULT_SEED_WAIT_MS = 5000;
-/** The longest wait an operator may set: a player whose page sent nothing is not kept waiting longer. */
-const MAX_SEED_WAIT_MS = 60_000;
+/** The longest wait an operator may set (a minute): a player whose page sent nothing is not kept waiting longer. */
+const SEED_WAIT: TimeUnit = { name: 'milliseconds', ms: 1, max: 60_000, whole: true };
 
 /**
  * ZAR_SEED_WAIT_MS: how long the opening roll waits for a player's seed before it is drawn
  * with the absent seed; 0 draws it at once (tests). Default 5 s.
  */
 export function seedWaitFrom(env: Env): Result<number, 'ERR_SEED_WAIT'> {
-  const given = env.ZAR_SEED_WAIT_MS;
-  if (given === undefined || given === '') return { ok: true, value: DEFAULT_SEED_WAIT_MS };
-  const n = Number(given);
-  if (Number.isInteger(n) && n >= 0 && n <= MAX_SEED_WAIT_MS) return { ok: true, value: n };
-  return {
-    ok: false,
-    error: {
-      code: 'ERR_SEED_WAIT',
-      message: `ZAR_SEED_WAIT_MS is "${given}"; give milliseconds, a whole number from 0 to ${MAX_SEED_WAIT_MS}`,
-    },
-  };
+  return durationSetting(env, 'ZAR_SEED_WAIT_MS', SEED_WAIT, DEFAULT_SEED_WAIT_MS, 'ERR_SEED_WAIT');
 }

@@ -1,6 +1,6 @@
 import type { Result } from '@zar/engine';
 import type { Pause } from '@zar/match';
-import { durationFrom, type Env, type TimeUnit } from './env.js';
+import { durationSetting, type Env, type TimeUnit } from './env.js';
 import { type Log, RETRY, type RetryPolicy, retryWaitMs } from './room-result.js';
 import type { Store } from './store/types.js';
 
@@ -22,9 +22,7 @@ export type HeartbeatResult = Result<number, 'ERR_HEARTBEAT'>;
 
 /** ZAR_HEARTBEAT_MS; DEFAULT_HEARTBEAT_MS when unset. */
 export function heartbeatFrom(env: Env): HeartbeatResult {
-  const every = durationFrom(env, 'ZAR_HEARTBEAT_MS', MILLISECONDS, DEFAULT_HEARTBEAT_MS);
-  if (typeof every === 'number') return { ok: true, value: every };
-  return { ok: false, error: { code: 'ERR_HEARTBEAT', message: every } };
+  return durationSetting(env, 'ZAR_HEARTBEAT_MS', MILLISECONDS, DEFAULT_HEARTBEAT_MS, 'ERR_HEARTBEAT');
 }
 
 /**
