@@ -23,6 +23,7 @@ import { LiveFeed } from './live-feed.js';
 import { liveRoutes } from './live-routes.js';
 import { LobbyFeed } from './lobby-feed.js';
 import { originCheck, parseOrigins, parseTrustedProxies } from './origin.js';
+import { Outage } from './outage.js';
 import { Pacer } from './pacer.js';
 import { PairingPool } from './pairing-pool.js';
 import { pairingGapOf } from './pairing-schedule.js';
@@ -195,10 +196,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: sessionLimitsOf(options),
   });
   // A session's sockets close when it ends by its limits, not only when it is next looked up.
-  const stopSweep = auth.sweepEvery(options.sessionSweepMs ?? SESSION_SWEEP_MS, {
-    failed: (e) => app.log.warn({ err: e }, 'the sessions could not be checked; trying again until they can'),
-    recovered: () => app.log.warn('the sessions can be checked again'),
-  });
+  const stopSweep = auth.sweepEvery(
+    options.sessionSweepMs ?? SESSION_SWEEP_MS,
+    new Outage(app.log, 'the sessions could not be checked; trying again', 'the sessions are checked again'),
+  );
   const people = new People();
   const tournaments = new Tournaments({ store, rooms, people, now, log: app.log, diceSeed: options.diceSeed });
   const pool = new PairingPool({

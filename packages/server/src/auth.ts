@@ -29,7 +29,7 @@ export interface AuthOptions {
   readonly sessions?: SessionLimits;
 }
 
-/** What the session sweep tells the operator: when it starts failing, and when it works again. */
+/** Told of each timed sweep: one that failed, or one that worked (an Outage tells the operator of each change once). */
 export interface SweepReport {
   failed(e: unknown): void;
   recovered(): void;
@@ -125,21 +125,16 @@ export class Auth {
   }
 
   /**
-   * Sweeps every `everyMs` until the answer is called. A store that is away fails every sweep
-   * (one a second by default) for as long as it is away: `report` hears of the first failure
-   * and of the first sweep that works again, not of each tick between.
+   * Sweeps every `everyMs` until the answer is called, telling `report` how each went. A store
+   * that is away fails every sweep (one a second by default) for as long as it is away: app.ts
+   * hands an Outage, which says so once, and once more when a sweep works again. A sweep skipped
+   * because another still runs is neither.
    */
   sweepEvery(everyMs: number, report: SweepReport): () => void {
-    let failing = false;
     const tick = async (): Promise<void> => {
       try {
-        const ended = await this.sweep();
-        if (ended === null || !failing) return;
-        failing = false;
-        report.recovered();
+        if ((await this.sweep()) !== null) report.recovered();
       } catch (e) {
-        if (failing) return;
-        failing = true;
         report.failed(e);
       }
     };

@@ -1,6 +1,7 @@
 import type { Result } from '@zar/engine';
 import type { Pause } from '@zar/match';
 import { durationSetting, type Env, type TimeUnit } from './env.js';
+import { Outage } from './outage.js';
 import { type Log, RETRY, type RetryPolicy, retryWaitMs } from './room-result.js';
 import type { Store } from './store/types.js';
 
@@ -50,6 +51,7 @@ export class Heartbeat {
   private recorded = false;
   /** Ends the wait between two tries at recording the downtime (a stop). */
   private wake: (() => void) | null = null;
+  private readonly outage: Outage;
 
   constructor(
     private readonly store: Store,
@@ -57,7 +59,9 @@ export class Heartbeat {
     private readonly everyMs: number,
     private readonly log: Log,
     private readonly retry: RetryPolicy = RETRY,
-  ) {}
+  ) {
+    this.outage = new Outage(log, 'could not write the heartbeat; trying again', 'the heartbeat is written again');
+  }
 
   /**
    * Records the downtime, then beats every `everyMs`. A store that is away is asked again
@@ -110,8 +114,9 @@ export class Heartbeat {
   private async write(): Promise<void> {
     try {
       await this.store.setHeartbeat(this.now());
+      this.outage.recovered();
     } catch (e) {
-      this.log.warn({ err: e }, 'could not write the heartbeat');
+      this.outage.failed(e);
     }
   }
 }

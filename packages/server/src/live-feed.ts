@@ -1,6 +1,7 @@
 import { INITIAL_RATING } from '@zar/match';
 import { type GameView, LIVE_GAMES_LIMIT, type LiveGame, type LiveGames, type ServerMessage } from '@zar/protocol';
 import { bestLive, liveGameOf } from './live-games.js';
+import { Outage } from './outage.js';
 import type { Log } from './room-result.js';
 import type { GameRow, Store } from './store/types.js';
 import { TtlCache } from './ttl-cache.js';
@@ -58,9 +59,11 @@ export class LiveFeed {
   private poller: NodeJS.Timeout | null = null;
   private polling = false;
   private closed = false;
+  private readonly outage: Outage;
 
   constructor(private readonly deps: LiveFeedDeps) {
     this.pollMs = deps.pollMs ?? 1000;
+    this.outage = new Outage(deps.log, 'the live list could not be read', 'the live list is read again');
   }
 
   /** Watchers now. */
@@ -104,9 +107,10 @@ export class LiveFeed {
       this.readNow(this.deps.now())
         .then(
           (list) => {
+            this.outage.recovered();
             for (const watcher of this.watchers.keys()) this.sendTo(watcher, list);
           },
-          (e: unknown) => this.deps.log.warn({ err: e }, 'the live list could not be read'),
+          (e: unknown) => this.outage.failed(e),
         )
         .finally(() => {
           this.polling = false;

@@ -1,6 +1,7 @@
 import type { GameSummary, Lobby, PoolCount, SeekView, ServerMessage } from '@zar/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { summaryOf } from './games.js';
+import { Outage } from './outage.js';
 import { seatOf } from './seats.js';
 import type { GameRow, Store } from './store/types.js';
 
@@ -72,8 +73,14 @@ export class LobbyFeed {
   private pushTimer: NodeJS.Timeout | null = null;
   private lastPush = Number.NEGATIVE_INFINITY;
   private closed = false;
+  private readonly outage: Outage;
 
   constructor(private readonly deps: LobbyFeedDeps) {
+    this.outage = new Outage(
+      deps.log,
+      'the lobby could not read the open games',
+      'the lobby reads the open games again',
+    );
     this.pollMs = deps.pollMs ?? 1000;
     this.gapMs = deps.gapMs ?? 250;
     this.stopPool = deps.pool.onChange(() => this.push());
@@ -138,7 +145,10 @@ export class LobbyFeed {
   private startPolling(): void {
     if (this.poller !== null) return;
     this.poller = setInterval(() => {
-      this.read().catch((e: unknown) => this.deps.log.warn({ err: e }, 'the lobby could not read the open games'));
+      this.read().then(
+        () => this.outage.recovered(),
+        (e: unknown) => this.outage.failed(e),
+      );
     }, this.pollMs);
     this.poller.unref();
   }
