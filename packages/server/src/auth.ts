@@ -6,7 +6,7 @@ import { newSessionId, newUserId } from './ids.js';
 import { KnownDevices } from './limits/devices.js';
 import { SessionSockets, type TrackedSocket } from './session-sockets.js';
 import { DEFAULT_SESSION_LIMITS, endsAt, expired, type SessionLimits, touchEvery } from './sessions.js';
-import type { SessionRow, Store, UserRow } from './store/types.js';
+import type { PeopleStore, SessionRow, UserRow } from './store/types.js';
 import { type AccountNameError, accountName } from './text/account-name.js';
 
 export const SESSION_COOKIE = 'zar_sid';
@@ -21,7 +21,7 @@ export const displayName = (user: UserRow): string => user.name ?? `guest-${user
 export type AuthError = { code: 'ERR_NAME_TAKEN' | 'ERR_REGISTERED' | 'ERR_LOGIN'; message: string } | AccountNameError;
 
 export interface AuthOptions {
-  readonly store: Store;
+  readonly store: PeopleStore;
   readonly now: () => number;
   /** Secure cookies always (production), or only for requests that came over https. */
   readonly secureCookies: boolean;

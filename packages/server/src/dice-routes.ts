@@ -13,11 +13,11 @@ import * as v from 'valibot';
 import { at, refuse, refuseTooMany } from './http.js';
 import { Buckets, tooMany } from './limits/bucket.js';
 import type { Limits } from './limits/config.js';
-import type { DiceTotalsRow, LuckRow, Store } from './store/types.js';
+import type { DiceStore, DiceTotalsRow, LuckRow, PeopleStore } from './store/types.js';
 import { TtlCache } from './ttl-cache.js';
 
 export interface DiceDeps {
-  readonly store: Store;
+  readonly store: DiceStore & PeopleStore;
   readonly limits: Limits;
   readonly now: () => number;
 }
@@ -54,7 +54,7 @@ function matchLuckOf(row: LuckRow): MatchLuck[] {
 }
 
 /** An account's dice page, or null for a name no account has (a guest's has no name). */
-async function playerDiceOf(store: Store, name: string): Promise<PlayerDice | null> {
+async function playerDiceOf(store: DiceStore & PeopleStore, name: string): Promise<PlayerDice | null> {
   const user = await store.userByName(name);
   if (user === null || user.name === null) return null;
   const [totals, luck] = await Promise.all([store.diceTotals(user.id), store.luckOf(user.id, DICE_LUCK_MATCHES)]);

@@ -3,7 +3,7 @@ import type { Pause } from '@zar/match';
 import { durationSetting, type Env, type TimeUnit } from './env.js';
 import { Outage } from './outage.js';
 import { type Log, RETRY, type RetryPolicy, retryWaitMs } from './room-result.js';
-import type { Store } from './store/types.js';
+import type { GamesStore } from './store/types.js';
 
 /*
  * Downtime is not charged to anyone's clock (the reasons are in match/src/clock.ts):
@@ -31,7 +31,7 @@ export function heartbeatFrom(env: Env): HeartbeatResult {
  * heartbeat is not behind `now`), then beats at once, so that a crash soon after this start
  * does not count the time it ran as downtime. Returns the pause stored, if any.
  */
-export async function recordDowntime(store: Store, now: number): Promise<Pause | null> {
+export async function recordDowntime(store: GamesStore, now: number): Promise<Pause | null> {
   const last = await store.heartbeat();
   const pause = last !== null && last < now ? { from: last, to: now } : null;
   if (pause !== null) await store.addPause(pause);
@@ -54,7 +54,7 @@ export class Heartbeat {
   private readonly outage: Outage;
 
   constructor(
-    private readonly store: Store,
+    private readonly store: GamesStore,
     private readonly now: () => number,
     private readonly everyMs: number,
     private readonly log: Log,

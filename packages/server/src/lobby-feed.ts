@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { summaryOf } from './games.js';
 import { Outage } from './outage.js';
 import { seatOf } from './seats.js';
-import type { GameRow, Store } from './store/types.js';
+import type { GameRow, GamesStore } from './store/types.js';
 
 /** A socket watching the lobby: Connection fits. */
 export interface LobbyWatcher {
@@ -20,7 +20,7 @@ export interface LobbyPool {
 }
 
 export interface LobbyFeedDeps {
-  readonly store: Store;
+  readonly store: GamesStore;
   readonly pool: LobbyPool;
   readonly log: FastifyBaseLogger;
   /** How often the open games are read again while someone watches (default 1 s). */

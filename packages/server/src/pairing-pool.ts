@@ -23,7 +23,7 @@ import { PAIRING_GAP_MS, PairingSchedule } from './pairing-schedule.js';
 import type { People } from './people.js';
 import { ratingIn } from './room-rating.js';
 import type { Rooms } from './rooms.js';
-import type { GameRow, Store } from './store/types.js';
+import type { GameRow, GamesStore, PeopleStore } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
 
 export type SeekErrorCode = PairingRequestErrorCode | PairingLimitErrorCode | 'ERR_TOO_MANY_GAMES';
@@ -38,7 +38,7 @@ export interface Seeker {
 }
 
 export interface PairingPoolDeps {
-  readonly store: Store;
+  readonly store: GamesStore & PeopleStore;
   readonly rooms: Pick<Rooms, 'create'>;
   readonly people: People;
   readonly now: () => number;

@@ -16,11 +16,11 @@ import { at, refuse, refuseTooMany } from './http.js';
 import { Buckets, tooMany } from './limits/bucket.js';
 import type { Limits } from './limits/config.js';
 import { seatOf } from './seats.js';
-import type { Store, UserRow } from './store/types.js';
+import type { PeopleStore, UserRow } from './store/types.js';
 import { TtlCache } from './ttl-cache.js';
 
 export interface PlayersDeps {
-  readonly store: Store;
+  readonly store: PeopleStore;
   readonly limits: Limits;
   readonly now: () => number;
 }
@@ -34,7 +34,7 @@ const PROFILES_CACHED = 256;
 
 const isPool = (pool: string): boolean => RATING_POOLS.includes(pool);
 
-async function leaderboardOf(store: Store, pool: string, now: number): Promise<Leaderboard> {
+async function leaderboardOf(store: PeopleStore, pool: string, now: number): Promise<Leaderboard> {
   const rows = await store.leaderboard(pool, now - LEADERBOARD_ACTIVE_MS, LEADERBOARD_SIZE);
   return {
     pool,
@@ -48,7 +48,7 @@ async function leaderboardOf(store: Store, pool: string, now: number): Promise<L
   };
 }
 
-async function ratingsOf(store: Store, user: UserRow): Promise<PoolRating[]> {
+async function ratingsOf(store: PeopleStore, user: UserRow): Promise<PoolRating[]> {
   const rows = (await store.ratingsOf(user.id)).filter((row) => isPool(row.pool));
   rows.sort((a, b) => RATING_POOLS.indexOf(a.pool) - RATING_POOLS.indexOf(b.pool));
   return Promise.all(
@@ -70,7 +70,7 @@ async function ratingsOf(store: Store, user: UserRow): Promise<PoolRating[]> {
  * An account's public profile. `recent` lists his finished matches with `you` his own seat in
  * each (not the visitor's), so that a page can say which he won.
  */
-async function profileOf(store: Store, name: string): Promise<Profile | null> {
+async function profileOf(store: PeopleStore, name: string): Promise<Profile | null> {
   const user = await store.userByName(name);
   if (user === null || user.name === null) return null;
   const [ratings, record, pr, recent] = await Promise.all([

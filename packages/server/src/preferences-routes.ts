@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth.js';
 import { at, refuse, refuseTooMany } from './http.js';
 import { Buckets, tooMany } from './limits/bucket.js';
-import type { Store, UserRow } from './store/types.js';
+import type { PeopleStore, UserRow } from './store/types.js';
 
 export interface PreferencesDeps {
-  readonly store: Store;
+  readonly store: PeopleStore;
   readonly auth: Auth;
   readonly now: () => number;
 }

@@ -7,11 +7,11 @@ import { at, ID, refuse, refuseTooMany } from './http.js';
 import { Buckets, tooMany } from './limits/bucket.js';
 import type { Limits } from './limits/config.js';
 import { recordOf } from './record-of.js';
-import type { GameRow, Store, StoredAction } from './store/types.js';
+import type { GameRow, GamesStore, StoredAction } from './store/types.js';
 import { admits } from './watch-view.js';
 
 export interface RecordDeps {
-  readonly store: Store;
+  readonly store: GamesStore;
   readonly limits: Limits;
   readonly now: () => number;
   /** Who asks, for a match whose players forbade spectators: only they see it while it is played. */

@@ -3,7 +3,7 @@ import type { RematchView } from '@zar/protocol';
 import type { DiceSpec } from './dice.js';
 import { newGameRow } from './game-row.js';
 import { newGameId } from './ids.js';
-import type { GameRow, Store } from './store/types.js';
+import type { GameRow, GamesStore } from './store/types.js';
 
 /*
  * Rematches. After a match either player offers one; when both have, the same
@@ -115,7 +115,7 @@ function diceAgain(dice: DiceSpec | undefined, id: string): DiceSpec {
  * index), not looked for among its players' newest games: a player with many games since
  * would not find it there, and could start a second rematch of the same match.
  */
-export async function storedRematchOf(store: Store, row: GameRow): Promise<string | null> {
+export async function storedRematchOf(store: GamesStore, row: GameRow): Promise<string | null> {
   if (row.status !== 'over') return null;
   return store.rematchOf(row.id);
 }

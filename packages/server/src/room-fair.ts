@@ -4,11 +4,11 @@ import { carriesDice, fairSource, GameDice } from './dice.js';
 import { DEFAULT_SEED_WAIT_MS } from './env.js';
 import { commitmentOf, fairView, seedStep, withAbsentSeeds, withSeed } from './fair-seeds.js';
 import { fail } from './room-result.js';
-import type { FairDiceRow, GameRow, Store } from './store/types.js';
+import type { FairDiceRow, GameRow, GamesStore } from './store/types.js';
 
 /** What a room's fair dice need from the room's dependencies (RoomDeps). */
 export interface FairDeps {
-  readonly store: Store;
+  readonly store: GamesStore;
   readonly now: () => number;
   /** How long the opening roll waits for the players' seeds (ZAR_SEED_WAIT_MS; 5 s when left out). */
   readonly seedWaitMs?: number;

@@ -3,11 +3,11 @@ import type { Admission, Starter, StartGuard } from './limits/games.js';
 import { type RatedSource, ratedSourceOf } from './rated-view.js';
 import { offerRematch, type Rematch, type RematchStep, rematchFor, rematchRow, storedRematchOf } from './rematch.js';
 import { loadStanding, NO_STANDING, pastPairLimit, standingAfter, withPairLimit } from './room-rating.js';
-import type { GameRow, RateRequest, RatingChangeRow, Store, Unrated } from './store/types.js';
+import type { GameRow, GamesStore, PeopleStore, RateRequest, RatingChangeRow, Unrated } from './store/types.js';
 
 /** What a room's ratings and rematches need (RoomDeps has them). */
 export interface RatedDeps {
-  readonly store: Store;
+  readonly store: GamesStore & PeopleStore;
   readonly log: { warn(obj: unknown, msg?: string): void };
   readonly now: () => number;
   /** Stores and starts a new game (Rooms.create): the match a rematch starts; without it none can. */

@@ -1,7 +1,7 @@
 import { type GameAction, INITIAL_RATING, type MatchState, type Player } from '@zar/match';
 import type { RatingChange } from '@zar/protocol';
 import type { Presence } from './presence.js';
-import type { GameRow, RateRequest, RatingChangeRow, Store } from './store/types.js';
+import type { GameRow, PeopleStore, RateRequest, RatingChangeRow, Store } from './store/types.js';
 
 /*
  * Ratings in a room. The store rates a rated match in the same transaction as the
@@ -78,7 +78,7 @@ const change = (r: RatingChangeRow): RatingChange => ({ before: r.before, after:
  * ended since; so does a match created rated that was found not to count (GameRow.unrated).
  * A casual match has none.
  */
-export async function loadStanding(store: Store, row: GameRow): Promise<Standing> {
+export async function loadStanding(store: PeopleStore, row: GameRow): Promise<Standing> {
   if ((!row.rated && row.unrated === null) || row.pool === null) return NO_STANDING;
   if (row.status === 'over') {
     const rated = standingAfter(row, await store.ratingChangesOf(row.id));
@@ -98,7 +98,7 @@ export async function loadStanding(store: Store, row: GameRow): Promise<Standing
  * a restart reads it rather than counting again with a window that has moved. A match found
  * under the limit is checked again by the store as it ends (withPairLimit).
  */
-export async function pastPairLimit(store: Store, row: GameRow, played: number, now: number): Promise<boolean> {
+export async function pastPairLimit(store: PeopleStore, row: GameRow, played: number, now: number): Promise<boolean> {
   if (!row.rated || row.status !== 'playing' || played > 0) return false;
   const [a, b] = [row.seats[0].userId, row.seats[1].userId];
   if (a === null || b === null || a === b) return false;

@@ -1,10 +1,10 @@
 import { REST, type Stats } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
 import { at } from './http.js';
-import type { Store } from './store/types.js';
+import type { GamesStore } from './store/types.js';
 
 export interface StatsDeps {
-  readonly store: Store;
+  readonly store: GamesStore;
   readonly now: () => number;
 }
 

@@ -3,12 +3,12 @@ import { type AnalysisHeld, REST, type AnalysisStatus as Sent } from '@zar/proto
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../auth.js';
 import { at, ID, refuse, refuseTooMany } from '../http.js';
-import type { Store } from '../store/types.js';
+import type { AnalysisStore, GamesStore } from '../store/types.js';
 import type { Analyses } from './analyses.js';
 import { prRowsOf } from './pr-rows.js';
 
 export interface AnalysisDeps {
-  readonly store: Store;
+  readonly store: GamesStore & AnalysisStore;
   readonly analyses: Analyses;
   readonly auth: Auth;
   readonly now: () => number;

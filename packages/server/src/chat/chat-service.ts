@@ -4,7 +4,7 @@ import { randomId } from '../ids.js';
 import { Buckets } from '../limits/bucket.js';
 import type { Log } from '../room-result.js';
 import { seatOf } from '../seats.js';
-import type { ChatRow, Store } from '../store/types.js';
+import type { ChatRow, ChatStore, PeopleStore } from '../store/types.js';
 import { type ChatRoom, mayRead, type WritableChatRoom } from './access.js';
 import { CHAT_BACKLOG, CHAT_BURST, CHAT_PER_CHANNEL, CHAT_PER_MATCH, CHAT_PER_MINUTE } from './limits.js';
 import { chatText } from './text.js';
@@ -16,7 +16,7 @@ export interface ChatReader {
 }
 
 export interface ChatDeps {
-  readonly store: Pick<Store, 'addChat' | 'chatOf' | 'addReport' | 'userById'>;
+  readonly store: Pick<ChatStore, 'addChat' | 'chatOf' | 'addReport'> & Pick<PeopleStore, 'userById'>;
   readonly now: () => number;
   readonly log: Log;
 }

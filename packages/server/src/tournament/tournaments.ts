@@ -6,7 +6,7 @@ import type { People } from '../people.js';
 import { ratingIn } from '../room-rating.js';
 import type { Log } from '../room-result.js';
 import type { Rooms } from '../rooms.js';
-import type { GameRow, Store, TournamentRow } from '../store/types.js';
+import type { GameRow, GamesStore, PeopleStore, TournamentRow, TournamentStore } from '../store/types.js';
 import { type CreateError, newTournament } from './create.js';
 import { type StoredTournament, storedOf, withStored } from './data.js';
 import { dueAt, expired } from './expiry.js';
@@ -19,7 +19,7 @@ import { tournamentSummary, tournamentView, tournamentViews, type Viewer } from 
 import { Watchers } from './watchers.js';
 
 export interface TournamentsDeps {
-  readonly store: Store;
+  readonly store: TournamentStore & GamesStore & PeopleStore;
   readonly rooms: Pick<Rooms, 'create'>;
   readonly people: Pick<People, 'send' | 'online'>;
   readonly now: () => number;
