@@ -31,7 +31,7 @@ export {
 export interface SocketHandlers extends LiveHandlers {
   /** A whole state (on join, after a refused action; action null) or the state after one event's action. */
   readonly onView: (view: GameView, version: number, action: EventAction | null) => void;
-  /** The match's chat: every stored message the viewer may read (whole), or new ones (chat/chat-log.ts). */
+  /** The match's chat: every stored message the viewer may read (whole), or new ones (table/match-chat.ts). */
   readonly onChat?: (whole: boolean, messages: readonly ChatMessage[]) => void;
 }
 

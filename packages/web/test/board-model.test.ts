@@ -1,7 +1,7 @@
 import { GAME_IDS, makeZarPosition, parseZarPosition, rulesFor } from '@zar/engine';
 import type { LastMove } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
-import { boardModel, boardModelOfText, fromViewer, lastMoveModel } from '../src/play/board-model.js';
+import { boardModel, boardModelOfText, fromViewer, lastMoveModel } from '../src/table/board-model.js';
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 

@@ -1,16 +1,9 @@
 import { CHAT_CHANNELS, CHAT_PHRASES, type ChatMessage, MAX_CHAT_LENGTH } from '@zar/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  channelMessages,
-  draftOf,
-  firstChannel,
-  isOwn,
-  mergeChat,
-  mutedWriters,
-  tabAfterKey,
-} from '../src/chat/chat-log.js';
+import { channelMessages, draftOf, firstChannel, isOwn, mutedWriters, tabAfterKey } from '../src/chat/chat-log.js';
 import { MAX_MUTED, parseMuted, withMuted } from '../src/chat/chat-prefs.js';
+import { mergeChat } from '../src/table/match-chat.js';
 
 const message = (over: Partial<ChatMessage> & { id: string }): ChatMessage => ({
   at: 1_000,

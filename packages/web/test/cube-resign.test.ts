@@ -4,8 +4,8 @@ import { type GameView, matchView } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en.js';
 import { makeI18n } from '../src/i18n/index.js';
-import { cubeOf } from '../src/play/cube-view.js';
 import { resignChoiceText } from '../src/play/resign-dialog.js';
+import { cubeOf } from '../src/table/cube-view.js';
 import { apply, CASUAL_UNTIMED, SEATS_AGAINST_BOT } from './support/matches.js';
 
 const i18n = makeI18n('en', en);

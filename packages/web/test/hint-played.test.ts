@@ -2,7 +2,7 @@ import type { PlaysHint } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
 import { equityText, lossText } from '../src/hints/format.js';
 import { findPlayed } from '../src/hints/played.js';
-import { diceText } from '../src/record/line-text.js';
+import { diceText } from '../src/table/dice-text.js';
 
 /** The opening 3-1 of backgammon, three of its plays as the bot ranks them. */
 const HINT: PlaysHint = {

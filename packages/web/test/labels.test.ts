@@ -3,7 +3,7 @@ import { ar } from '../src/i18n/ar.js';
 import { en } from '../src/i18n/en.js';
 import { makeI18n } from '../src/i18n/index.js';
 import { ru } from '../src/i18n/ru.js';
-import { boardLabels } from '../src/play/labels.js';
+import { boardLabels } from '../src/table/labels.js';
 
 const point = { point: 13, own: 0, opp: 0, pinned: null, selected: false, source: false, destination: false } as const;
 

@@ -2,9 +2,9 @@ import { THEME_LOOKS } from '@zar/board-ui';
 import { MATCH_DEFAULTS, newMatch } from '@zar/match';
 import { DEFAULT_PREFERENCES, type GameView, matchView, type SeatView } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
-import { boardLooksOf, seatColours } from '../src/looks/board-looks.js';
-import { CHECKER_COLOURS } from '../src/looks/checker-colours.js';
 import { cuesOf } from '../src/sound/cues.js';
+import { boardLooksOf, seatColours } from '../src/table/board-looks.js';
+import { CHECKER_COLOURS } from '../src/table/checker-colours.js';
 import { CASUAL_UNTIMED } from './support/matches.js';
 
 const seats: [SeatView, SeatView] = [

@@ -11,7 +11,7 @@ import {
   openingOf,
   openingStillShown,
   withNotice,
-} from '../src/play/notice.js';
+} from '../src/table/notice.js';
 import { apply, CASUAL_UNTIMED, SEATS_AGAINST_BOT } from './support/matches.js';
 
 const seats = SEATS_AGAINST_BOT;

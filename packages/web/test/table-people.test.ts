@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { en as enCatalogue } from '../src/i18n/en.js';
 import { LANGS, makeI18n } from '../src/i18n/index.js';
 import { loadCatalogue } from '../src/i18n/load.js';
-import { noticeOfEvent } from '../src/play/notice.js';
 import {
   AWAY_GRACE_MS,
   awayShown,
@@ -21,6 +20,7 @@ import {
   unratedText,
   viewerFirst,
 } from '../src/play/people.js';
+import { noticeOfEvent } from '../src/table/notice.js';
 import { CASUAL_UNTIMED } from './support/matches.js';
 
 const PEOPLE: [SeatView, SeatView] = [

@@ -1,8 +1,8 @@
 import { parsePositionId, rulesFor } from '@zar/engine';
 import { parseMatchId } from '@zar/match';
 import { useI18n } from '../i18n/index.js';
-import { boardModel } from '../play/board-model.js';
-import { BoardView } from '../play/board-view.js';
+import { boardModel } from '../table/board-model.js';
+import { BoardView } from '../table/board-view.js';
 import { Ltr } from '../ui.js';
 import { type Decision, equityText } from './types.js';
 

@@ -2,7 +2,7 @@ import type { CubeHint, GameView, PlaysHint } from '@zar/protocol';
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
-import { diceText } from '../record/line-text.js';
+import { diceText } from '../table/dice-text.js';
 import { Ltr, Rich } from '../ui.js';
 import { equityText } from './format.js';
 import { PlayBoard } from './play-board.js';

@@ -2,9 +2,9 @@ import { parseZarPosition } from '@zar/engine';
 import type { GameView, HintPlay } from '@zar/protocol';
 import { useEffect, useRef } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
-import { boardModel, lastMoveModel } from '../play/board-model.js';
-import { BoardView } from '../play/board-view.js';
-import { rulesOfView } from '../play/rules-of.js';
+import { boardModel, lastMoveModel } from '../table/board-model.js';
+import { BoardView } from '../table/board-view.js';
+import { rulesOfView } from '../table/rules-of.js';
 import { Ltr, Rich } from '../ui.js';
 
 /**

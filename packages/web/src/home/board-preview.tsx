@@ -1,6 +1,6 @@
 import { type GameId, rulesFor } from '@zar/engine';
-import { boardModel } from '../play/board-model.js';
-import { BoardView } from '../play/board-view.js';
+import { boardModel } from '../table/board-model.js';
+import { BoardView } from '../table/board-view.js';
 
 /**
  * A game's starting position drawn by the play page's board, small and still: a picture for

@@ -1,8 +1,8 @@
 import { parseZarPosition, rulesFor } from '@zar/engine';
 import { useI18n } from '../i18n/index.js';
-import { boardModel, lastMoveModel } from '../play/board-model.js';
-import { BoardView } from '../play/board-view.js';
 import { animationsOn } from '../settings.js';
+import { boardModel, lastMoveModel } from '../table/board-model.js';
+import { BoardView } from '../table/board-view.js';
 import { Ltr, Rich } from '../ui.js';
 import { BLACK_ON_ROLL } from './content/positions.js';
 

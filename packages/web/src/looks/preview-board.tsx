@@ -1,7 +1,7 @@
 import { parseZarPosition, rulesFor } from '@zar/engine';
 import { BACKGAMMON } from '../learn/content/positions.js';
-import { boardModel, lastMoveModel } from '../play/board-model.js';
-import { BoardView } from '../play/board-view.js';
+import { boardModel, lastMoveModel } from '../table/board-model.js';
+import { BoardView } from '../table/board-view.js';
 
 const SAMPLE = BACKGAMMON.hit;
 

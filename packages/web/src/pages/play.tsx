@@ -10,11 +10,8 @@ import { inviteOf } from '../invites.js';
 import { lazy } from '../lazy.js';
 import { SettingsButton } from '../looks/settings-button.js';
 import { useAutoActions } from '../play/auto-actions.js';
-import { boardModel, fromViewer, lastMoveModel } from '../play/board-model.js';
-import { BoardView } from '../play/board-view.js';
 import { ClaimPanel } from '../play/claim-panel.js';
 import { CONTROL_ACTIONS, type Control, ControlsBar, controlsOf } from '../play/controls-bar.js';
-import { cubeOf } from '../play/cube-view.js';
 import { EndDialog } from '../play/end-dialog.js';
 import {
   canUndo,
@@ -31,15 +28,18 @@ import {
   undoEntry,
 } from '../play/entry.js';
 import { RematchPanel, SeriesLine, useRematchGo } from '../play/match-people.js';
-import { rulesOfView } from '../play/rules-of.js';
 import { ScoreBar } from '../play/score-bar.js';
 import { LastMoveLine, StatusText } from '../play/status-text.js';
 import { TableNews } from '../play/table-news.js';
-import { useGame } from '../play/use-game.js';
 import { SnapshotBoard } from '../record/snapshot-board.js';
 import { RecordPanel, recordedOpening, useTableRecord } from '../record/table-record.js';
 import { animationsOn } from '../settings.js';
 import { useTableSounds } from '../sound/use-table-sounds.js';
+import { boardModel, fromViewer, lastMoveModel } from '../table/board-model.js';
+import { BoardView } from '../table/board-view.js';
+import { cubeOf } from '../table/cube-view.js';
+import { rulesOfView } from '../table/rules-of.js';
+import { useGame } from '../table/use-game.js';
 import { RoundLine } from '../tournaments/round-line.js';
 import { ErrorLine } from '../ui.js';
 import { modalOpen } from '../use-modal.js';

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { VerifyPanel } from '../dice/verify-panel.js';
 import { type I18n, useI18n } from '../i18n/index.js';
-import { useGame } from '../play/use-game.js';
 import { type MarksState, useAnalysisMarks } from '../record/analysis-marks.js';
 import { Downloads } from '../record/downloads.js';
 import { lineText, seatLabel } from '../record/line-text.js';
@@ -14,6 +13,7 @@ import { gameEnd, gameStart, isFirst, isLast, nextStep, previousStep } from '../
 import { useLines } from '../record/table-record.js';
 import type { Line } from '../record/turns.js';
 import { useRecord } from '../record/use-record.js';
+import { useGame } from '../table/use-game.js';
 import { ErrorLine, Ltr, lengthText, matchTitle } from '../ui.js';
 
 /** The keys that step, by what they do; the arrows follow the visual direction (see `stepKey`). */

@@ -1,8 +1,8 @@
 import type { Rules } from '@zar/engine';
 import { useEffect, useRef } from 'preact/hooks';
 import { usePreferences } from '../preferences.js';
-import { onlyPlay } from './notice.js';
-import type { GameConnection } from './use-game.js';
+import { onlyPlay } from '../table/notice.js';
+import type { GameConnection } from '../table/use-game.js';
 
 /**
  * The player's optional shortcuts: auto-roll rolls for him when rolling is all he may do

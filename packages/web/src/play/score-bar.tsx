@@ -1,8 +1,8 @@
 import type { GameView } from '@zar/protocol';
 import { type I18n, useI18n } from '../i18n/index.js';
 import { ratingText } from '../players/rating-text.js';
+import type { BoardModel } from '../table/board-model.js';
 import { Ltr, lengthText, matchTitle, Rich } from '../ui.js';
-import type { BoardModel } from './board-model.js';
 import { colourOf, seatName } from './names.js';
 import { unratedText } from './people.js';
 import { ClockAlert, SeatClock } from './table-clock.js';

@@ -1,6 +1,6 @@
 import type { GameView } from '@zar/protocol';
 import { useI18n } from '../i18n/index.js';
-import { diceText } from '../record/line-text.js';
+import { diceText } from '../table/dice-text.js';
 import { Ltr, Rich } from '../ui.js';
 import { seatName } from './names.js';
 import { statusOf } from './status.js';

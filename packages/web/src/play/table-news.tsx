@@ -2,9 +2,7 @@ import type { Rules } from '@zar/engine';
 import type { GameView } from '@zar/protocol';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
-import { diceText } from '../record/line-text.js';
-import { Ltr, Rich } from '../ui.js';
-import { seatName } from './names.js';
+import { diceText } from '../table/dice-text.js';
 import {
   aroundOpening,
   type Notice,
@@ -16,8 +14,10 @@ import {
   openingStillShown,
   type Pair,
   withNotice,
-} from './notice.js';
-import type { GameConnection } from './use-game.js';
+} from '../table/notice.js';
+import type { GameConnection } from '../table/use-game.js';
+import { Ltr, Rich } from '../ui.js';
+import { seatName } from './names.js';
 
 /** Notices kept on screen (the opening's ties apart): the latest two, so one is still there after the next arrives. */
 const KEPT = 2;

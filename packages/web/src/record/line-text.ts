@@ -1,9 +1,7 @@
 import type { SeatView } from '@zar/protocol';
 import type { I18n } from '../i18n/index.js';
+import { diceText } from '../table/dice-text.js';
 import type { Block, Line } from './turns.js';
-
-/** Dice as players write them: the high die first ("6-4"). */
-export const diceText = (d: readonly [number, number]): string => `${Math.max(...d)}-${Math.min(...d)}`;
 
 /** A seat named for the list: a person by name, a bot by its level, an empty seat by its colour. */
 export function seatLabel(i18n: I18n, players: readonly [SeatView, SeatView], seat: 0 | 1): string {

@@ -1,4 +1,4 @@
-import { BoardView } from '../play/board-view.js';
+import { BoardView } from '../table/board-view.js';
 import type { Snapshot } from './snapshot.js';
 
 /**

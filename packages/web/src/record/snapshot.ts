@@ -1,9 +1,9 @@
 import type { CubeView, DiceView } from '@zar/board-ui';
 import type { GameId } from '@zar/engine';
 import type { RecordGame } from '@zar/protocol';
-import { type BoardModel, boardModelOfText, type LastMoveModel, lastMoveModel } from '../play/board-model.js';
-import { cubeOf } from '../play/cube-view.js';
-import { rulesOfView } from '../play/rules-of.js';
+import { type BoardModel, boardModelOfText, type LastMoveModel, lastMoveModel } from '../table/board-model.js';
+import { cubeOf } from '../table/cube-view.js';
+import { rulesOfView } from '../table/rules-of.js';
 import type { Line } from './turns.js';
 
 /** A past moment of a game as the board draws it, read-only. */

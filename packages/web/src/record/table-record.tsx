@@ -1,7 +1,7 @@
 import type { MatchRecordView } from '@zar/protocol';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
-import type { Opening } from '../play/notice.js';
+import type { Opening } from '../table/notice.js';
 import { ErrorLine } from '../ui.js';
 import { modalOpen } from '../use-modal.js';
 import { type Cursor, MoveList } from './move-list.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
-import type { GameConnection } from '../play/use-game.js';
 import { usePreferences } from '../preferences.js';
+import type { GameConnection } from '../table/use-game.js';
 import { cuesOf } from './cues.js';
 
 type Player = typeof import('./play-sounds.js');

@@ -1,8 +1,8 @@
 import type { ChatPhrase, ClientAction, EventAction, GameView, ReportReason } from '@zar/protocol';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { CHAT_ERRORS, type ChatLog, mergeChat } from '../chat/chat-log.js';
 import { wakeOnReturn } from '../live-socket.js';
 import { GameSocket, type SocketStatus, socketUrl } from '../socket.js';
+import { CHAT_ERRORS, type ChatLog, mergeChat } from './match-chat.js';
 
 export interface GameConnection {
   readonly view: GameView | null;

@@ -2,7 +2,7 @@ import { Board, type CubeView, type DiceView, type Side } from '@zar/board-ui';
 import type { GameId } from '@zar/engine';
 import { useMemo } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
-import { useBoardLooks } from '../looks/board-looks.js';
+import { useBoardLooks } from './board-looks.js';
 import type { BoardModel, LastMoveModel } from './board-model.js';
 import { boardLabels } from './labels.js';
 
@@ -38,7 +38,7 @@ export function BoardView(props: BoardViewProps) {
   const i18n = useI18n();
   const labels = useMemo(() => boardLabels(i18n), [i18n]);
   const { model } = props;
-  // Theme, checker colours, home side and motion: the player's preferences (looks/board-looks.ts).
+  // Theme, checker colours, home side and motion: the player's preferences (board-looks.ts).
   const looks = useBoardLooks(props.viewer, props.game);
   return (
     <div class="board-wrap" data-testid="board">
