@@ -20,20 +20,9 @@ import {
   pairings,
 } from '../src/pairing.js';
 import { quadraticPairings } from '../test/support/quadratic-pairing.js';
+import { randomSource as random } from '../test/support/random-match.js';
 
 const NOW = 1_000_000;
-
-/** A small seeded generator (mulberry32): the same pools on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const kind = (length: number, clock: PairingKind['clock'], rated: boolean): PairingKind => ({
   play: { preset: 'backgammon' },
