@@ -26,9 +26,9 @@ import { parseArgs } from 'node:util';
 import { type PairingOptions, type PairingRequest, type Pairings, pairings } from '@zar/match';
 import type { SeekKind } from '@zar/protocol';
 import pino from 'pino';
-import { PairingPool } from '../src/pairing-pool.js';
-import { PAIRING_GAP_MS } from '../src/pairing-schedule.js';
-import { People } from '../src/people.js';
+import { PairingPool } from '../src/lobby/pairing-pool.js';
+import { PAIRING_GAP_MS } from '../src/lobby/pairing-schedule.js';
+import { People } from '../src/people/online.js';
 import { memoryStore } from '../src/store/index.js';
 import { pct } from './probes.js';
 

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
-import { SEEDED_DICE_WARNING } from './dice.js';
+import { SEEDED_DICE_WARNING } from './dice/dice.js';
 import { DEFAULT_SQLITE_FILE, openStore } from './store/index.js';
 
 /**

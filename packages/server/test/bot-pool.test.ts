@@ -13,7 +13,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { BotPool, fallbackDecision, type RunnerLog } from '../src/bots/index.js';
 import { SeatAgents, type SeatRequest } from '../src/bots/seat-agents.js';
-import { levelOf } from '../src/seats.js';
+import { levelOf } from '../src/game/seats.js';
 import { autoplay, Caller, Client, type Running, seededRandom, startServer } from './support/harness.js';
 
 /** A log that keeps what it is told, so a test can see that a failure was reported. */

@@ -2,10 +2,10 @@ import type { ChatMessage, ServerMessage } from '@zar/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ChatRoom, WritableChatRoom } from '../src/chat/access.js';
+import { chatAccess } from '../src/chat/channels.js';
 import { type ChatDeps, type ChatReader, ChatService } from '../src/chat/chat-service.js';
 import { CHAT_BACKLOG, CHAT_BURST, CHAT_PER_CHANNEL, CHAT_PER_MINUTE } from '../src/chat/limits.js';
-import { chatAccess } from '../src/chat-access.js';
-import { botSeat, humanSeat, seatOf } from '../src/seats.js';
+import { botSeat, humanSeat, seatOf } from '../src/game/seats.js';
 import type { ChatRow, ReportRow, UserRow } from '../src/store/types.js';
 
 /*

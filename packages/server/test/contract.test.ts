@@ -1,7 +1,7 @@
 import { PROTOCOL_PARAM, PROTOCOL_VERSION, REST, type ServerMessage } from '@zar/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { CLOSE_VERSION } from '../src/ws.js';
+import { CLOSE_VERSION } from '../src/http/socket.js';
 import { ContractError, checkBody, checkFrame } from './support/contract.js';
 import { Caller, Client, type Running, startServer } from './support/harness.js';
 

@@ -8,7 +8,7 @@ import {
 } from '@zar/match';
 import type { DiceStats, PlayerDice, SiteDice } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DICE_CACHE_MS } from '../src/dice-routes.js';
+import { DICE_CACHE_MS } from '../src/dice/routes.js';
 import type { GameRow, SeatRow, Store } from '../src/store/types.js';
 import { analysisOf, storePlayedMatch } from './support/analysed-match.js';
 import { botMatch } from './support/bot-match.js';

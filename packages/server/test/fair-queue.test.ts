@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FairQueue } from '../src/bots/fair-queue.js';
 import { AddressBook, ownerKey } from '../src/bots/owners.js';
-import { botOwnerOf, botSeat, humanSeat } from '../src/seats.js';
+import { botOwnerOf, botSeat, humanSeat } from '../src/game/seats.js';
 
 /** A job: its owner and its place among that owner's pushes. */
 interface Job {

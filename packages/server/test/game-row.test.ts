@@ -1,10 +1,10 @@
 import { parseMatchSettings, parsePairingKind } from '@zar/match';
 import { describe, expect, it } from 'vitest';
-import { diceSpecFor } from '../src/dice.js';
-import { newGameRow } from '../src/game-row.js';
-import { pairedGameRow } from '../src/paired-game.js';
-import { rematchRow } from '../src/rematch.js';
-import { botSeat, humanSeat } from '../src/seats.js';
+import { diceSpecFor } from '../src/dice/dice.js';
+import { newGameRow } from '../src/game/game-row.js';
+import { rematchRow } from '../src/game/rematch.js';
+import { botSeat, humanSeat } from '../src/game/seats.js';
+import { pairedGameRow } from '../src/lobby/paired-game.js';
 
 /* One function builds every new game's row (game-row.ts): its defaults, its fair dice, and a rematch's keeps. */
 

@@ -1,8 +1,8 @@
 import { parseMatchSettings } from '@zar/match';
 import type { GameView, LiveGames } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LIVE_CANDIDATES, LIVE_WITHIN_MS, LiveFeed, type LiveRooms } from '../src/live-feed.js';
-import { humanSeat } from '../src/seats.js';
+import { humanSeat } from '../src/game/seats.js';
+import { LIVE_CANDIDATES, LIVE_WITHIN_MS, LiveFeed, type LiveRooms } from '../src/lobby/live-feed.js';
 import type { GameRow, RatingRow } from '../src/store/types.js';
 
 /*

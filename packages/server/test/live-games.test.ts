@@ -2,7 +2,7 @@ import { parseMatchSettings } from '@zar/match';
 import type { LiveGame } from '@zar/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestLive, compareLive } from '../src/live-games.js';
+import { bestLive, compareLive } from '../src/lobby/live-games.js';
 
 /*
  * The live list's order (live-games.ts): games between people first, rated ones by their best

@@ -1,7 +1,7 @@
 import { actorOf, replay } from '@zar/match';
 import { appendEvent, type MatchRecordView, pathOf, REST, type ServerMessage } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { abandonAfterFrom, DEFAULT_ABANDON_AFTER_MS } from '../src/abandon.js';
+import { abandonAfterFrom, DEFAULT_ABANDON_AFTER_MS } from '../src/game/abandon.js';
 import { memoryStore } from '../src/store/index.js';
 import type { Store } from '../src/store/types.js';
 import { Caller, Client, type Running, startServer } from './support/harness.js';

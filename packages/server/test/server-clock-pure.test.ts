@@ -14,15 +14,21 @@ import {
 import { matchView } from '@zar/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ClaimSituation, claimAfterFrom, claimCheck, claimWait, DEFAULT_CLAIM_AFTER_MS } from '../src/claim.js';
-import { DEFAULT_HEARTBEAT_MS, Heartbeat, heartbeatFrom, recordDowntime } from '../src/heartbeat.js';
-import { presenceOf } from '../src/presence.js';
-import { CASUAL, ratedMeta } from '../src/rated-view.js';
-import { clockView, FlagTimer, fallen, newRoomClock, roomClockOfRecord, tickRoomClock } from '../src/room-clock.js';
-import { botSeat, humanSeat, seatView } from '../src/seats.js';
+import {
+  type ClaimSituation,
+  claimAfterFrom,
+  claimCheck,
+  claimWait,
+  DEFAULT_CLAIM_AFTER_MS,
+} from '../src/game/claim.js';
+import { clockView, FlagTimer, fallen, newRoomClock, roomClockOfRecord, tickRoomClock } from '../src/game/clock.js';
+import { DEFAULT_HEARTBEAT_MS, Heartbeat, heartbeatFrom, recordDowntime } from '../src/game/heartbeat.js';
+import { presenceOf } from '../src/game/presence.js';
+import { CASUAL, ratedMeta } from '../src/game/rated-view.js';
+import { botSeat, humanSeat, seatView } from '../src/game/seats.js';
+import { companyMeta } from '../src/game/watch-view.js';
 import { memoryStore } from '../src/store/index.js';
 import type { GameRow, Store } from '../src/store/types.js';
-import { companyMeta } from '../src/watch-view.js';
 import { randomAction, seededRandom } from './support/harness.js';
 
 /*

@@ -1,10 +1,10 @@
 import { actorOf, type Decision, type MatchState, newMatch, seededDice, toAction } from '@zar/match';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BotRunner, fallbackDecision, type SeatRequest } from '../src/bots/index.js';
-import { Pacer } from '../src/pacer.js';
-import { Room } from '../src/room.js';
-import { Rooms } from '../src/rooms.js';
-import { botSeat, humanSeat } from '../src/seats.js';
+import { Pacer } from '../src/bots/pacer.js';
+import { Room } from '../src/game/room.js';
+import { Rooms } from '../src/game/rooms.js';
+import { botSeat, humanSeat } from '../src/game/seats.js';
 import { memoryStore } from '../src/store/index.js';
 import type { GameRow, Store } from '../src/store/types.js';
 import { gameRowFor, ONE_POINT } from './support/game-row.js';

@@ -2,9 +2,8 @@ import { CLIENT_SEED, diceCommitment, seededDice, verifyDice } from '@zar/match'
 import { ABSENT_CLIENT_SEED } from '@zar/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chatAccess } from '../src/chat-access.js';
-import { GameDice } from '../src/dice.js';
-import { seedWaitFrom } from '../src/env.js';
+import { chatAccess } from '../src/chat/channels.js';
+import { GameDice } from '../src/dice/dice.js';
 import {
   commitmentOf,
   fairProof,
@@ -13,11 +12,12 @@ import {
   seedStep,
   withAbsentSeeds,
   withSeed,
-} from '../src/fair-seeds.js';
-import { spectatorsStep } from '../src/room-watch.js';
-import { botSeat, humanSeat } from '../src/seats.js';
+} from '../src/dice/fair-seeds.js';
+import { seedWaitFrom } from '../src/env.js';
+import { spectatorsStep } from '../src/game/room-watch.js';
+import { botSeat, humanSeat } from '../src/game/seats.js';
+import { companyMeta } from '../src/game/watch-view.js';
 import type { FairDiceRow, GameRow } from '../src/store/types.js';
-import { companyMeta } from '../src/watch-view.js';
 
 /*
  * The pure rules of a room's company: the seeds of fair dice, who may forbid spectators, and

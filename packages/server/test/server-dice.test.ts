@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type GameAction, seededDice } from '@zar/match';
 import type { GameView } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
-import { SEEDED_DICE_WARNING } from '../src/dice.js';
+import { SEEDED_DICE_WARNING } from '../src/dice/dice.js';
 import { memoryStore } from '../src/store/index.js';
 import type { Store } from '../src/store/types.js';
 import { cleanupsAfterEach } from './support/cleanups.js';

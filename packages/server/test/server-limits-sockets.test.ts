@@ -1,8 +1,8 @@
 import type { ServerMessage } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { CLOSE_TOO_MANY } from '../src/http/socket.js';
 import { DEFAULT_LIMITS, type Limits } from '../src/limits/config.js';
-import { CLOSE_TOO_MANY } from '../src/ws.js';
 import { Client, type Running, startServer, TEST_LIMITS } from './support/harness.js';
 
 let server: Running | null = null;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Auth } from '../src/auth.js';
-import { Heartbeat } from '../src/heartbeat.js';
-import { Outage } from '../src/outage.js';
+import { Outage } from '../src/common/outage.js';
+import { Heartbeat } from '../src/game/heartbeat.js';
+import { Auth } from '../src/people/auth.js';
 import { memoryStore } from '../src/store/index.js';
 
 /*

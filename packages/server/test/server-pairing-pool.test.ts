@@ -3,9 +3,9 @@ import type { SeekKind, ServerMessage } from '@zar/protocol';
 import fc from 'fast-check';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { drawSeats, pairedGameRow } from '../src/paired-game.js';
-import { PairingPool, type Seeker, seekKindOf } from '../src/pairing-pool.js';
-import { People } from '../src/people.js';
+import { drawSeats, pairedGameRow } from '../src/lobby/paired-game.js';
+import { PairingPool, type Seeker, seekKindOf } from '../src/lobby/pairing-pool.js';
+import { People } from '../src/people/online.js';
 import { memoryStore } from '../src/store/index.js';
 import { ratedStore, testPool } from './support/pairing-pool.js';
 

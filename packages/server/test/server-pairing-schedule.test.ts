@@ -1,8 +1,8 @@
 import { type PairingOptions, type PairingRequest, pairings } from '@zar/match';
 import type { SeekKind } from '@zar/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAIRING_GAP_MS, PairingSchedule, pairingGapFrom } from '../src/pairing-schedule.js';
-import { People } from '../src/people.js';
+import { PAIRING_GAP_MS, PairingSchedule, pairingGapFrom } from '../src/lobby/pairing-schedule.js';
+import { People } from '../src/people/online.js';
 import { ratedStore, testPool } from './support/pairing-pool.js';
 
 const KIND: SeekKind = { game: 'backgammon', length: 5, clock: 'normal', rated: false };

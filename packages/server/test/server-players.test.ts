@@ -1,8 +1,8 @@
 import { type GameAction, type Player, parsePairingKind, rateMatch } from '@zar/match';
 import type { Leaderboard, PlayerDice, Profile, SeekKind } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pairedGameRow } from '../src/paired-game.js';
-import { PLAYERS_CACHE_MS } from '../src/players-routes.js';
+import { pairedGameRow } from '../src/lobby/paired-game.js';
+import { PLAYERS_CACHE_MS } from '../src/people/players-routes.js';
 import type { Store } from '../src/store/types.js';
 import { bothStores } from './support/both-stores.js';
 import { Caller, type Running, TEST_LIMITS } from './support/harness.js';

@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES, type Preferences, type Stats } from '@zar/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import { STATS_CACHE_MS } from '../src/stats-routes.js';
+import { STATS_CACHE_MS } from '../src/lobby/stats-routes.js';
 import { Caller, type Running, sqliteStore, startServer, tempDir } from './support/harness.js';
 
 type Refusal = { error: { code: string; message: string } };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PresenceRelay } from '../src/presence.js';
+import { PresenceRelay } from '../src/game/presence.js';
 
 /*
  * A flapping socket (opened and closed in a loop) changes a seat's presence at every flip; each

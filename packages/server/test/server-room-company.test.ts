@@ -1,11 +1,11 @@
 import { diceProof, verifyDice } from '@zar/match';
 import { describe, expect, it } from 'vitest';
-import { newGameRow } from '../src/game-row.js';
-import { Pacer } from '../src/pacer.js';
-import type { Room } from '../src/room.js';
-import { RoomWatch } from '../src/room-watch.js';
-import { Rooms } from '../src/rooms.js';
-import { botSeat, humanSeat } from '../src/seats.js';
+import { Pacer } from '../src/bots/pacer.js';
+import { newGameRow } from '../src/game/game-row.js';
+import type { Room } from '../src/game/room.js';
+import { RoomWatch } from '../src/game/room-watch.js';
+import { Rooms } from '../src/game/rooms.js';
+import { botSeat, humanSeat } from '../src/game/seats.js';
 import { memoryStore } from '../src/store/index.js';
 import type { GameRow, Store } from '../src/store/types.js';
 import { cleanupsAfterEach } from './support/cleanups.js';

@@ -1,8 +1,8 @@
 import type { ServerMessage } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { SessionLimits } from '../src/sessions.js';
-import { CLOSE_SESSION_ENDED } from '../src/ws.js';
+import { CLOSE_SESSION_ENDED } from '../src/http/socket.js';
+import type { SessionLimits } from '../src/people/sessions.js';
 import { Caller, Client, type Running, startServer } from './support/harness.js';
 
 /*

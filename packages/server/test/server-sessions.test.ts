@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { DEFAULT_SESSION_LIMITS, sessionLimitsFrom } from '../src/sessions.js';
-import { CLOSE_SESSION_ENDED } from '../src/ws.js';
+import { CLOSE_SESSION_ENDED } from '../src/http/socket.js';
+import { DEFAULT_SESSION_LIMITS, sessionLimitsFrom } from '../src/people/sessions.js';
 import { Caller, Client, type Running, startServer } from './support/harness.js';
 
 const DAY = 24 * 3600_000;

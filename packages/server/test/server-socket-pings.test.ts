@@ -1,7 +1,7 @@
 import type { ServerMessage } from '@zar/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { DEFAULT_PING_MS, MISSED_PINGS, SocketPings, socketPingFrom } from '../src/socket-pings.js';
+import { DEFAULT_PING_MS, MISSED_PINGS, SocketPings, socketPingFrom } from '../src/http/socket-pings.js';
 import { Client, type Running, startServer } from './support/harness.js';
 import { account, CASUAL, nextLobby } from './support/lobby-server.js';
 

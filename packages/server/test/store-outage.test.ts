@@ -4,8 +4,8 @@ import { replay } from '@zar/match';
 import type { ServerMessage } from '@zar/protocol';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOSE_TRY_AGAIN } from '../src/http/socket.js';
 import { type Database, isStoreUnavailable, openPostgres, sqlStore } from '../src/store/index.js';
-import { CLOSE_TRY_AGAIN } from '../src/ws.js';
 import { Caller, Client, type Running, randomAction, seededRandom, startServer } from './support/harness.js';
 import { startPostgres, type TestPostgres } from './support/postgres.js';
 

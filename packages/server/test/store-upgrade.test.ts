@@ -1,8 +1,8 @@
 import { type GameAction, replay } from '@zar/match';
 import { type Kysely, sql } from 'kysely';
 import { expect } from 'vitest';
-import { Pacer } from '../src/pacer.js';
-import { Rooms } from '../src/rooms.js';
+import { Pacer } from '../src/bots/pacer.js';
+import { Rooms } from '../src/game/rooms.js';
 import type { Database, GameRow, Store, StoredAction } from '../src/store/index.js';
 import { createSchemaV1, SCHEMA_V1 } from './support/frozen-schemas.js';
 import { upgradeSuites } from './support/upgrade-suites.js';

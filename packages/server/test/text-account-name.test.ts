@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { Auth } from '../src/auth.js';
+import { Auth } from '../src/people/auth.js';
 import { memoryStore } from '../src/store/index.js';
 import { accountName } from '../src/text/account-name.js';
 

@@ -1,6 +1,6 @@
 import type { TournamentView } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
-import type { Rooms } from '../src/rooms.js';
+import type { Rooms } from '../src/game/rooms.js';
 import { memoryStore } from '../src/store/index.js';
 import type { Store } from '../src/store/types.js';
 import { randomAction, seededRandom } from './support/harness.js';

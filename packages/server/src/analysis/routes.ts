@@ -1,8 +1,8 @@
 import { whyNotAnalysable } from '@zar/bot';
 import { type AnalysisHeld, REST, type AnalysisStatus as Sent } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { Auth } from '../auth.js';
-import { at, ID, refuse, refuseTooMany } from '../http.js';
+import { at, ID, refuse, refuseTooMany } from '../http/routes.js';
+import type { Auth } from '../people/auth.js';
 import type { AnalysisStore, GamesStore } from '../store/types.js';
 import type { Analyses } from './analyses.js';
 import { prRowsOf } from './pr-rows.js';

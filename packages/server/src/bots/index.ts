@@ -1,5 +1,5 @@
-import type { Pacer } from '../pacer.js';
 import type { AddressBook } from './owners.js';
+import type { Pacer } from './pacer.js';
 import { BotPool } from './pool.js';
 import { type BotRunner, InThreadBots, type RunnerLog } from './runner.js';
 import type { BotKind } from './seat-agents.js';

@@ -1,9 +1,9 @@
 import type { Result } from '@zar/engine';
 import { type Decision, type MatchState, type Player, rulesOf } from '@zar/match';
 import type { Env } from '../env.js';
-import type { Pacer } from '../pacer.js';
 import { answerHint, type HintAnswer } from './hints.js';
 import type { BotOwner } from './owners.js';
+import type { Pacer } from './pacer.js';
 import { agentMaker, type BotKind, baselineFor, SeatAgents, type SeatRequest } from './seat-agents.js';
 
 /** Runs the decisions of every bot seat of the server. */

@@ -1,7 +1,7 @@
 import type { ChatAccess, ChatChannel } from '@zar/protocol';
-import { chatAccess } from '../chat-access.js';
-import { seatOf } from '../seats.js';
+import { seatOf } from '../game/seats.js';
 import type { GameRow, GameStatusRow } from '../store/types.js';
+import { chatAccess } from './channels.js';
 
 /** What the chat needs of a match to send it: a Room fits, and so does its row. */
 export interface ChatRoom {

@@ -1,9 +1,9 @@
 import type { Player } from '@zar/match';
 import type { ChatChannel, ChatMessage, ChatPhrase, ErrorCode, ReportReason, ServerMessage } from '@zar/protocol';
-import { randomId } from '../ids.js';
+import { randomId } from '../common/ids.js';
+import type { Log } from '../game/room-result.js';
+import { seatOf } from '../game/seats.js';
 import { Buckets } from '../limits/bucket.js';
-import type { Log } from '../room-result.js';
-import { seatOf } from '../seats.js';
 import type { ChatRow, ChatStore, PeopleStore } from '../store/types.js';
 import { type ChatRoom, mayRead, type WritableChatRoom } from './access.js';
 import { CHAT_BACKLOG, CHAT_BURST, CHAT_PER_CHANNEL, CHAT_PER_MATCH, CHAT_PER_MINUTE } from './limits.js';

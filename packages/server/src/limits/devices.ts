@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomId } from '../ids.js';
+import { randomId } from '../common/ids.js';
 
 export const DEVICE_COOKIE = 'zar_device';
 /** Accounts one browser is remembered for: enough for a family's computer, and a small cookie. */

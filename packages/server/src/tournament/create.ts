@@ -1,6 +1,6 @@
 import type { Result } from '@zar/engine';
 import { MIN_TOURNAMENT_NAME, type NewGame, type NewTournament } from '@zar/protocol';
-import { termsOf as gameTermsOf, settingsOf } from '../games.js';
+import { termsOf as gameTermsOf, settingsOf } from '../game/games.js';
 import { shownText } from '../text/shown.js';
 import type { RoundTerms, StoredTournament } from './data.js';
 

@@ -1,8 +1,8 @@
 import type { Player } from '@zar/match';
 import { ABSENT_CLIENT_SEED } from '@zar/protocol';
-import { diceSpecFor } from '../dice.js';
-import { newGameRow } from '../game-row.js';
-import { humanSeat } from '../seats.js';
+import { diceSpecFor } from '../dice/dice.js';
+import { newGameRow } from '../game/game-row.js';
+import { humanSeat } from '../game/seats.js';
 import type { GameRow, SeatRow, StoredAction } from '../store/types.js';
 import { type Board, type Entrant, entrantById, type StoredTournament, termsOf } from './data.js';
 import type { BoardResult } from './rounds.js';

@@ -1,11 +1,11 @@
 import { err, ok, type Result } from '@zar/engine';
 import { INITIAL_RATING } from '@zar/match';
 import type { BotLevel, NewTournament, TournamentList, TournamentView } from '@zar/protocol';
-import { randomId } from '../ids.js';
-import type { People } from '../people.js';
-import { ratingIn } from '../room-rating.js';
-import type { Log } from '../room-result.js';
-import type { Rooms } from '../rooms.js';
+import { randomId } from '../common/ids.js';
+import { ratingIn } from '../game/room-rating.js';
+import type { Log } from '../game/room-result.js';
+import type { Rooms } from '../game/rooms.js';
+import type { People } from '../people/online.js';
 import type { GameRow, GamesStore, PeopleStore, TournamentRow, TournamentStore } from '../store/types.js';
 import { type CreateError, newTournament } from './create.js';
 import { type StoredTournament, storedOf, withStored } from './data.js';

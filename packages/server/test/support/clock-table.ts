@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type ClockSettings, parseMatchSettings } from '@zar/match';
 import type { ServerMessage } from '@zar/protocol';
-import { newGameId } from '../../src/ids.js';
-import { botSeat, humanSeat } from '../../src/seats.js';
+import { newGameId } from '../../src/common/ids.js';
+import { botSeat, humanSeat } from '../../src/game/seats.js';
 import { gameRowFor } from './game-row.js';
 import { Caller, Client, type Running } from './harness.js';
 

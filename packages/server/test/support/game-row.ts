@@ -1,5 +1,5 @@
 import { type MatchRecord, type MatchSettings, parseMatchSettings } from '@zar/match';
-import { newGameRow } from '../../src/game-row.js';
+import { newGameRow } from '../../src/game/game-row.js';
 import type { GameRow, SeatRow } from '../../src/store/types.js';
 
 /*

@@ -1,6 +1,6 @@
 import pino from 'pino';
-import { PairingPool, type PairingPoolDeps } from '../../src/pairing-pool.js';
-import type { People } from '../../src/people.js';
+import { PairingPool, type PairingPoolDeps } from '../../src/lobby/pairing-pool.js';
+import type { People } from '../../src/people/online.js';
 import { memoryStore } from '../../src/store/index.js';
 import type { GameRow, Store } from '../../src/store/types.js';
 

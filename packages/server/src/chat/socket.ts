@@ -1,0 +1,35 @@
+import type { Connection, Handler, SocketDeps } from '../http/connection.js';
+import type { ChatWords } from './chat-service.js';
+
+/*
+ * The chat's messages on the socket. One writes and reports only in a match this
+ * socket has joined: the join is where spectators the players forbade are turned away, and a
+ * watcher the room drops since then has no slot left.
+ */
+
+export const chat: Handler<'chat'> = (c, m, deps) => say(c, m.game, { text: m.text }, deps);
+
+export const phrase: Handler<'phrase'> = (c, m, deps) => say(c, m.game, { phrase: m.phrase }, deps);
+
+export const report: Handler<'report'> = async (c, m, deps) => {
+  const room = await joinedRoom(c, m.game, deps);
+  if (room === null) return;
+  const r = await deps.chat.report(room, c.userId, m.message, m.reason);
+  if (!r.ok) c.send({ t: 'error', code: r.error.code, message: r.error.message, game: m.game });
+};
+
+async function say(c: Connection, game: string, words: ChatWords, deps: SocketDeps): Promise<void> {
+  const room = await joinedRoom(c, game, deps);
+  if (room === null) return;
+  const r = await deps.chat.write(room, c.userId, words);
+  if (!r.ok) c.send({ t: 'error', code: r.error.code, message: r.error.message, game });
+}
+
+/** The room of a game this socket watches now; otherwise the socket is told and the answer is null. */
+async function joinedRoom(c: Connection, game: string, { rooms }: SocketDeps) {
+  const slot = c.subscriptions.get(game);
+  if (slot !== undefined) await slot.joined;
+  const room = c.subscriptions.get(game)?.unsubscribe ? await rooms.get(game) : null;
+  if (room === null) c.send({ t: 'error', code: 'ERR_NO_CHAT', message: 'join the game to use its chat', game });
+  return room;
+}

@@ -1,0 +1,39 @@
+import type { Result } from '@zar/engine';
+import type { Player } from '@zar/match';
+import { durationSetting, type Env, type TimeUnit } from '../env.js';
+import type { GameRow } from '../store/types.js';
+
+const HOUR_MS = 3600_000;
+const HOURS: TimeUnit = { name: 'hours', ms: HOUR_MS, max: 24 * 365 };
+
+/**
+ * A game against a bot that nobody has played for this long is ended: its player loses on time
+ * (Room.abandon). Without it every game a visitor walked away from would stay live for ever,
+ * reloaded at every start. Games between two people are not ended here: both may come back,
+ * and when one does not, a timed match ends by his clock (room-clock.ts) and an untimed one
+ * when his opponent claims it (claim.ts), as on lichess.
+ */
+export const DEFAULT_ABANDON_AFTER_MS = 24 * HOUR_MS;
+
+/** Games ended by one sweep at most, so that a sweep never holds the server for long. */
+export const ABANDON_BATCH = 100;
+
+/** How often the rooms look for abandoned games (and at start, before the others are loaded). */
+export const abandonSweepEvery = (afterMs: number): number => Math.max(1000, Math.min(afterMs, 60_000));
+
+export type AbandonAfterResult = Result<number, 'ERR_ABANDON_AFTER'>;
+
+/** ZAR_ABANDON_HOURS (hours, fractions allowed); DEFAULT_ABANDON_AFTER_MS when unset. */
+export function abandonAfterFrom(env: Env): AbandonAfterResult {
+  return durationSetting(env, 'ZAR_ABANDON_HOURS', HOURS, DEFAULT_ABANDON_AFTER_MS, 'ERR_ABANDON_AFTER');
+}
+
+/** A game this rule ends: playing against a bot, unchanged since `idleSince` (as Store.idleBotGames). */
+export const abandoned = (row: GameRow, idleSince: number): boolean =>
+  row.status === 'playing' && row.updatedAt <= idleSince && row.seats.some((s) => s.userId === null);
+
+/** The person's seat in a game against a bot (what this rule ends), else null (two people, or no one seated). */
+export function personAgainstBot(seats: GameRow['seats']): Player | null {
+  const person = seats.findIndex((s) => s.kind === 'human');
+  return person === -1 || seats.every((s) => s.kind === 'human') ? null : (person as Player);
+}

@@ -1,0 +1,121 @@
+import type { Player } from '@zar/match';
+import type { RematchView } from '@zar/protocol';
+import { newGameId } from '../common/ids.js';
+import type { DiceSpec } from '../dice/dice.js';
+import type { GameRow, GamesStore } from '../store/types.js';
+import { newGameRow } from './game-row.js';
+
+/*
+ * Rematches. After a match either player offers one; when both have, the same
+ * settings (game, length, clock, rated, pool) start again between the same two seats, and the
+ * series score moves on. Offers live in the room only: a restart forgets them, as lichess's do
+ * (an offer is a moment's wish, not a promise), but not the rematch started, which is stored
+ * (GameRow.rematchOf) and found again when the match is loaded.
+ */
+
+export interface Rematch {
+  /** Each seat has offered (or accepted). A bot's seat agrees as soon as its opponent offers. */
+  readonly offered: readonly [boolean, boolean];
+  /** The match the rematch started; null until both agreed. */
+  readonly next: string | null;
+  /** No rematch may be offered: a tournament's match, whose players' next match is the next round's. */
+  readonly closed?: true;
+}
+
+export const NO_REMATCH: Rematch = { offered: [false, false], next: null };
+
+/**
+ * The rematch a match starts with: none offered, and none to be offered for a tournament's, as
+ * lichess's tournament games have none: the players' next match is the next round's, which may
+ * start at once, and a rematch beside it would run a second clock and count for nothing.
+ */
+export const rematchFor = (row: Pick<GameRow, 'tournament'>): Rematch =>
+  (row.tournament ?? null) === null ? NO_REMATCH : { ...NO_REMATCH, closed: true };
+
+export type RematchErrorCode = 'ERR_NO_REMATCH' | 'ERR_NOT_A_PLAYER';
+
+export type RematchStep =
+  | { ok: true; value: Rematch; start: boolean }
+  | { ok: false; error: { code: RematchErrorCode; message: string } };
+
+/** A match is over once it has a winner: a match won, a money session lost on time (GameRow.status 'over'). */
+export const rematchOpen = (status: GameRow['status'], r: Rematch): boolean =>
+  status === 'over' && r.next === null && r.closed !== true;
+
+/**
+ * Seat `seat` offers (true) or withdraws and declines (false). `start` says both now agree and
+ * the next match is to be made. A bot's seat agrees with any offer made to it.
+ */
+export function offerRematch(
+  r: Rematch,
+  status: GameRow['status'],
+  seats: GameRow['seats'],
+  seat: Player | null,
+  offer: boolean,
+): RematchStep {
+  if (seat === null) return { ok: false, error: { code: 'ERR_NOT_A_PLAYER', message: 'you did not play this match' } };
+  if (status !== 'over') return refusal('the match is not over');
+  if (r.next !== null) return refusal('the rematch has already started');
+  if (r.closed === true) return refusal('a tournament match has no rematch');
+  const bot = (p: Player) => seats[p].kind === 'bot';
+  const mine = (p: Player) => (p === seat ? offer : bot(p) ? offer : (r.offered[p] ?? false));
+  const offered = [mine(0), mine(1)] as const;
+  return { ok: true, value: { offered, next: null }, start: offered[0] && offered[1] };
+}
+
+const refusal = (message: string): RematchStep => ({ ok: false, error: { code: 'ERR_NO_REMATCH', message } });
+
+/** The rematch as one viewer sees it: he may offer while the match is over, he played in it and none started. */
+export function rematchView(r: Rematch, status: GameRow['status'], you: Player | null): RematchView {
+  return { offered: [r.offered[0], r.offered[1]], allowed: you !== null && rematchOpen(status, r), next: r.next };
+}
+
+/** The series score including this match once it is over: the stored series plus its winner. */
+export function seriesNow(series: GameRow['series'], winner: Player | null): [number, number] {
+  return [series[0] + (winner === 0 ? 1 : 0), series[1] + (winner === 1 ? 1 : 0)];
+}
+
+/**
+ * The stored row of the match a rematch starts: the same settings, clock, rating and pool, the
+ * same seats (the opening roll decides who starts in all five games, so swapping seats would
+ * change nothing), both taken and playing at once, its series the previous one plus this match.
+ */
+export function rematchRow(row: GameRow, now: number, id: string = newGameId()): GameRow {
+  return newGameRow({
+    id,
+    settings: row.record.settings,
+    players: row.record.players,
+    // New seeds for new dice (none for a seeded test match); the players' wish about spectators stands.
+    dice: diceAgain(row.record.dice, id),
+    seats: row.seats,
+    status: 'playing',
+    clock: row.clock,
+    // Rated as this one was created: whether its players are at their limit is decided anew as it begins.
+    rated: row.rated || row.unrated !== null,
+    pool: row.pool,
+    now,
+    rematchOf: row.id,
+    series: seriesNow(row.series, row.winner),
+    noSpectators: row.noSpectators,
+  });
+}
+
+/**
+ * The next match's dice: cryptographic for a cryptographic match; a seeded match (a server
+ * started with a seed, for tests) gets a seed of its own made from the previous one and the
+ * new id, so a run still repeats.
+ */
+function diceAgain(dice: DiceSpec | undefined, id: string): DiceSpec {
+  return dice?.source === 'seeded' ? { source: 'seeded', seed: `${dice.seed}>${id}` } : { source: 'crypto' };
+}
+
+/**
+ * The match a rematch of `row` started, as the store has it (a restart forgets offers, not
+ * this); null when none or while the match is being played. Asked by the match's id (an
+ * index), not looked for among its players' newest games: a player with many games since
+ * would not find it there, and could start a second rematch of the same match.
+ */
+export async function storedRematchOf(store: GamesStore, row: GameRow): Promise<string | null> {
+  if (row.status !== 'over') return null;
+  return store.rematchOf(row.id);
+}

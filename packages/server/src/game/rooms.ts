@@ -1,0 +1,250 @@
+import { newMatch, parseMatchSettings, replay } from '@zar/match';
+import { diceOfRow } from '../dice/dice.js';
+import { seedWaitFrom, settingOrStop } from '../env.js';
+import type { GameRow } from '../store/types.js';
+import { ABANDON_BATCH, abandonAfterFrom, abandoned, abandonSweepEvery } from './abandon.js';
+import { claimAfterFrom } from './claim.js';
+import { loadRoomClock } from './clock.js';
+import { Heartbeat, heartbeatFrom } from './heartbeat.js';
+import { Room, type RoomDeps } from './room.js';
+import { RETRY, retryWaitMs } from './room-result.js';
+
+export interface RoomsOptions extends RoomDeps {
+  /** A room nobody watches and nothing happens in is dropped from memory after this long. */
+  readonly idleMs?: number;
+  /**
+   * A game against a bot nobody played for this long is ended (abandon.ts). Default:
+   * ZAR_ABANDON_HOURS, else 24 hours; a bad value stops the server.
+   */
+  readonly abandonAfterMs?: number;
+  /**
+   * The server's heartbeat, for the clocks to skip its downtime (heartbeat.ts). Default:
+   * ZAR_HEARTBEAT_MS, else 1 s; a bad value stops the server.
+   */
+  readonly heartbeatMs?: number;
+}
+
+function abandonAfterOf(options: RoomsOptions): number {
+  if (options.abandonAfterMs !== undefined) return options.abandonAfterMs;
+  return settingOrStop(abandonAfterFrom(process.env));
+}
+
+/** The claims' inactivity limit (claim.ts): given, else ZAR_CLAIM_AFTER_SECONDS, else 5 minutes. */
+const claimAfterOf = (options: RoomsOptions): number =>
+  options.claimAfterMs ?? settingOrStop(claimAfterFrom(process.env));
+
+const heartbeatOf = (options: RoomsOptions): number => options.heartbeatMs ?? settingOrStop(heartbeatFrom(process.env));
+
+/**
+ * The live rooms of this process. A room is built from the store on first use by replaying
+ * its actions, so after a restart (or an eviction) a game continues at the same version and
+ * state; a room nobody uses is dropped from memory and rebuilt when needed again.
+ */
+export class Rooms {
+  private readonly live = new Map<string, Room>();
+  private readonly loading = new Map<string, Promise<Room | null>>();
+  /** Broken copies whose watchers wait for the fresh copy from the store (Room.handOver). */
+  private readonly orphans = new Map<string, Room>();
+  private readonly reloads = new Set<NodeJS.Timeout>();
+  private readonly sweeper: NodeJS.Timeout;
+  private readonly abandonSweeper: NodeJS.Timeout;
+  private readonly idleMs: number;
+  private readonly abandonAfterMs: number;
+  /** The sweep for abandoned games in progress, so that two never overlap. */
+  private abandoning: Promise<number> | null = null;
+  private readonly roomDeps: RoomDeps;
+  private closed = false;
+  private readonly heartbeat: Heartbeat;
+  /** The server's downtime is recorded (heartbeat.ts): games are loaded after it, so their clocks skip it. */
+  private readonly up: Promise<void>;
+
+  constructor(private readonly deps: RoomsOptions) {
+    this.idleMs = deps.idleMs ?? 10 * 60_000;
+    this.heartbeat = new Heartbeat(deps.store, deps.now, heartbeatOf(deps), deps.log);
+    this.up = this.heartbeat.start();
+    this.roomDeps = {
+      ...deps,
+      claimAfterMs: claimAfterOf(deps),
+      seedWaitMs: deps.seedWaitMs ?? settingOrStop(seedWaitFrom(process.env)),
+      upSince: deps.now(),
+      reload: (room) => this.reloadBroken(room, 0),
+      // A listener's failure must not turn the action that ended the match, already stored and sent, into an error.
+      ended: (room) => {
+        try {
+          deps.ended?.(room);
+        } catch (e) {
+          deps.log.error({ err: e, game: room.id }, 'a listener of a match’s end failed');
+        }
+      },
+      create: (row) => this.create(row),
+    };
+    this.sweeper = setInterval(() => this.evictIdle(), Math.max(1000, Math.min(this.idleMs, 60_000)));
+    this.sweeper.unref();
+    this.abandonAfterMs = abandonAfterOf(deps);
+    this.abandonSweeper = setInterval(() => {
+      this.endAbandoned().catch((e: unknown) => this.deps.log.warn({ err: e }, 'the sweep for abandoned games failed'));
+    }, abandonSweepEvery(this.abandonAfterMs));
+    this.abandonSweeper.unref();
+  }
+
+  get size(): number {
+    return this.live.size;
+  }
+
+  /** A new game: stored first, then live; started at once when both seats are taken. */
+  async create(row: GameRow): Promise<Room> {
+    const settings = parseMatchSettings(row.record.settings);
+    if (!settings.ok) throw new Error(`create: ${settings.error.message}`);
+    await this.deps.store.createGame(row);
+    const room = new Room(row, newMatch(settings.value), [], diceOfRow(row, []), this.roomDeps);
+    if (this.closed) {
+      // Stored as the server shuts down (a rematch agreed in a room that is closing): started
+      // here, it would be left out of the rooms being closed, its clock's timer running on.
+      // It is not started; the next start recovers it, and its clock from the record.
+      await room.close();
+      return room;
+    }
+    this.live.set(row.id, room);
+    await room.start();
+    return room;
+  }
+
+  /** The room of a game, loaded from the store when it is not in memory; null when unknown. */
+  get(id: string): Promise<Room | null> {
+    const room = this.live.get(id);
+    if (room !== undefined && !room.broken) return Promise.resolve(room);
+    if (room?.broken) {
+      this.live.delete(id);
+      this.orphans.set(id, room);
+    }
+    let load = this.loading.get(id);
+    if (load === undefined) {
+      load = this.load(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, load);
+    }
+    return load;
+  }
+
+  /**
+   * Loads every game that is not over and lets each do what is due (a bot's move, an opening
+   * roll), except the abandoned ones: those are ended by the sweeps, a batch at a time, the
+   * first of them here, so that a start does not replay games nobody will play again.
+   */
+  async recover(): Promise<number> {
+    await this.endAbandoned();
+    const idleSince = this.deps.now() - this.abandonAfterMs;
+    const rows = await this.deps.store.liveGames();
+    let n = 0;
+    for (const row of rows) {
+      if (abandoned(row, idleSince)) continue;
+      if ((await this.get(row.id)) !== null) n++;
+    }
+    return n;
+  }
+
+  /**
+   * One sweep: ends up to ABANDON_BATCH games against a bot that nobody played for
+   * `abandonAfterMs` (Room.abandon); returns how many it ended. A game that moved on meanwhile
+   * is left alone (the room checks again, in its queue).
+   */
+  endAbandoned(): Promise<number> {
+    this.abandoning ??= this.sweepAbandoned().finally(() => {
+      this.abandoning = null;
+    });
+    return this.abandoning;
+  }
+
+  private async sweepAbandoned(): Promise<number> {
+    if (this.closed) return 0;
+    const idleSince = this.deps.now() - this.abandonAfterMs;
+    const rows = await this.deps.store.idleBotGames(idleSince, ABANDON_BATCH);
+    let n = 0;
+    for (const row of rows) {
+      if (this.closed) break;
+      const room = await this.get(row.id);
+      const ended = await room?.abandon(idleSince);
+      if (ended?.ok) n++;
+      else if (ended !== undefined && ended.error.code !== 'ERR_STALE') {
+        this.deps.log.warn({ game: row.id, error: ended.error }, 'could not end an abandoned game');
+      }
+    }
+    return n;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.sweeper);
+    clearInterval(this.abandonSweeper);
+    await this.abandoning;
+    for (const timer of this.reloads) clearTimeout(timer);
+    await Promise.all([...this.loading.values()]);
+    await Promise.all([...this.live.values()].map((r) => r.close()));
+    this.live.clear();
+    // The last beat says when this clean shutdown was: the next start skips the time from then.
+    // Stopped before the start is awaited: a start still asking an absent store gives up.
+    const stopped = this.heartbeat.stop();
+    await this.up;
+    await stopped;
+  }
+
+  evictIdle(now = this.deps.now()): number {
+    let n = 0;
+    for (const [id, room] of this.live) {
+      if (room.idle(now, this.idleMs)) {
+        this.live.delete(id);
+        void room.close();
+        n++;
+      }
+    }
+    return n;
+  }
+
+  private async load(id: string): Promise<Room | null> {
+    await this.up;
+    const row = await this.deps.store.gameById(id);
+    if (row === null) return null;
+    const stored = await this.deps.store.actions(id);
+    const actions = stored.map((s) => s.action);
+    const rebuilt = replay({ ...row.record, actions });
+    if (!rebuilt.ok) {
+      // A record the rules refuse is a bug or a tampered database: say so, serve nothing wrong.
+      this.deps.log.error({ game: id, error: rebuilt.error }, 'stored game does not replay');
+      return null;
+    }
+    const state = rebuilt.value.states.at(-1);
+    if (state === undefined) throw new Error('replay returned no state');
+    const times = stored.map((s) => s.at);
+    const clock = await loadRoomClock(this.deps.store, row, rebuilt.value.states, times);
+    const room = new Room(row, state, actions, diceOfRow(row, actions), this.roomDeps, clock);
+    // Asked for as the server shuts down: shown as it stands, never started (as in create).
+    if (this.closed) {
+      await room.close();
+      return room;
+    }
+    this.live.set(id, room);
+    const broken = this.orphans.get(id);
+    this.orphans.delete(id);
+    broken?.handOver(room);
+    await room.start();
+    return room;
+  }
+
+  /**
+   * A room found the store ahead of it (an action stored, then reported lost): load the game
+   * again now rather than when someone next asks, so that its watchers are handed to the fresh
+   * copy and its bots play on. A store that is still away is asked again after a wait that
+   * doubles as in RETRY.
+   */
+  private reloadBroken(room: Room, attempt: number): void {
+    if (this.closed) return;
+    this.get(room.id).catch((e: unknown) => {
+      const waitMs = retryWaitMs(RETRY, attempt);
+      this.deps.log.warn({ err: e, game: room.id, waitMs }, 'could not reload a broken game: retrying');
+      const timer = setTimeout(() => {
+        this.reloads.delete(timer);
+        this.reloadBroken(room, attempt + 1);
+      }, waitMs);
+      this.reloads.add(timer);
+    });
+  }
+}

@@ -1,0 +1,188 @@
+import { INITIAL_RATING } from '@zar/match';
+import { type GameView, LIVE_GAMES_LIMIT, type LiveGame, type LiveGames, type ServerMessage } from '@zar/protocol';
+import { Outage } from '../common/outage.js';
+import { TtlCache } from '../common/ttl-cache.js';
+import type { Log } from '../game/room-result.js';
+import type { GameRow, Store } from '../store/types.js';
+import { bestLive, liveGameOf } from './live-games.js';
+
+/** A socket watching the live list: Connection fits. */
+export interface LiveWatcher {
+  sendFrame(frame: string): void;
+}
+
+/** What the feed needs of the rooms: a game's view as a spectator sees it (Rooms fits). */
+export interface LiveRooms {
+  get(id: string): Promise<{ view(userId: string | null): GameView } | null>;
+}
+
+export interface LiveFeedDeps {
+  readonly store: Pick<Store, 'playingGames' | 'ratingsOf'>;
+  readonly rooms: LiveRooms;
+  readonly now: () => number;
+  readonly log: Log;
+  /** How often the list is read again while someone watches, and how long one read is served (default 1 s). */
+  readonly pollMs?: number;
+}
+
+/** A game counts as being played when something happened in it this recently. */
+export const LIVE_WITHIN_MS = 10 * 60_000;
+/**
+ * Games read for the list: the store gives the latest played; the list keeps the best
+ * LIVE_GAMES_LIMIT of them. Twice the list, so that games left out (spectators forbidden) and
+ * a strong game a little older than the latest still find a place.
+ */
+export const LIVE_CANDIDATES = 2 * LIVE_GAMES_LIMIT;
+/** A player's ratings are read from the store at most once a minute for the list. */
+const RATINGS_TTL_MS = 60_000;
+
+interface Read {
+  readonly at: number;
+  readonly list: Promise<LiveGames>;
+}
+
+/**
+ * The live list of games: games being played with both seats taken and spectators
+ * allowed, best first (live-games.ts). It is read about once a second while anyone watches
+ * (games are played on, and made, by other instances too), from the store's latest games and
+ * each game's room (its clock, score and spectators as of now), and pushed whole to every
+ * watcher when it changed: at most once a second. GET /api/live answers the same list, read
+ * at most once a second however many ask.
+ */
+export class LiveFeed {
+  private readonly watchers = new Map<LiveWatcher, { last: string | null }>();
+  private readonly pollMs: number;
+  private readonly ratings = new TtlCache<Awaited<ReturnType<Store['ratingsOf']>>>(RATINGS_TTL_MS, 10_000);
+  private last: Read | null = null;
+  /** The frame of the last list sent: written once per list, whoever it goes to. */
+  private framed: { readonly list: LiveGames; readonly frame: string } | null = null;
+  private poller: NodeJS.Timeout | null = null;
+  private polling = false;
+  private closed = false;
+  private readonly outage: Outage;
+
+  constructor(private readonly deps: LiveFeedDeps) {
+    this.pollMs = deps.pollMs ?? 1000;
+    this.outage = new Outage(deps.log, 'the live list could not be read', 'the live list is read again');
+  }
+
+  /** Watchers now. */
+  get size(): number {
+    return this.watchers.size;
+  }
+
+  /** Starts (or restarts) watching: the watcher is sent the list now, then whenever it changes. */
+  async watch(watcher: LiveWatcher): Promise<void> {
+    if (this.closed) return;
+    this.watchers.set(watcher, { last: null });
+    this.startPolling();
+    this.sendTo(watcher, await this.current());
+  }
+
+  unwatch(watcher: LiveWatcher): void {
+    this.watchers.delete(watcher);
+    if (this.watchers.size > 0 || this.poller === null) return;
+    clearInterval(this.poller);
+    this.poller = null;
+  }
+
+  /** The list, read at most once every `pollMs` (a failed read is not kept). */
+  current(): Promise<LiveGames> {
+    const now = this.deps.now();
+    if (this.last !== null && now - this.last.at < this.pollMs) return this.last.list;
+    return this.readNow(now);
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const watcher of [...this.watchers.keys()]) this.unwatch(watcher);
+  }
+
+  private startPolling(): void {
+    if (this.poller !== null) return;
+    this.poller = setInterval(() => {
+      // A read slower than the poll (the database struggling) is not joined by another.
+      if (this.polling) return;
+      this.polling = true;
+      this.readNow(this.deps.now())
+        .then(
+          (list) => {
+            this.outage.recovered();
+            for (const watcher of this.watchers.keys()) this.sendTo(watcher, list);
+          },
+          (e: unknown) => this.outage.failed(e),
+        )
+        .finally(() => {
+          this.polling = false;
+        });
+    }, this.pollMs);
+    this.poller.unref();
+  }
+
+  /** Reads the list now; it is served to whoever asks for the next `pollMs`. */
+  private readNow(now: number): Promise<LiveGames> {
+    const read: Read = { at: now, list: this.read(now) };
+    this.last = read;
+    read.list.catch(() => {
+      if (this.last === read) this.last = null;
+    });
+    return read.list;
+  }
+
+  /** Sends the list unless it is the one the watcher was last sent. */
+  private sendTo(watcher: LiveWatcher, list: LiveGames): void {
+    const state = this.watchers.get(watcher);
+    if (state === undefined) return;
+    const frame = this.frameOf(list);
+    if (frame === state.last) return;
+    state.last = frame;
+    watcher.sendFrame(frame);
+  }
+
+  /** The `live` frame of `list`, serialised once however many watchers it goes to. */
+  private frameOf(list: LiveGames): string {
+    if (this.framed?.list === list) return this.framed.frame;
+    const frame = JSON.stringify({ t: 'live', live: list } satisfies ServerMessage);
+    this.framed = { list, frame };
+    return frame;
+  }
+
+  private async read(now: number): Promise<LiveGames> {
+    const rows = await this.deps.store.playingGames(now - LIVE_WITHIN_MS, LIVE_CANDIDATES);
+    const games = await Promise.all(rows.map((row) => this.gameOf(row, now)));
+    return {
+      games: bestLive(
+        games.flatMap((g) => (g === null ? [] : [g])),
+        LIVE_GAMES_LIMIT,
+      ),
+    };
+  }
+
+  /** One game as listed; null when it is not to be (or its room cannot be had now). */
+  private async gameOf(row: GameRow, now: number): Promise<LiveGame | null> {
+    try {
+      const room = await this.deps.rooms.get(row.id);
+      if (room === null) return null;
+      const view = room.view(null);
+      const ratings = await Promise.all([0, 1].map((p) => this.ratingOf(row, view, p as 0 | 1, now)));
+      return liveGameOf(row, view, [ratings[0] ?? null, ratings[1] ?? null]);
+    } catch (e) {
+      this.deps.log.warn({ err: e, game: row.id }, 'a live game could not be listed');
+      return null;
+    }
+  }
+
+  /**
+   * A seat's rating in the match's pool: in a rated match the one its view shows (as the
+   * match began); in a casual one, the player's rating there if he has played rated in it.
+   */
+  private async ratingOf(row: GameRow, view: GameView, p: 0 | 1, now: number): Promise<number | null> {
+    const seat = row.seats[p];
+    if (seat.kind !== 'human' || seat.userId === null || row.pool === null) return null;
+    if (row.rated) return view.players[p].rating ?? INITIAL_RATING;
+    const userId = seat.userId;
+    const rows =
+      this.ratings.fresh(userId, now) ?? this.ratings.put(userId, now, () => this.deps.store.ratingsOf(userId));
+    return (await rows).find((r) => r.pool === row.pool)?.rating ?? null;
+  }
+}
