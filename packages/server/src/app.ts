@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import type { PairingOptions } from '@zar/match';
-import { type ErrorCode, isErrorCode } from '@zar/protocol';
+import { type ErrorCode, isErrorCode, versionMismatch } from '@zar/protocol';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Analyses } from './analysis/analyses.js';
 import { analysisRoutes } from './analysis/routes.js';
@@ -17,12 +17,14 @@ import { settingOrStop } from './env.js';
 import { hintRoutes } from './game/hints-routes.js';
 import { recordRoutes } from './game/record-routes.js';
 import { Rooms } from './game/rooms.js';
+import { type GameRoutesDeps, gameRoutes } from './game/routes.js';
 import { securityHeaders } from './http/headers.js';
 import { originCheck, parseOrigins, parseTrustedProxies } from './http/origin.js';
+import { refuse } from './http/refuse.js';
 import { RequestLog, socketError, upgradeOnlyAt } from './http/request-log.js';
-import { httpRoutes, refuse } from './http/routes.js';
 import { socketRoute } from './http/socket.js';
 import { socketPingFrom } from './http/socket-pings.js';
+import { otherVersion } from './http/version.js';
 import { type Limits, limitsFrom } from './limits/config.js';
 import { GameGuard } from './limits/games.js';
 import { LoginGuard } from './limits/logins.js';
@@ -31,7 +33,9 @@ import { LiveFeed } from './lobby/live-feed.js';
 import { liveRoutes } from './lobby/live-routes.js';
 import { PairingPool } from './lobby/pairing-pool.js';
 import { pairingGapOf } from './lobby/pairing-schedule.js';
+import { lobbyRoutes } from './lobby/routes.js';
 import { statsRoutes } from './lobby/stats-routes.js';
+import { type AccountRoutesDeps, accountRoutes, guestRoutes } from './people/account-routes.js';
 import { Auth } from './people/auth.js';
 import { People } from './people/online.js';
 import { playersRoutes } from './people/players-routes.js';
@@ -137,6 +141,24 @@ function sessionLimitsOf(options: AppOptions): SessionLimits {
 function limitsOf(options: AppOptions): Limits {
   if (options.limits !== undefined) return options.limits;
   return settingOrStop(limitsFrom(process.env));
+}
+
+/**
+ * The routes that know their caller (a visitor who has not played is served as nobody): the
+ * account, making, joining and listing games. A client of another protocol version is refused first.
+ */
+function callerRoutes(deps: GameRoutesDeps & AccountRoutesDeps) {
+  return async (api: FastifyInstance): Promise<void> => {
+    api.addHook('onRequest', async (request, reply) => {
+      const other = otherVersion(request);
+      if (other !== null) return refuse(reply, 400, 'ERR_VERSION', versionMismatch(other));
+      request.user = await deps.auth.identify(request);
+    });
+    guestRoutes(deps)(api);
+    gameRoutes(deps)(api);
+    lobbyRoutes(deps)(api);
+    accountRoutes(deps)(api);
+  };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -254,15 +276,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.user !== null) addresses.note(request.user.id, request.ip);
   });
   await app.register(
-    httpRoutes({
-      store,
-      rooms,
-      auth,
-      logins: new LoginGuard(limits),
-      games,
-      diceSeed: options.diceSeed,
-      now,
-    }),
+    callerRoutes({ store, rooms, auth, logins: new LoginGuard(limits), games, diceSeed: options.diceSeed, now }),
     { prefix: '/api' },
   );
   await app.register(analysisRoutes({ store, analyses, auth, now }), { prefix: '/api' });

@@ -1,7 +1,8 @@
 import { whyNotAnalysable } from '@zar/bot';
 import { type AnalysisHeld, REST, type AnalysisStatus as Sent } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
-import { at, ID, refuse, refuseTooMany } from '../http/routes.js';
+import { at, ID } from '../http/paths.js';
+import { refuse, refuseTooMany } from '../http/refuse.js';
 import type { Auth } from '../people/auth.js';
 import type { AnalysisStore, GamesStore } from '../store/types.js';
 import type { Analyses } from './analyses.js';

@@ -11,7 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { TtlCache } from '../common/ttl-cache.js';
-import { at, refuse, refuseTooMany } from '../http/routes.js';
+import { at } from '../http/paths.js';
+import { refuse, refuseTooMany } from '../http/refuse.js';
 import { Buckets, tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
 import type { DiceStore, DiceTotalsRow, LuckRow, PeopleStore } from '../store/types.js';

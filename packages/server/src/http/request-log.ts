@@ -1,6 +1,6 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { WebSocket } from 'ws';
-import { refuse } from './routes.js';
+import { refuse } from './refuse.js';
 
 /*
  * What the server writes about the requests and frames it is sent. Anyone can send them, as

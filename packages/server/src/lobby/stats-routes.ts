@@ -1,6 +1,6 @@
 import { REST, type Stats } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
-import { at } from '../http/routes.js';
+import { at } from '../http/paths.js';
 import type { GamesStore } from '../store/types.js';
 
 export interface StatsDeps {

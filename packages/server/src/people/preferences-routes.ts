@@ -1,6 +1,7 @@
 import { DEFAULT_PREFERENCES, decode, type Preferences, PreferencesSchema, REST } from '@zar/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { at, refuse, refuseTooMany } from '../http/routes.js';
+import { at } from '../http/paths.js';
+import { refuse, refuseTooMany } from '../http/refuse.js';
 import { Buckets, tooMany } from '../limits/bucket.js';
 import type { PeopleStore, UserRow } from '../store/types.js';
 import type { Auth } from './auth.js';

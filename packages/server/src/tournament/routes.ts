@@ -9,7 +9,8 @@ import {
 } from '@zar/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
-import { at, ID, refuse, refuseTooMany } from '../http/routes.js';
+import { at, ID } from '../http/paths.js';
+import { refuse, refuseTooMany } from '../http/refuse.js';
 import { Buckets, tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
 import { type Auth, displayName } from '../people/auth.js';
