@@ -22,7 +22,6 @@ import { securityHeaders } from './http/headers.js';
 import { originCheck, parseOrigins, parseTrustedProxies } from './http/origin.js';
 import { refuse } from './http/refuse.js';
 import { RequestLog, socketError, upgradeOnlyAt } from './http/request-log.js';
-import { socketRoute } from './http/socket.js';
 import { socketPingFrom } from './http/socket-pings.js';
 import { otherVersion } from './http/version.js';
 import { type Limits, limitsFrom } from './limits/config.js';
@@ -41,6 +40,7 @@ import { People } from './people/online.js';
 import { playersRoutes } from './people/players-routes.js';
 import { preferencesRoutes } from './people/preferences-routes.js';
 import { SESSION_SWEEP_MS, type SessionLimits, sessionLimitsFrom } from './people/sessions.js';
+import { sockets } from './sockets.js';
 import type { Store } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
 import { tournamentRoutes } from './tournament/routes.js';
@@ -289,7 +289,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(diceRoutes({ store, limits, now }), { prefix: '/api' });
   await app.register(liveRoutes(live), { prefix: '/api' });
   await app.register(
-    socketRoute(
+    sockets(
       { rooms, auth, limits, games, store, people, pool, lobby, chat, live, tournaments },
       {
         pingMs: options.socketPingMs ?? settingOrStop(socketPingFrom(process.env)),

@@ -1,5 +1,12 @@
-import type { Connection, Handler, SocketDeps } from '../http/connection.js';
-import type { ChatWords } from './chat-service.js';
+import type { Rooms } from '../game/rooms.js';
+import type { Connection, Handler } from '../http/connection.js';
+import type { ChatService, ChatWords } from './chat-service.js';
+
+/** What the chat's messages need of the server. */
+export interface ChatSocketDeps {
+  readonly rooms: Rooms;
+  readonly chat: ChatService;
+}
 
 /*
  * The chat's messages on the socket. One writes and reports only in a match this
@@ -7,18 +14,18 @@ import type { ChatWords } from './chat-service.js';
  * watcher the room drops since then has no slot left.
  */
 
-export const chat: Handler<'chat'> = (c, m, deps) => say(c, m.game, { text: m.text }, deps);
+export const chat: Handler<'chat', ChatSocketDeps> = (c, m, deps) => say(c, m.game, { text: m.text }, deps);
 
-export const phrase: Handler<'phrase'> = (c, m, deps) => say(c, m.game, { phrase: m.phrase }, deps);
+export const phrase: Handler<'phrase', ChatSocketDeps> = (c, m, deps) => say(c, m.game, { phrase: m.phrase }, deps);
 
-export const report: Handler<'report'> = async (c, m, deps) => {
+export const report: Handler<'report', ChatSocketDeps> = async (c, m, deps) => {
   const room = await joinedRoom(c, m.game, deps);
   if (room === null) return;
   const r = await deps.chat.report(room, c.userId, m.message, m.reason);
   if (!r.ok) c.send({ t: 'error', code: r.error.code, message: r.error.message, game: m.game });
 };
 
-async function say(c: Connection, game: string, words: ChatWords, deps: SocketDeps): Promise<void> {
+async function say(c: Connection, game: string, words: ChatWords, deps: ChatSocketDeps): Promise<void> {
   const room = await joinedRoom(c, game, deps);
   if (room === null) return;
   const r = await deps.chat.write(room, c.userId, words);
@@ -26,7 +33,7 @@ async function say(c: Connection, game: string, words: ChatWords, deps: SocketDe
 }
 
 /** The room of a game this socket watches now; otherwise the socket is told and the answer is null. */
-async function joinedRoom(c: Connection, game: string, { rooms }: SocketDeps) {
+async function joinedRoom(c: Connection, game: string, { rooms }: Pick<ChatSocketDeps, 'rooms'>) {
   const slot = c.subscriptions.get(game);
   if (slot !== undefined) await slot.joined;
   const room = c.subscriptions.get(game)?.unsubscribe ? await rooms.get(game) : null;

@@ -1,5 +1,5 @@
 import type { Handler } from '../http/connection.js';
-import { command } from './socket.js';
+import { command, type GameSocketDeps } from './socket.js';
 
 /*
  * A player's seed for the fair dice (Room.seed) and a player forbidding or allowing
@@ -8,7 +8,8 @@ import { command } from './socket.js';
  * (ws-game.ts command).
  */
 
-export const seed: Handler<'seed'> = (c, m, deps) => command(c, m.game, deps, (room) => room.seed(c.userId, m.seed));
+export const seed: Handler<'seed', GameSocketDeps> = (c, m, deps) =>
+  command(c, m.game, deps, (room) => room.seed(c.userId, m.seed));
 
-export const spectators: Handler<'spectators'> = (c, m, deps) =>
+export const spectators: Handler<'spectators', GameSocketDeps> = (c, m, deps) =>
   command(c, m.game, deps, (room) => room.allowSpectators(c.userId, m.allow));

@@ -1,19 +1,22 @@
-import {
-  type Connection,
-  type Handler,
-  MAX_SUBSCRIPTIONS,
-  type SocketDeps,
-  type Subscription,
-} from '../http/connection.js';
+import type { ChatService } from '../chat/chat-service.js';
+import { type Connection, type Handler, MAX_SUBSCRIPTIONS, type Subscription } from '../http/connection.js';
 import type { Room } from './room.js';
 import type { RoomResult } from './room-result.js';
+import type { Rooms } from './rooms.js';
+
+/** What the game's messages need of the server. */
+export interface GameSocketDeps {
+  readonly rooms: Rooms;
+  /** A watcher joins the match's chat as he joins its game. */
+  readonly chat: ChatService;
+}
 
 /**
  * Joins are atomic per connection: the slot is taken before the first await, so joins sent
  * all at once neither pass the cap nor subscribe twice (which doubled every event and leaked
  * the first subscription, keeping the room in memory for ever).
  */
-export const join: Handler<'join'> = async (c, m, deps) => {
+export const join: Handler<'join', GameSocketDeps> = async (c, m, deps) => {
   const { rooms } = deps;
   const taken = c.subscriptions.get(m.game);
   if (taken !== undefined) {
@@ -80,7 +83,7 @@ export const join: Handler<'join'> = async (c, m, deps) => {
 export async function command(
   c: Connection,
   game: string,
-  { rooms }: Pick<SocketDeps, 'rooms'>,
+  { rooms }: Pick<GameSocketDeps, 'rooms'>,
   run: (room: Room) => Promise<RoomResult<unknown>>,
 ): Promise<void> {
   const room = await rooms.get(game);
@@ -91,7 +94,7 @@ export async function command(
   if (room.admits(c.userId)) c.sendFrame(room.stateFrame(c.userId));
 }
 
-export const act: Handler<'act'> = (c, m, deps) =>
+export const act: Handler<'act', GameSocketDeps> = (c, m, deps) =>
   command(c, m.game, deps, (room) => room.act(c.userId, m.action, m.v));
 
 export const ping: Handler<'ping'> = async (c, m) => {
@@ -103,14 +106,15 @@ export const ping: Handler<'ping'> = async (c, m) => {
  * reaches everyone as the timeout's event; a refusal goes to the sender with a fresh state
  * (its claim countdown, or the move that made the claim stale: command).
  */
-export const claim: Handler<'claim'> = (c, m, deps) => command(c, m.game, deps, (room) => room.claim(c.userId, m.v));
+export const claim: Handler<'claim', GameSocketDeps> = (c, m, deps) =>
+  command(c, m.game, deps, (room) => room.claim(c.userId, m.v));
 
 /**
  * Offers, accepts, withdraws or declines a rematch (Room.rematch). The answer is the
  * room's state, sent to everyone watching it; a refusal is sent to the sender alone (the game
  * limits' too: the offer that starts a rematch counts as a new game of its sender's).
  */
-export const rematch: Handler<'rematch'> = async (c, m, { rooms }) => {
+export const rematch: Handler<'rematch', GameSocketDeps> = async (c, m, { rooms }) => {
   const room = await rooms.get(m.game);
   if (room === null) return c.send({ t: 'error', code: 'ERR_NOT_FOUND', message: 'no such game', game: m.game });
   const r = await room.rematch(c.userId, m.offer, c.address);

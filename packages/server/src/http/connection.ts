@@ -1,36 +1,6 @@
 import type { ClientMessage, ServerMessage } from '@zar/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { ChatService } from '../chat/chat-service.js';
-import type { Rooms } from '../game/rooms.js';
-import type { Limits } from '../limits/config.js';
-import type { StartGuard } from '../limits/games.js';
-import type { LobbyFeed } from '../lobby/feed.js';
-import type { LiveFeed } from '../lobby/live-feed.js';
-import type { PairingPool } from '../lobby/pairing-pool.js';
-import type { Auth } from '../people/auth.js';
-import type { People } from '../people/online.js';
-import type { Store } from '../store/types.js';
-import type { Tournaments } from '../tournament/tournaments.js';
-
-export interface SocketDeps {
-  readonly rooms: Rooms;
-  readonly auth: Auth;
-  readonly limits: Limits;
-  /** The game limits a rematch or a pairing request counts toward, as a new game does. */
-  readonly games: StartGuard;
-  readonly store: Store;
-  /** Every user's open sockets: where `paired` is sent. */
-  readonly people: People;
-  /** Quick pairing. */
-  readonly pool: PairingPool;
-  /** The live lobby. */
-  readonly lobby: LobbyFeed;
-  /** The matches' chat, the live list of games, the tournaments. */
-  readonly chat: ChatService;
-  readonly live: LiveFeed;
-  readonly tournaments: Tournaments;
-}
 
 /** Games one connection may watch at once: enough for a player with a few tabs' worth. */
 export const MAX_SUBSCRIPTIONS = 32;
@@ -64,8 +34,15 @@ export interface Subscription {
   readonly joined: Promise<void>;
 }
 
-export type Handler<T extends ClientMessage['t']> = (
+/**
+ * Answers one type of message on a connection. `D` is what the handler needs of the server's
+ * services, as its own module declares it; the socket layer only passes it through.
+ */
+export type Handler<T extends ClientMessage['t'], D = unknown> = (
   c: Connection,
   message: Extract<ClientMessage, { t: T }>,
-  deps: SocketDeps,
+  deps: D,
 ) => Promise<void>;
+
+/** The handler of every type of message, each as the protocol's parser types it. */
+export type Handlers<D> = { readonly [T in ClientMessage['t']]: Handler<T, D> };

@@ -6,41 +6,51 @@ import {
   type ServerMessage,
   versionMismatch,
 } from '@zar/protocol';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { chat, phrase, report } from '../chat/socket.js';
-import { act, claim, join, ping, rematch } from '../game/socket.js';
-import { seed, spectators } from '../game/socket-company.js';
-import { FrameBudget, OpenSockets } from '../limits/sockets.js';
-import { live } from '../lobby/live-socket.js';
-import { cancelSeeks, lobby, seek, unseek } from '../lobby/socket.js';
-import { isStoreUnavailable } from '../store/unavailable.js';
-import { tournament } from '../tournament/socket.js';
-import { type Connection, type Handler, MAX_BUFFERED, type SocketDeps } from './connection.js';
+import { type Connection, type Handler, type Handlers, MAX_BUFFERED } from './connection.js';
 import { DEFAULT_PING_MS, SocketPings } from './socket-pings.js';
 
-export type { SocketDeps } from './connection.js';
+/** One socket's hold on its session: told who it is once known, let go when it closes. */
+export interface SessionHold {
+  identified(userId: string | null): void;
+  untrack(): void;
+}
 
-const handlers: { [T in ClientMessage['t']]: Handler<T> } = {
-  join,
-  act,
-  ping,
-  claim,
-  rematch,
-  lobby,
-  seek,
-  unseek,
-  seed,
-  spectators,
-  chat,
-  phrase,
-  report,
-  live,
-  tournament,
-};
+/** What the socket asks of the sessions (people's Auth): who the cookie names, and whether he may still act. */
+export interface SocketSessions {
+  sessionIdOf(request: FastifyRequest): string | null;
+  readonly sockets: { track(sessionId: string, end: () => void): SessionHold };
+  identify(request: FastifyRequest): Promise<{ readonly id: string } | null>;
+  mayAct(hold: SessionHold): boolean;
+}
 
-function dispatch(c: Connection, message: ClientMessage, deps: SocketDeps): Promise<void> {
-  return (handlers[message.t] as Handler<ClientMessage['t']>)(c, message, deps);
+/** What to do with a frame: handle it, refuse it (say so once a run), or end the socket. */
+export type FrameVerdict = 'handle' | 'refuse' | 'refuse-quietly' | 'close';
+
+/**
+ * What the socket layer is given by the server's composition: the services (`deps`, passed to
+ * every handler as it is), the handler of each message type, and the few services the frame
+ * loop itself asks, each by the little it needs.
+ */
+export interface SocketLayer<D> {
+  readonly deps: D;
+  readonly handlers: Handlers<D>;
+  readonly sessions: SocketSessions;
+  /** Counts the sockets open at once per address (limits' OpenSockets). */
+  readonly openSockets: { admit(address: string): boolean; release(address: string): void };
+  /** A new socket's budget of frames (limits' FrameBudget). */
+  readonly frameBudget: () => { take(): FrameVerdict };
+  /** A failure that is the database being away: told as ERR_STORE_UNAVAILABLE and logged as a warning. */
+  readonly isUnavailable: (e: unknown) => boolean;
+  /** A player's socket is identified and open: returns how to forget it once it closes. */
+  readonly opened: (userId: string, c: Connection) => () => void;
+  /** A socket has closed: what the services hold for it (a watch, a pairing request) ends. */
+  readonly closed: (c: Connection) => void;
+}
+
+function dispatch<D>(c: Connection, message: ClientMessage, layer: SocketLayer<D>): Promise<void> {
+  return (layer.handlers[message.t] as Handler<ClientMessage['t'], D>)(c, message, layer.deps);
 }
 
 /** Close code for a client of another protocol version (the application range is 4000-4999). */
@@ -59,8 +69,11 @@ export const CLOSE_TOO_MANY = 4029;
  * the edge; a bad one gets an error reply, and no handler's failure escapes to the process or
  * reaches another game.
  */
-export function socketRoute(deps: SocketDeps, pulse: { readonly pingMs: number } = { pingMs: DEFAULT_PING_MS }) {
-  const open = new OpenSockets(deps.limits.socketsPerAddress);
+export function socketRoute<D>(
+  layer: SocketLayer<D>,
+  pulse: { readonly pingMs: number } = { pingMs: DEFAULT_PING_MS },
+) {
+  const { sessions, openSockets: open } = layer;
   const pings = new SocketPings(pulse.pingMs);
   return async (app: FastifyInstance): Promise<void> => {
     app.addHook('onClose', async () => pings.stop());
@@ -79,18 +92,18 @@ export function socketRoute(deps: SocketDeps, pulse: { readonly pingMs: number }
       // A socket that stops answering is dropped, and closes as any other: see socket-pings.ts.
       pings.add(socket);
       // Tracked before the session is looked up, so that a logout meanwhile still ends this socket.
-      const sessionId = deps.auth.sessionIdOf(request);
+      const sessionId = sessions.sessionIdOf(request);
       const tracked =
         sessionId === null
           ? null
-          : deps.auth.sockets.track(sessionId, () => socket.close(CLOSE_SESSION_ENDED, 'session ended'));
-      const ready = deps.auth.identify(request).then(
+          : sessions.sockets.track(sessionId, () => socket.close(CLOSE_SESSION_ENDED, 'session ended'));
+      const ready = sessions.identify(request).then(
         (user) => {
           tracked?.identified(user?.id ?? null);
           return user?.id ?? null;
         },
         (e: unknown) => {
-          if (isStoreUnavailable(e)) {
+          if (layer.isUnavailable(e)) {
             // Not a guest but a player the database cannot name now: say so and close with
             // "try again later", so the page reconnects (as itself) once the database is back.
             refuseAndClose(socket, 'ERR_STORE_UNAVAILABLE', DATABASE_AWAY, CLOSE_TRY_AGAIN, 'database unavailable');
@@ -104,8 +117,8 @@ export function socketRoute(deps: SocketDeps, pulse: { readonly pingMs: number }
       const pending: string[] = [];
       /** A player's frame is read only while his session lasts: its end may not have closed the socket yet. */
       const act = (c: Connection, frame: string) => {
-        if (tracked !== null && c.userId !== null && !deps.auth.mayAct(tracked)) sessionEnded(socket);
-        else handleFrame(c, frame, deps);
+        if (tracked !== null && c.userId !== null && !sessions.mayAct(tracked)) sessionEnded(socket);
+        else handleFrame(c, frame, layer);
       };
       const onFrame = (frame: string) => {
         if (connection === null) {
@@ -114,7 +127,7 @@ export function socketRoute(deps: SocketDeps, pulse: { readonly pingMs: number }
         }
         act(connection, frame);
       };
-      const budget = new FrameBudget(deps.limits);
+      const budget = layer.frameBudget();
       socket.on('message', (data, isBinary) => {
         // Before anything is read or queued: a flood costs a counter, not a lookup per frame.
         const verdict = budget.take();
@@ -122,15 +135,14 @@ export function socketRoute(deps: SocketDeps, pulse: { readonly pingMs: number }
         else if (verdict === 'refuse') refuseFrame(socket, 'too many messages; slow down');
         else if (verdict === 'close') tooMany(socket, 'too many messages');
       });
-      /** Forgets this socket among its user's (People): his last one closing cancels his pairing requests. */
+      /** Forgets this socket among its user's: his last one closing cancels his pairing requests. */
       let leave: (() => void) | null = null;
       socket.on('close', () => {
         tracked?.untrack();
         for (const slot of connection?.subscriptions.values() ?? []) slot.unsubscribe?.();
         connection?.subscriptions.clear();
         if (connection !== null) {
-          deps.lobby.unwatch(connection);
-          cancelSeeks(connection, deps);
+          layer.closed(connection);
           for (const stop of connection.closing) stop();
           connection.closing.clear();
         }
@@ -139,7 +151,7 @@ export function socketRoute(deps: SocketDeps, pulse: { readonly pingMs: number }
       void ready.then((userId) => {
         connection = makeConnection(userId, request.ip, socket, request.log);
         if (socket.readyState !== socket.OPEN) return;
-        if (userId !== null) leave = deps.people.add(userId, connection);
+        if (userId !== null) leave = layer.opened(userId, connection);
         for (const frame of pending.splice(0)) act(connection, frame);
       });
     });
@@ -197,15 +209,15 @@ function makeConnection(userId: string | null, address: string, socket: WebSocke
   };
 }
 
-function handleFrame(c: Connection, frame: string, deps: SocketDeps): void {
+function handleFrame<D>(c: Connection, frame: string, layer: SocketLayer<D>): void {
   const parsed = parseClientMessage(frame);
   if (!parsed.ok) {
     c.send({ t: 'error', code: parsed.error.code, message: parsed.error.message });
     return;
   }
   const message = parsed.value;
-  dispatch(c, message, deps).catch((e: unknown) => {
-    const away = isStoreUnavailable(e);
+  dispatch(c, message, layer).catch((e: unknown) => {
+    const away = layer.isUnavailable(e);
     // The database away (or busy) is no bug: warn, as a REST request does (app.ts).
     if (away) c.log.warn({ err: e, message: message.t }, 'the store is unavailable');
     else c.log.error({ err: e, message: message.t }, 'socket handler failed');

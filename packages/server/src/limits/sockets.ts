@@ -1,3 +1,4 @@
+import type { FrameVerdict } from '../http/socket.js';
 import { Buckets } from './bucket.js';
 import type { Limits } from './config.js';
 
@@ -25,9 +26,6 @@ export class OpenSockets {
     else this.byAddress.delete(address);
   }
 }
-
-/** What to do with a frame: handle it, refuse it (say so once a run), or end the socket. */
-export type FrameVerdict = 'handle' | 'refuse' | 'refuse-quietly' | 'close';
 
 /**
  * The frames one socket may send: a token bucket of `messageBurst` refilled at

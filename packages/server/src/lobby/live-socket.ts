@@ -1,4 +1,10 @@
 import type { Connection, Handler } from '../http/connection.js';
+import type { LiveFeed } from './live-feed.js';
+
+/** What the live list's messages need of the server. */
+export interface LiveSocketDeps {
+  readonly live: LiveFeed;
+}
 
 /** Each socket's end of its watch of the list, kept once in its closing set however often it asks. */
 const stops = new WeakMap<Connection, () => void>();
@@ -7,7 +13,7 @@ const stops = new WeakMap<Connection, () => void>();
  * Watches the live list of games, or stops: `{t:'live', watch}`. The watch ends
  * with the socket too (Connection.closing).
  */
-export const live: Handler<'live'> = async (c, m, deps) => {
+export const live: Handler<'live', LiveSocketDeps> = async (c, m, deps) => {
   let stop = stops.get(c);
   if (stop === undefined) {
     stop = () => deps.live.unwatch(c);

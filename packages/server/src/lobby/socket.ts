@@ -1,5 +1,20 @@
-import type { Connection, Handler, SocketDeps } from '../http/connection.js';
+import type { Connection, Handler } from '../http/connection.js';
+import type { StartGuard } from '../limits/games.js';
 import { displayName } from '../people/auth.js';
+import type { PeopleStore } from '../store/types.js';
+import type { LobbyFeed } from './feed.js';
+import type { PairingPool } from './pairing-pool.js';
+
+/** What the lobby's messages need of the server. */
+export interface LobbySocketDeps {
+  /** The live lobby. */
+  readonly lobby: LobbyFeed;
+  /** Quick pairing. */
+  readonly pool: PairingPool;
+  readonly store: PeopleStore;
+  /** The game limits a pairing request counts toward, as a new game does. */
+  readonly games: StartGuard;
+}
 
 /**
  * The lobby's messages: watching the live lobby, asking to be paired, cancelling a
@@ -8,13 +23,13 @@ import { displayName } from '../people/auth.js';
  */
 
 /** Watches (the lobby is sent at once, then on every change) or stops watching the lobby. */
-export const lobby: Handler<'lobby'> = async (c, m, deps) => {
+export const lobby: Handler<'lobby', LobbySocketDeps> = async (c, m, deps) => {
   if (m.watch) await deps.lobby.watch(c);
   else deps.lobby.unwatch(c);
 };
 
 /** Asks to be paired; the socket then watches the lobby, where the request is listed. */
-export const seek: Handler<'seek'> = async (c, m, deps) => {
+export const seek: Handler<'seek', LobbySocketDeps> = async (c, m, deps) => {
   if (c.userId === null) {
     return c.send({
       t: 'error',
@@ -45,7 +60,7 @@ export const seek: Handler<'seek'> = async (c, m, deps) => {
 };
 
 /** Cancels one of one's requests; the lobby's watchers see it gone. */
-export const unseek: Handler<'unseek'> = async (c, m, deps) => {
+export const unseek: Handler<'unseek', LobbySocketDeps> = async (c, m, deps) => {
   if (c.userId === null) {
     return c.send({ t: 'error', code: 'ERR_NO_SESSION', message: 'only players have pairing requests' });
   }
@@ -55,7 +70,7 @@ export const unseek: Handler<'unseek'> = async (c, m, deps) => {
 };
 
 /** Cancels the requests the socket made (it closed); those paired or cancelled already are no more. */
-export function cancelSeeks(c: Connection, deps: Pick<SocketDeps, 'pool'>): void {
+export function cancelSeeks(c: Connection, deps: Pick<LobbySocketDeps, 'pool'>): void {
   if (c.userId === null) return;
   for (const id of c.seeks) if (deps.pool.waits(id)) deps.pool.unseek(c.userId, id);
   c.seeks.clear();

@@ -1,4 +1,12 @@
 import type { Connection, Handler } from '../http/connection.js';
+import type { PeopleStore } from '../store/types.js';
+import type { Tournaments } from './tournaments.js';
+
+/** What the tournament's messages need of the server. */
+export interface TournamentSocketDeps {
+  readonly store: PeopleStore;
+  readonly tournaments: Tournaments;
+}
 
 /** Tournaments one socket may watch at once: a page shows one; a few tabs' worth share a socket at most. */
 export const MAX_TOURNAMENT_WATCHES = 8;
@@ -11,7 +19,7 @@ const watching = new WeakMap<Connection, Map<string, () => void>>();
  * change (registration, a round drawn, a result, the end), each with the watcher's own `you`;
  * or stop watching. The socket's close ends its watches (Connection.closing).
  */
-export const tournament: Handler<'tournament'> = async (c, m, deps) => {
+export const tournament: Handler<'tournament', TournamentSocketDeps> = async (c, m, deps) => {
   let mine = watching.get(c);
   if (mine === undefined) {
     mine = new Map();
