@@ -183,3 +183,31 @@ describe('module circles', () => {
     expect(circleIn(graph)).toBeNull();
   });
 });
+
+/** The server's modules by domain: the plumbing below them may import none of them. */
+const SERVER_SRC = join(PACKAGES, 'server', 'src');
+const DOMAINS = ['game', 'lobby', 'people', 'dice', 'chat', 'tournament', 'bots', 'analysis', 'limits', 'store'];
+const LEAVES = ['http', 'common', 'text'];
+/** The composition and the config: every other file of the server belongs to a module's folder. */
+const TOP_FILES = ['app.ts', 'env.ts', 'index.ts', 'main.ts', 'sockets.ts', 'worker-boot.mjs'];
+
+describe("the server's modules", () => {
+  // The request and socket plumbing, the ids and the text checks are used by every module: one
+  // of them importing a module would tie every module to it, and them to each other.
+  it.each(LEAVES)('src/%s imports no domain module', (leaf) => {
+    const problems: string[] = [];
+    for (const file of filesUnder(join(SERVER_SRC, leaf))) {
+      for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+        if (!spec.startsWith('.')) continue;
+        const [folder] = relative(SERVER_SRC, resolve(dirname(file), spec)).split(/[\\/]/);
+        if (folder !== undefined && DOMAINS.includes(folder)) problems.push(`${relative(ROOT, file)}: imports ${spec}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps only the composition and the config at the top of src', () => {
+    const top = readdirSync(SERVER_SRC).filter((name) => statSync(join(SERVER_SRC, name)).isFile());
+    expect(top.filter((name) => !TOP_FILES.includes(name))).toEqual([]);
+  });
+});
