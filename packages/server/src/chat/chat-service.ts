@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '@zar/engine';
 import type { Player } from '@zar/match';
 import type { ChatChannel, ChatMessage, ChatPhrase, ErrorCode, ReportReason, ServerMessage } from '@zar/protocol';
 import { randomId } from '../common/ids.js';
@@ -21,7 +22,14 @@ export interface ChatDeps {
   readonly log: Log;
 }
 
-export type ChatResult = { ok: true } | { ok: false; error: { code: ErrorCode; message: string } };
+export type ChatResult = Result<void, ErrorCode>;
+
+/** Who writes, and where: his view's channel. */
+interface Writer {
+  readonly userId: string;
+  readonly name: string;
+  readonly channel: ChatChannel;
+}
 
 /** What a writer says: free text, or a canned phrase that each reader's page words in his language. */
 export type ChatWords = { readonly text: string } | { readonly phrase: ChatPhrase };
@@ -83,8 +91,9 @@ export class ChatService {
 
   /** Writes in the match's chat, in the channel the writer's view names (access.ts). */
   async write(room: WritableChatRoom, userId: string | null, words: ChatWords): Promise<ChatResult> {
-    const writer = await this.writerOf(room, userId);
-    if (!writer.ok) return writer;
+    const found = await this.writerOf(room, userId);
+    if (!found.ok) return found;
+    const writer = found.value;
     const text = 'text' in words ? chatText(words.text) : null;
     if (text !== null && !text.ok) return text;
     const tally = await this.tallyOf(room.id);
@@ -115,7 +124,7 @@ export class ChatService {
       throw e;
     }
     this.broadcast(room, messageOf(row));
-    return { ok: true };
+    return ok(undefined);
   }
 
   /** Reports a message of this match that the reporter may read, once per message and reporter. */
@@ -129,7 +138,7 @@ export class ChatService {
     if (row.userId === userId) return refuse('ERR_REPORT', 'one does not report one’s own message');
     const at = this.deps.now();
     const kept = await this.deps.store.addReport({ gameId: room.id, messageId, reporterId: userId, reason, at });
-    return kept.ok ? { ok: true } : refuse('ERR_REPORT', 'you have reported this message already');
+    return kept.ok ? ok(undefined) : refuse('ERR_REPORT', 'you have reported this message already');
   }
 
   /**
@@ -150,10 +159,7 @@ export class ChatService {
     return n;
   }
 
-  private async writerOf(
-    room: WritableChatRoom,
-    userId: string | null,
-  ): Promise<{ ok: true; userId: string; name: string; channel: ChatChannel } | Extract<ChatResult, { ok: false }>> {
+  private async writerOf(room: WritableChatRoom, userId: string | null): Promise<Result<Writer, ErrorCode>> {
     if (userId === null) return refuse('ERR_NO_CHAT', 'only a player with a session may write here');
     const channel = room.view(userId).chat.write;
     const seat = seatOf(room.seats, userId);
@@ -162,7 +168,7 @@ export class ChatService {
       return refuse('ERR_NO_CHAT', why);
     }
     const name = seat === null ? ((await this.deps.store.userById(userId))?.name ?? '') : room.seats[seat].name;
-    return { ok: true, userId, name, channel };
+    return ok({ userId, name, channel });
   }
 
   private tallyOf(gameId: string): Promise<Tally> {
@@ -233,10 +239,7 @@ export class ChatService {
   }
 }
 
-const refuse = (code: ErrorCode, message: string): Extract<ChatResult, { ok: false }> => ({
-  ok: false,
-  error: { code, message },
-});
+const refuse = (code: ErrorCode, message: string) => err(code, message);
 
 /** A stored message as readers are sent it. */
 export function messageOf(row: ChatRow): ChatMessage {
