@@ -1,7 +1,7 @@
 import { type GameAction, type MatchState, matchReducer, newMatch } from '@zar/match';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { settlementOf } from '../src/store/settle-timeouts.js';
+import { settlementOf } from '../src/store/games/settle-timeouts.js';
 import type { GameRow } from '../src/store/types.js';
 import { type BotMatch, botMatch } from './support/bot-match.js';
 

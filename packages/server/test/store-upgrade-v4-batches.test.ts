@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type DiceTally, mergeTallies } from '@zar/match';
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { diceTotalsOf } from '../src/store/dice-totals-sql.js';
+import { diceTotalsOf } from '../src/store/dice/totals-sql.js';
 import { type Database, migrate, openPostgres, openSqlite } from '../src/store/index.js';
 import { createSchemaV3 } from './support/frozen-schemas.js';
 import { postgresSchemas } from './support/postgres-schemas.js';

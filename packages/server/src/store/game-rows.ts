@@ -106,8 +106,3 @@ function toStatus(s: string): GameStatusRow {
   if (s === 'waiting' || s === 'playing' || s === 'over') return s;
   throw new Error(`games.status holds ${JSON.stringify(s)}`);
 }
-
-/** A limit from anywhere (a query string, say) becomes a whole number of rows, 0 at least. */
-export function rowLimit(limit: number): number {
-  return Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
-}

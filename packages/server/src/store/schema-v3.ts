@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
+import { settleLegacyTimeouts } from './games/settle-timeouts.js';
 import { poolOfCycle } from './pool.js';
-import { settleLegacyTimeouts } from './settle-timeouts.js';
 import { type Database, V3_DEFAULTS } from './tables.js';
 import type { GameRow } from './types.js';
 

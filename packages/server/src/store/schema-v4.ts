@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { backfillDiceTotals } from './dice-totals-sql.js';
+import { backfillDiceTotals } from './dice/totals-sql.js';
 import { type Database, V4_DEFAULTS } from './tables.js';
 
 /**

@@ -6,3 +6,8 @@
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** A limit from anywhere (a query string, say) becomes a whole number of rows, 0 at least. */
+export function rowLimit(limit: number): number {
+  return Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
+}

@@ -1,4 +1,5 @@
-import type { GameRow, LuckRow, PrRow } from './types.js';
+import type { LuckRow } from '../dice-store.js';
+import type { GameRow, PrRow } from '../rows.js';
 
 /**
  * A PR row with its opponent's name: the name of the other seat than the one the player held

@@ -1,7 +1,7 @@
 import { type GameAction, type MatchState, matchReducer, newMatch, parseMatchSettings } from '@zar/match';
 import type { Transaction } from 'kysely';
-import type { Database } from './tables.js';
-import type { GameRow } from './types.js';
+import type { GameRow } from '../rows.js';
+import type { Database } from '../tables.js';
 
 /** Where a legacy record stops being valid: the actions it keeps and the match they make. */
 export interface Settlement {

@@ -1,5 +1,7 @@
 import { INITIAL_RATING, rateMatch } from '@zar/match';
-import type { RateRequest, RatingChangeRow, RatingRow } from './types.js';
+import type { RateRequest } from '../games-store.js';
+import type { RatingRow } from '../people-store.js';
+import type { RatingChangeRow } from '../rows.js';
 
 /** What rating one match writes: both players' new standing and the two changes, winner first. */
 export interface RatingWrite {

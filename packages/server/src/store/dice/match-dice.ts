@@ -1,6 +1,7 @@
 import { type DiceTally, type GameAction, mergeTallies, parseDiceTally, tallyMatchPlayer } from '@zar/match';
-import { compareText } from './text-order.js';
-import type { DiceTotalsRow, GameRow } from './types.js';
+import type { DiceTotalsRow } from '../dice-store.js';
+import { compareText } from '../lists.js';
+import type { GameRow } from '../rows.js';
 
 /**
  * What one finished match adds to the dice totals (Store.diceTotals), for every store and for

@@ -1,9 +1,11 @@
 import { INITIAL_RATING } from '@zar/match';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { isSqlite } from './dialect.js';
+import { isSqlite } from '../dialect.js';
+import type { RateRequest } from '../games-store.js';
+import type { RatingRow } from '../people-store.js';
+import type { RatingChangeRow } from '../rows.js';
+import type { Database, RatingChangesTable, RatingsTable } from '../tables.js';
 import { checkRatedGame, type RatingWrite, rateRows } from './rating-rows.js';
-import type { Database, RatingChangesTable, RatingsTable } from './tables.js';
-import type { RateRequest, RatingChangeRow, RatingRow } from './types.js';
 
 /**
  * Rates a match inside appendAction's transaction, from both players' ratings as stored then.

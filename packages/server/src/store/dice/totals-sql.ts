@@ -1,10 +1,11 @@
 import { type DiceTally, type GameAction, mergeTallies } from '@zar/match';
 import type { Kysely, Transaction } from 'kysely';
-import { isSqlite } from './dialect.js';
+import { isSqlite } from '../dialect.js';
+import type { DiceTotalsRow } from '../dice-store.js';
+import { compareText } from '../lists.js';
+import type { GameRow } from '../rows.js';
+import type { Database } from '../tables.js';
 import { type MatchDice, matchDice, NO_DICE, readTotals, SITE_TOTALS, totalsOfMatch } from './match-dice.js';
-import type { Database } from './tables.js';
-import { compareText } from './text-order.js';
-import type { DiceTotalsRow, GameRow } from './types.js';
 
 /** Matches counted per statement by the upgrade's backfill: bounds the memory it takes. */
 const BACKFILL_BATCH = 100;

@@ -1,0 +1,145 @@
+import type { Pause } from '@zar/match';
+import type { GamesStore, StoredAction } from '../games-store.js';
+import { compareText, rowLimit } from '../lists.js';
+import type { MemoryRating, MemoryTables } from '../memory-tables.js';
+import type { GameRow, RatingChangeRow } from '../rows.js';
+
+/** What else the action that ends a match writes, in other domains' tables. */
+export interface MemoryGamesLinks<W extends { readonly changes: readonly RatingChangeRow[] }> {
+  readonly rating: MemoryRating<W>;
+  /** Counts a match's dice into the totals (once: a second call adds nothing), as the action that ends it is stored. */
+  readonly countMatch: (gameId: string) => void;
+}
+
+/**
+ * The games for memoryStore, behaving as the SQL store does: ids and invite tokens are unique,
+ * a field left undefined keeps what is stored, ties in "newest first" are broken by id,
+ * descending, and the same span of downtime is kept once.
+ */
+export function memoryGames<W extends { readonly changes: readonly RatingChangeRow[] }>(
+  tables: MemoryTables,
+  { rating, countMatch }: MemoryGamesLinks<W>,
+): GamesStore {
+  const { games, actions, game, allGames } = tables;
+  const pauses: string[] = [];
+  let beat: number | null = null;
+
+  return {
+    async createGame(row) {
+      if (games.has(row.id)) throw new Error(`createGame: game ${row.id} exists`);
+      if (row.inviteToken !== null && allGames().some((g) => g.inviteToken === row.inviteToken)) {
+        throw new Error('createGame: invite token in use');
+      }
+      games.set(row.id, JSON.stringify(row));
+      actions.set(row.id, []);
+    },
+    async gameById(id) {
+      return game(id) ?? null;
+    },
+    async gameByInvite(token) {
+      return allGames().find((g) => g.inviteToken === token) ?? null;
+    },
+    async updateGame(id, change, at) {
+      const g = game(id);
+      if (!g) throw new Error(`updateGame: no game ${id}`);
+      const token = change.inviteToken;
+      if (token != null && allGames().some((o) => o.id !== id && o.inviteToken === token)) {
+        throw new Error('updateGame: invite token in use');
+      }
+      const defined = definedOnly(change);
+      games.set(id, JSON.stringify({ ...g, ...defined, updatedAt: at }));
+    },
+
+    async appendAction(id, version, action, at, status, outcome, rate) {
+      const text = JSON.stringify({ action, at } satisfies StoredAction);
+      const g = game(id);
+      const log = actions.get(id);
+      if (!g || !log || g.version !== version) return { ok: false, code: 'ERR_VERSION_CONFLICT' };
+      // Planned before anything is written: a rating that fails leaves the action unstored too.
+      const planned = rate === undefined ? null : rating.plan(id, rate, at);
+      log.push(text);
+      const moved = { ...g, version: version + 1, updatedAt: at, status: status ?? g.status };
+      // Fields left undefined keep what is stored (an abandonment stays), as the SQL store's columns do.
+      games.set(id, JSON.stringify(outcome === undefined ? moved : { ...moved, ...definedOnly(outcome) }));
+      // The match's dice join the totals with the action that ends it, once.
+      if (status === 'over') countMatch(id);
+      if (rate === undefined) return { ok: true };
+      if (planned === null) {
+        // Not rated after all: the row says so, as the SQL store's transaction writes it.
+        games.set(id, JSON.stringify({ ...(game(id) as GameRow), rated: false, unrated: 'pair-limit' }));
+        return { ok: true, unrated: 'pair-limit' };
+      }
+      rating.commit(planned);
+      return { ok: true, rated: planned.changes };
+    },
+    async actions(id) {
+      return tables.storedActions(id);
+    },
+
+    async openGames(limit) {
+      return allGames()
+        .filter((g) => g.open && g.status === 'waiting')
+        .sort(newestFirst)
+        .slice(0, rowLimit(limit));
+    },
+    async liveGames() {
+      return allGames()
+        .filter((g) => g.status !== 'over')
+        .sort((a, b) => newestFirst(b, a));
+    },
+    async idleBotGames(idleSince, limit) {
+      return allGames()
+        .filter((g) => g.status === 'playing' && g.updatedAt <= idleSince && g.seats.some((s) => s.userId === null))
+        .sort((a, b) => a.updatedAt - b.updatedAt || compareText(a.id, b.id))
+        .slice(0, rowLimit(limit));
+    },
+    async gamesOfUser(userId, limit) {
+      return allGames()
+        .filter((g) => g.seats.some((s) => s.userId === userId))
+        .sort(newestFirst)
+        .slice(0, rowLimit(limit));
+    },
+    async rematchOf(gameId) {
+      return allGames().find((g) => g.rematchOf === gameId)?.id ?? null;
+    },
+    async countGames(activeSince) {
+      const all = allGames();
+      return {
+        playing: all.filter((g) => g.status === 'playing' && g.updatedAt >= activeSince).length,
+        waiting: all.filter((g) => g.open && g.status === 'waiting').length,
+      };
+    },
+    async playingGames(activeSince, limit) {
+      return allGames()
+        .filter((g) => g.status === 'playing' && g.updatedAt >= activeSince)
+        .sort((a, b) => b.updatedAt - a.updatedAt || compareText(b.id, a.id))
+        .slice(0, rowLimit(limit));
+    },
+
+    async heartbeat() {
+      return beat;
+    },
+    async setHeartbeat(at) {
+      beat = at;
+    },
+    async addPause(pause) {
+      // The same span twice is kept once, as the SQL store's key (from, to) keeps it.
+      const text = JSON.stringify({ from: pause.from, to: pause.to } satisfies Pause);
+      if (!pauses.includes(text)) pauses.push(text);
+    },
+    async pausesSince(since) {
+      return pauses
+        .map((p) => JSON.parse(p) as Pause)
+        .filter((p) => p.to > since)
+        .sort((a, b) => a.from - b.from || a.to - b.to);
+    },
+  };
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function newestFirst(a: GameRow, b: GameRow): number {
+  return b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
