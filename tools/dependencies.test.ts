@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -157,6 +157,32 @@ function importGraph(dir: string): Map<string, string[]> {
   return graph;
 }
 
+/**
+ * The modules under `dir`, its folders' included, by their path from `dir` ('games/sql.ts'),
+ * and for each the modules under `dir` it imports, types included.
+ */
+function importTree(dir: string): Map<string, string[]> {
+  const name = (path: string): string => relative(dir, path).split(sep).join('/');
+  const graph = new Map<string, string[]>();
+  for (const file of filesUnder(dir)) {
+    const local = importsOf(readFileSync(file, 'utf8'))
+      .filter((spec) => spec.startsWith('.'))
+      .map((spec) => resolve(dirname(file), spec.replace(/\.js$/, '.ts')))
+      .filter((path) => path.startsWith(dir + sep))
+      .map(name);
+    graph.set(name(file), local);
+  }
+  return graph;
+}
+
+/** The store's domains: each a folder of store/ holding its memory and SQL implementations and their helpers. */
+const STORE_DOMAINS = ['games', 'people', 'tournament', 'chat', 'dice', 'analysis'];
+/**
+ * The files at the store's top that put domains together: the memory and SQL stores, and the
+ * upgrade steps that settle games and count dice as those domains do.
+ */
+const STORE_ROOTS = ['memory.ts', 'sql.ts', 'schema-v3.ts', 'schema-v4.ts'];
+
 describe('module circles', () => {
   it('finds a circle, and none where imports go one way', () => {
     const circle = new Map([
@@ -181,6 +207,30 @@ describe('module circles', () => {
     const graph = importGraph(store);
     expect(graph.get('schema.ts')).toContain('schema-v3.ts');
     expect(circleIn(graph)).toBeNull();
+  });
+
+  // A domain's store reads only the store's shared leaves (rows.ts, tables.ts, dialect.ts,
+  // lists.ts, game-rows.ts, memory-tables.ts, the interfaces): where one write spans two domains
+  // (the action that ends a match counts its dice and rates it), memoryStore and sqlStore wire
+  // them together, so each domain can be read and changed alone, and no leaf depends on one.
+  it("the store's domains import no other domain's files, and its leaves none", () => {
+    const tree = importTree(join(PACKAGES, 'server', 'src', 'store'));
+    const domainOf = (path: string): string | null => {
+      const [folder, ...rest] = path.split('/');
+      return folder !== undefined && rest.length > 0 && STORE_DOMAINS.includes(folder) ? folder : null;
+    };
+    const problems: string[] = [];
+    for (const [file, imports] of tree) {
+      const from = domainOf(file);
+      for (const target of imports) {
+        const to = domainOf(target);
+        if (to === null || to === from || (from === null && STORE_ROOTS.includes(file))) continue;
+        problems.push(`${file} imports ${target}`);
+      }
+    }
+    expect(STORE_DOMAINS.filter((d) => ![...tree.keys()].some((file) => file.startsWith(`${d}/`)))).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(circleIn(tree)).toBeNull();
   });
 });
 
