@@ -1,3 +1,4 @@
+import { ok, type Result } from '@zar/engine';
 import type { Store } from '../store/types.js';
 import { Buckets, type TooMany, tooMany } from './bucket.js';
 import type { Limits } from './config.js';
@@ -77,7 +78,7 @@ export class GameGuard implements StartGuard {
           release();
           return place;
         }
-        held.push(place.release);
+        held.push(place.value);
       }
     } catch (e) {
       release();
@@ -95,13 +96,14 @@ export class GameGuard implements StartGuard {
 
   /**
    * Counts the player's unfinished games (`countOpen`) with those being started; when there
-   * is room, holds a place until `release` (call it once the game is stored, or was not).
+   * is room, holds a place until the release it answers is called (once the game is stored,
+   * or was not).
    */
   async reserve(
     userId: string,
     countOpen: () => Promise<number>,
     whose = 'you have',
-  ): Promise<{ ok: true; release: () => void } | { ok: false; error: TooManyGames }> {
+  ): Promise<Result<() => void, TooManyGames['code']>> {
     // Held before the await, so that a request arriving meanwhile counts this one.
     this.starting.set(userId, (this.starting.get(userId) ?? 0) + 1);
     const release = () => {
@@ -118,7 +120,7 @@ export class GameGuard implements StartGuard {
     }
     // This request is among `starting`; a game stored meanwhile may be counted twice, which
     // errs towards refusing, and only while requests run in parallel.
-    if (open + (this.starting.get(userId) ?? 1) - 1 < this.limits.openGames) return { ok: true, release };
+    if (open + (this.starting.get(userId) ?? 1) - 1 < this.limits.openGames) return ok(release);
     release();
     return {
       ok: false,
