@@ -34,7 +34,7 @@ const NOBODY = { player: null, game: 1 } as const;
 const normal5 = (): Clock => startClock(NORMAL, 5, P0, T);
 
 describe('clock settings', () => {
-  it('has the presets of issue 28', () => {
+  it('has the speed, normal, casual, tournament and untimed presets', () => {
     expect(CLOCK_PRESETS).toEqual({
       speed: { kind: 'timed', delayMs: 8_000, perPointMs: 20_000 },
       normal: { kind: 'timed', delayMs: 10_000, perPointMs: 60_000 },

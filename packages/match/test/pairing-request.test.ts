@@ -118,7 +118,7 @@ describe('parsePairingRequest', () => {
   });
 });
 
-describe('admitRequest (issue 28, line 7)', () => {
+describe('admitRequest: which requests a pool takes from whom', () => {
   const guest = { registered: false };
   const member = { registered: true };
   const ask = (id: string, player: string, length: number, rated = true) =>

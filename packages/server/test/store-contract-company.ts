@@ -8,7 +8,7 @@ import { game, human, user } from './store-contract.js';
  * its fresh store per test).
  */
 export function companyContract(current: () => Store): void {
-  describe('issue 29: games, watching, chat and tournaments', () => companyCases(current));
+  describe('games, watching, chat and tournaments', () => companyCases(current));
 }
 
 const SEED = 'a'.repeat(64);

@@ -8,7 +8,7 @@ import { game, human, play, user } from './store-contract.js';
  * storeContract inside its describe, with its fresh store per test).
  */
 export function diceContract(current: () => Store): void {
-  describe('issue 29: dice totals and luck', () => diceCases(current));
+  describe('dice totals and luck', () => diceCases(current));
 }
 
 const BOT: SeatRow = { kind: 'bot', userId: null, name: 'Bot (expert)', level: 'expert' };

@@ -9,7 +9,7 @@ import { game, human, play, user } from './store-contract.js';
  * the action that ends it, the rating queries, profiles, PR, the heartbeat and pauses.
  */
 export function peopleContract(current: () => Store): void {
-  describe('issue 28', () => peopleCases(current));
+  describe('people: ratings, profiles, PR and the heartbeat', () => peopleCases(current));
 }
 
 function peopleCases(current: () => Store): void {
@@ -19,7 +19,7 @@ function peopleCases(current: () => Store): void {
     for (const [id, name] of PEOPLE) await store.createUser(user(id, name));
   });
 
-  describe('issue 28 game fields', () => {
+  describe("the games' clock, rating, rematch and abandonment fields", () => {
     it('round-trips clock, rated, pool, rematchOf, series and abandonedBy through every listing', async () => {
       const g = game('g1', 10, TIMED);
       await store.createGame(g);

@@ -172,7 +172,7 @@ describe('game socket', () => {
   });
 });
 
-describe('game socket: claims and rematches (issue 28)', () => {
+describe('game socket: claims and rematches', () => {
   it('claims at the version it saw and offers, withdraws or answers a rematch; nothing goes out offline', () => {
     const { socket, last } = setup();
     expect(socket.claim()).toBe(false);
