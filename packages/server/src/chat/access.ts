@@ -12,7 +12,7 @@ export interface ChatRoom {
 
 /**
  * A match one writes in: the room itself. Who may write is read from the very view the
- * writer is sent (Room.view, whose `chat` field chat-access.ts fills from what the room knows
+ * writer is sent (Room.view, whose `chat` field channels.ts fills from what the room knows
  * of him), never worked out again beside it: a spectator whose account the room has not looked
  * up yet is shown `write: null` and is refused until his view says otherwise.
  */

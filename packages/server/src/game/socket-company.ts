@@ -5,7 +5,7 @@ import { command, type GameSocketDeps } from './socket.js';
  * A player's seed for the fair dice (Room.seed) and a player forbidding or allowing
  * spectators (Room.allowSpectators). The answer is the room's state, sent to everyone watching;
  * a refusal goes to the sender alone, with a fresh state so that his page shows the truth
- * (ws-game.ts command).
+ * (socket.ts command).
  */
 
 export const seed: Handler<'seed', GameSocketDeps> = (c, m, deps) =>

@@ -18,7 +18,7 @@ export interface LobbySocketDeps {
 
 /**
  * The lobby's messages: watching the live lobby, asking to be paired, cancelling a
- * request. The frames were checked against the protocol at the edge (ws.ts); what the protocol
+ * request. The frames were checked against the protocol at the edge (http/socket.ts); what the protocol
  * cannot say (a kind the match layer refuses, the account's limits) is checked by the pool.
  */
 
@@ -48,7 +48,7 @@ export const seek: Handler<'seek', LobbySocketDeps> = async (c, m, deps) => {
   const r = await deps.pool.seek(seeker, m.kind);
   if (!r.ok) return c.send({ t: 'error', code: r.error.code, message: r.error.message });
   // Closed while the pool checked the request: its close has passed, so the request goes now,
-  // and a watch now would never be ended (ws.ts ends it at the close).
+  // and a watch now would never be ended (sockets.ts ends it at the close).
   if (c.socket.readyState !== c.socket.OPEN) {
     deps.pool.unseek(user.id, r.value.id);
     return;
