@@ -1,4 +1,5 @@
 import type { Player } from '@zar/match';
+import type { StoreWrite } from './rows.js';
 
 /** A message of a match's chat (protocol chat.ts). */
 export interface ChatRow {
@@ -32,7 +33,7 @@ export interface ChatStore {
   /** A match's chat, oldest first: the last `limit` messages. */
   chatOf(gameId: string, limit: number): Promise<ChatRow[]>;
   /** Keeps a report; one per (message, reporter): a second is refused. */
-  addReport(row: ReportRow): Promise<{ ok: true } | { ok: false; code: 'ERR_DUPLICATE' }>;
+  addReport(row: ReportRow): Promise<StoreWrite<'ERR_DUPLICATE'>>;
   /** The reports on a match's chat, oldest first. */
   reportsOf(gameId: string): Promise<ReportRow[]>;
 }

@@ -1,5 +1,5 @@
 import type { GameAction, Pause } from '@zar/match';
-import type { GameRow, GameStatusRow, MatchOutcome, RatingChangeRow, Unrated } from './rows.js';
+import type { GameRow, GameStatusRow, MatchOutcome, RatingChangeRow, StoreRefusal, Unrated } from './rows.js';
 
 /**
  * A rated match's end, rated by the store in the same transaction as the action that ended it
@@ -69,7 +69,7 @@ export interface GamesStore {
     outcome?: MatchOutcome,
     rate?: RateRequest,
   ): Promise<
-    { ok: true; rated?: readonly RatingChangeRow[]; unrated?: Unrated } | { ok: false; code: 'ERR_VERSION_CONFLICT' }
+    { ok: true; rated?: readonly RatingChangeRow[]; unrated?: Unrated } | StoreRefusal<'ERR_VERSION_CONFLICT'>
   >;
   /** The game's actions in order, each with the time it was applied; none for an unknown game. */
   actions(id: string): Promise<StoredAction[]>;

@@ -1,4 +1,4 @@
-import type { GameRow, RatingChangeRow } from './rows.js';
+import type { GameRow, RatingChangeRow, StoreWrite } from './rows.js';
 
 export interface UserRow {
   readonly id: string;
@@ -52,15 +52,11 @@ export interface PlayerRecordRow {
 
 /** The people: accounts, sessions, table preferences, ratings and leaderboards, and what a profile shows. */
 export interface PeopleStore {
-  createUser(user: UserRow): Promise<{ ok: true } | { ok: false; code: 'ERR_NAME_TAKEN' }>;
+  createUser(user: UserRow): Promise<StoreWrite<'ERR_NAME_TAKEN'>>;
   userById(id: string): Promise<UserRow | null>;
   userByName(name: string): Promise<UserRow | null>;
   /** Turns a guest into an account. */
-  setCredentials(
-    userId: string,
-    name: string,
-    passwordHash: string,
-  ): Promise<{ ok: true } | { ok: false; code: 'ERR_NAME_TAKEN' }>;
+  setCredentials(userId: string, name: string, passwordHash: string): Promise<StoreWrite<'ERR_NAME_TAKEN'>>;
 
   createSession(session: SessionRow): Promise<void>;
   sessionById(id: string): Promise<SessionRow | null>;

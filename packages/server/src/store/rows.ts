@@ -111,4 +111,15 @@ export interface PrRow {
   readonly opponentLuck: number | null;
 }
 
-export type StoreErrorCode = 'ERR_VERSION_CONFLICT' | 'ERR_NOT_FOUND' | 'ERR_NAME_TAKEN';
+/**
+ * A write the store refused for a reason its caller expects and answers (a name taken, a stale
+ * version, a report made twice), as against a failure, which throws. The store gives the code
+ * only: the words are the caller's, who knows whom it answers.
+ */
+export interface StoreRefusal<C extends string> {
+  readonly ok: false;
+  readonly code: C;
+}
+
+/** A write's answer: done, or refused with one of `C`. */
+export type StoreWrite<C extends string> = { readonly ok: true } | StoreRefusal<C>;

@@ -1,4 +1,4 @@
-import type { GameRow } from './rows.js';
+import type { GameRow, StoreWrite } from './rows.js';
 
 export type TournamentStatusRow = 'registering' | 'running' | 'over' | 'cancelled';
 
@@ -25,10 +25,7 @@ export interface TournamentStore {
   createTournament(row: TournamentRow): Promise<void>;
   tournamentById(id: string): Promise<TournamentRow | null>;
   /** Replaces the tournament with `row` (whose version is `version + 1`) unless its stored version is not `version`. */
-  updateTournament(
-    row: TournamentRow,
-    version: number,
-  ): Promise<{ ok: true } | { ok: false; code: 'ERR_VERSION_CONFLICT' }>;
+  updateTournament(row: TournamentRow, version: number): Promise<StoreWrite<'ERR_VERSION_CONFLICT'>>;
   /** Tournaments in any of `statuses`, the latest updated first, at most `limit`. */
   tournamentsIn(statuses: readonly TournamentStatusRow[], limit: number): Promise<TournamentRow[]>;
   /** The games started for a tournament (GameRow.tournament), every round, oldest first. */
