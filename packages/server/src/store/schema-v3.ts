@@ -11,7 +11,7 @@ const POOL_BATCH = 200;
  * Schema v3 (clocks, ratings, abandonment), run by migrate() in its transaction after
  * v2. A database without the games table's `clock` column is older than v3: in the same
  * transaction, its matches abandoned under the old timeout rule are settled first
- * (settle-timeouts.ts), then the games table gains clock (untimed), rated (0), pool (from each
+ * (games/settle-timeouts.ts), then the games table gains clock (untimed), rated (0), pool (from each
  * record's settings, pool.ts), rematch_of (null), series ([0,0]) and abandoned_by (null). The
  * new tables are created when missing, as at every start.
  */

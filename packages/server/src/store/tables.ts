@@ -142,7 +142,7 @@ export interface DiceCountedTable {
 
 /**
  * The dice of finished matches, tallied: one row per person (his user id) and one for the whole
- * site (match-dice.ts SITE_TOTALS, the empty key). `tally` is a DiceTally as JSON.
+ * site (dice/match-dice.ts SITE_TOTALS, the empty key). `tally` is a DiceTally as JSON.
  */
 export interface DiceTotalsTable {
   owner: string;
