@@ -93,7 +93,7 @@ export interface AppOptions {
   readonly claimAfterMs?: number;
   /** How often the server writes its heartbeat (heartbeat.ts). Default: ZAR_HEARTBEAT_MS, else 1 s. */
   readonly heartbeatMs?: number;
-  /** How long a fair match's opening roll waits for the players' seeds (room-fair.ts). Default: ZAR_SEED_WAIT_MS, else 5 s. */
+  /** How long a fair match's opening roll waits for the players' seeds (game/company/fair.ts). Default: ZAR_SEED_WAIT_MS, else 5 s. */
   readonly seedWaitMs?: number;
   /** Quick pairing's bands and how they widen (match's PAIRING_DEFAULTS when left out). */
   readonly pairing?: PairingOptions;

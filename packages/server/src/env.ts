@@ -49,7 +49,7 @@ export function settingOrStop<T>(r: Result<T>): T {
   return r.value;
 }
 
-/** How long a fair match's opening roll waits for its players' seeds, by default (room-fair.ts). */
+/** How long a fair match's opening roll waits for its players' seeds, by default (game/company/fair.ts). */
 export const DEFAULT_SEED_WAIT_MS = 5000;
 /** The longest wait an operator may set (a minute): a player whose page sent nothing is not kept waiting longer. */
 const SEED_WAIT: TimeUnit = { name: 'milliseconds', ms: 1, max: 60_000, whole: true };

@@ -2,7 +2,7 @@ import { parseMatchSettings, parsePairingKind } from '@zar/match';
 import { describe, expect, it } from 'vitest';
 import { diceSpecFor } from '../src/dice/dice.js';
 import { newGameRow } from '../src/game/game-row.js';
-import { rematchRow } from '../src/game/rematch.js';
+import { rematchRow } from '../src/game/rating/rematch.js';
 import { botSeat, humanSeat } from '../src/game/seats.js';
 import { pairedGameRow } from '../src/lobby/paired-game.js';
 

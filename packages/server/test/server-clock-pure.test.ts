@@ -22,11 +22,11 @@ import {
   DEFAULT_CLAIM_AFTER_MS,
 } from '../src/game/claim.js';
 import { clockView, FlagTimer, fallen, newRoomClock, roomClockOfRecord, tickRoomClock } from '../src/game/clock.js';
+import { companyMeta } from '../src/game/company/view.js';
 import { DEFAULT_HEARTBEAT_MS, Heartbeat, heartbeatFrom, recordDowntime } from '../src/game/heartbeat.js';
 import { presenceOf } from '../src/game/presence.js';
-import { CASUAL, ratedMeta } from '../src/game/rated-view.js';
+import { CASUAL, ratedMeta } from '../src/game/rating/view.js';
 import { botSeat, humanSeat, seatView } from '../src/game/seats.js';
-import { companyMeta } from '../src/game/watch-view.js';
 import { memoryStore } from '../src/store/index.js';
 import type { GameRow, Store } from '../src/store/types.js';
 import { randomAction, seededRandom } from './support/harness.js';

@@ -14,9 +14,9 @@ import {
   withSeed,
 } from '../src/dice/fair-seeds.js';
 import { seedWaitFrom } from '../src/env.js';
-import { spectatorsStep } from '../src/game/room-watch.js';
+import { spectatorsStep } from '../src/game/company/spectators.js';
+import { companyMeta } from '../src/game/company/view.js';
 import { botSeat, humanSeat } from '../src/game/seats.js';
-import { companyMeta } from '../src/game/watch-view.js';
 import type { FairDiceRow, GameRow } from '../src/store/types.js';
 
 /*

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { GameList, GameReply, GameView, LiveGames, Profile, ServerMessage } from '@zar/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATED_PAIR_LIMIT } from '../src/game/room-rating.js';
+import { RATED_PAIR_LIMIT } from '../src/game/rating/ratings.js';
 import {
   Caller,
   Client,

@@ -1,8 +1,6 @@
 import { type GameAction, type MatchState, newMatch, type Player, parseMatchSettings } from '@zar/match';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CASUAL, ratedJson, ratedMeta, ratedSourceOf } from '../src/game/rated-view.js';
-import { NO_REMATCH, offerRematch, type Rematch, rematchRow, rematchView, seriesNow } from '../src/game/rematch.js';
 import {
   NO_STANDING,
   RATED_PAIR_LIMIT,
@@ -10,7 +8,16 @@ import {
   rateRequestOf,
   standingAfter,
   withPairLimit,
-} from '../src/game/room-rating.js';
+} from '../src/game/rating/ratings.js';
+import {
+  NO_REMATCH,
+  offerRematch,
+  type Rematch,
+  rematchRow,
+  rematchView,
+  seriesNow,
+} from '../src/game/rating/rematch.js';
+import { CASUAL, ratedJson, ratedMeta, ratedSourceOf } from '../src/game/rating/view.js';
 import { botSeat, humanSeat } from '../src/game/seats.js';
 import type { GameRow, RatingChangeRow } from '../src/store/types.js';
 import { gameRowFor } from './support/game-row.js';

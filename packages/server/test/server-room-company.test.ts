@@ -1,9 +1,9 @@
 import { diceProof, verifyDice } from '@zar/match';
 import { describe, expect, it } from 'vitest';
 import { Pacer } from '../src/bots/pacer.js';
+import { RoomWatch } from '../src/game/company/watchers.js';
 import { newGameRow } from '../src/game/game-row.js';
 import type { Room } from '../src/game/room.js';
-import { RoomWatch } from '../src/game/room-watch.js';
 import { Rooms } from '../src/game/rooms.js';
 import { botSeat, humanSeat } from '../src/game/seats.js';
 import { memoryStore } from '../src/store/index.js';
@@ -174,7 +174,9 @@ describe('a spectator with an account', () => {
     const sub = { userId: 'cy', send: () => {} };
     const subscribers = new Set([sub]);
     let found = 0;
-    watch.learn(seats, sub, subscribers, () => found++);
+    void watch.learn(seats, sub, subscribers).then((account) => {
+      if (account) found++;
+    });
     for (let i = 0; i < 300 && found === 0; i++) await new Promise((r) => setTimeout(r, 10));
     expect(found).toBe(1);
     expect(watch.key(seats, 'cy')).toBe('account');

@@ -18,13 +18,13 @@ import { describe, expect, it } from 'vitest';
 import { analysableNow } from '../src/analysis/analysable.js';
 import { Pacer } from '../src/bots/pacer.js';
 import { clockView, newRoomClock, roomClockOfRecord, tickRoomClock } from '../src/game/clock.js';
+import { type CompanySource, companyJson, companyMeta, type ViewerKey, viewerOfKey } from '../src/game/company/view.js';
 import { hintNow } from '../src/game/hint-now.js';
 import { type LiveSource, liveJson, liveMeta } from '../src/game/live-view.js';
-import { CASUAL, type RatedSource, ratedMeta, seatViews } from '../src/game/rated-view.js';
+import { CASUAL, type RatedSource, ratedMeta, seatViews } from '../src/game/rating/view.js';
 import { Room } from '../src/game/room.js';
 import { botSeat, humanSeat, seatView } from '../src/game/seats.js';
 import { eventAction, ViewJson, type ViewSource, viewFor } from '../src/game/view-json.js';
-import { type CompanySource, companyJson, companyMeta, type ViewerKey, viewerOfKey } from '../src/game/watch-view.js';
 import { memoryStore } from '../src/store/index.js';
 import type { GameRow } from '../src/store/types.js';
 import { checkFrame } from './support/contract.js';
@@ -59,7 +59,7 @@ const expected = (s: ViewSource, key: ViewerKey, live: LiveSource, at: number, c
   );
 };
 
-/** Every kind of viewer a frame is written for (watch-view.ts ViewerKey). */
+/** Every kind of viewer a frame is written for (company/view.ts ViewerKey). */
 const VIEWERS: readonly ViewerKey[] = [0, 1, 'account', 'guest'];
 
 const hex64 = fc.stringMatching(/^[0-9a-f]{64}$/);
@@ -253,7 +253,7 @@ describe('a room serialises its frames once', () => {
     const actions = (await store.actions('game01')).map((s) => s.action);
     const states = replay({ ...row.record, actions });
     if (!states.ok) throw new Error(states.error.message);
-    // The room's start sends its watchers the state again, once it has read the ratings (rated-view.ts).
+    // The room's start sends its watchers the state again, once it has read the ratings (rating/view.ts).
     const events = frames.filter((f) => f.startsWith('{"t":"event"'));
     expect(events.length).toBe(actions.length);
     expect(frames.length - events.length).toBe(2);

@@ -25,7 +25,7 @@ export class GameDice implements DiceSource {
 
   /**
    * `source` is null while a fair match waits for its players' seeds (fair-seeds.ts): nothing
-   * may be drawn then, and the room's opening roll waits for `use` (room-fair.ts).
+   * may be drawn then, and the room's opening roll waits for `use` (game/company/fair.ts).
    */
   constructor(private source: DiceSource | null) {}
 

@@ -5,7 +5,7 @@ import type { FairDiceRow, GameRow } from '../store/types.js';
 
 /*
  * The seeds of a match's provably fair dice as the server keeps them (docs/fair-dice.md): pure
- * rules, apart from drawing new seeds. The room (room-fair.ts) applies them in its queue and
+ * rules, apart from drawing new seeds. The room (game/company/fair.ts) decides with them in its queue and
  * stores each change before anyone hears of it.
  */
 

@@ -2,14 +2,14 @@ import type { GameAction, MatchState, Player } from '@zar/match';
 import { type GameView, matchView } from '@zar/protocol';
 import { analysableNow } from '../analysis/analysable.js';
 import type { GameRow } from '../store/types.js';
+import type { RoomCompany } from './company/company.js';
+import { companyJson, type ViewerKey, viewerOfKey } from './company/view.js';
 import { hintNow } from './hint-now.js';
 import { type LiveMeta, liveJson } from './live-view.js';
 import { sendPerSeat } from './per-seat.js';
-import { type RatedSource, ratedMeta, seatViews } from './rated-view.js';
-import type { RoomCompany } from './room-company.js';
+import { type RatedSource, ratedMeta, seatViews } from './rating/view.js';
 import type { Subscriber } from './room-result.js';
 import { eventAction, type ViewHalves, ViewJson, viewFor } from './view-json.js';
-import { companyJson, type ViewerKey, viewerOfKey } from './watch-view.js';
 
 /** The room's values a frame is written from, read when it is written. */
 export interface FrameSource {
@@ -27,7 +27,7 @@ export interface FrameSource {
 
 /**
  * A room's frames, serialised without building a GameView per frame (view-json.ts): a view
- * differs between watchers only by their kind (watch-view.ts ViewerKey), so one change is
+ * differs between watchers only by their kind (company/view.ts ViewerKey), so one change is
  * written at most four times, however many watch.
  */
 export class RoomFrames {

@@ -53,7 +53,7 @@ export function newGameRow(f: NewGameFields): GameRow {
     ...NO_OUTCOME,
     clock: f.clock,
     rated: f.rated,
-    // Decided as the match begins (room-rated.ts), once both players are seated.
+    // Decided as the match begins (rating/), once both players are seated.
     unrated: null,
     pool: f.pool,
     rematchOf: f.rematchOf ?? null,

@@ -1,9 +1,9 @@
+import type { ViewerKey } from './company/view.js';
 import type { Subscriber } from './room-result.js';
-import type { ViewerKey } from './watch-view.js';
 
 /**
  * Sends each watcher (those `to` accepts) his frame, each frame made once: a view differs only
- * by the viewer's seat, or for a spectator by whether he may write in the chat (watch-view.ts
+ * by the viewer's seat, or for a spectator by whether he may write in the chat (company/view.ts
  * ViewerKey), so there are at most four, however many watch.
  */
 export function sendPerSeat(

@@ -8,8 +8,8 @@ import { Buckets, tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
 import type { Auth } from '../people/auth.js';
 import type { GameRow, GamesStore, StoredAction } from '../store/types.js';
+import { admits } from './company/view.js';
 import { recordOf } from './record-of.js';
-import { admits } from './watch-view.js';
 
 export interface RecordDeps {
   readonly store: GamesStore;
@@ -83,7 +83,7 @@ export function recordRoutes(deps: RecordDeps) {
   };
 
   /**
-   * Whoever may watch the match may read it (watch-view.ts admits): anyone but while it is
+   * Whoever may watch the match may read it (company/view.ts admits): anyone but while it is
    * played with spectators forbidden, when only its players may. Who asks is read only then.
    */
   const admitted = async (row: GameRow, request: FastifyRequest): Promise<boolean> =>

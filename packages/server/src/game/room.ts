@@ -11,25 +11,28 @@ import {
 } from '@zar/match';
 import type { ClientAction, GameView, ServerMessage } from '@zar/protocol';
 import { type BotRunner, InThreadBots } from '../bots/index.js';
-import type { GameRow, GameStatusRow, SeatRow, Store } from '../store/types.js';
+import type { FairDiceRow, GameRow, GameStatusRow, SeatRow, Store } from '../store/types.js';
 import { isStoreUnavailable } from '../store/unavailable.js';
 import { personAgainstBot } from './abandon.js';
+import { RoomCompany } from './company/company.js';
+import { decideSeed, type FairDeps, seedsBeforeOpening } from './company/fair.js';
+import { decideSpectators, strangers } from './company/spectators.js';
+import { admits, spectatorsAdmitted } from './company/view.js';
+import type { WatchDeps } from './company/watchers.js';
 import { RoomFrames } from './frames.js';
 import { outcomeChange } from './outcome-change.js';
 import { PRESENCE_EVERY_MS, PresenceRelay } from './presence.js';
+import { pastPairLimit, readStanding } from './rating/loaders.js';
+import { NO_STANDING, rateAtEnd } from './rating/ratings.js';
+import { decideRematch, type RematchDeps, rematchFor, startRematch } from './rating/rematch.js';
+import { PAST_PAIR_LIMIT, type RatedSource, ratedAfterRead, ratedAtEnd, ratedSourceOf } from './rating/view.js';
 import { type AutoDeps, type AutoRoom, RoomAuto } from './room-auto.js';
-import { type CompanyRoom, RoomCompany } from './room-company.js';
-import type { FairDeps } from './room-fair.js';
 import { type FlagRoom, flagFell, lateFlag } from './room-flag.js';
 import { type LiveDeps, type LiveRoom, RoomLive } from './room-live.js';
-import { type RatedDeps, RoomRated } from './room-rated.js';
-import { rateRequestOf } from './room-rating.js';
 import { fail, type Log, type RoomResult, type Subscriber, unavailable } from './room-result.js';
-import type { WatchDeps } from './room-watch.js';
 import { botsOf, seatOf } from './seats.js';
-import { admits, spectatorsAdmitted } from './watch-view.js';
 
-export interface RoomDeps extends LiveDeps, AutoDeps, FairDeps, WatchDeps, RatedDeps {
+export interface RoomDeps extends LiveDeps, AutoDeps, FairDeps, WatchDeps, RematchDeps {
   readonly store: Store;
   readonly log: Log;
   readonly now: () => number;
@@ -41,6 +44,8 @@ export interface RoomDeps extends LiveDeps, AutoDeps, FairDeps, WatchDeps, Rated
   readonly ended?: (room: Room) => void;
 }
 
+const DONE = { ok: true as const, value: undefined };
+
 /**
  * The one authority over one match (lila's round actor, boardgame.io's master). Commands run
  * one at a time through a promise queue; each applied action is stored before anyone hears of
@@ -51,7 +56,7 @@ export class Room {
   private row: GameRow;
   private state: MatchState;
   private readonly actions: GameAction[];
-  /** The dice and a fair match's seeds, the spectators, the tournament (room-company.ts). */
+  /** The dice and a fair match's seeds, the spectators, the tournament (company/). */
   private readonly company: RoomCompany;
   private readonly runner: BotRunner;
   private readonly subscribers = new Set<Subscriber>();
@@ -60,8 +65,8 @@ export class Room {
   private closed = false;
   /** The opening roll and the bots' moves, when due (room-auto.ts). */
   private readonly auto: RoomAuto;
-  /** Rated or casual, the seats' ratings, the rematch, the series (room-rated.ts). */
-  private readonly rating: RoomRated;
+  /** Rated or casual, the seats' ratings, the rematch, the series (rating/view.ts); replaced, never mutated. */
+  private rating: RatedSource;
   /** The store refused a write it should have accepted: this copy must not be trusted. */
   broken = false;
   /** The fresh copy that took this broken one's watchers over. */
@@ -88,7 +93,7 @@ export class Room {
     this.company = new RoomCompany(this.row, dice, deps);
     this.runner = deps.bots ?? new InThreadBots(deps.pacer);
     this.auto = new RoomAuto(this.autoRoom(), botsOf(row, this.runner), deps);
-    this.rating = new RoomRated(row, deps);
+    this.rating = ratedSourceOf(row, NO_STANDING, rematchFor(row));
     this.lastActive = deps.now();
     this.live = new RoomLive(this.liveRoom, clock, deps, () => flagFell(this.flagRoom));
   }
@@ -124,7 +129,7 @@ export class Room {
     return this.company.watching.spectators;
   }
 
-  /** `userId` may watch: he plays here, the game waits for an opponent, or spectators are admitted (watch-view.ts admits). */
+  /** `userId` may watch: he plays here, the game waits for an opponent, or spectators are admitted (company/view.ts admits). */
   admits(userId: string | null): boolean {
     return admits(this.row, userId);
   }
@@ -160,7 +165,9 @@ export class Room {
     sub.send(this.stateFrame(sub.userId));
     if (moved) this.presence.changed(sub);
     // A spectator with an account may write in the chat: he is sent the view that says so once known.
-    this.company.watching.learn(this.row.seats, sub, this.subscribers, () => sub.send(this.stateFrame(sub.userId)));
+    void this.company.watching
+      .learn(this.row.seats, sub, this.subscribers)
+      .then((account) => account && sub.send(this.stateFrame(sub.userId)));
     return () => this.unsubscribe(sub);
   }
 
@@ -233,9 +240,9 @@ export class Room {
       await this.deps.store.updateGame(this.id, change, at);
       this.row = { ...this.row, ...change, updatedAt: at };
       this.company.fair.started(at);
-      if (!spectatorsAdmitted(this.row)) this.company.sendAway(this.companyRoom); // those who came to the link and did not join
+      if (!spectatorsAdmitted(this.row)) this.sendAway(); // those who came to the link and did not join
       this.sensed();
-      this.row = await this.rating.read(this.row, this.version, false);
+      await this.readRatings(false);
       this.resend();
       this.auto.next();
       return { ok: true, value: empty as Player };
@@ -279,7 +286,7 @@ export class Room {
    */
   start(): Promise<void> {
     const read = this.serial(async () => {
-      this.row = await this.rating.read(this.row, this.version, true);
+      await this.readRatings(true);
       await this.company.watching.readTournament(this.row);
       // Watchers handed over from a broken copy were sent a state before this was read.
       this.resend();
@@ -298,22 +305,45 @@ export class Room {
    */
   rematch(userId: string | null, offer: boolean, address: string): Promise<RoomResult<string | null>> {
     return this.serial(async () => {
-      const before = this.rating.source;
-      const r = await this.rating.offer(this.row, seatOf(this.row.seats, userId), offer, address);
-      if (!r.ok) return r;
-      this.resend(undefined, this.rating.source === before ? userId : undefined); // a repeat: to its sender only
-      return { ok: true, value: r.value.next };
+      const seat = seatOf(this.row.seats, userId);
+      const d = decideRematch(this.rating.rematch, this.row, seat, offer, this.deps.now());
+      if (!d.ok) return d;
+      const { rematch, start, tell } = d.value;
+      if (start !== null) {
+        const started = await startRematch(this.deps, this.row, start, userId, address);
+        if (!started.ok) return started;
+      }
+      if (tell === 'all') this.rating = { ...this.rating, rematch };
+      this.resend(undefined, tell === 'all' ? undefined : userId);
+      return { ok: true, value: rematch.next };
     });
   }
 
-  /** A seated player's seed for the fair dice (room-company.ts): stored, then shown; both in, the opening roll goes. */
+  /** A seated player's seed for the fair dice (company/fair.ts): stored, then shown; both in, the opening roll goes. */
   seed(userId: string | null, seed: string): Promise<RoomResult<void>> {
-    return this.serial(() => this.company.seed(this.companyRoom, userId, seed));
+    return this.serial(async () => {
+      const d = decideSeed(this.row.fair, seatOf(this.row.seats, userId), seed, this.row.status, this.actions);
+      if (!d.ok) return d;
+      if (d.value.store !== null) await this.storeFair(d.value.store);
+      this.resend(undefined, d.value.tell === 'all' ? undefined : userId);
+      if (d.value.opening) this.auto.seedsIn();
+      return DONE;
+    });
   }
 
   /** A player of a casual match between people forbids (false) or allows (true) spectators; forbidden, they are sent away. */
   allowSpectators(userId: string | null, allow: boolean): Promise<RoomResult<void>> {
-    return this.serial(() => this.company.allow(this.companyRoom, this.deps.store, this.deps.now(), userId, allow));
+    return this.serial(async () => {
+      const d = decideSpectators(this.row, seatOf(this.row.seats, userId), allow);
+      if (!d.ok) return d;
+      if (d.value.store !== null) await this.store({ noSpectators: d.value.store });
+      if (d.value.sendAway) {
+        this.sendAway();
+        this.sensed();
+      }
+      this.resend();
+      return DONE;
+    });
   }
 
   /** Stops scheduling; resolves when the queue has drained. */
@@ -372,8 +402,7 @@ export class Room {
     const changed = status === this.row.status ? undefined : status;
     let stored: Awaited<ReturnType<Store['appendAction']>>;
     // A rated match is rated by the store with the action that ends it, in one transaction.
-    const asked = rateRequestOf(this.row, this.state, r.value, [...this.actions, action], this.live.presence);
-    const rate = this.rating.request(asked, at);
+    const rate = rateAtEnd(this.row, this.state, r.value, this.actions, action, this.live.presence, at);
     try {
       stored = await this.deps.store.appendAction(
         this.id,
@@ -413,7 +442,8 @@ export class Room {
       ...(abandonedBy === undefined ? {} : { abandonedBy }),
     };
     if (changed === 'over') this.runner.forget(this.id);
-    this.row = this.rating.rated(this.row, stored);
+    const rated = ratedAtEnd(this.rating, this.row, stored);
+    if (rated !== null) ({ row: this.row, source: this.rating } = rated);
     this.frames.event(this.subscribers, action);
     this.auto.next();
     if (changed === 'over') this.deps.ended?.(this);
@@ -433,7 +463,7 @@ export class Room {
       serial: (task) => this.serial(task),
       apply: (action) => this.apply(action),
       seedWait: () => this.company.fair.waitLeft(),
-      opening: () => this.company.opening(this.companyRoom, this.deps.log),
+      opening: () => this.opening(),
       tell: (frame) => {
         for (const sub of this.subscribers) sub.send(frame);
       },
@@ -456,27 +486,66 @@ export class Room {
     row: this.row,
     match: this.state,
     actions: this.actions,
-    rated: this.rating.source,
+    rated: this.rating,
     company: this.company,
     now: this.deps.now(),
     live: (you, at) => this.live.meta(this.liveRoom, you, at),
   }));
 
-  /** The room as its company sees it (room-company.ts). */
-  private get companyRoom(): CompanyRoom {
-    return {
-      id: this.id,
-      row: () => this.row,
-      change: (fields) => {
-        this.row = { ...this.row, ...fields };
-      },
-      actions: () => this.actions,
-      subscribers: () => this.subscribers,
-      resend: (user) => this.resend(undefined, user),
-      sensed: () => this.sensed(),
-      seedsIn: () => this.auto.seedsIn(),
-      apply: (action) => this.apply(action),
-    };
+  /**
+   * The opening roll: a fair match's seeds not given by now are stored as absent first
+   * (company/fair.ts seedsBeforeOpening), so that it is drawn from seeds that never change again.
+   */
+  private async opening(): Promise<RoomResult<number>> {
+    const absent = seedsBeforeOpening(this.row.fair);
+    try {
+      if (absent !== null) await this.storeFair(absent);
+    } catch (e) {
+      this.deps.log.warn({ err: e, game: this.id }, 'the store refused the absent seeds');
+      return unavailable();
+    }
+    return this.apply({ type: 'opening', dice: this.company.fair.dice.openingRoll() });
+  }
+
+  /**
+   * Reads the seats' ratings again (at start, when someone sits down) and, at start, a rematch
+   * already started (a restart forgets offers, not that). A rated match about to begin whose
+   * players are past their limit together is stored as not rated, with the reason, before anyone
+   * is shown it. A store that is away leaves what was known: the view shows less, the match goes
+   * on (and one not found past the limit is checked again by the store as it ends).
+   */
+  private async readRatings(rematch: boolean): Promise<void> {
+    try {
+      if (await pastPairLimit(this.deps.store, this.row, this.version, this.deps.now())) {
+        await this.store(PAST_PAIR_LIMIT, true);
+        this.rating = { ...this.rating, ...PAST_PAIR_LIMIT };
+      }
+      const read = await readStanding(this.deps.store, this.row, rematch);
+      this.rating = ratedAfterRead(this.rating, read.standing, read.next);
+    } catch (e) {
+      this.deps.log.warn({ err: e, game: this.id }, 'could not read the ratings of a game');
+    }
+  }
+
+  /** Stores fields of the row beside the match, then keeps them; `touched`: the game's updatedAt moves too. */
+  private async store(change: Partial<Pick<GameRow, 'fair' | 'noSpectators' | 'rated' | 'unrated'>>, touched = false) {
+    const at = this.deps.now();
+    await this.deps.store.updateGame(this.id, change, at);
+    this.row = touched ? { ...this.row, ...change, updatedAt: at } : { ...this.row, ...change };
+  }
+
+  /** Stores a fair match's seeds; the dice are drawn from them once complete. */
+  private async storeFair(fair: FairDiceRow): Promise<void> {
+    await this.store({ fair });
+    this.company.fair.stored(fair);
+  }
+
+  /** Sends away everyone watching without a seat (spectators forbidden); each is told why (Subscriber.kick). */
+  private sendAway(): void {
+    for (const sub of strangers(this.row.seats, this.subscribers)) {
+      this.subscribers.delete(sub);
+      sub.kick?.();
+    }
   }
 
   /** The room as its flag fall sees it (room-flag.ts). */

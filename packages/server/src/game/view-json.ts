@@ -3,8 +3,8 @@ import { type EventAction, gameStateView, matchView } from '@zar/protocol';
 import { analysableNow } from '../analysis/analysable.js';
 import type { GameRow } from '../store/types.js';
 import { hintNow } from './hint-now.js';
-import { type RatedSource, ratedJson, seatViews } from './rated-view.js';
-import type { Standing } from './room-rating.js';
+import type { Standing } from './rating/ratings.js';
+import { type RatedSource, ratedJson, seatViews } from './rating/view.js';
 
 export interface ViewSource {
   readonly id: string;
@@ -12,7 +12,7 @@ export interface ViewSource {
   readonly seats: GameRow['seats'];
   readonly match: MatchState;
   readonly actions: readonly GameAction[];
-  /** Rated or casual, the seats' ratings, the rematch and the series (rated-view.ts). */
+  /** Rated or casual, the seats' ratings, the rematch and the series (rating/view.ts). */
   readonly rated: RatedSource;
 }
 
@@ -121,13 +121,13 @@ export interface ViewHalves {
   readonly tail: string;
   /** `allowed` and `hint` of seat 0 and seat 1; a spectator may do nothing. */
   readonly allowed: readonly [string, string];
-  /** The rematch as seat 0, seat 1 and a spectator see it, each with its leading comma (rated-view.ts). */
+  /** The rematch as seat 0, seat 1 and a spectator see it, each with its leading comma (rating/view.ts). */
   readonly rematch: readonly [string, string, string];
   /** What follows the rematch: series and ratings (the view's company fields and its closing brace come after). */
   readonly end: string;
 }
 
-/** matchView copies these through; their JSON is written by watch-view.ts. */
+/** matchView copies these through; their JSON is written by company/view.ts. */
 const NO_WATCH = { spectators: 0, allowed: true, forbidden: [false, false], canForbid: false } as const;
 const NO_CHAT = { write: null, read: [] };
 
@@ -137,7 +137,7 @@ const NOTHING = `${JSON.stringify(NOTHING_ALLOWED)},"hint":false`;
  * Joins the halves of a view around one viewer's seat. `live`: the clock, presence and claim
  * of this frame, which change with the moment it is written (live-view.ts liveJson);
  * `company`: the dice's proof, the watchers, the viewer's chat and the tournament
- * (watch-view.ts companyJson).
+ * (company/view.ts companyJson).
  */
 export const viewFor = (
   { head, tail, allowed, rematch, end }: ViewHalves,

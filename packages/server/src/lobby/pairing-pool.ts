@@ -17,7 +17,7 @@ import {
 import type { PoolCount, SeekKind, SeekView } from '@zar/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomId } from '../common/ids.js';
-import { ratingIn } from '../game/room-rating.js';
+import { ratingIn } from '../game/rating/loaders.js';
 import type { Rooms } from '../game/rooms.js';
 import { OPEN_GAMES_SCAN } from '../limits/games.js';
 import type { People } from '../people/online.js';

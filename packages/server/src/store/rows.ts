@@ -45,7 +45,7 @@ export interface GameRow {
   readonly rated: boolean;
   /**
    * A match created rated that moves no rating, and why: 'pair-limit' when its two players had
-   * their limit of rated matches together (room-rating.ts RATED_PAIR_LIMIT) as it began, or as
+   * their limit of rated matches together (game/rating/ratings.ts RATED_PAIR_LIMIT) as it began, or as
    * it ended (RateRequest.perPair). Stored with `rated` turned off, so a restart shows the
    * reason as it was decided rather than counting again. Null for every other match (rated,
    * or casual from its creation).

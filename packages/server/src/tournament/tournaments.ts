@@ -2,7 +2,7 @@ import { err, ok, type Result } from '@zar/engine';
 import { INITIAL_RATING } from '@zar/match';
 import type { BotLevel, NewTournament, TournamentList, TournamentView } from '@zar/protocol';
 import { randomId } from '../common/ids.js';
-import { ratingIn } from '../game/room-rating.js';
+import { ratingIn } from '../game/rating/loaders.js';
 import type { Log } from '../game/room-result.js';
 import type { Rooms } from '../game/rooms.js';
 import type { People } from '../people/online.js';

@@ -1,9 +1,9 @@
 import type { Player } from '@zar/match';
 import type { GameView, RatingChange, RematchView, SeatView } from '@zar/protocol';
-import type { GameRow, Unrated } from '../store/types.js';
+import type { GameRow, RatingChangeRow, Unrated } from '../../store/types.js';
+import { seatView } from '../seats.js';
+import { NO_STANDING, RATED_PAIR_LIMIT, RATED_PAIR_WINDOW_MS, type Standing, standingAfter } from './ratings.js';
 import { NO_REMATCH, type Rematch, rematchView, seriesNow } from './rematch.js';
-import { NO_STANDING, RATED_PAIR_LIMIT, RATED_PAIR_WINDOW_MS, type Standing } from './room-rating.js';
-import { seatView } from './seats.js';
 
 /*
  * The parts of a view that tell a match between people beyond its board: rated or
@@ -55,7 +55,7 @@ export interface RatedMeta {
   readonly unrated?: NonNullable<GameView['unrated']>;
 }
 
-/** Why a match created rated moves no rating, as the view says it: its players at their limit of rated matches together (room-rating.ts). */
+/** Why a match created rated moves no rating, as the view says it: its players at their limit of rated matches together (ratings.ts). */
 const WHY: Readonly<Record<Unrated, NonNullable<RatedMeta['unrated']>>> = {
   'pair-limit': { reason: 'pair-limit', limit: RATED_PAIR_LIMIT, hours: RATED_PAIR_WINDOW_MS / 3_600_000 },
 };
@@ -90,4 +90,41 @@ export function ratedJson(s: RatedSource, status: GameRow['status'], winner: Pla
     rematch: [rematch(0), rematch(1), rematch(null)] as const,
     end: `,"series":${JSON.stringify(series)},"ratings":${JSON.stringify(ratings)}${why}`,
   };
+}
+
+/** What the store answered to an action: the ratings it changed, or that the match is not rated after all. */
+export interface StoredRating {
+  readonly rated?: readonly RatingChangeRow[];
+  readonly unrated?: Unrated;
+}
+
+/** The room's row and its view's rated part after a decision. */
+export interface RatedNow {
+  readonly row: GameRow;
+  readonly source: RatedSource;
+}
+
+/**
+ * Decides what the room shows once the store has stored an action (`stored`, its answer): the
+ * changes it rated the match with, or that it found the players at their limit and stored the
+ * match as not rated. Null when it answered neither (every action but a rated match's last).
+ */
+export function ratedAtEnd(source: RatedSource, row: GameRow, stored: StoredRating): RatedNow | null {
+  if (stored.unrated !== undefined) {
+    return {
+      row: { ...row, rated: false, unrated: stored.unrated },
+      source: { ...source, rated: false, unrated: stored.unrated },
+    };
+  }
+  if (stored.rated === undefined) return null;
+  const standing = standingAfter(row, stored.rated);
+  return standing === null ? null : { row, source: { ...source, standing } };
+}
+
+/** A rated match found past its players' limit as it begins is stored as this (GameRow.unrated). */
+export const PAST_PAIR_LIMIT = { rated: false, unrated: 'pair-limit' } as const;
+
+/** The view's rated part once the room has read what the store has (loaders.ts readStanding); `next`: a rematch already started. */
+export function ratedAfterRead(source: RatedSource, standing: Standing, next: string | null): RatedSource {
+  return { ...source, standing, ...(next === null ? {} : { rematch: { offered: [true, true] as const, next } }) };
 }

@@ -1,24 +1,24 @@
-import type { Player } from '@zar/match';
-import type { ChatViewer } from '../chat/channels.js';
-import type { GameRow, Store } from '../store/types.js';
-import { fail, type Log, RETRY, type RoomResult, retryWaitMs, type Subscriber } from './room-result.js';
-import { seatOf } from './seats.js';
-import { type GameTournament, mayForbid, type ViewerKey, viewerKey } from './watch-view.js';
+import type { ChatViewer } from '../../chat/channels.js';
+import type { GameRow, Store } from '../../store/types.js';
+import { type Log, RETRY, retryWaitMs, type Subscriber } from '../room-result.js';
+import { seatOf } from '../seats.js';
+import { spectatorCount } from './spectators.js';
+import { type GameTournament, type ViewerKey, viewerKey } from './view.js';
 
 /** Tries at looking a spectator up while the database is away (waits of 0.25 s doubling: about 8 s in all). */
 const LOOKUP_TRIES = 6;
 
 /** What a room's watchers need from the room's dependencies (RoomDeps). */
 export interface WatchDeps {
-  readonly store: Store;
+  readonly store: Pick<Store, 'userById' | 'tournamentById'>;
   readonly log: Log;
 }
 
 /**
- * Who watches a match beyond its players: how many spectators (each person once,
- * each socket without a session once), which of them have an account (a guest spectator only
- * reads the chat), and the tournament the match is a round of. An account is looked up once,
- * when its first socket subscribes, so that writing a frame never waits on the store.
+ * What a room knows of who watches its match beyond its players: how many spectators, which
+ * of them have an account (a guest spectator only reads the chat), and the tournament the
+ * match is a round of. An account is looked up once, when its first socket subscribes, so that
+ * writing a frame never waits on the store.
  */
 export class RoomWatch {
   private count = 0;
@@ -39,13 +39,7 @@ export class RoomWatch {
 
   /** Counts the spectators among `subscribers` again; true when the count changed. */
   recount(seats: GameRow['seats'], subscribers: Iterable<Subscriber>): boolean {
-    const people = new Set<string>();
-    let anonymous = 0;
-    for (const sub of subscribers) {
-      if (sub.userId === null) anonymous++;
-      else if (seatOf(seats, sub.userId) === null) people.add(sub.userId);
-    }
-    const count = people.size + anonymous;
+    const count = spectatorCount(seats, subscribers);
     if (count === this.count) return false;
     this.count = count;
     return true;
@@ -63,28 +57,27 @@ export class RoomWatch {
 
   /**
    * A spectator subscribed (`sub`, now among `subscribers`): his user is looked up once (while
-   * any of his sockets watches), and `found` runs if he has an account and `sub` still watches,
-   * for the room to send him the view that lets him write.
+   * any of his sockets watches). True once he is found to have an account while `sub` still
+   * watches: the room then sends him the view that lets him write.
    */
-  learn(seats: GameRow['seats'], sub: Subscriber, subscribers: Set<Subscriber>, found: () => void, tries = 0): void {
+  learn(seats: GameRow['seats'], sub: Subscriber, subscribers: Set<Subscriber>, tries = 0): Promise<boolean> {
     const { userId } = sub;
-    const watching = () => subscribers.has(sub);
-    if (userId === null || seatOf(seats, userId) !== null || this.accounts.has(userId)) return;
-    this.deps.store.userById(userId).then(
+    if (userId === null || seatOf(seats, userId) !== null || this.accounts.has(userId)) return NOT_LOOKED_UP;
+    return this.deps.store.userById(userId).then(
       (user) => {
-        if (!watching()) return;
+        if (!subscribers.has(sub)) return false;
         const account = user !== null && user.name !== null;
         this.accounts.set(userId, account);
-        if (account) found();
+        return account;
       },
       (e: unknown) => {
         this.deps.log.warn({ err: e, user: userId }, 'could not look a spectator up');
         // The database was away: asked again while he watches, or his view would say he may not write.
-        if (tries + 1 >= LOOKUP_TRIES) return;
-        const again = () => {
-          if (watching()) this.learn(seats, sub, subscribers, found, tries + 1);
-        };
-        setTimeout(again, retryWaitMs(RETRY, tries)).unref();
+        if (tries + 1 >= LOOKUP_TRIES) return false;
+        return new Promise<boolean>((resolve) => {
+          const again = () => resolve(subscribers.has(sub) && this.learn(seats, sub, subscribers, tries + 1));
+          setTimeout(again, retryWaitMs(RETRY, tries)).unref();
+        });
       },
     );
   }
@@ -110,26 +103,4 @@ export class RoomWatch {
   }
 }
 
-/**
- * Seat `seat` forbids (allow false) or allows again spectators: the new `noSpectators`, or why
- * not. Only a player of a casual match between people may, while it is played (a rated match
- * and a tournament's are always public, and so is every match once over).
- */
-export function spectatorsStep(
-  row: Pick<GameRow, 'seats' | 'rated' | 'noSpectators' | 'status' | 'tournament'>,
-  seat: Player | null,
-  allow: boolean,
-): RoomResult<GameRow['noSpectators']> {
-  if (seat === null || !mayForbid(row, seat)) {
-    const why = row.rated
-      ? 'a rated match is open to spectators'
-      : row.status === 'over'
-        ? 'the match is over: it is open to spectators'
-        : row.tournament !== null
-          ? 'a tournament match is open to spectators'
-          : 'only a player of a match between people may';
-    return fail('ERR_NO_SPECTATORS', why);
-  }
-  const ns = row.noSpectators;
-  return { ok: true, value: seat === 0 ? [!allow, ns[1]] : [ns[0], !allow] };
-}
+const NOT_LOOKED_UP: Promise<boolean> = Promise.resolve(false);

@@ -1,13 +1,13 @@
-import { type GameAction, INITIAL_RATING, type MatchState, type Player } from '@zar/match';
+import type { GameAction, MatchState, Player } from '@zar/match';
 import type { RatingChange } from '@zar/protocol';
-import type { GameRow, PeopleStore, RateRequest, RatingChangeRow, Store } from '../store/types.js';
-import type { Presence } from './presence.js';
+import type { GameRow, RateRequest, RatingChangeRow } from '../../store/types.js';
+import type { Presence } from '../presence.js';
 
 /*
  * Ratings in a room. The store rates a rated match in the same transaction as the
  * action that ends it (Store.appendAction's `rate`), so a match is rated exactly when its end
  * is stored: a write that fails leaves neither, and the action is tried again. The room only
- * asks for it, and remembers what it answered for the view.
+ * asks for it (rateAtEnd), and remembers what it answered for the view (ratedAtEnd).
  */
 
 /**
@@ -60,51 +60,6 @@ const byPlayer = (a: GameAction): boolean => a.type !== 'opening' && a.type !== 
 
 const other = (p: Player): Player => (p === 0 ? 1 : 0);
 
-/** The standing once the store has rated the match: the changes it answered, seat by seat. */
-export function standingAfter(row: GameRow, rows: readonly RatingChangeRow[]): Standing | null {
-  const of = (p: Player) => rows.find((r) => r.gameId === row.id && r.userId === row.seats[p].userId) ?? null;
-  const a = of(0);
-  const b = of(1);
-  if (a === null || b === null) return null;
-  return { seats: [a.before, b.before], changes: [change(a), change(b)] };
-}
-
-const change = (r: RatingChangeRow): RatingChange => ({ before: r.before, after: r.after });
-
-/**
- * A room's standing as the store has it: a rated match that is over shows the changes it made;
- * one being played, each seated player's rating in the pool now (INITIAL_RATING for a player
- * new to it), which is his rating as the match began unless another of his rated matches
- * ended since; so does a match created rated that was found not to count (GameRow.unrated).
- * A casual match has none.
- */
-export async function loadStanding(store: PeopleStore, row: GameRow): Promise<Standing> {
-  if ((!row.rated && row.unrated === null) || row.pool === null) return NO_STANDING;
-  if (row.status === 'over') {
-    const rated = standingAfter(row, await store.ratingChangesOf(row.id));
-    if (rated !== null) return rated;
-  }
-  const pool = row.pool;
-  const ratingOf = (userId: string | null) => (userId === null ? null : ratingIn(store, userId, pool));
-  const [a, b] = await Promise.all([ratingOf(row.seats[0].userId), ratingOf(row.seats[1].userId)]);
-  return { seats: [a, b], changes: null };
-}
-
-/**
- * Whether a rated match about to begin (both seats taken, no action yet: `played` is how many
- * are stored) is past its players' limit: the two accounts have had RATED_PAIR_LIMIT rated
- * matches together in the day before `now`. Asked once, before the first move, so that what a
- * player is shown from the start holds; the room then stores the answer (GameRow.unrated), and
- * a restart reads it rather than counting again with a window that has moved. A match found
- * under the limit is checked again by the store as it ends (withPairLimit).
- */
-export async function pastPairLimit(store: PeopleStore, row: GameRow, played: number, now: number): Promise<boolean> {
-  if (!row.rated || row.status !== 'playing' || played > 0) return false;
-  const [a, b] = [row.seats[0].userId, row.seats[1].userId];
-  if (a === null || b === null || a === b) return false;
-  return (await store.ratedMatchesBetween(a, b, now - RATED_PAIR_WINDOW_MS)) >= RATED_PAIR_LIMIT;
-}
-
 /**
  * The rating request as the store is to see it: with the limit, which the store checks again
  * in the rating's transaction (two matches of theirs ending at once). A match found past the
@@ -115,8 +70,31 @@ export function withPairLimit(request: RateRequest | undefined, at: number): Rat
   return { ...request, perPair: { limit: RATED_PAIR_LIMIT, since: at - RATED_PAIR_WINDOW_MS } };
 }
 
-/** The user's rating in `pool` now; INITIAL_RATING for a player new to it. */
-export async function ratingIn(store: Pick<Store, 'ratingsOf'>, userId: string, pool: string): Promise<number> {
-  const rows = await store.ratingsOf(userId);
-  return rows.find((r) => r.pool === pool)?.rating ?? INITIAL_RATING;
+/**
+ * Decides what the store rates with `action`, applied at `at` after `actions`, taking the match
+ * from `before` to `after` (`present`: who was connected): rateRequestOf within the pair limit.
+ * Any action but the one that ends a rated match answers at once, without copying the record.
+ */
+export function rateAtEnd(
+  row: GameRow,
+  before: MatchState,
+  after: MatchState,
+  actions: readonly GameAction[],
+  action: GameAction,
+  present: Presence,
+  at: number,
+): RateRequest | undefined {
+  if (!row.rated || before.winner !== null || after.winner === null) return undefined;
+  return withPairLimit(rateRequestOf(row, before, after, [...actions, action], present), at);
 }
+
+/** The standing once the store has rated the match: the changes it answered, seat by seat. */
+export function standingAfter(row: GameRow, rows: readonly RatingChangeRow[]): Standing | null {
+  const of = (p: Player) => rows.find((r) => r.gameId === row.id && r.userId === row.seats[p].userId) ?? null;
+  const a = of(0);
+  const b = of(1);
+  if (a === null || b === null) return null;
+  return { seats: [a.before, b.before], changes: [change(a), change(b)] };
+}
+
+const change = (r: RatingChangeRow): RatingChange => ({ before: r.before, after: r.after });

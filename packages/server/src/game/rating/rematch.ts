@@ -1,16 +1,18 @@
 import type { Player } from '@zar/match';
 import type { RematchView } from '@zar/protocol';
-import { newGameId } from '../common/ids.js';
-import type { DiceSpec } from '../dice/dice.js';
-import type { GameRow, GamesStore } from '../store/types.js';
-import { newGameRow } from './game-row.js';
+import { newGameId } from '../../common/ids.js';
+import type { DiceSpec } from '../../dice/dice.js';
+import type { Admission, Starter, StartGuard } from '../../limits/games.js';
+import type { GameRow } from '../../store/types.js';
+import { newGameRow } from '../game-row.js';
+import { fail, type RoomResult } from '../room-result.js';
 
 /*
  * Rematches. After a match either player offers one; when both have, the same
  * settings (game, length, clock, rated, pool) start again between the same two seats, and the
  * series score moves on. Offers live in the room only: a restart forgets them, as lichess's do
  * (an offer is a moment's wish, not a promise), but not the rematch started, which is stored
- * (GameRow.rematchOf) and found again when the match is loaded.
+ * (GameRow.rematchOf) and found again when the match is loaded (loaders.ts storedRematchOf).
  */
 
 export interface Rematch {
@@ -109,13 +111,74 @@ function diceAgain(dice: DiceSpec | undefined, id: string): DiceSpec {
   return dice?.source === 'seeded' ? { source: 'seeded', seed: `${dice.seed}>${id}` } : { source: 'crypto' };
 }
 
+/** What the room does with an offer (decideRematch). */
+export interface RematchDecision {
+  /** The offers once done, the match started named; the room keeps them (in memory only). */
+  readonly rematch: Rematch;
+  /** Both agree: the row of the next match, to store and start (rematchRow). */
+  readonly start: GameRow | null;
+  /** 'sender': nothing changed (an offer repeated), only its sender is sent the state again. */
+  readonly tell: 'all' | 'sender';
+}
+
 /**
- * The match a rematch of `row` started, as the store has it (a restart forgets offers, not
- * this); null when none or while the match is being played. Asked by the match's id (an
- * index), not looked for among its players' newest games: a player with many games since
- * would not find it there, and could start a second rematch of the same match.
+ * Decides seat `seat`'s offer (true) or withdrawal (false), made at `now`, on the offers so far
+ * `r` of the match `row`: refused (offerRematch), or the offers after it and, once both agree
+ * (a bot at once), the next match's row with a new id.
  */
-export async function storedRematchOf(store: GamesStore, row: GameRow): Promise<string | null> {
-  if (row.status !== 'over') return null;
-  return store.rematchOf(row.id);
+export function decideRematch(
+  r: Rematch,
+  row: GameRow,
+  seat: Player | null,
+  offer: boolean,
+  now: number,
+  id: string = newGameId(),
+): RoomResult<RematchDecision> {
+  const step = offerRematch(r, row.status, row.seats, seat, offer);
+  if (!step.ok) return step;
+  if (step.start) {
+    const start = rematchRow(row, now, id);
+    return { ok: true, value: { rematch: { ...step.value, next: id }, start, tell: 'all' } };
+  }
+  const same = step.value.offered[0] === r.offered[0] && step.value.offered[1] === r.offered[1];
+  return { ok: true, value: { rematch: same ? r : step.value, start: null, tell: same ? 'sender' : 'all' } };
+}
+
+/** What starting a rematch needs (RoomDeps has them). */
+export interface RematchDeps {
+  /** Stores and starts a new game (Rooms.create): the match a rematch starts; without it none can. */
+  readonly create?: (row: GameRow) => Promise<unknown>;
+  /** The game limits a rematch counts toward, as every start does (limits/games.ts). No limit when left out. */
+  readonly games?: StartGuard;
+}
+
+/**
+ * Stores and starts `next`, the rematch of `row` that `sender`'s offer agreed (the room runs it
+ * in its queue). The offer that starts it is the action that creates the match: the guard
+ * charges it to its sender (his account, and his `address`), and counts the unfinished games
+ * of both players, whom it seats at once. A refusal keeps nothing: the other's offer stands.
+ */
+export async function startRematch(
+  deps: RematchDeps,
+  row: GameRow,
+  next: GameRow,
+  sender: string | null,
+  address: string,
+): Promise<RoomResult<void>> {
+  if (deps.create === undefined) return fail('ERR_NO_REMATCH', 'rematches are not served here');
+  if (sender === null) throw new Error('a rematch was agreed by nobody seated');
+  const place = await admit(deps.games, row, { id: sender, address });
+  if (!place.ok) return place;
+  try {
+    await deps.create(next);
+  } finally {
+    place.release();
+  }
+  return { ok: true, value: undefined };
+}
+
+function admit(games: StartGuard | undefined, row: GameRow, by: Starter): Promise<Admission> {
+  if (games === undefined) return Promise.resolve({ ok: true, release: () => {} });
+  const people = row.seats.flatMap((seat) => (seat.userId === null ? [] : [seat.userId]));
+  return games.admit(by, async () => people);
 }

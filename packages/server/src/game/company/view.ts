@@ -1,8 +1,8 @@
 import type { Player } from '@zar/match';
 import type { ChatAccess, FairDiceView, GameView, WatchView } from '@zar/protocol';
-import { againstBot, type ChatViewer, chatAccess } from '../chat/channels.js';
-import type { GameRow } from '../store/types.js';
-import { seatOf } from './seats.js';
+import { againstBot, type ChatViewer, chatAccess } from '../../chat/channels.js';
+import type { GameRow } from '../../store/types.js';
+import { seatOf } from '../seats.js';
 
 /** The tournament round a match is, as its view names it. */
 export type GameTournament = NonNullable<GameView['tournament']>;
@@ -17,10 +17,10 @@ export interface CompanySource {
   readonly seats: GameRow['seats'];
   readonly status: GameRow['status'];
   readonly rated: boolean;
-  /** The fair dice as everyone sees them (room-fair.ts); null for a match without them. */
+  /** The fair dice as everyone sees them (fair.ts); null for a match without them. */
   readonly fair: FairDiceView | null;
   readonly noSpectators: GameRow['noSpectators'];
-  /** Spectators watching now (room-watch.ts). */
+  /** Spectators watching now (watchers.ts). */
   readonly spectators: number;
   readonly tournament: GameTournament | null;
 }
