@@ -5,7 +5,7 @@ import type { GameRow } from '../store/types.js';
 
 /*
  * One place builds a new game's stored row, whoever starts it (the lobby and invitations:
- * games.ts; quick pairing: paired-game.ts; a rematch: rematch.ts; a tournament's round:
+ * games.ts; quick pairing: paired-game.ts; a rematch: rating/rematch.ts; a tournament's round:
  * tournament/matches.ts). Each says what makes its game; the rest, and any field the row gains
  * later, is filled in here once, so no kind of game can be stored without it.
  */
