@@ -7,6 +7,9 @@ import { NO_STANDING, RATED_PAIR_LIMIT, RATED_PAIR_WINDOW_MS, type Standing, sta
  * sits down. The room passes what they answer into its deciders (view.ts ratedAfterRead).
  */
 
+/** What the standing is read from. */
+export type StandingStore = Pick<PeopleStore, 'ratingChangesOf' | 'ratingsOf'>;
+
 /**
  * A room's standing as the store has it: a rated match that is over shows the changes it made;
  * one being played, each seated player's rating in the pool now (INITIAL_RATING for a player
@@ -14,7 +17,7 @@ import { NO_STANDING, RATED_PAIR_LIMIT, RATED_PAIR_WINDOW_MS, type Standing, sta
  * ended since; so does a match created rated that was found not to count (GameRow.unrated).
  * A casual match has none.
  */
-export async function loadStanding(store: PeopleStore, row: GameRow): Promise<Standing> {
+export async function loadStanding(store: StandingStore, row: GameRow): Promise<Standing> {
   if ((!row.rated && row.unrated === null) || row.pool === null) return NO_STANDING;
   if (row.status === 'over') {
     const rated = standingAfter(row, await store.ratingChangesOf(row.id));
@@ -34,7 +37,12 @@ export async function loadStanding(store: PeopleStore, row: GameRow): Promise<St
  * a restart reads it rather than counting again with a window that has moved. A match found
  * under the limit is checked again by the store as it ends (ratings.ts withPairLimit).
  */
-export async function pastPairLimit(store: PeopleStore, row: GameRow, played: number, now: number): Promise<boolean> {
+export async function pastPairLimit(
+  store: Pick<PeopleStore, 'ratedMatchesBetween'>,
+  row: GameRow,
+  played: number,
+  now: number,
+): Promise<boolean> {
   if (!row.rated || row.status !== 'playing' || played > 0) return false;
   const [a, b] = [row.seats[0].userId, row.seats[1].userId];
   if (a === null || b === null || a === b) return false;
@@ -53,14 +61,14 @@ export async function ratingIn(store: Pick<Store, 'ratingsOf'>, userId: string, 
  * index), not looked for among its players' newest games: a player with many games since
  * would not find it there, and could start a second rematch of the same match.
  */
-export async function storedRematchOf(store: GamesStore, row: GameRow): Promise<string | null> {
+export async function storedRematchOf(store: Pick<GamesStore, 'rematchOf'>, row: GameRow): Promise<string | null> {
   if (row.status !== 'over') return null;
   return store.rematchOf(row.id);
 }
 
 /** The standing, and with `rematch` the rematch already started (read when the room starts). */
 export async function readStanding(
-  store: GamesStore & PeopleStore,
+  store: StandingStore & Pick<GamesStore, 'rematchOf'>,
   row: GameRow,
   rematch: boolean,
 ): Promise<{ readonly standing: Standing; readonly next: string | null }> {
