@@ -18,9 +18,9 @@ import { describe, expect, it } from 'vitest';
 import { analysableNow } from '../src/analysis/analysable.js';
 import { Pacer } from '../src/bots/pacer.js';
 import { clockView, newRoomClock, roomClockOfRecord, tickRoomClock } from '../src/game/clock.js';
+import { type ClockPresenceSource, clockPresenceJson, clockPresenceOf } from '../src/game/clock-presence.js';
 import { type CompanySource, companyJson, companyMeta, type ViewerKey, viewerOfKey } from '../src/game/company/view.js';
 import { hintNow } from '../src/game/hint-now.js';
-import { type LiveSource, liveJson, liveMeta } from '../src/game/live-view.js';
 import { CASUAL, type RatedSource, ratedMeta, seatViews } from '../src/game/rating/view.js';
 import { Room } from '../src/game/room.js';
 import { botSeat, humanSeat, seatView } from '../src/game/seats.js';
@@ -38,7 +38,13 @@ const settingsOf = (game: string, length: number) => {
 };
 
 /** What the room served before ViewJson: matchView's object, serialised whole. */
-const expected = (s: ViewSource, key: ViewerKey, live: LiveSource, at: number, company: CompanySource): string => {
+const expected = (
+  s: ViewSource,
+  key: ViewerKey,
+  live: ClockPresenceSource,
+  at: number,
+  company: CompanySource,
+): string => {
   const you = viewerOfKey(key).you;
   return JSON.stringify(
     matchView(
@@ -51,7 +57,7 @@ const expected = (s: ViewSource, key: ViewerKey, live: LiveSource, at: number, c
         you,
         hint: hintNow(s.seats, s.match, you),
         analysable: analysableNow(s.status, s.match.settings),
-        ...liveMeta(live, you, at),
+        ...clockPresenceOf(live, you, at),
         ...ratedMeta(s.rated, s.status, s.match.winner, you),
       },
       [...s.actions],
@@ -150,14 +156,19 @@ describe('ViewJson', () => {
               since: at - 200_000,
               afterMs: 300_000,
             };
-            const live: LiveSource = { clock, presence, claim };
+            const live: ClockPresenceSource = { clock, presence, claim };
             const readAt = at + (seed % 9_000);
             // The seats' kinds vary too: a bot seat means no chat, and no forbidding spectators.
             const company: CompanySource = { ...extra, seats, status };
             for (const key of VIEWERS) {
               const you = viewerOfKey(key).you;
               const own = companyJson(companyMeta(company, viewerOfKey(key)));
-              const text = viewFor(json.halves(source), you, liveJson(liveMeta(live, you, readAt)), own);
+              const text = viewFor(
+                json.halves(source),
+                you,
+                clockPresenceJson(clockPresenceOf(live, you, readAt)),
+                own,
+              );
               expect(text).toBe(expected(source, key, live, readAt, company));
               // Every view of every game fits the contract (the id here is odd on purpose, for the escaping).
               checkFrame(

@@ -2,6 +2,7 @@ import type { Result } from '@zar/engine';
 import type { Player } from '@zar/match';
 import { durationSetting, type Env, type TimeUnit } from '../env.js';
 import type { GameRow } from '../store/types.js';
+import { fail, type RoomResult } from './room-result.js';
 
 const HOUR_MS = 3600_000;
 const HOURS: TimeUnit = { name: 'hours', ms: HOUR_MS, max: 24 * 365 };
@@ -10,7 +11,7 @@ const HOURS: TimeUnit = { name: 'hours', ms: HOUR_MS, max: 24 * 365 };
  * A game against a bot that nobody has played for this long is ended: its player loses on time
  * (Room.abandon). Without it every game a visitor walked away from would stay live for ever,
  * reloaded at every start. Games between two people are not ended here: both may come back,
- * and when one does not, a timed match ends by his clock (room-clock.ts) and an untimed one
+ * and when one does not, a timed match ends by his clock (clock.ts) and an untimed one
  * when his opponent claims it (claim.ts), as on lichess.
  */
 export const DEFAULT_ABANDON_AFTER_MS = 24 * HOUR_MS;
@@ -36,4 +37,17 @@ export const abandoned = (row: GameRow, idleSince: number): boolean =>
 export function personAgainstBot(seats: GameRow['seats']): Player | null {
   const person = seats.findIndex((s) => s.kind === 'human');
   return person === -1 || seats.every((s) => s.kind === 'human') ? null : (person as Player);
+}
+
+/**
+ * Whether the room may end its game as abandoned since `idleSince` (Room.abandon): the person
+ * seated against the bot, who loses on time, or why not (over or waiting, went on after
+ * `idleSince`, not a game against a bot).
+ */
+export function abandonCheck(row: GameRow, idleSince: number): RoomResult<Player> {
+  if (row.status !== 'playing') return fail('ERR_NOT_PLAYING', `the game is ${row.status}`);
+  if (row.updatedAt > idleSince) return fail('ERR_STALE', 'the game went on after the given time');
+  const person = personAgainstBot(row.seats);
+  if (person === null) return fail('ERR_NOT_A_PLAYER', 'only a game against a bot is abandoned');
+  return { ok: true, value: person };
 }

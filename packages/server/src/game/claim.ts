@@ -1,5 +1,5 @@
 import type { Result } from '@zar/engine';
-import type { Player } from '@zar/match';
+import { actorOf, type MatchState, type Player } from '@zar/match';
 import { durationSetting, type Env, type TimeUnit } from '../env.js';
 import type { GameRow, GameStatusRow } from '../store/types.js';
 
@@ -27,6 +27,14 @@ export function claimAfterFrom(env: Env): ClaimAfterResult {
   return durationSetting(env, 'ZAR_CLAIM_AFTER_SECONDS', SECONDS, DEFAULT_CLAIM_AFTER_MS, 'ERR_CLAIM_AFTER');
 }
 
+/** What the claim rule needs from the room's dependencies (RoomDeps). */
+export interface ClaimDeps {
+  /** An untimed match's absent actor may be claimed after this long (DEFAULT_CLAIM_AFTER_MS when left out). */
+  readonly claimAfterMs?: number;
+  /** When this server started: a claim's wait counts from it at the earliest. */
+  readonly upSince?: number;
+}
+
 /** What the claim rule looks at in a room. */
 export interface ClaimSituation {
   readonly status: GameStatusRow;
@@ -40,6 +48,18 @@ export interface ClaimSituation {
    */
   readonly since: number;
   readonly afterMs: number;
+}
+
+/** The claim rule's view of a room: its row, its match, whether it has a clock. */
+export function claimSituation(row: GameRow, match: MatchState, timed: boolean, deps: ClaimDeps): ClaimSituation {
+  return {
+    status: row.status,
+    seats: row.seats,
+    timed,
+    actor: match.winner === null ? actorOf(match.game) : null,
+    since: Math.max(row.updatedAt, deps.upSince ?? row.updatedAt),
+    afterMs: deps.claimAfterMs ?? DEFAULT_CLAIM_AFTER_MS,
+  };
 }
 
 /** Why `you` cannot claim at all (ERR_NO_CLAIM), or null when he can, now or later. */

@@ -72,6 +72,12 @@ export function clockView(clock: Clock | null, at: number): ClockView | null {
   };
 }
 
+/** The wait from `now` until the clock's flag falls (0 once it has); null for a clock that does not run. */
+export function flagWaitMs(clock: Clock | null, now: number): number | null {
+  const at = clock === null ? null : flagFallAt(clock);
+  return at === null ? null : Math.max(0, at - now);
+}
+
 /** setTimeout's longest wait (about 24.8 days); a later fall is waited for in steps. */
 const MAX_WAIT_MS = 2 ** 31 - 1;
 
@@ -96,8 +102,7 @@ export class FlagTimer {
 
   /** Waits for the clock's flag fall, replacing any earlier wait; none for a clock that does not run. */
   set(clock: Clock | null): void {
-    const at = clock === null ? null : flagFallAt(clock);
-    this.at(at === null ? null : at - this.now());
+    this.at(flagWaitMs(clock, this.now()));
   }
 
   /** Fires after `waitMs` (a retry after a refused write); null: never. */

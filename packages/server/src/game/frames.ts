@@ -2,10 +2,10 @@ import type { GameAction, MatchState, Player } from '@zar/match';
 import { type GameView, matchView } from '@zar/protocol';
 import { analysableNow } from '../analysis/analysable.js';
 import type { GameRow } from '../store/types.js';
+import { type ClockPresence, clockPresenceJson } from './clock-presence.js';
 import type { RoomCompany } from './company/company.js';
 import { companyJson, type ViewerKey, viewerOfKey } from './company/view.js';
 import { hintNow } from './hint-now.js';
-import { type LiveMeta, liveJson } from './live-view.js';
 import { sendPerSeat } from './per-seat.js';
 import { type RatedSource, ratedMeta, seatViews } from './rating/view.js';
 import type { Subscriber } from './room-result.js';
@@ -21,8 +21,8 @@ export interface FrameSource {
   readonly rated: RatedSource;
   readonly company: RoomCompany;
   readonly now: number;
-  /** The clock, presence and claim of a frame for `you` written at `at` (room-live.ts). */
-  live(you: Player | null, at: number): LiveMeta;
+  /** The clock, presence and claim of a frame for `you` written at `at` (clock-presence.ts). */
+  clockPresence(you: Player | null, at: number): ClockPresence;
 }
 
 /**
@@ -53,7 +53,7 @@ export class RoomFrames {
       you,
       hint: hintNow(row.seats, match, you),
       analysable: analysableNow(row.status, match.settings),
-      ...s.live(you, s.now),
+      ...s.clockPresence(you, s.now),
       ...ratedMeta(s.rated, row.status, match.winner, you),
     };
     return matchView(match, meta, s.actions);
@@ -95,6 +95,6 @@ export class RoomFrames {
 
   private view(s: FrameSource, key: ViewerKey, halves: ViewHalves, at: number): string {
     const you = viewerOfKey(key).you;
-    return viewFor(halves, you, liveJson(s.live(you, at)), companyJson(s.company.meta(s.row, key)));
+    return viewFor(halves, you, clockPresenceJson(s.clockPresence(you, at)), companyJson(s.company.meta(s.row, key)));
   }
 }

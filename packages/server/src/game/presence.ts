@@ -20,6 +20,16 @@ export function presenceOf(seats: GameRow['seats'], watchers: Iterable<string | 
 
 export const samePresence = (a: Presence, b: Presence): boolean => a[0] === b[0] && a[1] === b[1];
 
+/** The seats' presence read again from the watchers' users, if it differs from `before`; null when it does not. */
+export function presenceChange(
+  seats: GameRow['seats'],
+  watchers: Iterable<string | null>,
+  before: Presence,
+): Presence | null {
+  const now = presenceOf(seats, watchers);
+  return samePresence(now, before) ? null : now;
+}
+
 /** At most one presence broadcast a second per room, whatever its players' sockets do. */
 export const PRESENCE_EVERY_MS = 1000;
 

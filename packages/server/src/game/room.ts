@@ -1,6 +1,8 @@
 import {
+  type Agent,
   actorOf,
   type Clock,
+  type Decision,
   type DiceSource,
   type GameAction,
   type MatchState,
@@ -13,26 +15,31 @@ import type { ClientAction, GameView, ServerMessage } from '@zar/protocol';
 import { type BotRunner, InThreadBots } from '../bots/index.js';
 import type { FairDiceRow, GameRow, GameStatusRow, SeatRow, Store } from '../store/types.js';
 import { isStoreUnavailable } from '../store/unavailable.js';
-import { personAgainstBot } from './abandon.js';
+import { abandonCheck } from './abandon.js';
+import { type AutoDeps, type AutoStep, dueStep, openingOnSeeds, retried, stillDue } from './automatic.js';
+import { type ClaimDeps, claimCheck, claimSituation } from './claim.js';
+import { FlagTimer, newRoomClock, tickRoomClock } from './clock.js';
+import { clockPresenceOf } from './clock-presence.js';
 import { RoomCompany } from './company/company.js';
 import { decideSeed, type FairDeps, seedsBeforeOpening } from './company/fair.js';
 import { decideSpectators, strangers } from './company/spectators.js';
 import { admits, spectatorsAdmitted } from './company/view.js';
 import type { WatchDeps } from './company/watchers.js';
+import { type Flagged, flagFallen, timeoutOf } from './flag.js';
 import { RoomFrames } from './frames.js';
 import { outcomeChange } from './outcome-change.js';
-import { PRESENCE_EVERY_MS, PresenceRelay } from './presence.js';
+import { playerAt } from './player-check.js';
+import { PRESENCE_EVERY_MS, type Presence, PresenceRelay, presenceChange, presenceOf } from './presence.js';
 import { pastPairLimit, readStanding } from './rating/loaders.js';
 import { NO_STANDING, rateAtEnd } from './rating/ratings.js';
 import { decideRematch, type RematchDeps, rematchFor, startRematch } from './rating/rematch.js';
 import { PAST_PAIR_LIMIT, type RatedSource, ratedAfterRead, ratedAtEnd, ratedSourceOf } from './rating/view.js';
-import { type AutoDeps, type AutoRoom, RoomAuto } from './room-auto.js';
-import { type FlagRoom, flagFell, lateFlag } from './room-flag.js';
-import { type LiveDeps, type LiveRoom, RoomLive } from './room-live.js';
-import { fail, type Log, type RoomResult, type Subscriber, unavailable } from './room-result.js';
+import { afterStep, retryNotice } from './retry.js';
+import { fail, type Log, type RoomRefusal, type RoomResult, type Subscriber, unavailable } from './room-result.js';
 import { botsOf, seatOf } from './seats.js';
+import { StepTimer } from './timer.js';
 
-export interface RoomDeps extends LiveDeps, AutoDeps, FairDeps, WatchDeps, RematchDeps {
+export interface RoomDeps extends ClaimDeps, AutoDeps, FairDeps, WatchDeps, RematchDeps {
   readonly store: Store;
   readonly log: Log;
   readonly now: () => number;
@@ -49,7 +56,10 @@ const DONE = { ok: true as const, value: undefined };
 /**
  * The one authority over one match (lila's round actor, boardgame.io's master). Commands run
  * one at a time through a promise queue; each applied action is stored before anyone hears of
- * it, then broadcast with the new version. Bots and the opening roll take the same path.
+ * it, then broadcast with the new version. Bots and the opening roll take the same path. Only
+ * the room queues, stores, versions and publishes, and it keeps its timers; its helpers
+ * (automatic.ts, flag.ts, claim.ts, abandon.ts, presence.ts) decide from its values and call
+ * nothing back.
  */
 export class Room {
   readonly id: string;
@@ -63,16 +73,25 @@ export class Room {
   private tail: Promise<unknown> = Promise.resolve();
   private pending = 0;
   private closed = false;
-  /** The opening roll and the bots' moves, when due (room-auto.ts). */
-  private readonly auto: RoomAuto;
+  private readonly bots: readonly [Agent | null, Agent | null];
+  /** The opening roll or the bot's turn scheduled (automatic.ts); null when none is. */
+  private auto: AutoStep | null = null;
+  private readonly autoTimer = new StepTimer();
+  /** Automatic actions, and flag-fall timeouts, the store refused in a row (the next retry waits longer). */
+  private autoRefusals = 0;
+  private flagRefusals = 0;
   /** Rated or casual, the seats' ratings, the rematch, the series (rating/view.ts); replaced, never mutated. */
   private rating: RatedSource;
   /** The store refused a write it should have accepted: this copy must not be trusted. */
   broken = false;
   /** The fresh copy that took this broken one's watchers over. */
   private successor: Room | null = null;
-  /** The clock and its flag timer, who is connected, the claim rule (room-live.ts). */
-  private readonly live: RoomLive;
+  /** Null for an untimed match (clock.ts). */
+  private clock: Clock | null;
+  /** Set at the clock's flag fall (flag.ts); armed, the room is not dropped from memory. */
+  private readonly flag: FlagTimer;
+  /** Each seat's presence as last sensed (presence.ts). */
+  private present: Presence;
   /** Tells everyone of a change in who is connected, at most once a second (presence.ts). */
   private readonly presence = new PresenceRelay<Subscriber>(PRESENCE_EVERY_MS, (except) => this.resend(except));
   lastActive: number;
@@ -92,10 +111,12 @@ export class Room {
     this.actions = actions;
     this.company = new RoomCompany(this.row, dice, deps);
     this.runner = deps.bots ?? new InThreadBots(deps.pacer);
-    this.auto = new RoomAuto(this.autoRoom(), botsOf(row, this.runner), deps);
+    this.bots = botsOf(row, this.runner);
     this.rating = ratedSourceOf(row, NO_STANDING, rematchFor(row));
     this.lastActive = deps.now();
-    this.live = new RoomLive(this.liveRoom, clock, deps, () => flagFell(this.flagRoom));
+    this.clock = clock === undefined ? newRoomClock(row.clock, state, row.createdAt) : clock;
+    this.flag = new FlagTimer(deps.now, () => this.flagFell());
+    this.present = presenceOf(row.seats, []);
   }
 
   get version(): number {
@@ -138,8 +159,8 @@ export class Room {
   idle(now: number, idleMs: number): boolean {
     return (
       this.pending === 0 &&
-      !this.auto.due &&
-      !this.live.flag.armed &&
+      this.auto === null &&
+      !this.flag.armed &&
       this.subscribers.size === 0 &&
       now - this.lastActive >= idleMs
     );
@@ -182,11 +203,13 @@ export class Room {
 
   /** Who is connected and how many spectators watch, read again: true when either changed (everyone is told, at the presence's pace). */
   private sensed(): boolean {
-    const moved = this.live.sense(
+    const present = presenceChange(
       this.row.seats,
       Array.from(this.subscribers, (sub) => sub.userId),
+      this.present,
     );
-    return this.company.watching.recount(this.row.seats, this.subscribers) || moved;
+    if (present !== null) this.present = present;
+    return this.company.watching.recount(this.row.seats, this.subscribers) || present !== null;
   }
 
   /**
@@ -204,16 +227,14 @@ export class Room {
   /** A player's action at the version he saw; the seat is his session's, never the message's. */
   act(userId: string | null, action: ClientAction, version: number): Promise<RoomResult<number>> {
     return this.serial(async () => {
-      if (this.row.status !== 'playing') return fail('ERR_NOT_PLAYING', `the game is ${this.row.status}`);
-      // Not being a player comes first: it does not change with the version.
-      const seat = seatOf(this.row.seats, userId);
-      if (seat === null) return fail('ERR_NOT_A_PLAYER', 'you do not play in this game');
-      if (version !== this.version) {
-        return fail('ERR_STALE', `you acted on version ${version}; the game is at version ${this.version}`);
-      }
+      const player = playerAt(this.row, userId, version, this.version, 'acted on');
+      if (!player.ok) return player;
+      const seat = player.value;
       // A flag that fell before the action came ends the match first (its timer may be a moment behind).
-      const late = await lateFlag(this.flagRoom);
-      if (late !== null) return late;
+      const at = this.deps.now();
+      const flagged = flagFallen(this.row.status, this.clock, this.present, at);
+      if (flagged !== null)
+        return this.lateFlag(flagged, at, 'time ran out before this action arrived: the match is over');
       if (actorOf(this.state.game) !== seat) return fail('ERR_NOT_YOUR_TURN', 'it is not your turn to act');
       // The record keeps one notation of a play, whatever form its sender wrote it in.
       const standard =
@@ -244,7 +265,7 @@ export class Room {
       this.sensed();
       await this.readRatings(false);
       this.resend();
-      this.auto.next();
+      this.next();
       return { ok: true, value: empty as Player };
     });
   }
@@ -252,13 +273,9 @@ export class Room {
   /** Claims an untimed match between people from its absent actor (claim.ts): he loses it as on time, abandoned. */
   claim(userId: string | null, version: number): Promise<RoomResult<number>> {
     return this.serial(async () => {
-      if (this.row.status !== 'playing') return fail('ERR_NOT_PLAYING', `the game is ${this.row.status}`);
-      const seat = seatOf(this.row.seats, userId);
-      if (seat === null) return fail('ERR_NOT_A_PLAYER', 'you do not play in this game');
-      if (version !== this.version) {
-        return fail('ERR_STALE', `you claimed at version ${version}; the game is at version ${this.version}`);
-      }
-      const absent = this.live.claim(this.liveRoom, seat);
+      const seat = playerAt(this.row, userId, version, this.version, 'claimed at');
+      if (!seat.ok) return seat;
+      const absent = claimCheck(this.claimSituation(), seat.value, this.deps.now());
       if (!absent.ok) return absent;
       return this.apply({ type: 'timeout', player: absent.value }, absent.value);
     });
@@ -271,11 +288,8 @@ export class Room {
    */
   abandon(idleSince: number): Promise<RoomResult<number>> {
     return this.serial(async () => {
-      if (this.row.status !== 'playing') return fail('ERR_NOT_PLAYING', `the game is ${this.row.status}`);
-      if (this.row.updatedAt > idleSince) return fail('ERR_STALE', 'the game went on after the given time');
-      const person = personAgainstBot(this.row.seats);
-      if (person === null) return fail('ERR_NOT_A_PLAYER', 'only a game against a bot is abandoned');
-      return this.apply({ type: 'timeout', player: person });
+      const person = abandonCheck(this.row, idleSince);
+      return person.ok ? this.apply({ type: 'timeout', player: person.value }) : person;
     });
   }
 
@@ -292,8 +306,8 @@ export class Room {
       this.resend();
       return { ok: true, value: undefined };
     });
-    this.auto.next();
-    this.live.arm();
+    this.next();
+    this.flag.set(this.clock);
     return read.then(() => undefined);
   }
 
@@ -326,7 +340,7 @@ export class Room {
       if (!d.ok) return d;
       if (d.value.store !== null) await this.storeFair(d.value.store);
       this.resend(undefined, d.value.tell === 'all' ? undefined : userId);
-      if (d.value.opening) this.auto.seedsIn();
+      if (d.value.opening) this.seedsIn();
       return DONE;
     });
   }
@@ -349,8 +363,8 @@ export class Room {
   /** Stops scheduling; resolves when the queue has drained. */
   async close(): Promise<void> {
     this.closed = true;
-    this.auto.stop();
-    this.live.flag.clear();
+    this.autoTimer.clear();
+    this.flag.clear();
     this.presence.clear();
     await this.tail;
     this.runner.forget(this.id);
@@ -384,14 +398,15 @@ export class Room {
     // One reading decides whether the flag fell first and is the stored time: an action at or after
     // the fall would be played on a spent reserve (a bot that thought past it, a person a ms late).
     const at = this.deps.now();
-    if (action.type !== 'timeout') {
-      const flagged = this.live.fallen(this.liveRoom, at);
-      if (flagged !== null) {
-        const r = await this.commit({ type: 'timeout', player: flagged.player }, at, flagged.abandonedBy);
-        return r.ok ? fail('ERR_MATCH_OVER', 'time ran out before this action: the match is over') : r;
-      }
-    }
+    const flagged = action.type === 'timeout' ? null : flagFallen(this.row.status, this.clock, this.present, at);
+    if (flagged !== null) return this.lateFlag(flagged, at, 'time ran out before this action: the match is over');
     return this.commit(action, at, abandonedBy);
+  }
+
+  /** The actor's flag fell before an action came: the match ends on time first, and the action is refused. */
+  private async lateFlag(flagged: Flagged, at: number, message: string): Promise<RoomRefusal> {
+    const r = await this.commit(timeoutOf(flagged), at, flagged.abandonedBy);
+    return r.ok ? fail('ERR_MATCH_OVER', message) : r;
   }
 
   /** Stores `action`, applied at `at`, then tells everyone (apply's second half). */
@@ -402,7 +417,7 @@ export class Room {
     const changed = status === this.row.status ? undefined : status;
     let stored: Awaited<ReturnType<Store['appendAction']>>;
     // A rated match is rated by the store with the action that ends it, in one transaction.
-    const rate = rateAtEnd(this.row, this.state, r.value, this.actions, action, this.live.presence, at);
+    const rate = rateAtEnd(this.row, this.state, r.value, this.actions, action, this.present, at);
     try {
       stored = await this.deps.store.appendAction(
         this.id,
@@ -423,14 +438,15 @@ export class Room {
     if (!stored.ok) {
       this.broken = true;
       // A fresh copy takes over, with its own timer: this one's would fire refused writes, and hold it.
-      this.live.flag.clear();
+      this.flag.clear();
       this.presence.clear();
       this.deps.log.error({ game: this.id, version: this.version }, 'stored version differs from the room: reload');
       this.deps.reload?.(this);
       return fail('ERR_INTERNAL', 'the game changed elsewhere; reload it');
     }
     this.state = r.value;
-    this.live.ticked(r.value, at);
+    this.clock = tickRoomClock(this.clock, r.value, at);
+    this.flag.set(this.clock);
     this.actions.push(action);
     this.company.fair.dice.kept(action);
     this.row = {
@@ -445,33 +461,9 @@ export class Room {
     const rated = ratedAtEnd(this.rating, this.row, stored);
     if (rated !== null) ({ row: this.row, source: this.rating } = rated);
     this.frames.event(this.subscribers, action);
-    this.auto.next();
+    this.next();
     if (changed === 'over') this.deps.ended?.(this);
     return { ok: true, value: this.version };
-  }
-
-  /** The room as its automatic actions see it: its queue, its apply, its watchers. */
-  private autoRoom(): AutoRoom {
-    return {
-      id: this.id,
-      dice: this.company.fair.dice,
-      closed: () => this.closed,
-      broken: () => this.broken,
-      playing: () => this.row.status === 'playing',
-      match: () => this.state,
-      version: () => this.version,
-      serial: (task) => this.serial(task),
-      apply: (action) => this.apply(action),
-      seedWait: () => this.company.fair.waitLeft(),
-      opening: () => this.opening(),
-      tell: (frame) => {
-        for (const sub of this.subscribers) sub.send(frame);
-      },
-    };
-  }
-
-  private get liveRoom(): LiveRoom {
-    return { row: this.row, match: this.state };
   }
 
   /** A fresh state to every watcher (but `except`; only `user`'s, if given), after something beside the match changed: one frame per seat, as a presence flip reaches every spectator. */
@@ -489,7 +481,8 @@ export class Room {
     rated: this.rating,
     company: this.company,
     now: this.deps.now(),
-    live: (you, at) => this.live.meta(this.liveRoom, you, at),
+    clockPresence: (you, at) =>
+      clockPresenceOf({ clock: this.clock, presence: this.present, claim: this.claimSituation() }, you, at),
   }));
 
   /**
@@ -548,18 +541,87 @@ export class Room {
     }
   }
 
-  /** The room as its flag fall sees it (room-flag.ts). */
-  private get flagRoom(): FlagRoom {
-    return {
-      live: this.live,
-      ...(this.deps.retry === undefined ? {} : { retry: this.deps.retry }),
-      liveRoom: () => this.liveRoom,
-      version: () => this.version,
-      closed: () => this.closed,
-      broken: () => this.broken,
-      now: this.deps.now,
-      serial: (task) => this.serial(task),
-      commit: (action, at, abandonedBy) => this.commit(action, at, abandonedBy),
-    };
+  private claimSituation() {
+    return claimSituation(this.row, this.state, this.clock !== null, this.deps);
+  }
+
+  /** Schedules what is due without a person, if anything (automatic.ts): the opening roll, a bot's turn. */
+  private next(): void {
+    if (this.closed || this.broken || this.auto !== null) return;
+    const { row, state, version, bots, deps } = this;
+    const step = dueStep(row.status, state, version, bots, this.company.fair.waitLeft(), deps.botDelayMs);
+    if (step === null) return;
+    this.auto = step;
+    this.autoTimer.after(step.waitMs, () => this.runAuto(step));
+  }
+
+  /** Both seeds came before their wait ran out: the opening roll waiting for them goes now. */
+  private seedsIn(): void {
+    if (!openingOnSeeds(this.auto, this.autoTimer.armed)) return;
+    this.autoTimer.clear();
+    this.runAuto(this.auto);
+  }
+
+  /** The opening roll is queued; a bot thinks first, outside the queue (in a worker), and its decision is queued. */
+  private runAuto(step: AutoStep): void {
+    const seat = step.bot;
+    if (seat === null) {
+      this.enqueue(step, () => this.opening());
+      return;
+    }
+    const bot = this.bots[seat] as Agent;
+    new Promise<Decision>((resolve) => resolve(bot.decide(this.state, seat))).then(
+      (decision) => this.enqueue(step, () => this.apply(toAction(decision, seat, this.company.fair.dice))),
+      (e: unknown) => {
+        this.auto = null;
+        if (!this.closed) this.deps.log.error({ err: e, game: this.id }, 'the bot could not decide');
+      },
+    );
+  }
+
+  /**
+   * Runs `apply` through the pacer and the queue if the game is still where `step` was decided.
+   * Refused by the store, it is tried again later (retry.ts) and the players hear that the
+   * server is recovering; meanwhile the room is busy, so it is not dropped with the retry in it.
+   */
+  private enqueue(step: AutoStep, apply: () => Promise<RoomResult<number>>): void {
+    const task = () =>
+      this.serial(async () => {
+        this.auto = null;
+        if (stillDue(step, this.version)) return apply();
+        // Something else moved the game on in between (a restart's recovery): look again.
+        this.next();
+        return { ok: true, value: this.version } as const;
+      }).then((r) => {
+        const after = afterStep(r, this.autoRefusals, this.deps.retry, this.closed || this.broken);
+        this.autoRefusals = after.refusals;
+        if (after.fault && !r.ok) this.deps.log.error({ game: this.id, error: r.error }, 'automatic action refused');
+        if (after.retryMs === null) return;
+        const waitMs = after.retryMs;
+        this.deps.log.warn(
+          { game: this.id, refusals: after.refusals, waitMs },
+          'the store refused an automatic action: retrying',
+        );
+        const notice = retryNotice(this.id, waitMs);
+        for (const sub of this.subscribers) sub.send(notice);
+        this.auto = retried(step);
+        this.autoTimer.after(waitMs, () => this.enqueue(step, apply));
+      });
+    this.deps.pacer.enqueue(task);
+  }
+
+  /** The flag timer fired: the actor loses on time, through the queue; a timeout the store refused is tried again. */
+  private flagFell(): void {
+    void this.serial(async () => {
+      const at = this.deps.now();
+      const flagged = flagFallen(this.row.status, this.clock, this.present, at);
+      if (flagged !== null) return this.commit(timeoutOf(flagged), at, flagged.abandonedBy);
+      this.flag.set(this.clock); // it fired before the fall on this room's clock (an injected one): wait again
+      return { ok: true, value: this.version };
+    }).then((r) => {
+      const after = afterStep(r, this.flagRefusals, this.deps.retry, this.closed || this.broken);
+      this.flagRefusals = after.refusals;
+      if (after.retryMs !== null) this.flag.at(after.retryMs);
+    });
   }
 }

@@ -134,18 +134,18 @@ const NO_CHAT = { write: null, read: [] };
 const NOTHING = `${JSON.stringify(NOTHING_ALLOWED)},"hint":false`;
 
 /**
- * Joins the halves of a view around one viewer's seat. `live`: the clock, presence and claim
- * of this frame, which change with the moment it is written (live-view.ts liveJson);
+ * Joins the halves of a view around one viewer's seat. `clockPresence`: the clock, presence and claim
+ * of this frame, which change with the moment it is written (clock-presence.ts clockPresenceJson);
  * `company`: the dice's proof, the watchers, the viewer's chat and the tournament
  * (company/view.ts companyJson).
  */
 export const viewFor = (
   { head, tail, allowed, rematch, end }: ViewHalves,
   you: Player | null,
-  live: string,
+  clockPresence: string,
   company: string,
 ): string =>
-  `${head}${you === null ? 'null' : you},"allowed":${you === null ? NOTHING : allowed[you]}${tail}${live}${rematch[you ?? 2]}${end}${company}}`;
+  `${head}${you === null ? 'null' : you},"allowed":${you === null ? NOTHING : allowed[you]}${tail}${clockPresence}${rematch[you ?? 2]}${end}${company}}`;
 
 /** The JSON of the last value seen, made again only when a different value comes. */
 function memo<T>(write: (value: T) => string = (v) => JSON.stringify(v)) {

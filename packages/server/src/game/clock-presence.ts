@@ -11,25 +11,25 @@ import type { Presence } from './presence.js';
  * (view-json.ts joins it between `rated` and `rematch`), from one source.
  */
 
-export interface LiveSource {
+export interface ClockPresenceSource {
   readonly clock: Clock | null;
   readonly presence: Presence;
   readonly claim: ClaimSituation;
 }
 
-export interface LiveMeta {
+export interface ClockPresence {
   readonly clock: ClockView | null;
   readonly presence: Presence;
   readonly claim: number | null;
 }
 
 /** The fields for one viewer at `at`. */
-export const liveMeta = (s: LiveSource, you: Player | null, at: number): LiveMeta => ({
+export const clockPresenceOf = (s: ClockPresenceSource, you: Player | null, at: number): ClockPresence => ({
   clock: clockView(s.clock, at),
   presence: s.presence,
   claim: claimWait(s.claim, you, at),
 });
 
 /** The same fields as JSON, in matchView's order, with a leading comma: `,"clock":…,"presence":…,"claim":…`. */
-export const liveJson = (m: LiveMeta): string =>
+export const clockPresenceJson = (m: ClockPresence): string =>
   `,"clock":${JSON.stringify(m.clock)},"presence":[${m.presence[0]},${m.presence[1]}],"claim":${m.claim}`;

@@ -1,0 +1,30 @@
+import type { Player } from '@zar/match';
+import type { GameRow } from '../store/types.js';
+import { fail, type RoomResult } from './room-result.js';
+import { seatOf } from './seats.js';
+
+/** Written once: the seat is the whole result, and an action must not allocate one. */
+const SEATS: readonly [RoomResult<Player>, RoomResult<Player>] = [
+  { ok: true, value: 0 },
+  { ok: true, value: 1 },
+];
+
+/**
+ * The seat of `userId`, who sent a command at the version he saw (`seen`), in a game at
+ * `version`; refused when the game is not being played, he does not play in it, or he saw an
+ * older version. Not being a player comes first: it does not change with the version. `verb`
+ * says what he did, in the refusal ('acted on', 'claimed at').
+ */
+export function playerAt(
+  row: GameRow,
+  userId: string | null,
+  seen: number,
+  version: number,
+  verb: string,
+): RoomResult<Player> {
+  if (row.status !== 'playing') return fail('ERR_NOT_PLAYING', `the game is ${row.status}`);
+  const seat = seatOf(row.seats, userId);
+  if (seat === null) return fail('ERR_NOT_A_PLAYER', 'you do not play in this game');
+  if (seen !== version) return fail('ERR_STALE', `you ${verb} version ${seen}; the game is at version ${version}`);
+  return SEATS[seat];
+}
