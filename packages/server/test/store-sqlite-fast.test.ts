@@ -46,6 +46,35 @@ describe('the SQLite fast path', () => {
     await store.close();
   });
 
+  it('commits the appends of one turn together, each answered for itself: a conflict or a failure leaves the others stored', async () => {
+    const db = openSqlite(freshFile());
+    const sqlite = sqliteOf(db);
+    if (sqlite === null) throw new Error('openSqlite remembers its connection');
+    const store = sqlStore(db);
+    await store.migrate();
+    for (const id of ['g1', 'g2', 'g3', 'g4']) await store.createGame(game(id, 10));
+    // A row in the way: g4's compare-and-set passes, then its insert fails and takes the version back with it.
+    sqlite.prepare("insert into actions (game_id, seq, action, at) values ('g4', 1, '{}', 1)").run();
+    const answers = [
+      store.appendAction('g1', 0, play(0, 'a'), 11),
+      store.appendAction('g2', 5, play(0, 'b'), 11),
+      store.appendAction('g4', 0, play(0, 'd'), 11),
+      store.appendAction('g3', 0, play(0, 'c'), 12),
+    ];
+    await expect(answers[2]).rejects.toThrow();
+    expect(await Promise.all([answers[0], answers[1], answers[3]])).toEqual([
+      { ok: true },
+      { ok: false, code: 'ERR_VERSION_CONFLICT' },
+      { ok: true },
+    ]);
+    expect(await store.actions('g1')).toEqual([stored(play(0, 'a'), 11)]);
+    expect(await store.actions('g2')).toEqual([]);
+    expect(await store.actions('g3')).toEqual([stored(play(0, 'c'), 12)]);
+    expect((await store.gameById('g4'))?.version).toBe(0);
+    expect((await store.gameById('g3'))?.version).toBe(1);
+    await store.close();
+  });
+
   it('hands the WAL checkpoints to a worker: the main connection never checkpoints, the file still fills', async () => {
     const db = openSqlite(freshFile());
     const sqlite = sqliteOf(db);
