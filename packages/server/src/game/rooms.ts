@@ -36,12 +36,12 @@ const claimAfterOf = (options: RoomsOptions): number =>
 const heartbeatOf = (options: RoomsOptions): number => options.heartbeatMs ?? settingOrStop(heartbeatFrom(process.env));
 
 /**
- * The live rooms of this process. A room is built from the store on first use by replaying
+ * The rooms in this process's memory. A room is built from the store on first use by replaying
  * its actions, so after a restart (or an eviction) a game continues at the same version and
  * state; a room nobody uses is dropped from memory and rebuilt when needed again.
  */
 export class Rooms {
-  private readonly live = new Map<string, Room>();
+  private readonly loaded = new Map<string, Room>();
   private readonly loading = new Map<string, Promise<Room | null>>();
   /** Broken copies whose watchers wait for the fresh copy from the store (Room.handOver). */
   private readonly orphans = new Map<string, Room>();
@@ -88,10 +88,10 @@ export class Rooms {
   }
 
   get size(): number {
-    return this.live.size;
+    return this.loaded.size;
   }
 
-  /** A new game: stored first, then live; started at once when both seats are taken. */
+  /** A new game: stored first, then loaded; started at once when both seats are taken. */
   async create(row: GameRow): Promise<Room> {
     const settings = parseMatchSettings(row.record.settings);
     if (!settings.ok) throw new Error(`create: ${settings.error.message}`);
@@ -104,17 +104,17 @@ export class Rooms {
       await room.close();
       return room;
     }
-    this.live.set(row.id, room);
+    this.loaded.set(row.id, room);
     await room.start();
     return room;
   }
 
   /** The room of a game, loaded from the store when it is not in memory; null when unknown. */
   get(id: string): Promise<Room | null> {
-    const room = this.live.get(id);
+    const room = this.loaded.get(id);
     if (room !== undefined && !room.broken) return Promise.resolve(room);
     if (room?.broken) {
-      this.live.delete(id);
+      this.loaded.delete(id);
       this.orphans.set(id, room);
     }
     let load = this.loading.get(id);
@@ -178,8 +178,8 @@ export class Rooms {
     await this.abandoning;
     for (const timer of this.reloads) clearTimeout(timer);
     await Promise.all([...this.loading.values()]);
-    await Promise.all([...this.live.values()].map((r) => r.close()));
-    this.live.clear();
+    await Promise.all([...this.loaded.values()].map((r) => r.close()));
+    this.loaded.clear();
     // The last beat says when this clean shutdown was: the next start skips the time from then.
     // Stopped before the start is awaited: a start still asking an absent store gives up.
     const stopped = this.heartbeat.stop();
@@ -189,9 +189,9 @@ export class Rooms {
 
   evictIdle(now = this.deps.now()): number {
     let n = 0;
-    for (const [id, room] of this.live) {
+    for (const [id, room] of this.loaded) {
       if (room.idle(now, this.idleMs)) {
-        this.live.delete(id);
+        this.loaded.delete(id);
         void room.close();
         n++;
       }
@@ -221,7 +221,7 @@ export class Rooms {
       await room.close();
       return room;
     }
-    this.live.set(id, room);
+    this.loaded.set(id, room);
     const broken = this.orphans.get(id);
     this.orphans.delete(id);
     broken?.handOver(room);
