@@ -20,26 +20,36 @@ describe('decideSeed', () => {
   it('stores a first seed and tells everyone; the opening waits for the other', () => {
     const fair = awaited();
     const d = decideSeed(fair, 0, A, 'playing', []);
-    expect(d).toEqual({ ok: true, value: { store: { ...fair, clientSeeds: [A, null] }, tell: 'all', opening: false } });
+    expect(d.ok && d.value).toEqual({
+      store: { fair: { ...fair, clientSeeds: [A, null] } },
+      sendAway: false,
+      tell: 'all',
+      opening: false,
+    });
   });
 
   it('with the second seed in, the opening waiting for them goes', () => {
     const fair = { ...awaited(), clientSeeds: [A, null] as const };
     const d = decideSeed(fair, 1, B, 'playing', []);
-    expect(d.ok && d.value).toEqual({ store: { ...fair, clientSeeds: [A, B] }, tell: 'all', opening: true });
+    expect(d.ok && d.value).toEqual({
+      store: { fair: { ...fair, clientSeeds: [A, B] } },
+      sendAway: false,
+      tell: 'all',
+      opening: true,
+    });
   });
 
   it('a seed given again stores nothing and is told to its sender only', () => {
     const fair = { ...awaited(), clientSeeds: [A, null] as const };
     expect(decideSeed(fair, 0, A, 'playing', [])).toEqual({
       ok: true,
-      value: { store: null, tell: 'sender', opening: false },
+      value: { store: null, sendAway: false, tell: 'sender', opening: false },
     });
     const both = { ...fair, clientSeeds: [A, B] as const };
     // Repeated once both are in (after the opening too): harmless, and says the seeds are complete.
     expect(decideSeed(both, 1, B, 'playing', [OPENING])).toEqual({
       ok: true,
-      value: { store: null, tell: 'sender', opening: true },
+      value: { store: null, sendAway: false, tell: 'sender', opening: true },
     });
   });
 

@@ -12,26 +12,28 @@ const people: GameRow['seats'] = [humanSeat('ana', 'Ana'), humanSeat('bo', 'Bo')
 const casual = (change: Partial<GameRow> = {}) => gameRowFor({ seats: people, ...change });
 const sub = (userId: string | null): Subscriber => ({ userId, send: () => {} });
 const code = (r: ReturnType<typeof decideSpectators>) => !r.ok && r.error.code;
+/** The decision that stores `noSpectators` (null: nothing) and sends those without a seat away or not; everyone is told. */
+const decided = (noSpectators: GameRow['noSpectators'] | null, sendAway: boolean) => ({
+  ok: true,
+  value: { store: noSpectators === null ? null : { noSpectators }, sendAway, tell: 'all', opening: false },
+});
 
 describe('decideSpectators', () => {
   it('a player of a casual match forbids them: stored, and those watching are sent away', () => {
-    expect(decideSpectators(casual(), 1, false)).toEqual({
-      ok: true,
-      value: { store: [false, true], sendAway: true },
-    });
+    expect(decideSpectators(casual(), 1, false)).toEqual(decided([false, true], true));
   });
 
   it('allowed again by the one who forbade them, spectators may come back; the other’s ban still holds', () => {
     const forbidden = casual({ noSpectators: [true, true] });
-    expect(decideSpectators(forbidden, 0, true)).toEqual({ ok: true, value: { store: [false, true], sendAway: true } });
+    expect(decideSpectators(forbidden, 0, true)).toEqual(decided([false, true], true));
     const one = casual({ noSpectators: [true, false] });
-    expect(decideSpectators(one, 0, true)).toEqual({ ok: true, value: { store: [false, false], sendAway: false } });
+    expect(decideSpectators(one, 0, true)).toEqual(decided([false, false], false));
   });
 
   it('a wish repeated stores nothing', () => {
-    expect(decideSpectators(casual(), 0, true)).toEqual({ ok: true, value: { store: null, sendAway: false } });
+    expect(decideSpectators(casual(), 0, true)).toEqual(decided(null, false));
     const forbidden = casual({ noSpectators: [true, false] });
-    expect(decideSpectators(forbidden, 0, false)).toEqual({ ok: true, value: { store: null, sendAway: true } });
+    expect(decideSpectators(forbidden, 0, false)).toEqual(decided(null, true));
   });
 
   it('refuses a non-player, a rated match, a tournament’s, a match over and one against a bot', () => {

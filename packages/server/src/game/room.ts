@@ -13,7 +13,7 @@ import {
 } from '@zar/match';
 import type { ClientAction, GameView, ServerMessage } from '@zar/protocol';
 import { type BotRunner, InThreadBots } from '../bots/index.js';
-import type { FairDiceRow, GameRow, GameStatusRow, SeatRow, Store } from '../store/types.js';
+import type { GameRow, GameStatusRow, SeatRow, Store } from '../store/types.js';
 import { isStoreUnavailable } from '../store/unavailable.js';
 import { abandonCheck } from './abandon.js';
 import { type AutoDeps, type AutoStep, dueStep, openingOnSeeds, retried, stillDue } from './automatic.js';
@@ -21,6 +21,7 @@ import { type ClaimDeps, claimCheck, claimSituation } from './claim.js';
 import { FlagTimer, newRoomClock, tickRoomClock } from './clock.js';
 import { clockPresenceOf } from './clock-presence.js';
 import { RoomCompany } from './company/company.js';
+import type { CompanyDecision } from './company/decision.js';
 import { decideSeed, type FairDeps, seedsBeforeOpening } from './company/fair.js';
 import { decideSpectators, strangers } from './company/spectators.js';
 import { admits, spectatorsAdmitted } from './company/view.js';
@@ -50,8 +51,6 @@ export interface RoomDeps extends ClaimDeps, AutoDeps, FairDeps, WatchDeps, Rema
   /** Told once when a commit ends the match (any ending): the chat and the tournaments follow it. */
   readonly ended?: (room: Room) => void;
 }
-
-const DONE = { ok: true as const, value: undefined };
 
 /**
  * The one authority over one match (lila's round actor, boardgame.io's master). Commands run
@@ -335,29 +334,29 @@ export class Room {
 
   /** A seated player's seed for the fair dice (company/fair.ts): stored, then shown; both in, the opening roll goes. */
   seed(userId: string | null, seed: string): Promise<RoomResult<void>> {
-    return this.serial(async () => {
-      const d = decideSeed(this.row.fair, seatOf(this.row.seats, userId), seed, this.row.status, this.actions);
-      if (!d.ok) return d;
-      if (d.value.store !== null) await this.storeFair(d.value.store);
-      this.resend(undefined, d.value.tell === 'all' ? undefined : userId);
-      if (d.value.opening) this.seedsIn();
-      return DONE;
+    return this.serial(() => {
+      const seat = seatOf(this.row.seats, userId);
+      return this.follow(userId, decideSeed(this.row.fair, seat, seed, this.row.status, this.actions));
     });
   }
 
   /** A player of a casual match between people forbids (false) or allows (true) spectators; forbidden, they are sent away. */
   allowSpectators(userId: string | null, allow: boolean): Promise<RoomResult<void>> {
-    return this.serial(async () => {
-      const d = decideSpectators(this.row, seatOf(this.row.seats, userId), allow);
-      if (!d.ok) return d;
-      if (d.value.store !== null) await this.store({ noSpectators: d.value.store });
-      if (d.value.sendAway) {
-        this.sendAway();
-        this.sensed();
-      }
-      this.resend();
-      return DONE;
-    });
+    return this.serial(() => this.follow(userId, decideSpectators(this.row, seatOf(this.row.seats, userId), allow)));
+  }
+
+  /** Does what a company decider decided on `userId`'s command (company/decision.ts), in its order. */
+  private async follow(userId: string | null, d: RoomResult<CompanyDecision>): Promise<RoomResult<void>> {
+    if (!d.ok) return d;
+    const { store, sendAway, tell, opening } = d.value;
+    if (store !== null) await this.store(store);
+    if (sendAway) {
+      this.sendAway();
+      this.sensed();
+    }
+    this.resend(undefined, tell === 'all' ? undefined : userId);
+    if (opening) this.seedsIn();
+    return { ok: true, value: undefined };
   }
 
   /** Stops scheduling; resolves when the queue has drained. */
@@ -492,7 +491,7 @@ export class Room {
   private async opening(): Promise<RoomResult<number>> {
     const absent = seedsBeforeOpening(this.row.fair);
     try {
-      if (absent !== null) await this.storeFair(absent);
+      if (absent !== null) await this.store({ fair: absent });
     } catch (e) {
       this.deps.log.warn({ err: e, game: this.id }, 'the store refused the absent seeds');
       return unavailable();
@@ -520,17 +519,15 @@ export class Room {
     }
   }
 
-  /** Stores fields of the row beside the match, then keeps them; `touched`: the game's updatedAt moves too. */
+  /**
+   * Stores fields of the row beside the match, then keeps them (a fair match's dice are drawn
+   * from its seeds once complete); `touched`: the game's updatedAt moves too.
+   */
   private async store(change: Partial<Pick<GameRow, 'fair' | 'noSpectators' | 'rated' | 'unrated'>>, touched = false) {
     const at = this.deps.now();
     await this.deps.store.updateGame(this.id, change, at);
     this.row = touched ? { ...this.row, ...change, updatedAt: at } : { ...this.row, ...change };
-  }
-
-  /** Stores a fair match's seeds; the dice are drawn from them once complete. */
-  private async storeFair(fair: FairDiceRow): Promise<void> {
-    await this.store({ fair });
-    this.company.fair.stored(fair);
+    if (change.fair) this.company.fair.stored(change.fair);
   }
 
   /** Sends away everyone watching without a seat (spectators forbidden); each is told why (Subscriber.kick). */

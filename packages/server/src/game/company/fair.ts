@@ -5,6 +5,7 @@ import { commitmentOf, fairView, seedStep, withAbsentSeeds, withSeed } from '../
 import { DEFAULT_SEED_WAIT_MS } from '../../env.js';
 import type { FairDiceRow, GameRow } from '../../store/types.js';
 import { fail, type RoomResult } from '../room-result.js';
+import type { CompanyDecision } from './decision.js';
 
 /*
  * A room's fair dice (docs/fair-dice.md; the seeds' rules are dice/fair-seeds.ts). A seed is
@@ -23,22 +24,13 @@ export interface FairDeps {
   readonly upSince?: number;
 }
 
-/** What the room does with a player's seed. */
-export interface SeedDecision {
-  /** The seeds to store before anyone is told; null for a seed given again. */
-  readonly store: FairDiceRow | null;
-  /** 'sender': nothing changed (a page that reconnects sends its seed again), only he is sent the state. */
-  readonly tell: 'all' | 'sender';
-  /** Both seeds are in: the opening roll waiting for them goes now. */
-  readonly opening: boolean;
-}
-
 const complete = (fair: FairDiceRow): boolean => fair.clientSeeds[0] !== null && fair.clientSeeds[1] !== null;
 
 /**
  * Decides seat `seat`'s `seed` for the seeds stored so far (`fair`) of a match in `status` that
  * has played `actions`. Refused for a spectator, a second different seed, or once the dice have
- * begun or the match is over (fair-seeds.ts seedStep).
+ * begun or the match is over (fair-seeds.ts seedStep). The seeds to store, whom to tell, and
+ * whether the opening waiting for them goes now.
  */
 export function decideSeed(
   fair: FairDiceRow | null,
@@ -46,15 +38,19 @@ export function decideSeed(
   seed: string,
   status: GameRow['status'],
   actions: readonly GameAction[],
-): RoomResult<SeedDecision> {
+): RoomResult<CompanyDecision> {
   if (seat === null) return fail('ERR_NOT_A_PLAYER', 'only a player gives a seed for the dice');
   const step = seedStep(fair, seat, seed, status === 'over' || actions.some(carriesDice));
   if (!step.ok) return step;
   // seedStep refuses a match without fair dice.
   if (fair === null) throw new Error('a seed was accepted for a match without fair dice');
-  if (step.value === 'same') return { ok: true, value: { store: null, tell: 'sender', opening: complete(fair) } };
-  const store = withSeed(fair, seat, seed);
-  return { ok: true, value: { store, tell: 'all', opening: complete(store) } };
+  // A page that reconnects sends its seed again: nothing changes, only he is sent the state.
+  const given = step.value === 'same' ? fair : withSeed(fair, seat, seed);
+  const store = given === fair ? null : { fair: given };
+  return {
+    ok: true,
+    value: { store, sendAway: false, tell: store === null ? 'sender' : 'all', opening: complete(given) },
+  };
 }
 
 /**

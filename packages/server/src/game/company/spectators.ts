@@ -2,6 +2,7 @@ import type { Player } from '@zar/match';
 import type { GameRow } from '../../store/types.js';
 import { fail, type RoomResult, type Subscriber } from '../room-result.js';
 import { seatOf } from '../seats.js';
+import type { CompanyDecision } from './decision.js';
 import { mayForbid, spectatorsAllowed } from './view.js';
 
 /*
@@ -34,24 +35,21 @@ export function spectatorsStep(
   return { ok: true, value: seat === 0 ? [!allow, ns[1]] : [ns[0], !allow] };
 }
 
-/** What the room does when a player forbids or allows spectators (everyone is sent the state after it). */
-export interface SpectatorsDecision {
-  /** The `noSpectators` to store; null when it does not change. */
-  readonly store: GameRow['noSpectators'] | null;
-  /** Spectators are forbidden now: those watching without a seat are sent away (strangers). */
-  readonly sendAway: boolean;
-}
-
-/** Decides seat `seat`'s wish (allow or forbid) in the match `row` (spectatorsStep). */
+/**
+ * Decides seat `seat`'s wish (allow or forbid) in the match `row` (spectatorsStep): the
+ * `noSpectators` to store if it changes, and once they are forbidden, those watching without a
+ * seat sent away. Everyone is sent the state after it.
+ */
 export function decideSpectators(
   row: Pick<GameRow, 'seats' | 'rated' | 'noSpectators' | 'status' | 'tournament'>,
   seat: Player | null,
   allow: boolean,
-): RoomResult<SpectatorsDecision> {
+): RoomResult<CompanyDecision> {
   const r = spectatorsStep(row, seat, allow);
   if (!r.ok) return r;
   const same = r.value[0] === row.noSpectators[0] && r.value[1] === row.noSpectators[1];
-  return { ok: true, value: { store: same ? null : r.value, sendAway: !spectatorsAllowed(r.value) } };
+  const store = same ? null : { noSpectators: r.value };
+  return { ok: true, value: { store, sendAway: !spectatorsAllowed(r.value), tell: 'all', opening: false } };
 }
 
 /** Those of `subscribers` without a seat in `seats`: whom the room sends away when spectators are forbidden. */
