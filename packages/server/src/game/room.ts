@@ -13,7 +13,7 @@ import {
 } from '@zar/match';
 import type { ClientAction, GameView, ServerMessage } from '@zar/protocol';
 import { type BotRunner, InThreadBots } from '../bots/index.js';
-import type { GameRow, GameStatusRow, SeatRow, Store } from '../store/types.js';
+import type { GameRow, GameStatusRow, Store } from '../store/types.js';
 import { isStoreUnavailable } from '../store/unavailable.js';
 import { abandonCheck } from './abandon.js';
 import { type AutoDeps, type AutoStep, dueStep, openingOnSeeds, retried, stillDue } from './automatic.js';
@@ -28,9 +28,11 @@ import { admits, spectatorsAdmitted } from './company/view.js';
 import type { WatchDeps } from './company/watchers.js';
 import { type Flagged, flagFallen, timeoutOf } from './flag.js';
 import { RoomFrames } from './frames.js';
+import { decideJoin } from './join.js';
 import { outcomeChange } from './outcome-change.js';
 import { playerAt } from './player-check.js';
 import { PRESENCE_EVERY_MS, type Presence, PresenceRelay, presenceChange, presenceOf } from './presence.js';
+import { rowAfterAction, statusAfter } from './progress.js';
 import { pastPairLimit, readStanding } from './rating/loaders.js';
 import { NO_STANDING, rateAtEnd } from './rating/ratings.js';
 import { decideRematch, type RematchDeps, rematchFor, startRematch } from './rating/rematch.js';
@@ -242,20 +244,13 @@ export class Room {
     });
   }
 
-  /**
-   * Seats a person in the empty seat (from the lobby or an invite link) and starts the game.
-   * Someone already seated gets his seat back, so opening one's own link twice is harmless.
-   */
+  /** Seats a person in the empty seat (from the lobby or an invite link) and starts the game (join.ts). */
   join(userId: string, name: string, via: 'lobby' | 'invite'): Promise<RoomResult<Player>> {
     return this.serial(async () => {
-      const mine = seatOf(this.row.seats, userId);
-      if (mine !== null) return { ok: true, value: mine };
-      if (via === 'lobby' && !this.row.open) return fail('ERR_NOT_OPEN', 'this game is not open to join');
-      const empty = this.row.seats.findIndex((s) => s.kind === 'human' && s.userId === null);
-      if (this.row.status !== 'waiting' || empty === -1) return fail('ERR_GAME_FULL', 'both seats are taken');
-      const taken = { ...(this.row.seats[empty] as SeatRow), userId, name };
-      const seats: GameRow['seats'] = empty === 0 ? [taken, this.row.seats[1]] : [this.row.seats[0], taken];
-      const change = { seats, status: 'playing' as const, open: false };
+      const d = decideJoin(this.row, userId, name, via);
+      if (!d.ok) return d;
+      const { seat, change } = d.value;
+      if (change === null) return { ok: true, value: seat };
       const at = this.deps.now();
       await this.deps.store.updateGame(this.id, change, at);
       this.row = { ...this.row, ...change, updatedAt: at };
@@ -265,7 +260,7 @@ export class Room {
       await this.readRatings(false);
       this.resend();
       this.next();
-      return { ok: true, value: empty as Player };
+      return { ok: true, value: seat };
     });
   }
 
@@ -412,8 +407,7 @@ export class Room {
   private async commit(action: GameAction, at: number, abandonedBy?: Player): Promise<RoomResult<number>> {
     const r = matchReducer(this.state, action);
     if (!r.ok) return r;
-    const status: GameStatusRow = r.value.winner !== null ? 'over' : 'playing';
-    const changed = status === this.row.status ? undefined : status;
+    const changed = statusAfter(this.row, r.value);
     let stored: Awaited<ReturnType<Store['appendAction']>>;
     // A rated match is rated by the store with the action that ends it, in one transaction.
     const rate = rateAtEnd(this.row, this.state, r.value, this.actions, action, this.present, at);
@@ -448,14 +442,7 @@ export class Room {
     this.flag.set(this.clock);
     this.actions.push(action);
     this.company.fair.dice.kept(action);
-    this.row = {
-      ...this.row,
-      status: changed ?? this.row.status,
-      updatedAt: at,
-      score: r.value.score,
-      winner: r.value.winner,
-      ...(abandonedBy === undefined ? {} : { abandonedBy }),
-    };
+    this.row = rowAfterAction(this.row, r.value, changed, at, abandonedBy);
     if (changed === 'over') this.runner.forget(this.id);
     const rated = ratedAtEnd(this.rating, this.row, stored);
     if (rated !== null) ({ row: this.row, source: this.rating } = rated);
