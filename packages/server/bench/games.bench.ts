@@ -1,6 +1,11 @@
 /**
  * Live games under load: `npm run bench -w @zar/server [-- --games 1000 --seconds 10 --trials 3 --think 1000]`.
  *
+ * `--games 500,1000,2000,5000` runs the workload at each size in turn, on fresh servers, and ends
+ * with the curve: per size and store, the players' p99 of each trial, the actions a second, the
+ * server's event-loop delay at p99 and its CPU (the clock workload, unless `--clock none`, runs at
+ * the first size).
+ *
  * Starts the server in this process, once per store: the memory store, SQLite in a temp file
  * with the fast append path and off-thread checkpoints, and (`--variant all`, the default)
  * SQLite the old way, every append through kysely with SQLite's own checkpoints, as the
@@ -82,7 +87,9 @@ const { values: args } = parseArgs({
     'clock-variant': { type: 'string', default: 'sqlite' },
   },
 });
-const GAMES = Number(args.games);
+const SIZES = args.games.split(',').map(Number);
+if (SIZES.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--games takes counts of games: ${args.games}`);
+const GAMES = SIZES[0] as number;
 const SECONDS = Number(args.seconds);
 const WARMUP = Number(args.warmup);
 const TRIALS = Math.max(1, Number(args.trials));
@@ -117,8 +124,8 @@ async function storeFor(variant: Variant, dir: string, tag: string): Promise<Sto
 
 const variantOf = (name: string | undefined): Variant => (name === 'memory' || name === 'kysely' ? name : 'sqlite');
 
-/** The runs on each store, alone (and beside a flood with --noisy), trials rotated. */
-async function gamesWorkload(dir: string): Promise<void> {
+/** The runs on each store, alone (and beside a flood with --noisy), trials rotated; each store's runs in order. */
+async function gamesWorkload(dir: string, sized: BenchConfig): Promise<Map<string, Result[]>> {
   const all: readonly Variant[] = ['memory', 'sqlite', 'kysely'];
   const variants = all.filter((v) => VARIANT === v || VARIANT === 'all' || (VARIANT === 'both' && v !== 'kysely'));
   const runs = variants.flatMap((variant) =>
@@ -126,11 +133,11 @@ async function gamesWorkload(dir: string): Promise<void> {
   );
   const label = (r: { variant: Variant; flooded: boolean }) => (r.flooded ? `${r.variant}+flood` : r.variant);
   console.log(
-    `${GAMES} live games, mode ${MODE}, think ${THINK} ms, ${WARMUP} s warm-up + ${SECONDS} s measured, ` +
+    `${sized.games} live games, mode ${MODE}, think ${THINK} ms, ${WARMUP} s warm-up + ${SECONDS} s measured, ` +
       `${TRIALS} trials of ${runs.map(label).join(', ')} (order rotated each trial), ` +
-      `clients in ${config.separate ? 'a separate process' : 'the server process'}; bots: ${config.bots} at ` +
-      `${config.level}, ${config.botWorkers ?? 'default'} workers` +
-      (NOISY ? `; the flood over ${config.floodSockets} socket(s) from one address` : ''),
+      `clients in ${sized.separate ? 'a separate process' : 'the server process'}; bots: ${sized.bots} at ` +
+      `${sized.level}, ${sized.botWorkers ?? 'default'} workers` +
+      (NOISY ? `; the flood over ${sized.floodSockets} socket(s) from one address` : ''),
   );
   const results = new Map<string, Result[]>(runs.map((r) => [label(r), []]));
   const workload = { think: THINK, warmupSeconds: WARMUP, seconds: SECONDS };
@@ -139,9 +146,9 @@ async function gamesWorkload(dir: string): Promise<void> {
     const order = runs.map((_, i) => runs[(i + t) % runs.length] as (typeof runs)[number]);
     for (const r of order) {
       const name = label(r);
-      const store = await storeFor(r.variant, dir, `${t * 2 + (r.flooded ? 1 : 0)}`);
+      const store = await storeFor(r.variant, dir, `${sized.games}-${t * 2 + (r.flooded ? 1 : 0)}`);
       const spec = { name, flooded: r.flooded, workload, length: 0 };
-      results.get(name)?.push(await runLive(config, spec, store));
+      results.get(name)?.push(await runLive(sized, spec, store));
     }
   }
   console.log(`median of ${TRIALS} trials:`);
@@ -155,7 +162,7 @@ async function gamesWorkload(dir: string): Promise<void> {
     summary.set(v, s);
     const moves = median(rs.map((r) => r.events / r.seconds / (MODE === 'pair' ? 2 : 1)));
     console.log(
-      `${v.padEnd(config.nameWidth)}  acts/s ${s.acts.toFixed(0).padStart(6)}  moves/s ${moves.toFixed(0).padStart(6)}  ` +
+      `${v.padEnd(sized.nameWidth)}  acts/s ${s.acts.toFixed(0).padStart(6)}  moves/s ${moves.toFixed(0).padStart(6)}  ` +
         `p50 ${s.p50.toFixed(2)} ms  p99 ${s.p99.toFixed(2)} ms  ` +
         `(p99 per trial: ${rs.map((r) => pct(r.latencies, 99).toFixed(1)).join(', ')})`,
     );
@@ -176,12 +183,40 @@ async function gamesWorkload(dir: string): Promise<void> {
     ratio('sqlite', 'kysely');
     ratio('sqlite', 'memory');
   }
+  return results;
+}
+
+/** The curve over the sizes: one line per size and store. */
+function printCurve(curve: readonly { games: number; results: Map<string, Result[]> }[]): void {
+  console.log(
+    "curve: games, store, players' p99 per trial (ms), acts/s, server event-loop p99 (ms), server CPU (cores; main thread)",
+  );
+  for (const { games, results } of curve) {
+    for (const [name, rs] of results) {
+      const mains = rs.map((r) => r.server.mainCores).filter((c): c is number => c !== null);
+      console.log(
+        [
+          `${String(games).padStart(6)}`,
+          name.padEnd(config.nameWidth),
+          `p99 ${rs.map((r) => pct(r.latencies, 99).toFixed(1)).join(', ')}`,
+          `acts/s ${median(rs.map((r) => r.acts / r.seconds)).toFixed(0)}`,
+          `loop p99 ${median(rs.map((r) => r.server.loopP99)).toFixed(1)}`,
+          `CPU ${median(rs.map((r) => r.server.cores)).toFixed(2)}` +
+            (mains.length === 0 ? '' : `; main ${median(mains).toFixed(2)}`),
+        ].join('  '),
+      );
+    }
+  }
 }
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'zar-bench-'));
   try {
-    if (CLOCK !== 'only') await gamesWorkload(dir);
+    if (CLOCK !== 'only') {
+      const curve = [];
+      for (const games of SIZES) curve.push({ games, results: await gamesWorkload(dir, { ...config, games }) });
+      if (SIZES.length > 1) printCurve(curve);
+    }
     if (CLOCK === 'none') return;
     const variant = variantOf(args['clock-variant']);
     await clockWorkload(config, {

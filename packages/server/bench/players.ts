@@ -214,7 +214,7 @@ export async function clients(
   if (separate) {
     console.log(
       `clients: event-loop delay p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, ` +
-        `max ${(lag.max / 1e6).toFixed(1)} ms; ${cpu.stop()}`,
+        `max ${(lag.max / 1e6).toFixed(1)} ms; ${cpu.stop().text}`,
     );
   }
   return {

@@ -68,6 +68,16 @@ export interface Result {
   readonly errors: number;
   readonly latencies: Float64Array;
   readonly seconds: number;
+  /** The server's side of the run (its probes), for the summaries. */
+  readonly server: ServerSide;
+}
+
+export interface ServerSide {
+  /** The event loop's delay at p99, in ms. */
+  readonly loopP99: number;
+  /** The process's CPU, threads included, in cores; the main thread's alone (null where it cannot be told). */
+  readonly cores: number;
+  readonly mainCores: number | null;
 }
 
 /**
@@ -225,10 +235,14 @@ export async function runLive(config: BenchConfig, spec: RunSpec, untimed: Store
   const flooding = await flood.running?.stop();
   const timers = probes.timers?.stop();
   lag.disable();
-  const result = { ...measured, name: spec.name, latencies: Float64Array.from(measured.latencies) };
-  console.log(report(config, result));
+  const latencies = Float64Array.from(measured.latencies);
+  const shown = { ...measured, name: spec.name, latencies };
+  console.log(report(config, shown));
   if (flooding !== undefined) console.log(`  ${floodReport(flooding)}`);
-  for (const l of serverLines(config.games, setup, timed.stop(), lag, probes, timers)) console.log(`  ${l}`);
+  const cpu = probes.cpu?.stop(measured.events / measured.seconds);
+  const server = { loopP99: lag.percentile(99) / 1e6, cores: cpu?.cores ?? NaN, mainCores: cpu?.mainCores ?? null };
+  for (const l of serverLines(config.games, setup, timed.stop(), lag, cpu?.text, probes, timers)) console.log(`  ${l}`);
+  const result: Result = { ...shown, server };
   await spec.after?.(store, games, measured, timers);
   await app.close();
   await store.close();
@@ -248,6 +262,7 @@ function serverLines(
   setup: number,
   appends: string,
   lag: ReturnType<typeof monitorEventLoopDelay>,
+  cpu: string | undefined,
   probes: Probes,
   timers: Float64Array | undefined,
 ): string[] {
@@ -257,7 +272,7 @@ function serverLines(
   const lines = [
     `${games} games made and joined in ${setup.toFixed(1)} s; load average ${load.join(' ')}; ${appends}`,
     `server event-loop delay p50 ${delay(50)}, p99 ${delay(99)}, max ${(lag.max / 1e6).toFixed(1)} ms; ` +
-      `${probes.cpu?.stop()}; ${probes.gc?.stop()}`,
+      `${cpu}; ${probes.gc?.stop()}`,
   ];
   if (timers !== undefined) {
     const ms = (p: number) => `${pct(timers, p).toFixed(1)} ms`;
@@ -269,7 +284,7 @@ function serverLines(
   return lines;
 }
 
-function report(config: BenchConfig, r: Result): string {
+function report(config: BenchConfig, r: Omit<Result, 'server'>): string {
   const l = r.latencies;
   return [
     `${r.name.padEnd(config.nameWidth)}`,
