@@ -82,11 +82,8 @@ function advance(state: GameState, next: Position, rules: Rules, sameSide: boole
 /** The player on roll has dice: he moves, or passes at once when nothing can be played. */
 function withDice(state: GameState, dice: Dice): GameState {
   const rules = rulesOf(state.settings);
-  const plays = rules.legalPlays(state.position, dice);
-  if (plays.length === 0) return advance({ ...state, dice }, rules.pass(state.position, dice), rules, false);
-  const moving: GameState = { ...state, phase: 'move', dice };
-  playsFound.set(moving, plays);
-  return moving;
+  if (rules.legalPlays(state.position, dice).length > 0) return { ...state, phase: 'move', dice };
+  return advance({ ...state, dice }, rules.pass(state.position, dice), rules, false);
 }
 
 type Handler<T extends GameAction['type']> = (
@@ -132,18 +129,9 @@ const roll: Handler<'roll'> = (state, action) => {
  * reducer. One entry only, so that replays holding every state do not hold every play list.
  */
 let playsKept: { readonly state: GameState; readonly plays: readonly Play[] } | null = null;
-/**
- * The plays the roll found (withDice), until the state's play asks for them: a server with many
- * games asks for a state's plays after other games' have taken the entry above, and finding them
- * again was a tenth of its time. Taken out at the first ask, so a replay holding every state
- * holds none of these but (at most) its last state's.
- */
-const playsFound = new WeakMap<GameState, readonly Play[]>();
 function legalPlaysOf(state: GameState): readonly Play[] {
   if (playsKept?.state !== state) {
-    const found = playsFound.get(state);
-    if (found !== undefined) playsFound.delete(state);
-    playsKept = { state, plays: found ?? rulesOf(state.settings).legalPlays(state.position, state.dice as Dice) };
+    playsKept = { state, plays: rulesOf(state.settings).legalPlays(state.position, state.dice as Dice) };
   }
   return playsKept.plays;
 }
