@@ -6,8 +6,8 @@ import { agentMaker, type BotKind, SeatAgents } from './seat-agents.js';
 
 /**
  * A bot worker: answers the decisions of the bot seats routed to it, one at a time, keeping
- * each seat's agent between decisions. While idle it loads the trained weights and fills the
- * bearoff database in small slices, so no decision waits seconds for either.
+ * each seat's agent between decisions. While idle it loads the trained weights and (for the
+ * strongest bot) fills the bearoff database in small slices, so no decision waits seconds for either.
  */
 const port = parentPort;
 if (port === null) throw new Error('the bot worker must run in a worker thread');
@@ -50,5 +50,7 @@ void loadPlayers()
   .catch(() => undefined)
   .then(() => {
     reply({ t: 'ready' });
-    setTimeout(warm, WARM_REST_MS);
+    // The baseline bot reads no bearoff database, and a server of baseline bots (its benchmarks)
+    // would otherwise spend ten seconds of a core in its first half minute filling two copies.
+    if (kind === 'strongest') setTimeout(warm, WARM_REST_MS);
   });
