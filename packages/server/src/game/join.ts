@@ -1,5 +1,7 @@
 import type { Player } from '@zar/match';
 import type { GameRow, SeatRow } from '../store/types.js';
+import { spectatorsAdmitted } from './company/view.js';
+import type { RoomDecision } from './decision.js';
 import { fail, type RoomResult } from './room-result.js';
 import { seatOf } from './seats.js';
 
@@ -24,3 +26,19 @@ export function decideJoin(row: GameRow, userId: string, name: string, via: 'lob
   const seats: GameRow['seats'] = empty === 0 ? [taken, row.seats[1]] : [row.seats[0], taken];
   return { ok: true, value: { seat: empty as Player, change: { seats, status: 'playing', open: false } } };
 }
+
+/**
+ * What the room does once a person took the empty seat (`change`, decideJoin's): store the
+ * change that starts the game, send away those who came to the link and did not join when the
+ * players do not admit spectators, and tell everyone.
+ */
+export const startDecision = (
+  row: Pick<GameRow, 'noSpectators'>,
+  change: NonNullable<Joined['change']>,
+): RoomDecision => ({
+  store: change,
+  starts: true,
+  sendAway: !spectatorsAdmitted({ noSpectators: row.noSpectators, status: change.status }),
+  tell: 'all',
+  opening: false,
+});

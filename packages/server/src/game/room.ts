@@ -1,5 +1,4 @@
 import {
-  type Agent,
   actorOf,
   type Clock,
   type Decision,
@@ -16,33 +15,28 @@ import { type BotRunner, InThreadBots } from '../bots/index.js';
 import type { GameRow, GameStatusRow, Store } from '../store/types.js';
 import { isStoreUnavailable } from '../store/unavailable.js';
 import { abandonCheck } from './abandon.js';
-import { type AutoDeps, type AutoStep, dueStep, openingOnSeeds, retried, stillDue } from './automatic.js';
-import { type ClaimDeps, claimCheck, claimSituation } from './claim.js';
-import { FlagTimer, newRoomClock, tickRoomClock } from './clock.js';
-import { clockPresenceOf } from './clock-presence.js';
-import { RoomCompany } from './company/company.js';
-import type { CompanyDecision } from './company/decision.js';
-import { decideSeed, type FairDeps, seedsBeforeOpening } from './company/fair.js';
+import type { AutoStep } from './automatic.js';
+import { Autopilot, type AutopilotDeps, type Due } from './autopilot.js';
+import { claimCheck } from './claim.js';
+import { decideSeed, seedsBeforeOpening } from './company/fair.js';
 import { decideSpectators, strangers } from './company/spectators.js';
-import { admits, spectatorsAdmitted } from './company/view.js';
-import type { WatchDeps } from './company/watchers.js';
+import type { RoomDecision, RowChange } from './decision.js';
 import { type Flagged, flagFallen, timeoutOf } from './flag.js';
 import { RoomFrames } from './frames.js';
-import { decideJoin } from './join.js';
+import { decideJoin, startDecision } from './join.js';
 import { outcomeChange } from './outcome-change.js';
 import { playerAt } from './player-check.js';
-import { PRESENCE_EVERY_MS, type Presence, PresenceRelay, presenceChange, presenceOf } from './presence.js';
-import { rowAfterAction, statusAfter } from './progress.js';
+import { PRESENCE_EVERY_MS, PresenceRelay } from './presence.js';
+import { statusAfter } from './progress.js';
+import { GameProxy, type ProxyDeps } from './proxy.js';
 import { pastPairLimit, readStanding } from './rating/loaders.js';
-import { NO_STANDING, rateAtEnd } from './rating/ratings.js';
-import { decideRematch, type RematchDeps, rematchFor, startRematch } from './rating/rematch.js';
-import { PAST_PAIR_LIMIT, type RatedSource, ratedAfterRead, ratedAtEnd, ratedSourceOf } from './rating/view.js';
-import { afterStep, retryNotice } from './retry.js';
+import { rateAtEnd } from './rating/ratings.js';
+import { decideRematch, type RematchDeps, startRematch } from './rating/rematch.js';
+import { PAST_PAIR_LIMIT, ratedAfterRead } from './rating/view.js';
 import { fail, type Log, type RoomRefusal, type RoomResult, type Subscriber, unavailable } from './room-result.js';
-import { botsOf, seatOf } from './seats.js';
-import { StepTimer } from './timer.js';
+import { seatOf } from './seats.js';
 
-export interface RoomDeps extends ClaimDeps, AutoDeps, FairDeps, WatchDeps, RematchDeps {
+export interface RoomDeps extends ProxyDeps, AutopilotDeps, RematchDeps {
   readonly store: Store;
   readonly log: Log;
   readonly now: () => number;
@@ -58,43 +52,29 @@ export interface RoomDeps extends ClaimDeps, AutoDeps, FairDeps, WatchDeps, Rema
  * The one authority over one match (lila's round actor, boardgame.io's master). Commands run
  * one at a time through a promise queue; each applied action is stored before anyone hears of
  * it, then broadcast with the new version. Bots and the opening roll take the same path. Only
- * the room queues, stores, versions and publishes, and it keeps its timers; its helpers
- * (automatic.ts, flag.ts, claim.ts, abandon.ts, presence.ts) decide from its values and call
- * nothing back.
+ * the room queues, stores, versions and publishes. What it knows is its GameProxy (proxy.ts);
+ * its timers are the Autopilot's (autopilot.ts), which hands it each step due; its commands
+ * are decided by functions of those values that call nothing back (join.ts, claim.ts,
+ * abandon.ts, company/, rating/), and it carries their decisions out (carry, commit).
  */
 export class Room {
   readonly id: string;
-  private row: GameRow;
-  private state: MatchState;
-  private readonly actions: GameAction[];
-  /** The dice and a fair match's seeds, the spectators, the tournament (company/). */
-  private readonly company: RoomCompany;
+  /** The row, the match, its actions, the clock, presence, company and rating (proxy.ts). */
+  private readonly game: GameProxy;
   private readonly runner: BotRunner;
+  private readonly autopilot: Autopilot;
   private readonly subscribers = new Set<Subscriber>();
   private tail: Promise<unknown> = Promise.resolve();
   private pending = 0;
   private closed = false;
-  private readonly bots: readonly [Agent | null, Agent | null];
-  /** The opening roll or the bot's turn scheduled (automatic.ts); null when none is. */
-  private auto: AutoStep | null = null;
-  private readonly autoTimer = new StepTimer();
-  /** Automatic actions, and flag-fall timeouts, the store refused in a row (the next retry waits longer). */
-  private autoRefusals = 0;
-  private flagRefusals = 0;
-  /** Rated or casual, the seats' ratings, the rematch, the series (rating/view.ts); replaced, never mutated. */
-  private rating: RatedSource;
   /** The store refused a write it should have accepted: this copy must not be trusted. */
   broken = false;
   /** The fresh copy that took this broken one's watchers over. */
   private successor: Room | null = null;
-  /** Null for an untimed match (clock.ts). */
-  private clock: Clock | null;
-  /** Set at the clock's flag fall (flag.ts); armed, the room is not dropped from memory. */
-  private readonly flag: FlagTimer;
-  /** Each seat's presence as last sensed (presence.ts). */
-  private present: Presence;
   /** Tells everyone of a change in who is connected, at most once a second (presence.ts). */
   private readonly presence = new PresenceRelay<Subscriber>(PRESENCE_EVERY_MS, (except) => this.resend(except));
+  /** The room's frames, written from its values as they are when each is written (frames.ts). */
+  private readonly frames = new RoomFrames(() => this.game.frameSource(this.deps.now()));
   lastActive: number;
 
   constructor(
@@ -107,64 +87,51 @@ export class Room {
     clock?: Clock | null,
   ) {
     this.id = row.id;
-    this.row = row;
-    this.state = state;
-    this.actions = actions;
-    this.company = new RoomCompany(this.row, dice, deps);
     this.runner = deps.bots ?? new InThreadBots(deps.pacer);
-    this.bots = botsOf(row, this.runner);
-    this.rating = ratedSourceOf(row, NO_STANDING, rematchFor(row));
+    this.game = new GameProxy(row, state, actions, dice, this.runner, deps, clock);
+    this.autopilot = new Autopilot(this.game, deps, (due, decision) => this.runDue(due, decision));
     this.lastActive = deps.now();
-    this.clock = clock === undefined ? newRoomClock(row.clock, state, row.createdAt) : clock;
-    this.flag = new FlagTimer(deps.now, () => this.flagFell());
-    this.present = presenceOf(row.seats, []);
   }
 
   get version(): number {
-    return this.actions.length;
+    return this.game.version;
   }
 
   get status(): GameStatusRow {
-    return this.row.status;
+    return this.game.row.status;
   }
 
   get seats(): GameRow['seats'] {
-    return this.row.seats;
+    return this.game.row.seats;
   }
 
   get match(): MatchState {
-    return this.state;
+    return this.game.match;
   }
 
   /** A rated match: only accounts may join it. */
   get rated(): boolean {
-    return this.row.rated;
+    return this.game.row.rated;
   }
 
   /** The tournament the match is a round of (its name read when the room started); null for none. */
   get tournament() {
-    return this.company.watching.tournament;
+    return this.game.company.watching.tournament;
   }
 
   /** Spectators watching now (each person once). */
   get spectators(): number {
-    return this.company.watching.spectators;
+    return this.game.company.watching.spectators;
   }
 
-  /** `userId` may watch: he plays here, the game waits for an opponent, or spectators are admitted (company/view.ts admits). */
+  /** `userId` may watch: he plays here, the game waits for an opponent, or spectators are admitted. */
   admits(userId: string | null): boolean {
-    return admits(this.row, userId);
+    return this.game.admits(userId);
   }
 
   /** Nothing queued, nothing scheduled, no clock running, nobody watching, quiet for `idleMs`. */
   idle(now: number, idleMs: number): boolean {
-    return (
-      this.pending === 0 &&
-      this.auto === null &&
-      !this.flag.armed &&
-      this.subscribers.size === 0 &&
-      now - this.lastActive >= idleMs
-    );
+    return this.pending === 0 && !this.autopilot.busy && this.subscribers.size === 0 && now - this.lastActive >= idleMs;
   }
 
   view(userId: string | null): GameView {
@@ -183,12 +150,12 @@ export class Room {
   subscribe(sub: Subscriber): () => void {
     this.subscribers.add(sub);
     this.lastActive = this.deps.now();
-    const moved = this.sensed();
+    const moved = this.game.sensed(this.subscribers);
     sub.send(this.stateFrame(sub.userId));
     if (moved) this.presence.changed(sub);
     // A spectator with an account may write in the chat: he is sent the view that says so once known.
-    void this.company.watching
-      .learn(this.row.seats, sub, this.subscribers)
+    void this.game.company.watching
+      .learn(this.game.row.seats, sub, this.subscribers)
       .then((account) => account && sub.send(this.stateFrame(sub.userId)));
     return () => this.unsubscribe(sub);
   }
@@ -197,20 +164,9 @@ export class Room {
   unsubscribe(sub: Subscriber): void {
     this.subscribers.delete(sub);
     this.lastActive = this.deps.now();
-    this.company.watching.forget(sub.userId, this.subscribers);
-    if (this.sensed()) this.presence.changed();
+    this.game.company.watching.forget(sub.userId, this.subscribers);
+    if (this.game.sensed(this.subscribers)) this.presence.changed();
     this.successor?.unsubscribe(sub);
-  }
-
-  /** Who is connected and how many spectators watch, read again: true when either changed (everyone is told, at the presence's pace). */
-  private sensed(): boolean {
-    const present = presenceChange(
-      this.row.seats,
-      Array.from(this.subscribers, (sub) => sub.userId),
-      this.present,
-    );
-    if (present !== null) this.present = present;
-    return this.company.watching.recount(this.row.seats, this.subscribers) || present !== null;
   }
 
   /**
@@ -222,44 +178,35 @@ export class Room {
     this.successor = fresh;
     for (const sub of this.subscribers) fresh.subscribe(sub);
     this.subscribers.clear();
-    if (this.row.status !== 'over' && fresh.status === 'over') this.deps.ended?.(fresh);
+    if (this.status !== 'over' && fresh.status === 'over') this.deps.ended?.(fresh);
   }
 
   /** A player's action at the version he saw; the seat is his session's, never the message's. */
   act(userId: string | null, action: ClientAction, version: number): Promise<RoomResult<number>> {
     return this.serial(async () => {
-      const player = playerAt(this.row, userId, version, this.version, 'acted on');
+      const { row, match, clock, present, company } = this.game;
+      const player = playerAt(row, userId, version, this.version, 'acted on');
       if (!player.ok) return player;
       const seat = player.value;
       // A flag that fell before the action came ends the match first (its timer may be a moment behind).
       const at = this.deps.now();
-      const flagged = flagFallen(this.row.status, this.clock, this.present, at);
+      const flagged = flagFallen(row.status, clock, present, at);
       if (flagged !== null)
         return this.lateFlag(flagged, at, 'time ran out before this action arrived: the match is over');
-      if (actorOf(this.state.game) !== seat) return fail('ERR_NOT_YOUR_TURN', 'it is not your turn to act');
+      if (actorOf(match.game) !== seat) return fail('ERR_NOT_YOUR_TURN', 'it is not your turn to act');
       // The record keeps one notation of a play, whatever form its sender wrote it in.
-      const standard =
-        action.type === 'play' ? { ...action, play: standardPlayText(this.state.game, action.play) } : action;
-      return this.apply(toAction(standard, seat, this.company.fair.dice));
+      const standard = action.type === 'play' ? { ...action, play: standardPlayText(match.game, action.play) } : action;
+      return this.apply(toAction(standard, seat, company.fair.dice));
     });
   }
 
   /** Seats a person in the empty seat (from the lobby or an invite link) and starts the game (join.ts). */
   join(userId: string, name: string, via: 'lobby' | 'invite'): Promise<RoomResult<Player>> {
     return this.serial(async () => {
-      const d = decideJoin(this.row, userId, name, via);
+      const d = decideJoin(this.game.row, userId, name, via);
       if (!d.ok) return d;
       const { seat, change } = d.value;
-      if (change === null) return { ok: true, value: seat };
-      const at = this.deps.now();
-      await this.deps.store.updateGame(this.id, change, at);
-      this.row = { ...this.row, ...change, updatedAt: at };
-      this.company.fair.started(at);
-      if (!spectatorsAdmitted(this.row)) this.sendAway(); // those who came to the link and did not join
-      this.sensed();
-      await this.readRatings(false);
-      this.resend();
-      this.next();
+      if (change !== null) await this.carry(userId, startDecision(this.game.row, change));
       return { ok: true, value: seat };
     });
   }
@@ -267,11 +214,10 @@ export class Room {
   /** Claims an untimed match between people from its absent actor (claim.ts): he loses it as on time, abandoned. */
   claim(userId: string | null, version: number): Promise<RoomResult<number>> {
     return this.serial(async () => {
-      const seat = playerAt(this.row, userId, version, this.version, 'claimed at');
+      const seat = playerAt(this.game.row, userId, version, this.version, 'claimed at');
       if (!seat.ok) return seat;
-      const absent = claimCheck(this.claimSituation(), seat.value, this.deps.now());
-      if (!absent.ok) return absent;
-      return this.apply({ type: 'timeout', player: absent.value }, absent.value);
+      const absent = claimCheck(this.game.claimSituation(), seat.value, this.deps.now());
+      return absent.ok ? this.apply({ type: 'timeout', player: absent.value }, absent.value) : absent;
     });
   }
 
@@ -282,7 +228,7 @@ export class Room {
    */
   abandon(idleSince: number): Promise<RoomResult<number>> {
     return this.serial(async () => {
-      const person = abandonCheck(this.row, idleSince);
+      const person = abandonCheck(this.game.row, idleSince);
       return person.ok ? this.apply({ type: 'timeout', player: person.value }) : person;
     });
   }
@@ -295,13 +241,12 @@ export class Room {
   start(): Promise<void> {
     const read = this.serial(async () => {
       await this.readRatings(true);
-      await this.company.watching.readTournament(this.row);
+      await this.game.company.watching.readTournament(this.game.row);
       // Watchers handed over from a broken copy were sent a state before this was read.
       this.resend();
       return { ok: true, value: undefined };
     });
-    this.next();
-    this.flag.set(this.clock);
+    this.autopilot.start();
     return read.then(() => undefined);
   }
 
@@ -313,15 +258,15 @@ export class Room {
    */
   rematch(userId: string | null, offer: boolean, address: string): Promise<RoomResult<string | null>> {
     return this.serial(async () => {
-      const seat = seatOf(this.row.seats, userId);
-      const d = decideRematch(this.rating.rematch, this.row, seat, offer, this.deps.now());
+      const { row, rating } = this.game;
+      const d = decideRematch(rating.rematch, row, seatOf(row.seats, userId), offer, this.deps.now());
       if (!d.ok) return d;
       const { rematch, start, tell } = d.value;
       if (start !== null) {
-        const started = await startRematch(this.deps, this.row, start, userId, address);
+        const started = await startRematch(this.deps, row, start, userId, address);
         if (!started.ok) return started;
       }
-      if (tell === 'all') this.rating = { ...this.rating, rematch };
+      if (tell === 'all') this.game.rating = { ...this.game.rating, rematch };
       this.resend(undefined, tell === 'all' ? undefined : userId);
       return { ok: true, value: rematch.next };
     });
@@ -330,35 +275,23 @@ export class Room {
   /** A seated player's seed for the fair dice (company/fair.ts): stored, then shown; both in, the opening roll goes. */
   seed(userId: string | null, seed: string): Promise<RoomResult<void>> {
     return this.serial(() => {
-      const seat = seatOf(this.row.seats, userId);
-      return this.follow(userId, decideSeed(this.row.fair, seat, seed, this.row.status, this.actions));
+      const { fair, seats, status } = this.game.row;
+      return this.follow(userId, decideSeed(fair, seatOf(seats, userId), seed, status, this.game.actions));
     });
   }
 
   /** A player of a casual match between people forbids (false) or allows (true) spectators; forbidden, they are sent away. */
   allowSpectators(userId: string | null, allow: boolean): Promise<RoomResult<void>> {
-    return this.serial(() => this.follow(userId, decideSpectators(this.row, seatOf(this.row.seats, userId), allow)));
-  }
-
-  /** Does what a company decider decided on `userId`'s command (company/decision.ts), in its order. */
-  private async follow(userId: string | null, d: RoomResult<CompanyDecision>): Promise<RoomResult<void>> {
-    if (!d.ok) return d;
-    const { store, sendAway, tell, opening } = d.value;
-    if (store !== null) await this.store(store);
-    if (sendAway) {
-      this.sendAway();
-      this.sensed();
-    }
-    this.resend(undefined, tell === 'all' ? undefined : userId);
-    if (opening) this.seedsIn();
-    return { ok: true, value: undefined };
+    return this.serial(() => {
+      const row = this.game.row;
+      return this.follow(userId, decideSpectators(row, seatOf(row.seats, userId), allow));
+    });
   }
 
   /** Stops scheduling; resolves when the queue has drained. */
   async close(): Promise<void> {
     this.closed = true;
-    this.autoTimer.clear();
-    this.flag.clear();
+    this.autopilot.close();
     this.presence.clear();
     await this.tail;
     this.runner.forget(this.id);
@@ -384,6 +317,27 @@ export class Room {
     return result;
   }
 
+  /** A decider's answer (`d`, on `userId`'s command) carried out; a refusal is answered as it is. */
+  private async follow(userId: string | null, d: RoomResult<RoomDecision>): Promise<RoomResult<void>> {
+    if (!d.ok) return d;
+    await this.carry(userId, d.value);
+    return { ok: true, value: undefined };
+  }
+
+  /** Does what a decider decided beside the match (decision.ts), in its order, inside the queue. */
+  private async carry(userId: string | null, d: RoomDecision): Promise<void> {
+    if (d.store !== null) {
+      const at = await this.store(d.store, d.starts === true);
+      if (d.starts) this.game.company.fair.started(at);
+    }
+    if (d.sendAway) this.sendAway();
+    if (d.sendAway || d.starts) this.game.sensed(this.subscribers);
+    if (d.starts) await this.readRatings(false);
+    this.resend(undefined, d.tell === 'all' ? undefined : userId);
+    if (d.opening) this.autopilot.seedsIn();
+    if (d.starts) this.autopilot.next();
+  }
+
   /**
    * Applies, stores, then tells everyone. Only called from inside the queue. `abandonedBy`: the
    * seat that loses this match by abandonment (a claim, or a flag fallen while he was away).
@@ -392,7 +346,8 @@ export class Room {
     // One reading decides whether the flag fell first and is the stored time: an action at or after
     // the fall would be played on a spent reserve (a bot that thought past it, a person a ms late).
     const at = this.deps.now();
-    const flagged = action.type === 'timeout' ? null : flagFallen(this.row.status, this.clock, this.present, at);
+    const { row, clock, present } = this.game;
+    const flagged = action.type === 'timeout' ? null : flagFallen(row.status, clock, present, at);
     if (flagged !== null) return this.lateFlag(flagged, at, 'time ran out before this action: the match is over');
     return this.commit(action, at, abandonedBy);
   }
@@ -405,22 +360,16 @@ export class Room {
 
   /** Stores `action`, applied at `at`, then tells everyone (apply's second half). */
   private async commit(action: GameAction, at: number, abandonedBy?: Player): Promise<RoomResult<number>> {
-    const r = matchReducer(this.state, action);
+    const { row, match, actions, present } = this.game;
+    const r = matchReducer(match, action);
     if (!r.ok) return r;
-    const changed = statusAfter(this.row, r.value);
+    const changed = statusAfter(row, r.value);
     let stored: Awaited<ReturnType<Store['appendAction']>>;
     // A rated match is rated by the store with the action that ends it, in one transaction.
-    const rate = rateAtEnd(this.row, this.state, r.value, this.actions, action, this.present, at);
+    const rate = rateAtEnd(row, match, r.value, actions, action, present, at);
     try {
-      stored = await this.deps.store.appendAction(
-        this.id,
-        this.version,
-        action,
-        at,
-        changed,
-        outcomeChange(this.state, r.value, abandonedBy),
-        rate,
-      );
+      const outcome = outcomeChange(match, r.value, abandonedBy);
+      stored = await this.deps.store.appendAction(this.id, this.version, action, at, changed, outcome, rate);
     } catch (e) {
       // Nothing was applied here and the action may be tried again; should the store have kept
       // it all the same (a connection cut after COMMIT), the retry meets a version conflict
@@ -430,60 +379,63 @@ export class Room {
     }
     if (!stored.ok) {
       this.broken = true;
-      // A fresh copy takes over, with its own timer: this one's would fire refused writes, and hold it.
-      this.flag.clear();
+      // A fresh copy takes over, with its own timers: this one's would fire refused writes, and hold it.
+      this.autopilot.broke();
       this.presence.clear();
       this.deps.log.error({ game: this.id, version: this.version }, 'stored version differs from the room: reload');
       this.deps.reload?.(this);
       return fail('ERR_INTERNAL', 'the game changed elsewhere; reload it');
     }
-    this.state = r.value;
-    this.clock = tickRoomClock(this.clock, r.value, at);
-    this.flag.set(this.clock);
-    this.actions.push(action);
-    this.company.fair.dice.kept(action);
-    this.row = rowAfterAction(this.row, r.value, changed, at, abandonedBy);
+    this.game.applied(action, r.value, changed, at, abandonedBy, stored);
+    this.autopilot.clockChanged();
     if (changed === 'over') this.runner.forget(this.id);
-    const rated = ratedAtEnd(this.rating, this.row, stored);
-    if (rated !== null) ({ row: this.row, source: this.rating } = rated);
     this.frames.event(this.subscribers, action);
-    this.next();
+    this.autopilot.next();
     if (changed === 'over') this.deps.ended?.(this);
     return { ok: true, value: this.version };
   }
 
-  /** A fresh state to every watcher (but `except`; only `user`'s, if given), after something beside the match changed: one frame per seat, as a presence flip reaches every spectator. */
-  private resend(except?: Subscriber, user?: string | null): void {
-    this.frames.resend(this.subscribers, (sub) => sub !== except && (user === undefined || sub.userId === user));
+  /**
+   * Runs in the queue what the autopilot found due (its only way into the room), then hands it
+   * the result: it decides any retry, and the players hear of one.
+   */
+  private runDue(due: Due, decision: Decision | null): Promise<void> {
+    return this.serial(() => (due === 'flag' ? this.flagFell() : this.automatic(due, decision))).then((r) => {
+      const notice = this.autopilot.after(due, decision, r);
+      if (notice !== null) for (const sub of this.subscribers) sub.send(notice);
+    });
   }
 
-  /** The room's frames, written from its values as they are when each is written (room-frames.ts). */
-  private readonly frames = new RoomFrames(() => ({
-    id: this.id,
-    version: this.version,
-    row: this.row,
-    match: this.state,
-    actions: this.actions,
-    rated: this.rating,
-    company: this.company,
-    now: this.deps.now(),
-    clockPresence: (you, at) =>
-      clockPresenceOf({ clock: this.clock, presence: this.present, claim: this.claimSituation() }, you, at),
-  }));
+  /** An automatic step's turn in the queue: the opening roll, or the bot's decision, if the game is still where it was decided. */
+  private async automatic(step: AutoStep, decision: Decision | null): Promise<RoomResult<number>> {
+    if (!this.autopilot.taken(step, this.version)) return { ok: true, value: this.version };
+    if (step.bot === null || decision === null) return this.opening();
+    return this.apply(toAction(decision, step.bot, this.game.company.fair.dice));
+  }
+
+  /** The flag timer fired: the actor loses on time (flag.ts), abandoned if he was away. */
+  private async flagFell(): Promise<RoomResult<number>> {
+    const at = this.deps.now();
+    const { row, clock, present } = this.game;
+    const flagged = flagFallen(row.status, clock, present, at);
+    if (flagged !== null) return this.commit(timeoutOf(flagged), at, flagged.abandonedBy);
+    this.autopilot.clockChanged(); // it fired before the fall on this room's clock (an injected one): wait again
+    return { ok: true, value: this.version };
+  }
 
   /**
    * The opening roll: a fair match's seeds not given by now are stored as absent first
    * (company/fair.ts seedsBeforeOpening), so that it is drawn from seeds that never change again.
    */
   private async opening(): Promise<RoomResult<number>> {
-    const absent = seedsBeforeOpening(this.row.fair);
+    const absent = seedsBeforeOpening(this.game.row.fair);
     try {
       if (absent !== null) await this.store({ fair: absent });
     } catch (e) {
       this.deps.log.warn({ err: e, game: this.id }, 'the store refused the absent seeds');
       return unavailable();
     }
-    return this.apply({ type: 'opening', dice: this.company.fair.dice.openingRoll() });
+    return this.apply({ type: 'opening', dice: this.game.company.fair.dice.openingRoll() });
   }
 
   /**
@@ -495,117 +447,35 @@ export class Room {
    */
   private async readRatings(rematch: boolean): Promise<void> {
     try {
-      if (await pastPairLimit(this.deps.store, this.row, this.version, this.deps.now())) {
+      if (await pastPairLimit(this.deps.store, this.game.row, this.version, this.deps.now())) {
         await this.store(PAST_PAIR_LIMIT, true);
-        this.rating = { ...this.rating, ...PAST_PAIR_LIMIT };
+        this.game.rating = { ...this.game.rating, ...PAST_PAIR_LIMIT };
       }
-      const read = await readStanding(this.deps.store, this.row, rematch);
-      this.rating = ratedAfterRead(this.rating, read.standing, read.next);
+      const read = await readStanding(this.deps.store, this.game.row, rematch);
+      this.game.rating = ratedAfterRead(this.game.rating, read.standing, read.next);
     } catch (e) {
       this.deps.log.warn({ err: e, game: this.id }, 'could not read the ratings of a game');
     }
   }
 
-  /**
-   * Stores fields of the row beside the match, then keeps them (a fair match's dice are drawn
-   * from its seeds once complete); `touched`: the game's updatedAt moves too.
-   */
-  private async store(change: Partial<Pick<GameRow, 'fair' | 'noSpectators' | 'rated' | 'unrated'>>, touched = false) {
+  /** Stores fields of the row beside the match, then keeps them (proxy.ts changed); `touched`: its updatedAt moves too. Answers the time stored. */
+  private async store(change: RowChange, touched = false): Promise<number> {
     const at = this.deps.now();
     await this.deps.store.updateGame(this.id, change, at);
-    this.row = touched ? { ...this.row, ...change, updatedAt: at } : { ...this.row, ...change };
-    if (change.fair) this.company.fair.stored(change.fair);
+    this.game.changed(change, at, touched);
+    return at;
+  }
+
+  /** A fresh state to every watcher (but `except`; only `user`'s, if given), after something beside the match changed: one frame per seat, as a presence flip reaches every spectator. */
+  private resend(except?: Subscriber, user?: string | null): void {
+    this.frames.resend(this.subscribers, (sub) => sub !== except && (user === undefined || sub.userId === user));
   }
 
   /** Sends away everyone watching without a seat (spectators forbidden); each is told why (Subscriber.kick). */
   private sendAway(): void {
-    for (const sub of strangers(this.row.seats, this.subscribers)) {
+    for (const sub of strangers(this.game.row.seats, this.subscribers)) {
       this.subscribers.delete(sub);
       sub.kick?.();
     }
-  }
-
-  private claimSituation() {
-    return claimSituation(this.row, this.state, this.clock !== null, this.deps);
-  }
-
-  /** Schedules what is due without a person, if anything (automatic.ts): the opening roll, a bot's turn. */
-  private next(): void {
-    if (this.closed || this.broken || this.auto !== null) return;
-    const { row, state, version, bots, deps } = this;
-    const step = dueStep(row.status, state, version, bots, this.company.fair.waitLeft(), deps.botDelayMs);
-    if (step === null) return;
-    this.auto = step;
-    this.autoTimer.after(step.waitMs, () => this.runAuto(step));
-  }
-
-  /** Both seeds came before their wait ran out: the opening roll waiting for them goes now. */
-  private seedsIn(): void {
-    if (!openingOnSeeds(this.auto, this.autoTimer.armed)) return;
-    this.autoTimer.clear();
-    this.runAuto(this.auto);
-  }
-
-  /** The opening roll is queued; a bot thinks first, outside the queue (in a worker), and its decision is queued. */
-  private runAuto(step: AutoStep): void {
-    const seat = step.bot;
-    if (seat === null) {
-      this.enqueue(step, () => this.opening());
-      return;
-    }
-    const bot = this.bots[seat] as Agent;
-    new Promise<Decision>((resolve) => resolve(bot.decide(this.state, seat))).then(
-      (decision) => this.enqueue(step, () => this.apply(toAction(decision, seat, this.company.fair.dice))),
-      (e: unknown) => {
-        this.auto = null;
-        if (!this.closed) this.deps.log.error({ err: e, game: this.id }, 'the bot could not decide');
-      },
-    );
-  }
-
-  /**
-   * Runs `apply` through the pacer and the queue if the game is still where `step` was decided.
-   * Refused by the store, it is tried again later (retry.ts) and the players hear that the
-   * server is recovering; meanwhile the room is busy, so it is not dropped with the retry in it.
-   */
-  private enqueue(step: AutoStep, apply: () => Promise<RoomResult<number>>): void {
-    const task = () =>
-      this.serial(async () => {
-        this.auto = null;
-        if (stillDue(step, this.version)) return apply();
-        // Something else moved the game on in between (a restart's recovery): look again.
-        this.next();
-        return { ok: true, value: this.version } as const;
-      }).then((r) => {
-        const after = afterStep(r, this.autoRefusals, this.deps.retry, this.closed || this.broken);
-        this.autoRefusals = after.refusals;
-        if (after.fault && !r.ok) this.deps.log.error({ game: this.id, error: r.error }, 'automatic action refused');
-        if (after.retryMs === null) return;
-        const waitMs = after.retryMs;
-        this.deps.log.warn(
-          { game: this.id, refusals: after.refusals, waitMs },
-          'the store refused an automatic action: retrying',
-        );
-        const notice = retryNotice(this.id, waitMs);
-        for (const sub of this.subscribers) sub.send(notice);
-        this.auto = retried(step);
-        this.autoTimer.after(waitMs, () => this.enqueue(step, apply));
-      });
-    this.deps.pacer.enqueue(task);
-  }
-
-  /** The flag timer fired: the actor loses on time, through the queue; a timeout the store refused is tried again. */
-  private flagFell(): void {
-    void this.serial(async () => {
-      const at = this.deps.now();
-      const flagged = flagFallen(this.row.status, this.clock, this.present, at);
-      if (flagged !== null) return this.commit(timeoutOf(flagged), at, flagged.abandonedBy);
-      this.flag.set(this.clock); // it fired before the fall on this room's clock (an injected one): wait again
-      return { ok: true, value: this.version };
-    }).then((r) => {
-      const after = afterStep(r, this.flagRefusals, this.deps.retry, this.closed || this.broken);
-      this.flagRefusals = after.refusals;
-      if (after.retryMs !== null) this.flag.at(after.retryMs);
-    });
   }
 }

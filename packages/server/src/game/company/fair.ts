@@ -4,8 +4,8 @@ import { carriesDice, fairSource, GameDice } from '../../dice/dice.js';
 import { commitmentOf, fairView, seedStep, withAbsentSeeds, withSeed } from '../../dice/fair-seeds.js';
 import { DEFAULT_SEED_WAIT_MS } from '../../env.js';
 import type { FairDiceRow, GameRow } from '../../store/types.js';
+import type { RoomDecision } from '../decision.js';
 import { fail, type RoomResult } from '../room-result.js';
-import type { CompanyDecision } from './decision.js';
 
 /*
  * A room's fair dice (docs/fair-dice.md; the seeds' rules are dice/fair-seeds.ts). A seed is
@@ -38,7 +38,7 @@ export function decideSeed(
   seed: string,
   status: GameRow['status'],
   actions: readonly GameAction[],
-): RoomResult<CompanyDecision> {
+): RoomResult<RoomDecision> {
   if (seat === null) return fail('ERR_NOT_A_PLAYER', 'only a player gives a seed for the dice');
   const step = seedStep(fair, seat, seed, status === 'over' || actions.some(carriesDice));
   if (!step.ok) return step;

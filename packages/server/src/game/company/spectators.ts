@@ -1,8 +1,8 @@
 import type { Player } from '@zar/match';
 import type { GameRow } from '../../store/types.js';
+import type { RoomDecision } from '../decision.js';
 import { fail, type RoomResult, type Subscriber } from '../room-result.js';
 import { seatOf } from '../seats.js';
-import type { CompanyDecision } from './decision.js';
 import { mayForbid, spectatorsAllowed } from './view.js';
 
 /*
@@ -44,7 +44,7 @@ export function decideSpectators(
   row: Pick<GameRow, 'seats' | 'rated' | 'noSpectators' | 'status' | 'tournament'>,
   seat: Player | null,
   allow: boolean,
-): RoomResult<CompanyDecision> {
+): RoomResult<RoomDecision> {
   const r = spectatorsStep(row, seat, allow);
   if (!r.ok) return r;
   const same = r.value[0] === row.noSpectators[0] && r.value[1] === row.noSpectators[1];
