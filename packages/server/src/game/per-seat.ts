@@ -10,14 +10,27 @@ export function sendPerSeat(
   subscribers: Iterable<Subscriber>,
   keyOf: (sub: Subscriber) => ViewerKey,
   frameOf: (key: ViewerKey) => string,
-  to: (sub: Subscriber) => boolean = () => true,
+  to: (sub: Subscriber) => boolean = everyone,
 ): void {
-  const frames = new Map<ViewerKey, string>();
+  // One slot per kind of viewer rather than a Map: this runs for every event of every game.
+  let seat0: string | undefined;
+  let seat1: string | undefined;
+  let account: string | undefined;
+  let guest: string | undefined;
   for (const sub of subscribers) {
     if (!to(sub)) continue;
     const key = keyOf(sub);
-    const frame = frames.get(key) ?? frameOf(key);
-    frames.set(key, frame);
+    let frame: string;
+    if (key === 0) frame = seat0 ??= frameOf(key);
+    else if (key === 1) frame = seat1 ??= frameOf(key);
+    else if (key === 'account') frame = account ??= frameOf(key);
+    else {
+      // A compile error here when ViewerKey gains a kind: it needs a slot of its own.
+      const spectator: 'guest' = key;
+      frame = guest ??= frameOf(spectator);
+    }
     sub.send(frame);
   }
 }
+
+const everyone = (): boolean => true;
