@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ClientActionSchema, EventActionSchema } from './actions.js';
-import { ChatChannelSchema, ChatMessageSchema, ChatPhraseSchema, ChatTextSchema, ReportReasonSchema } from './chat.js';
+import { ChatMessageSchema, ChatPhraseSchema, ChatTextSchema, ReportReasonSchema } from './chat.js';
 import { type Decoded, decode } from './decode.js';
 import { ErrorCodeSchema } from './errors.js';
 import { ClientSeedSchema } from './fair.js';
