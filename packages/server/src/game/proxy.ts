@@ -9,12 +9,13 @@ import type { FairDeps } from './company/fair.js';
 import { admits } from './company/view.js';
 import type { WatchDeps } from './company/watchers.js';
 import type { RowChange } from './decision.js';
+import { type Flagged, flagFallen } from './flag.js';
 import type { FrameSource } from './frames.js';
 import { type Presence, presenceChange, presenceOf } from './presence.js';
 import { rowAfterAction } from './progress.js';
-import { NO_STANDING } from './rating/ratings.js';
+import { NO_STANDING, type Standing } from './rating/ratings.js';
 import { rematchFor } from './rating/rematch.js';
-import { type RatedSource, ratedAtEnd, ratedSourceOf, type StoredRating } from './rating/view.js';
+import { type RatedSource, ratedAfterRead, ratedAtEnd, ratedSourceOf, type StoredRating } from './rating/view.js';
 import type { Subscriber } from './room-result.js';
 import { botsOf } from './seats.js';
 
@@ -83,6 +84,11 @@ export class GameProxy {
     return claimSituation(this.row, this.match, this.clock !== null, this.deps);
   }
 
+  /** The actor's flag has fallen at `at` (flag.ts): who loses on time, abandoned if he was away; null if not. */
+  flagged(at: number): Flagged | null {
+    return flagFallen(this.row.status, this.clock, this.present, at);
+  }
+
   /** The values a frame is written from (frames.ts), read at `now`. */
   frameSource(now: number): FrameSource {
     return {
@@ -120,6 +126,13 @@ export class GameProxy {
   changed(change: RowChange, at: number, touched: boolean): void {
     this.row = touched ? { ...this.row, ...change, updatedAt: at } : { ...this.row, ...change };
     if (change.fair) this.company.fair.stored(change.fair);
+    // A match stored as not rated (its players past their limit together) is shown so.
+    if (change.rated === false) this.rating = { ...this.rating, rated: false, unrated: change.unrated ?? null };
+  }
+
+  /** The seats' ratings and a rematch already started, as the room read them from the store (rating/loaders.ts readStanding). */
+  ratingsRead(read: { readonly standing: Standing; readonly next: string | null }): void {
+    this.rating = ratedAfterRead(this.rating, read.standing, read.next);
   }
 
   /**

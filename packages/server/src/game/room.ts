@@ -15,24 +15,23 @@ import { type BotRunner, InThreadBots } from '../bots/index.js';
 import type { GameRow, GameStatusRow, Store } from '../store/types.js';
 import { isStoreUnavailable } from '../store/unavailable.js';
 import { abandonCheck } from './abandon.js';
+import { Audience } from './audience.js';
 import type { AutoStep } from './automatic.js';
 import { Autopilot, type AutopilotDeps, type Due } from './autopilot.js';
 import { claimCheck } from './claim.js';
 import { decideSeed, seedsBeforeOpening } from './company/fair.js';
-import { decideSpectators, strangers } from './company/spectators.js';
+import { decideSpectators } from './company/spectators.js';
 import type { RoomDecision, RowChange } from './decision.js';
-import { type Flagged, flagFallen, timeoutOf } from './flag.js';
-import { RoomFrames } from './frames.js';
+import { type Flagged, timeoutOf } from './flag.js';
 import { decideJoin, startDecision } from './join.js';
 import { outcomeChange } from './outcome-change.js';
 import { playerAt } from './player-check.js';
-import { PRESENCE_EVERY_MS, PresenceRelay } from './presence.js';
 import { statusAfter } from './progress.js';
 import { GameProxy, type ProxyDeps } from './proxy.js';
 import { pastPairLimit, readStanding } from './rating/loaders.js';
 import { rateAtEnd } from './rating/ratings.js';
 import { decideRematch, type RematchDeps, startRematch } from './rating/rematch.js';
-import { PAST_PAIR_LIMIT, ratedAfterRead } from './rating/view.js';
+import { PAST_PAIR_LIMIT } from './rating/view.js';
 import { fail, type Log, type RoomRefusal, type RoomResult, type Subscriber, unavailable } from './room-result.js';
 import { seatOf } from './seats.js';
 
@@ -63,18 +62,13 @@ export class Room {
   private readonly game: GameProxy;
   private readonly runner: BotRunner;
   private readonly autopilot: Autopilot;
-  private readonly subscribers = new Set<Subscriber>();
+  /** Those watching, and the frames they are sent (audience.ts). */
+  private readonly audience: Audience;
   private tail: Promise<unknown> = Promise.resolve();
   private pending = 0;
   private closed = false;
   /** The store refused a write it should have accepted: this copy must not be trusted. */
   broken = false;
-  /** The fresh copy that took this broken one's watchers over. */
-  private successor: Room | null = null;
-  /** Tells everyone of a change in who is connected, at most once a second (presence.ts). */
-  private readonly presence = new PresenceRelay<Subscriber>(PRESENCE_EVERY_MS, (except) => this.resend(except));
-  /** The room's frames, written from its values as they are when each is written (frames.ts). */
-  private readonly frames = new RoomFrames(() => this.game.frameSource(this.deps.now()));
   lastActive: number;
 
   constructor(
@@ -89,6 +83,7 @@ export class Room {
     this.id = row.id;
     this.runner = deps.bots ?? new InThreadBots(deps.pacer);
     this.game = new GameProxy(row, state, actions, dice, this.runner, deps, clock);
+    this.audience = new Audience(this.game, deps.now);
     this.autopilot = new Autopilot(this.game, deps, (due, decision) => this.runDue(due, decision));
     this.lastActive = deps.now();
   }
@@ -131,11 +126,16 @@ export class Room {
 
   /** Nothing queued, nothing scheduled, no clock running, nobody watching, quiet for `idleMs`. */
   idle(now: number, idleMs: number): boolean {
-    return this.pending === 0 && !this.autopilot.busy && this.subscribers.size === 0 && now - this.lastActive >= idleMs;
+    return (
+      this.pending === 0 &&
+      !this.autopilot.busy &&
+      this.audience.subscribers.size === 0 &&
+      now - this.lastActive >= idleMs
+    );
   }
 
   view(userId: string | null): GameView {
-    return this.frames.value(this.frames.key(userId));
+    return this.audience.view(userId);
   }
 
   stateMessage(userId: string | null): ServerMessage {
@@ -144,29 +144,20 @@ export class Room {
 
   /** stateMessage, serialised: the JSON of the unchanged parts of the view is reused. */
   stateFrame(userId: string | null): string {
-    return this.frames.state(this.frames.key(userId));
+    return this.audience.stateFrame(userId);
   }
 
+  /** `sub` watches: he is sent the state now and each frame from now on (audience.ts). */
   subscribe(sub: Subscriber): () => void {
-    this.subscribers.add(sub);
     this.lastActive = this.deps.now();
-    const moved = this.game.sensed(this.subscribers);
-    sub.send(this.stateFrame(sub.userId));
-    if (moved) this.presence.changed(sub);
-    // A spectator with an account may write in the chat: he is sent the view that says so once known.
-    void this.game.company.watching
-      .learn(this.game.row.seats, sub, this.subscribers)
-      .then((account) => account && sub.send(this.stateFrame(sub.userId)));
+    this.audience.add(sub);
     return () => this.unsubscribe(sub);
   }
 
   /** Also from the copy that replaced this one, if the watcher was handed over to it. */
   unsubscribe(sub: Subscriber): void {
-    this.subscribers.delete(sub);
     this.lastActive = this.deps.now();
-    this.game.company.watching.forget(sub.userId, this.subscribers);
-    if (this.game.sensed(this.subscribers)) this.presence.changed();
-    this.successor?.unsubscribe(sub);
+    this.audience.remove(sub);
   }
 
   /**
@@ -175,22 +166,20 @@ export class Room {
    * here ends it there. An ending the store kept though it said it lost it is told now.
    */
   handOver(fresh: Room): void {
-    this.successor = fresh;
-    for (const sub of this.subscribers) fresh.subscribe(sub);
-    this.subscribers.clear();
+    this.audience.handOver(fresh);
     if (this.status !== 'over' && fresh.status === 'over') this.deps.ended?.(fresh);
   }
 
   /** A player's action at the version he saw; the seat is his session's, never the message's. */
   act(userId: string | null, action: ClientAction, version: number): Promise<RoomResult<number>> {
     return this.serial(async () => {
-      const { row, match, clock, present, company } = this.game;
+      const { row, match, company } = this.game;
       const player = playerAt(row, userId, version, this.version, 'acted on');
       if (!player.ok) return player;
       const seat = player.value;
       // A flag that fell before the action came ends the match first (its timer may be a moment behind).
       const at = this.deps.now();
-      const flagged = flagFallen(row.status, clock, present, at);
+      const flagged = this.game.flagged(at);
       if (flagged !== null)
         return this.lateFlag(flagged, at, 'time ran out before this action arrived: the match is over');
       if (actorOf(match.game) !== seat) return fail('ERR_NOT_YOUR_TURN', 'it is not your turn to act');
@@ -243,7 +232,7 @@ export class Room {
       await this.readRatings(true);
       await this.game.company.watching.readTournament(this.game.row);
       // Watchers handed over from a broken copy were sent a state before this was read.
-      this.resend();
+      this.audience.resend();
       return { ok: true, value: undefined };
     });
     this.autopilot.start();
@@ -267,7 +256,7 @@ export class Room {
         if (!started.ok) return started;
       }
       if (tell === 'all') this.game.rating = { ...this.game.rating, rematch };
-      this.resend(undefined, tell === 'all' ? undefined : userId);
+      this.audience.resend(undefined, tell === 'all' ? undefined : userId);
       return { ok: true, value: rematch.next };
     });
   }
@@ -292,7 +281,7 @@ export class Room {
   async close(): Promise<void> {
     this.closed = true;
     this.autopilot.close();
-    this.presence.clear();
+    this.audience.quiet();
     await this.tail;
     this.runner.forget(this.id);
   }
@@ -330,10 +319,10 @@ export class Room {
       const at = await this.store(d.store, d.starts === true);
       if (d.starts) this.game.company.fair.started(at);
     }
-    if (d.sendAway) this.sendAway();
-    if (d.sendAway || d.starts) this.game.sensed(this.subscribers);
+    if (d.sendAway) this.audience.sendAway();
+    if (d.sendAway || d.starts) this.game.sensed(this.audience.subscribers);
     if (d.starts) await this.readRatings(false);
-    this.resend(undefined, d.tell === 'all' ? undefined : userId);
+    this.audience.resend(undefined, d.tell === 'all' ? undefined : userId);
     if (d.opening) this.autopilot.seedsIn();
     if (d.starts) this.autopilot.next();
   }
@@ -346,8 +335,7 @@ export class Room {
     // One reading decides whether the flag fell first and is the stored time: an action at or after
     // the fall would be played on a spent reserve (a bot that thought past it, a person a ms late).
     const at = this.deps.now();
-    const { row, clock, present } = this.game;
-    const flagged = action.type === 'timeout' ? null : flagFallen(row.status, clock, present, at);
+    const flagged = action.type === 'timeout' ? null : this.game.flagged(at);
     if (flagged !== null) return this.lateFlag(flagged, at, 'time ran out before this action: the match is over');
     return this.commit(action, at, abandonedBy);
   }
@@ -381,7 +369,7 @@ export class Room {
       this.broken = true;
       // A fresh copy takes over, with its own timers: this one's would fire refused writes, and hold it.
       this.autopilot.broke();
-      this.presence.clear();
+      this.audience.quiet();
       this.deps.log.error({ game: this.id, version: this.version }, 'stored version differs from the room: reload');
       this.deps.reload?.(this);
       return fail('ERR_INTERNAL', 'the game changed elsewhere; reload it');
@@ -389,7 +377,7 @@ export class Room {
     this.game.applied(action, r.value, changed, at, abandonedBy, stored);
     this.autopilot.clockChanged();
     if (changed === 'over') this.runner.forget(this.id);
-    this.frames.event(this.subscribers, action);
+    this.audience.event(action);
     this.autopilot.next();
     if (changed === 'over') this.deps.ended?.(this);
     return { ok: true, value: this.version };
@@ -402,7 +390,7 @@ export class Room {
   private runDue(due: Due, decision: Decision | null): Promise<void> {
     return this.serial(() => (due === 'flag' ? this.flagFell() : this.automatic(due, decision))).then((r) => {
       const notice = this.autopilot.after(due, decision, r);
-      if (notice !== null) for (const sub of this.subscribers) sub.send(notice);
+      if (notice !== null) this.audience.send(notice);
     });
   }
 
@@ -416,8 +404,7 @@ export class Room {
   /** The flag timer fired: the actor loses on time (flag.ts), abandoned if he was away. */
   private async flagFell(): Promise<RoomResult<number>> {
     const at = this.deps.now();
-    const { row, clock, present } = this.game;
-    const flagged = flagFallen(row.status, clock, present, at);
+    const flagged = this.game.flagged(at);
     if (flagged !== null) return this.commit(timeoutOf(flagged), at, flagged.abandonedBy);
     this.autopilot.clockChanged(); // it fired before the fall on this room's clock (an injected one): wait again
     return { ok: true, value: this.version };
@@ -449,10 +436,8 @@ export class Room {
     try {
       if (await pastPairLimit(this.deps.store, this.game.row, this.version, this.deps.now())) {
         await this.store(PAST_PAIR_LIMIT, true);
-        this.game.rating = { ...this.game.rating, ...PAST_PAIR_LIMIT };
       }
-      const read = await readStanding(this.deps.store, this.game.row, rematch);
-      this.game.rating = ratedAfterRead(this.game.rating, read.standing, read.next);
+      this.game.ratingsRead(await readStanding(this.deps.store, this.game.row, rematch));
     } catch (e) {
       this.deps.log.warn({ err: e, game: this.id }, 'could not read the ratings of a game');
     }
@@ -464,18 +449,5 @@ export class Room {
     await this.deps.store.updateGame(this.id, change, at);
     this.game.changed(change, at, touched);
     return at;
-  }
-
-  /** A fresh state to every watcher (but `except`; only `user`'s, if given), after something beside the match changed: one frame per seat, as a presence flip reaches every spectator. */
-  private resend(except?: Subscriber, user?: string | null): void {
-    this.frames.resend(this.subscribers, (sub) => sub !== except && (user === undefined || sub.userId === user));
-  }
-
-  /** Sends away everyone watching without a seat (spectators forbidden); each is told why (Subscriber.kick). */
-  private sendAway(): void {
-    for (const sub of strangers(this.game.row.seats, this.subscribers)) {
-      this.subscribers.delete(sub);
-      sub.kick?.();
-    }
   }
 }
