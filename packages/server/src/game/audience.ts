@@ -29,9 +29,9 @@ export class Audience {
 
   constructor(
     private readonly game: GameProxy,
-    now: () => number,
+    deps: { readonly now: () => number },
   ) {
-    this.frames = new RoomFrames(() => game.frameSource(now()));
+    this.frames = new RoomFrames(() => game.frameSource(deps.now()));
   }
 
   view(userId: string | null): GameView {

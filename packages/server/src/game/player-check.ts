@@ -1,6 +1,15 @@
-import type { Player } from '@zar/match';
+import {
+  actorOf,
+  type DiceSource,
+  type GameAction,
+  type MatchState,
+  type Player,
+  standardPlayText,
+  toAction,
+} from '@zar/match';
+import type { ClientAction } from '@zar/protocol';
 import type { GameRow } from '../store/types.js';
-import { fail, type RoomResult } from './room-result.js';
+import { fail, type RoomRefusal, type RoomResult } from './room-result.js';
 import { seatOf } from './seats.js';
 
 /** Written once: the seat is the whole result, and an action must not allocate one. */
@@ -27,4 +36,21 @@ export function playerAt(
   if (seat === null) return fail('ERR_NOT_A_PLAYER', 'you do not play in this game');
   if (seen !== version) return fail('ERR_STALE', `you ${verb} version ${seen}; the game is at version ${version}`);
   return SEATS[seat];
+}
+
+/**
+ * The action that seat `seat` sent (`action`), as the match `match` stores it, its dice drawn
+ * from `dice`; refused when it is not his turn. The record keeps one notation of a play,
+ * whatever form its sender wrote it in. It answers the action itself, not a result around it:
+ * this runs for every action.
+ */
+export function actionOf(
+  match: MatchState,
+  action: ClientAction,
+  seat: Player,
+  dice: DiceSource,
+): GameAction | RoomRefusal {
+  if (actorOf(match.game) !== seat) return fail('ERR_NOT_YOUR_TURN', 'it is not your turn to act');
+  const standard = action.type === 'play' ? { ...action, play: standardPlayText(match.game, action.play) } : action;
+  return toAction(standard, seat, dice);
 }

@@ -14,7 +14,7 @@ import type { FrameSource } from './frames.js';
 import { type Presence, presenceChange, presenceOf } from './presence.js';
 import { rowAfterAction } from './progress.js';
 import { NO_STANDING, type Standing } from './rating/ratings.js';
-import { rematchFor } from './rating/rematch.js';
+import { type Rematch, rematchFor } from './rating/rematch.js';
 import { type RatedSource, ratedAfterRead, ratedAtEnd, ratedSourceOf, type StoredRating } from './rating/view.js';
 import type { Subscriber } from './room-result.js';
 import { botsOf } from './seats.js';
@@ -128,6 +128,11 @@ export class GameProxy {
     if (change.fair) this.company.fair.stored(change.fair);
     // A match stored as not rated (its players past their limit together) is shown so.
     if (change.rated === false) this.rating = { ...this.rating, rated: false, unrated: change.unrated ?? null };
+  }
+
+  /** The rematch's offers after a player's word (rating/rematch.ts decideRematch), kept in memory only. */
+  offers(rematch: Rematch): void {
+    this.rating = { ...this.rating, rematch };
   }
 
   /** The seats' ratings and a rematch already started, as the room read them from the store (rating/loaders.ts readStanding). */

@@ -1,5 +1,4 @@
 import {
-  actorOf,
   type Clock,
   type Decision,
   type DiceSource,
@@ -7,7 +6,6 @@ import {
   type MatchState,
   matchReducer,
   type Player,
-  standardPlayText,
   toAction,
 } from '@zar/match';
 import type { ClientAction, GameView, ServerMessage } from '@zar/protocol';
@@ -25,7 +23,7 @@ import type { RoomDecision, RowChange } from './decision.js';
 import { type Flagged, timeoutOf } from './flag.js';
 import { decideJoin, startDecision } from './join.js';
 import { outcomeChange } from './outcome-change.js';
-import { playerAt } from './player-check.js';
+import { actionOf, playerAt } from './player-check.js';
 import { statusAfter } from './progress.js';
 import { GameProxy, type ProxyDeps } from './proxy.js';
 import { pastPairLimit, readStanding } from './rating/loaders.js';
@@ -83,7 +81,7 @@ export class Room {
     this.id = row.id;
     this.runner = deps.bots ?? new InThreadBots(deps.pacer);
     this.game = new GameProxy(row, state, actions, dice, this.runner, deps, clock);
-    this.audience = new Audience(this.game, deps.now);
+    this.audience = new Audience(this.game, deps);
     this.autopilot = new Autopilot(this.game, deps, (due, decision) => this.runDue(due, decision));
     this.lastActive = deps.now();
   }
@@ -173,19 +171,15 @@ export class Room {
   /** A player's action at the version he saw; the seat is his session's, never the message's. */
   act(userId: string | null, action: ClientAction, version: number): Promise<RoomResult<number>> {
     return this.serial(async () => {
-      const { row, match, company } = this.game;
-      const player = playerAt(row, userId, version, this.version, 'acted on');
+      const player = playerAt(this.game.row, userId, version, this.version, 'acted on');
       if (!player.ok) return player;
-      const seat = player.value;
       // A flag that fell before the action came ends the match first (its timer may be a moment behind).
       const at = this.deps.now();
       const flagged = this.game.flagged(at);
       if (flagged !== null)
         return this.lateFlag(flagged, at, 'time ran out before this action arrived: the match is over');
-      if (actorOf(match.game) !== seat) return fail('ERR_NOT_YOUR_TURN', 'it is not your turn to act');
-      // The record keeps one notation of a play, whatever form its sender wrote it in.
-      const standard = action.type === 'play' ? { ...action, play: standardPlayText(match.game, action.play) } : action;
-      return this.apply(toAction(standard, seat, company.fair.dice));
+      const a = actionOf(this.game.match, action, player.value, this.game.company.fair.dice);
+      return 'ok' in a ? a : this.apply(a);
     });
   }
 
@@ -255,7 +249,7 @@ export class Room {
         const started = await startRematch(this.deps, row, start, userId, address);
         if (!started.ok) return started;
       }
-      if (tell === 'all') this.game.rating = { ...this.game.rating, rematch };
+      if (tell === 'all') this.game.offers(rematch);
       this.audience.resend(undefined, tell === 'all' ? undefined : userId);
       return { ok: true, value: rematch.next };
     });
