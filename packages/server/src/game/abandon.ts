@@ -2,7 +2,8 @@ import type { Result } from '@zar/engine';
 import type { Player } from '@zar/match';
 import { durationSetting, type Env, type TimeUnit } from '../env.js';
 import type { GameRow } from '../store/types.js';
-import { fail, type RoomResult } from './room-result.js';
+import type { Flagged } from './flag.js';
+import { fail, type RoomRefusal, type RoomResult } from './room-result.js';
 
 const HOUR_MS = 3600_000;
 const HOURS: TimeUnit = { name: 'hours', ms: HOUR_MS, max: 24 * 365 };
@@ -50,4 +51,10 @@ export function abandonCheck(row: GameRow, idleSince: number): RoomResult<Player
   const person = personAgainstBot(row.seats);
   if (person === null) return fail('ERR_NOT_A_PLAYER', 'only a game against a bot is abandoned');
   return { ok: true, value: person };
+}
+
+/** What Room.abandon brings to the match: the person seated against the bot loses on time, or abandonCheck's refusal. */
+export function decideAbandon(row: GameRow, idleSince: number): Flagged | RoomRefusal {
+  const person = abandonCheck(row, idleSince);
+  return person.ok ? { player: person.value } : person;
 }

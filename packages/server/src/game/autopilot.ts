@@ -1,6 +1,7 @@
-import type { Agent, Decision } from '@zar/match';
+import { type Agent, type Decision, toAction } from '@zar/match';
 import { type AutoDeps, type AutoStep, dueStep, openingOnSeeds, retried, stillDue } from './automatic.js';
 import { FlagTimer } from './clock.js';
+import type { ActionDecision } from './decision.js';
 import type { GameProxy } from './proxy.js';
 import { afterStep, retryNotice } from './retry.js';
 import type { RoomResult } from './room-result.js';
@@ -92,6 +93,25 @@ export class Autopilot {
     if (stillDue(step, version)) return true;
     this.next();
     return false;
+  }
+
+  /**
+   * What `due` brings when its turn in the queue comes, in a game at `version`, at `at` (the room
+   * carries it out): for the flag, the timeout that ends the match if it has fallen, or nothing
+   * when it fired before the fall on the room's clock (an injected one), and its wait is set
+   * again; for an automatic step still due, the bot's action (unless its flag fell first) or the
+   * opening roll ('opening': the room draws it once a fair match's absent seeds are stored);
+   * nothing (null) when the game moved past it.
+   */
+  stepAt(due: Due, decision: Decision | null, version: number, at: number): ActionDecision | 'opening' | null {
+    if (due === 'flag') {
+      const flagged = this.game.flagged(at);
+      if (flagged === null) this.clockChanged();
+      return flagged;
+    }
+    if (!this.taken(due, version)) return null;
+    if (due.bot === null || decision === null) return 'opening';
+    return this.game.flagged(at) ?? toAction(decision, due.bot, this.game.company.fair.dice);
   }
 
   /**

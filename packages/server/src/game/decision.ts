@@ -1,4 +1,7 @@
+import type { GameAction } from '@zar/match';
 import type { GameRow } from '../store/types.js';
+import type { Flagged } from './flag.js';
+import type { RoomRefusal } from './room-result.js';
 
 /** Fields of a game's row that a command changes beside the match (the match's own go with its actions). */
 export type RowChange = Partial<
@@ -28,3 +31,12 @@ export interface RoomDecision {
   /** Both seeds are in: the opening roll waiting for them goes now. */
   readonly opening: boolean;
 }
+
+/**
+ * What a command or a timer brings to the match, decided at a time the room reads once
+ * (player-check.ts decideAct, claim.ts decideClaim, abandon.ts decideAbandon, the autopilot's
+ * steps): the action to store, a refusal, or a flag fallen by then, stored as the timeout that
+ * ends the match (abandoned when `abandonedBy` says so). A person's action is answered as it is,
+ * without a result around it: this runs for every action.
+ */
+export type ActionDecision = GameAction | Flagged | RoomRefusal;

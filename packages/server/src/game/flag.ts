@@ -29,3 +29,9 @@ export function flagFallen(status: GameStatusRow, clock: Clock | null, presence:
 
 /** The action that ends the match on time for the flagged player. */
 export const timeoutOf = (flagged: Flagged): GameAction => ({ type: 'timeout', player: flagged.player });
+
+/** The refusal of a person's action that came after his flag fell: the match was ended on time first. */
+export const LATE_ACTION = 'time ran out before this action arrived: the match is over';
+
+/** The refusal of an automatic action (a bot's that thought past its fall, the opening roll) once the flag fell. */
+export const LATE_STEP = 'time ran out before this action: the match is over';

@@ -9,6 +9,8 @@ import {
 } from '@zar/match';
 import type { ClientAction } from '@zar/protocol';
 import type { GameRow } from '../store/types.js';
+import type { ActionDecision } from './decision.js';
+import type { GameProxy } from './proxy.js';
 import { fail, type RoomRefusal, type RoomResult } from './room-result.js';
 import { seatOf } from './seats.js';
 
@@ -25,7 +27,7 @@ const SEATS: readonly [RoomResult<Player>, RoomResult<Player>] = [
  * says what he did, in the refusal ('acted on', 'claimed at').
  */
 export function playerAt(
-  row: GameRow,
+  row: Pick<GameRow, 'status' | 'seats'>,
   userId: string | null,
   seen: number,
   version: number,
@@ -53,4 +55,23 @@ export function actionOf(
   if (actorOf(match.game) !== seat) return fail('ERR_NOT_YOUR_TURN', 'it is not your turn to act');
   const standard = action.type === 'play' ? { ...action, play: standardPlayText(match.game, action.play) } : action;
   return toAction(standard, seat, dice);
+}
+
+/**
+ * What a player's action (`action`, sent at the version he saw, `seen`) brings to the match
+ * `game` at `at`: refused when he may not act at that version (playerAt) or it is not his turn
+ * (actionOf); the actor's flag, if it fell before the action came (its timer may be a moment
+ * behind), which ends the match first; else the action to store. `at` is also the time stored:
+ * an action at or after the fall would be played on a spent reserve.
+ */
+export function decideAct(
+  game: GameProxy,
+  userId: string | null,
+  action: ClientAction,
+  seen: number,
+  at: number,
+): ActionDecision {
+  const player = playerAt(game.row, userId, seen, game.version, 'acted on');
+  if (!player.ok) return player;
+  return game.flagged(at) ?? actionOf(game.match, action, player.value, game.company.fair.dice);
 }

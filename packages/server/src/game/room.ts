@@ -6,31 +6,29 @@ import {
   type MatchState,
   matchReducer,
   type Player,
-  toAction,
 } from '@zar/match';
-import type { ClientAction, GameView, ServerMessage } from '@zar/protocol';
+import type { ClientAction } from '@zar/protocol';
 import { type BotRunner, InThreadBots } from '../bots/index.js';
-import type { GameRow, GameStatusRow, Store } from '../store/types.js';
-import { isStoreUnavailable } from '../store/unavailable.js';
-import { abandonCheck } from './abandon.js';
-import { Audience } from './audience.js';
-import type { AutoStep } from './automatic.js';
+import type { GameRow, Store } from '../store/types.js';
+import { decideAbandon } from './abandon.js';
 import { Autopilot, type AutopilotDeps, type Due } from './autopilot.js';
-import { claimCheck } from './claim.js';
+import { decideClaim } from './claim.js';
 import { decideSeed, seedsBeforeOpening } from './company/fair.js';
 import { decideSpectators } from './company/spectators.js';
-import type { RoomDecision, RowChange } from './decision.js';
-import { type Flagged, timeoutOf } from './flag.js';
+import type { ActionDecision, RoomDecision, RowChange } from './decision.js';
+import { LATE_ACTION, LATE_STEP, timeoutOf } from './flag.js';
 import { decideJoin, startDecision } from './join.js';
 import { outcomeChange } from './outcome-change.js';
-import { actionOf, playerAt } from './player-check.js';
+import { decideAct } from './player-check.js';
 import { statusAfter } from './progress.js';
 import { GameProxy, type ProxyDeps } from './proxy.js';
+import { CommandQueue } from './queue.js';
 import { pastPairLimit, readStanding } from './rating/loaders.js';
 import { rateAtEnd } from './rating/ratings.js';
 import { decideRematch, type RematchDeps, startRematch } from './rating/rematch.js';
 import { PAST_PAIR_LIMIT } from './rating/view.js';
-import { fail, type Log, type RoomRefusal, type RoomResult, type Subscriber, unavailable } from './room-result.js';
+import { RoomReads } from './room-reads.js';
+import { fail, type Log, type RoomResult, unavailable } from './room-result.js';
 import { seatOf } from './seats.js';
 
 export interface RoomDeps extends ProxyDeps, AutopilotDeps, RematchDeps {
@@ -54,108 +52,42 @@ export interface RoomDeps extends ProxyDeps, AutopilotDeps, RematchDeps {
  * are decided by functions of those values that call nothing back (join.ts, claim.ts,
  * abandon.ts, company/, rating/), and it carries their decisions out (carry, commit).
  */
-export class Room {
-  readonly id: string;
-  /** The row, the match, its actions, the clock, presence, company and rating (proxy.ts). */
-  private readonly game: GameProxy;
+export class Room extends RoomReads {
+  private readonly deps: RoomDeps;
   private readonly runner: BotRunner;
   private readonly autopilot: Autopilot;
-  /** Those watching, and the frames they are sent (audience.ts). */
-  private readonly audience: Audience;
-  private tail: Promise<unknown> = Promise.resolve();
-  private pending = 0;
-  private closed = false;
+  /** The commands, one at a time (queue.ts): only the room queues. */
+  private readonly queue: CommandQueue;
   /** The store refused a write it should have accepted: this copy must not be trusted. */
   broken = false;
-  lastActive: number;
 
   constructor(
     row: GameRow,
     state: MatchState,
     actions: GameAction[],
     dice: DiceSource | null /* dice.ts diceOfRow: null while a fair match awaits its seeds */,
-    private readonly deps: RoomDeps,
+    deps: RoomDeps,
     /** The clock rebuilt from the record (Rooms.load); a new match's starts at its creation. */
     clock?: Clock | null,
   ) {
-    this.id = row.id;
-    this.runner = deps.bots ?? new InThreadBots(deps.pacer);
-    this.game = new GameProxy(row, state, actions, dice, this.runner, deps, clock);
-    this.audience = new Audience(this.game, deps);
+    const runner = deps.bots ?? new InThreadBots(deps.pacer);
+    super(new GameProxy(row, state, actions, dice, runner, deps, clock), deps);
+    this.deps = deps;
+    this.runner = runner;
+    this.queue = new CommandQueue(this.id, deps, () => {
+      this.lastActive = deps.now();
+    });
     this.autopilot = new Autopilot(this.game, deps, (due, decision) => this.runDue(due, decision));
-    this.lastActive = deps.now();
-  }
-
-  get version(): number {
-    return this.game.version;
-  }
-
-  get status(): GameStatusRow {
-    return this.game.row.status;
-  }
-
-  get seats(): GameRow['seats'] {
-    return this.game.row.seats;
-  }
-
-  get match(): MatchState {
-    return this.game.match;
-  }
-
-  /** A rated match: only accounts may join it. */
-  get rated(): boolean {
-    return this.game.row.rated;
-  }
-
-  /** The tournament the match is a round of (its name read when the room started); null for none. */
-  get tournament() {
-    return this.game.company.watching.tournament;
-  }
-
-  /** Spectators watching now (each person once). */
-  get spectators(): number {
-    return this.game.company.watching.spectators;
-  }
-
-  /** `userId` may watch: he plays here, the game waits for an opponent, or spectators are admitted. */
-  admits(userId: string | null): boolean {
-    return this.game.admits(userId);
   }
 
   /** Nothing queued, nothing scheduled, no clock running, nobody watching, quiet for `idleMs`. */
   idle(now: number, idleMs: number): boolean {
     return (
-      this.pending === 0 &&
+      this.queue.pending === 0 &&
       !this.autopilot.busy &&
       this.audience.subscribers.size === 0 &&
       now - this.lastActive >= idleMs
     );
-  }
-
-  view(userId: string | null): GameView {
-    return this.audience.view(userId);
-  }
-
-  stateMessage(userId: string | null): ServerMessage {
-    return { t: 'state', game: this.id, v: this.version, view: this.view(userId) };
-  }
-
-  /** stateMessage, serialised: the JSON of the unchanged parts of the view is reused. */
-  stateFrame(userId: string | null): string {
-    return this.audience.stateFrame(userId);
-  }
-
-  /** `sub` watches: he is sent the state now and each frame from now on (audience.ts). */
-  subscribe(sub: Subscriber): () => void {
-    this.lastActive = this.deps.now();
-    this.audience.add(sub);
-    return () => this.unsubscribe(sub);
-  }
-
-  /** Also from the copy that replaced this one, if the watcher was handed over to it. */
-  unsubscribe(sub: Subscriber): void {
-    this.lastActive = this.deps.now();
-    this.audience.remove(sub);
   }
 
   /**
@@ -170,22 +102,15 @@ export class Room {
 
   /** A player's action at the version he saw; the seat is his session's, never the message's. */
   act(userId: string | null, action: ClientAction, version: number): Promise<RoomResult<number>> {
-    return this.serial(async () => {
-      const player = playerAt(this.game.row, userId, version, this.version, 'acted on');
-      if (!player.ok) return player;
-      // A flag that fell before the action came ends the match first (its timer may be a moment behind).
+    return this.queue.run(() => {
       const at = this.deps.now();
-      const flagged = this.game.flagged(at);
-      if (flagged !== null)
-        return this.lateFlag(flagged, at, 'time ran out before this action arrived: the match is over');
-      const a = actionOf(this.game.match, action, player.value, this.game.company.fair.dice);
-      return 'ok' in a ? a : this.apply(a);
+      return this.run(decideAct(this.game, userId, action, version, at), at, LATE_ACTION);
     });
   }
 
   /** Seats a person in the empty seat (from the lobby or an invite link) and starts the game (join.ts). */
   join(userId: string, name: string, via: 'lobby' | 'invite'): Promise<RoomResult<Player>> {
-    return this.serial(async () => {
+    return this.queue.run(async () => {
       const d = decideJoin(this.game.row, userId, name, via);
       if (!d.ok) return d;
       const { seat, change } = d.value;
@@ -196,11 +121,9 @@ export class Room {
 
   /** Claims an untimed match between people from its absent actor (claim.ts): he loses it as on time, abandoned. */
   claim(userId: string | null, version: number): Promise<RoomResult<number>> {
-    return this.serial(async () => {
-      const seat = playerAt(this.game.row, userId, version, this.version, 'claimed at');
-      if (!seat.ok) return seat;
-      const absent = claimCheck(this.game.claimSituation(), seat.value, this.deps.now());
-      return absent.ok ? this.apply({ type: 'timeout', player: absent.value }, absent.value) : absent;
+    return this.queue.run(() => {
+      const at = this.deps.now();
+      return this.run(decideClaim(this.game.claimSituation(), this.version, userId, version, at), at);
     });
   }
 
@@ -210,10 +133,7 @@ export class Room {
    * any action). One timeout ends the match, a money session too (match.ts, bookTimeout).
    */
   abandon(idleSince: number): Promise<RoomResult<number>> {
-    return this.serial(async () => {
-      const person = abandonCheck(this.game.row, idleSince);
-      return person.ok ? this.apply({ type: 'timeout', player: person.value }) : person;
-    });
+    return this.queue.run(() => this.run(decideAbandon(this.game.row, idleSince), this.deps.now()));
   }
 
   /**
@@ -222,7 +142,7 @@ export class Room {
    * ahead of any command in its queue.
    */
   start(): Promise<void> {
-    const read = this.serial(async () => {
+    const read = this.queue.run(async () => {
       await this.readRatings(true);
       await this.game.company.watching.readTournament(this.game.row);
       // Watchers handed over from a broken copy were sent a state before this was read.
@@ -240,7 +160,7 @@ export class Room {
    * forgets them, as lichess does; the match a rematch started is stored and found again.
    */
   rematch(userId: string | null, offer: boolean, address: string): Promise<RoomResult<string | null>> {
-    return this.serial(async () => {
+    return this.queue.run(async () => {
       const { row, rating } = this.game;
       const d = decideRematch(rating.rematch, row, seatOf(row.seats, userId), offer, this.deps.now());
       if (!d.ok) return d;
@@ -257,7 +177,7 @@ export class Room {
 
   /** A seated player's seed for the fair dice (company/fair.ts): stored, then shown; both in, the opening roll goes. */
   seed(userId: string | null, seed: string): Promise<RoomResult<void>> {
-    return this.serial(() => {
+    return this.queue.run(() => {
       const { fair, seats, status } = this.game.row;
       return this.follow(userId, decideSeed(fair, seatOf(seats, userId), seed, status, this.game.actions));
     });
@@ -265,7 +185,7 @@ export class Room {
 
   /** A player of a casual match between people forbids (false) or allows (true) spectators; forbidden, they are sent away. */
   allowSpectators(userId: string | null, allow: boolean): Promise<RoomResult<void>> {
-    return this.serial(() => {
+    return this.queue.run(() => {
       const row = this.game.row;
       return this.follow(userId, decideSpectators(row, seatOf(row.seats, userId), allow));
     });
@@ -273,31 +193,11 @@ export class Room {
 
   /** Stops scheduling; resolves when the queue has drained. */
   async close(): Promise<void> {
-    this.closed = true;
+    const drained = this.queue.close();
     this.autopilot.close();
     this.audience.quiet();
-    await this.tail;
+    await drained;
     this.runner.forget(this.id);
-  }
-
-  private serial<T>(task: () => Promise<RoomResult<T>>): Promise<RoomResult<T>> {
-    this.pending++;
-    this.lastActive = this.deps.now();
-    const run = async (): Promise<RoomResult<T>> => {
-      try {
-        if (this.closed) return fail('ERR_CLOSED', 'the server is shutting down');
-        return await task();
-      } catch (e) {
-        this.deps.log[isStoreUnavailable(e) ? 'warn' : 'error']({ err: e, game: this.id }, 'room command failed');
-        return isStoreUnavailable(e) ? unavailable() : fail('ERR_INTERNAL', 'the server could not do that');
-      } finally {
-        this.pending--;
-        this.lastActive = this.deps.now();
-      }
-    };
-    const result = this.tail.then(run);
-    this.tail = result;
-    return result;
   }
 
   /** A decider's answer (`d`, on `userId`'s command) carried out; a refusal is answered as it is. */
@@ -322,25 +222,19 @@ export class Room {
   }
 
   /**
-   * Applies, stores, then tells everyone. Only called from inside the queue. `abandonedBy`: the
-   * seat that loses this match by abandonment (a claim, or a flag fallen while he was away).
+   * Carries out what a decider answered for the match at `at` (decision.ts ActionDecision),
+   * inside the queue: a refusal is answered as it is, an action stored; a flag fallen is stored as
+   * the timeout that ends the match, and with `late` (it fell before the action came) the action
+   * is then refused with that message.
    */
-  private async apply(action: GameAction, abandonedBy?: Player): Promise<RoomResult<number>> {
-    // One reading decides whether the flag fell first and is the stored time: an action at or after
-    // the fall would be played on a spent reserve (a bot that thought past it, a person a ms late).
-    const at = this.deps.now();
-    const flagged = action.type === 'timeout' ? null : this.game.flagged(at);
-    if (flagged !== null) return this.lateFlag(flagged, at, 'time ran out before this action: the match is over');
-    return this.commit(action, at, abandonedBy);
+  private async run(d: ActionDecision, at: number, late?: string): Promise<RoomResult<number>> {
+    if ('ok' in d) return d;
+    if ('type' in d) return this.commit(d, at);
+    const r = await this.commit(timeoutOf(d), at, d.abandonedBy);
+    return r.ok && late !== undefined ? fail('ERR_MATCH_OVER', late) : r;
   }
 
-  /** The actor's flag fell before an action came: the match ends on time first, and the action is refused. */
-  private async lateFlag(flagged: Flagged, at: number, message: string): Promise<RoomRefusal> {
-    const r = await this.commit(timeoutOf(flagged), at, flagged.abandonedBy);
-    return r.ok ? fail('ERR_MATCH_OVER', message) : r;
-  }
-
-  /** Stores `action`, applied at `at`, then tells everyone (apply's second half). */
+  /** Stores `action`, applied at `at`, then tells everyone (run's last step). */
   private async commit(action: GameAction, at: number, abandonedBy?: Player): Promise<RoomResult<number>> {
     const { row, match, actions, present } = this.game;
     const r = matchReducer(match, action);
@@ -382,26 +276,21 @@ export class Room {
    * the result: it decides any retry, and the players hear of one.
    */
   private runDue(due: Due, decision: Decision | null): Promise<void> {
-    return this.serial(() => (due === 'flag' ? this.flagFell() : this.automatic(due, decision))).then((r) => {
-      const notice = this.autopilot.after(due, decision, r);
-      if (notice !== null) this.audience.send(notice);
-    });
+    return this.queue
+      .run(() => this.step(due, decision))
+      .then((r) => {
+        const notice = this.autopilot.after(due, decision, r);
+        if (notice !== null) this.audience.send(notice);
+      });
   }
 
-  /** An automatic step's turn in the queue: the opening roll, or the bot's decision, if the game is still where it was decided. */
-  private async automatic(step: AutoStep, decision: Decision | null): Promise<RoomResult<number>> {
-    if (!this.autopilot.taken(step, this.version)) return { ok: true, value: this.version };
-    if (step.bot === null || decision === null) return this.opening();
-    return this.apply(toAction(decision, step.bot, this.game.company.fair.dice));
-  }
-
-  /** The flag timer fired: the actor loses on time (flag.ts), abandoned if he was away. */
-  private async flagFell(): Promise<RoomResult<number>> {
+  /** An automatic step's turn in the queue (autopilot.ts stepAt): the flag's timeout, the opening roll, a bot's action, or nothing. */
+  private async step(due: Due, decision: Decision | null): Promise<RoomResult<number>> {
     const at = this.deps.now();
-    const flagged = this.game.flagged(at);
-    if (flagged !== null) return this.commit(timeoutOf(flagged), at, flagged.abandonedBy);
-    this.autopilot.clockChanged(); // it fired before the fall on this room's clock (an injected one): wait again
-    return { ok: true, value: this.version };
+    const d = this.autopilot.stepAt(due, decision, this.version, at);
+    if (d === 'opening') return this.opening();
+    if (d === null) return { ok: true, value: this.version };
+    return this.run(d, at, due === 'flag' ? undefined : LATE_STEP);
   }
 
   /**
@@ -416,7 +305,9 @@ export class Room {
       this.deps.log.warn({ err: e, game: this.id }, 'the store refused the absent seeds');
       return unavailable();
     }
-    return this.apply({ type: 'opening', dice: this.game.company.fair.dice.openingRoll() });
+    const at = this.deps.now();
+    const opening: GameAction = { type: 'opening', dice: this.game.company.fair.dice.openingRoll() };
+    return this.run(this.game.flagged(at) ?? opening, at, LATE_STEP);
   }
 
   /**
