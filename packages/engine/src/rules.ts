@@ -82,6 +82,11 @@ export interface Rules<O = unknown> {
    * block `pos.run`, and `dice` must be that double.
    */
   legalPlays(pos: Position, dice: Dice): Play[];
+  /**
+   * Whether the roll can be played: `legalPlays(pos, dice).length > 0`, found without
+   * generating the plays (a roll asks it to know whether the player moves or passes).
+   */
+  hasPlay(pos: Position, dice: Dice): boolean;
   /** The position after passing with no legal play. */
   pass(pos: Position, dice: Dice): Position;
   /** The game's result, or null while it goes on. */

@@ -98,3 +98,72 @@ export function generatePlays(model: TurnModel, start: Int8Array, dice: readonly
   if (!isDouble && maxUsed === 1 && plays.some((p) => p.usedLarger)) plays = plays.filter((p) => p.usedLarger);
   return plays;
 }
+
+/** The board's one scratch turn counter for `playExists`' first steps (a target never changes it). */
+const FIRST_TURN = new Int32Array(2);
+
+/**
+ * Whether `generatePlays` would find any play, without generating them: the maximum-dice and
+ * larger-die rules only choose among plays, so one exists as soon as a first step does. A
+ * game judging the finished play (`acceptFinal`) needs a sequence it accepts: that search
+ * stops at the first one found.
+ */
+export function playExists(model: TurnModel, start: Int8Array, dice: readonly number[]): boolean {
+  if (model.acceptFinal) return acceptedPlayExists(model, model.acceptFinal.bind(model), start, dice);
+  FIRST_TURN.fill(0);
+  const n = dice[0] === dice[1] ? 1 : dice.length;
+  for (let i = 0; i < n; i++) {
+    const die = dice[i] as number;
+    for (let from = 25; from >= 1; from--) {
+      if (mine(start, from) > 0 && model.target(start, from, die, FIRST_TURN) >= 0) return true;
+    }
+  }
+  return false;
+}
+
+/** The search of `generatePlays` for a model with `acceptFinal`, ending at the first accepted sequence of a step or more. */
+function acceptedPlayExists(
+  model: TurnModel,
+  accept: (b: Int8Array) => boolean,
+  start: Int8Array,
+  dice: readonly number[],
+): boolean {
+  const n = dice.length;
+  const isDouble = n > 2 || (n === 2 && dice[0] === dice[1]);
+  const boards: Int8Array[] = [];
+  for (let i = 0; i <= n; i++) boards.push(new Int8Array(model.boardLength));
+  (boards[0] as Int8Array).set(start);
+  const turn = new Int32Array(2);
+  const seen = new Set<string>();
+
+  const dfs = (depth: number, mask: number): boolean => {
+    const b = boards[depth] as Int8Array;
+    if (depth > 0 && accept(b)) return true;
+    const key = `${boardKey(b)}|${mask}|${turn[0]}|${turn[1]}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const child = boards[depth + 1] as Int8Array;
+    for (let i = 0; i < n; i++) {
+      if (mask & (1 << i)) continue;
+      const die = dice[i] as number;
+      if (isDouble && i > 0 && !(mask & (1 << (i - 1)))) continue;
+      if (!isDouble && i > 0 && die === dice[0] && !(mask & 1)) continue;
+      for (let from = 25; from >= 1; from--) {
+        if (mine(b, from) <= 0) continue;
+        const to = model.target(b, from, die, turn);
+        if (to < 0) continue;
+        child.set(b);
+        const t0 = turn[0] as number;
+        const t1 = turn[1] as number;
+        model.apply(child, from, to, turn);
+        const found = dfs(depth + 1, mask | (1 << i));
+        turn[0] = t0;
+        turn[1] = t1;
+        if (found) return true;
+      }
+    }
+    return false;
+  };
+
+  return dfs(0, 0);
+}

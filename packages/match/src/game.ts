@@ -64,7 +64,7 @@ function expectPlayer(actual: Player, expected: Player, what: string): GameResul
 function advance(state: GameState, next: Position, rules: Rules, sameSide: boolean): GameState {
   if (sameSide) {
     const dice: Dice = [next.run, next.run];
-    if (rules.legalPlays(next, dice).length > 0) return { ...state, position: next, phase: 'move', dice };
+    if (rules.hasPlay(next, dice)) return { ...state, position: next, phase: 'move', dice };
     return advance(state, rules.pass(next, dice), rules, false);
   }
   const moved: GameState = {
@@ -82,7 +82,7 @@ function advance(state: GameState, next: Position, rules: Rules, sameSide: boole
 /** The player on roll has dice: he moves, or passes at once when nothing can be played. */
 function withDice(state: GameState, dice: Dice): GameState {
   const rules = rulesOf(state.settings);
-  if (rules.legalPlays(state.position, dice).length > 0) return { ...state, phase: 'move', dice };
+  if (rules.hasPlay(state.position, dice)) return { ...state, phase: 'move', dice };
   return advance({ ...state, dice }, rules.pass(state.position, dice), rules, false);
 }
 

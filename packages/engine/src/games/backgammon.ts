@@ -3,7 +3,7 @@ import { LATER_GAMES_VALUES, OPENING_ROLL_VALUES, type OptionValues } from '../o
 import { makePosition, swapPosition } from '../position.js';
 import { err, ok } from '../result.js';
 import type { Rules } from '../rules.js';
-import type { TurnModel } from '../search.js';
+import { playExists, type TurnModel } from '../search.js';
 import {
   bearOffTarget,
   borneOffOutcome,
@@ -123,6 +123,9 @@ export function createBackgammon(options: Partial<BackgammonOptions> = {}): Rule
     legalPlays(pos, dice) {
       if (this.outcome(pos)) return [];
       return playsOf(backgammonModel, pos, diceList(dice), (raw) => passTurn(pos, raw.board));
+    },
+    hasPlay(pos, dice) {
+      return !this.outcome(pos) && playExists(backgammonModel, pos.board, diceList(dice));
     },
     pass(pos) {
       return passTurn(pos, pos.board.slice());

@@ -1,7 +1,7 @@
 import { mine, theirs } from '../board.js';
 import { LATER_GAMES_VALUES, OPENING_ROLL_VALUES, type OptionValues } from '../options.js';
 import type { Rules } from '../rules.js';
-import type { TurnModel } from '../search.js';
+import { playExists, type TurnModel } from '../search.js';
 import { diceList, passTurn, playsOf } from '../standard.js';
 import { BOARD_LENGTH, CHECKERS, type Play } from '../types.js';
 import {
@@ -136,6 +136,10 @@ export function createFevga(options: Partial<FevgaOptions> = {}): Rules<FevgaOpt
       if (this.outcome(pos)) return [];
       const plays = playsOf(model, pos, diceList(dice), (raw) => passTurn(pos, raw.board));
       return opts.prime === 'must-open' ? openThePrime(trappingPrime(pos.board), plays) : plays;
+    },
+    // Opening the prime only chooses among the plays: it never leaves none.
+    hasPlay(pos, dice) {
+      return !this.outcome(pos) && playExists(model, pos.board, diceList(dice));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { LATER_GAMES_VALUES, OPENING_ROLL_VALUES, type OptionValues } from '../options.js';
 import { makePosition } from '../position.js';
 import type { Rules } from '../rules.js';
-import type { RawPlay, TurnModel } from '../search.js';
+import { playExists, type RawPlay, type TurnModel } from '../search.js';
 import { diceList, passTurn, playsOf } from '../standard.js';
 import { BOARD_LENGTH, CHECKERS, type Position } from '../types.js';
 import { moveChecker, sameDirectionBasics, stepTarget, validateSameDirection } from './same-direction.js';
@@ -93,6 +93,11 @@ export function createGulBara(options: Partial<GulBaraOptions> = {}): Rules<GulB
       }
       const die = dice[0];
       return playsOf(gulBaraModel, pos, diceList(dice), afterBlock(pos, die));
+    },
+    hasPlay(pos, dice) {
+      if (this.outcome(pos)) return false;
+      if (pos.run > 0 && (dice[0] !== dice[1] || dice[0] !== pos.run)) return false;
+      return playExists(gulBaraModel, pos.board, diceList(dice));
     },
   };
 }

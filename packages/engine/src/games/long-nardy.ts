@@ -1,6 +1,6 @@
 import { LATER_GAMES_VALUES, OPENING_ROLL_VALUES, type OptionValues } from '../options.js';
 import type { Rules } from '../rules.js';
-import type { TurnModel } from '../search.js';
+import { playExists, type TurnModel } from '../search.js';
 import { diceList, passTurn, playsOf } from '../standard.js';
 import { BOARD_LENGTH, type Dice, type Position } from '../types.js';
 import {
@@ -85,6 +85,9 @@ export function createLongNardy(options: Partial<LongNardyOptions> = {}): Rules<
     legalPlays(pos, dice) {
       if (this.outcome(pos)) return [];
       return playsOf(modelFor(pos, dice), pos, diceList(dice), (raw) => passTurn(pos, raw.board));
+    },
+    hasPlay(pos, dice) {
+      return !this.outcome(pos) && playExists(modelFor(pos, dice), pos.board, diceList(dice));
     },
   };
 }

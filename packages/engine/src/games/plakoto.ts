@@ -3,7 +3,7 @@ import { LATER_GAMES_VALUES, OPENING_ROLL_VALUES, type OptionValues } from '../o
 import { makePosition, swapPosition } from '../position.js';
 import { err, ok, type Result } from '../result.js';
 import type { EarlyEnding, PositionErrorCode, Rules } from '../rules.js';
-import type { TurnModel } from '../search.js';
+import { playExists, type TurnModel } from '../search.js';
 import {
   bearOffTarget,
   borneOffOutcome,
@@ -224,6 +224,9 @@ export function createPlakoto(options: Partial<PlakotoOptions> = {}): Rules<Plak
         const judged = makePosition(pos.game, pos.board, pos.turns, 0, verdict);
         return passTurn(judged, raw.board, swapPins);
       });
+    },
+    hasPlay(pos, dice) {
+      return !this.outcome(pos) && playExists(plakotoModel, pos.board, diceList(dice));
     },
     pass(pos) {
       return passTurn(pos, pos.board.slice(), swapPins);

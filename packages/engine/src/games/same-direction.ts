@@ -109,7 +109,7 @@ export function validateSameDirection(
 export function sameDirectionBasics(
   game: GameId,
   customs: Pick<Rules, 'openingRoll' | 'laterGames'>,
-): Omit<Rules, 'options' | 'validate' | 'legalPlays'> {
+): Omit<Rules, 'options' | 'validate' | 'legalPlays' | 'hasPlay'> {
   return {
     game,
     direction: 'same',
