@@ -136,13 +136,27 @@ function legalPlaysOf(state: GameState): readonly Play[] {
   return playsKept.plays;
 }
 
+/**
+ * The last play named by its standard text, so that the reducer does not match again the text
+ * `standardPlayText` just gave for the same state (the server asks both, once per play): the
+ * standard text of a legal play names that play (notation's format -> matchPlay property).
+ * Three slots rather than an object: this runs for every play.
+ */
+let matchedState: GameState | null = null;
+let matchedText = '';
+type MatchedPlay = ReturnType<typeof matchPlay>;
+let matchedPlay: MatchedPlay | null = null;
+
+function matchKept(state: GameState, text: string): MatchedPlay | null {
+  return matchedState === state && matchedText === text ? matchedPlay : null;
+}
+
 const play: Handler<'play'> = (state, action) => {
   const bad = expectPhase(state, 'move') ?? expectPlayer(action.player, state.turn, 'is to play');
   if (bad) return bad;
   const rules = rulesOf(state.settings);
-  const plays = legalPlaysOf(state);
   if (typeof action.play !== 'string') return fail('ERR_ILLEGAL_PLAY', 'a play is given in notation, e.g. "8/5 6/5"');
-  const found = matchPlay(plays, action.play);
+  const found = matchKept(state, action.play) ?? matchPlay(legalPlaysOf(state), action.play);
   if (!found.ok) {
     const code = found.error.code === 'ERR_AMBIGUOUS_PLAY' ? 'ERR_AMBIGUOUS_PLAY' : 'ERR_ILLEGAL_PLAY';
     return fail(code, found.error.message);
@@ -159,7 +173,12 @@ const play: Handler<'play'> = (state, action) => {
 export function standardPlayText(state: GameState, text: string): string {
   if (state.phase !== 'move' || state.dice === null) return text;
   const found = matchPlay(legalPlaysOf(state), text);
-  return found.ok ? formatPlay(found.value.steps) : text;
+  if (!found.ok) return text;
+  const standard = formatPlay(found.value.steps);
+  matchedState = state;
+  matchedText = standard;
+  matchedPlay = found;
+  return standard;
 }
 
 /** Doubling is allowed now for the player on roll, or the reason why not. */
