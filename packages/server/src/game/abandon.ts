@@ -53,7 +53,12 @@ export function abandonCheck(row: GameRow, idleSince: number): RoomResult<Player
   return { ok: true, value: person };
 }
 
-/** What Room.abandon brings to the match: the person seated against the bot loses on time, or abandonCheck's refusal. */
+/**
+ * What Room.abandon brings to a game against a bot whose player went away: unless something
+ * happened after `idleSince`, the person loses on time (the match's 'timeout', stored and
+ * replayed like any action; one timeout ends the match, a money session too: match.ts,
+ * bookTimeout), or abandonCheck's refusal.
+ */
 export function decideAbandon(row: GameRow, idleSince: number): Flagged | RoomRefusal {
   const person = abandonCheck(row, idleSince);
   return person.ok ? { player: person.value } : person;

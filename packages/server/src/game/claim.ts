@@ -2,9 +2,6 @@ import type { Result } from '@zar/engine';
 import { actorOf, type MatchState, type Player } from '@zar/match';
 import { durationSetting, type Env, type TimeUnit } from '../env.js';
 import type { GameRow, GameStatusRow } from '../store/types.js';
-import type { Flagged } from './flag.js';
-import { playerAt } from './player-check.js';
-import type { RoomRefusal } from './room-result.js';
 
 /*
  * Claims: abandonment in untimed games. In an untimed match between two people,
@@ -104,22 +101,4 @@ export function claimCheck(s: ClaimSituation, you: Player, at: number): ClaimRes
     };
   }
   return { ok: true, value: s.actor as Player };
-}
-
-/**
- * What a claim brings to a match at `version` (`s`, its situation), from `userId` at the version
- * he saw (`seen`), at `at`: the absent actor loses as on time, abandoned; or why not (playerAt,
- * claimCheck).
- */
-export function decideClaim(
-  s: ClaimSituation,
-  version: number,
-  userId: string | null,
-  seen: number,
-  at: number,
-): Flagged | RoomRefusal {
-  const seat = playerAt(s, userId, seen, version, 'claimed at');
-  if (!seat.ok) return seat;
-  const absent = claimCheck(s, seat.value, at);
-  return absent.ok ? { player: absent.value, abandonedBy: absent.value } : absent;
 }

@@ -34,7 +34,7 @@ export interface RoomDecision {
 
 /**
  * What a command or a timer brings to the match, decided at a time the room reads once
- * (player-check.ts decideAct, claim.ts decideClaim, abandon.ts decideAbandon, the autopilot's
+ * (player-check.ts decideAct and decideClaim, abandon.ts decideAbandon, the autopilot's
  * steps): the action to store, a refusal, or a flag fallen by then, stored as the timeout that
  * ends the match (abandoned when `abandonedBy` says so). A person's action is answered as it is,
  * without a result around it: this runs for every action.

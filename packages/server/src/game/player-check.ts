@@ -9,7 +9,9 @@ import {
 } from '@zar/match';
 import type { ClientAction } from '@zar/protocol';
 import type { GameRow } from '../store/types.js';
+import { type ClaimSituation, claimCheck } from './claim.js';
 import type { ActionDecision } from './decision.js';
+import type { Flagged } from './flag.js';
 import type { GameProxy } from './proxy.js';
 import { fail, type RoomRefusal, type RoomResult } from './room-result.js';
 import { seatOf } from './seats.js';
@@ -74,4 +76,22 @@ export function decideAct(
   const player = playerAt(game.row, userId, seen, game.version, 'acted on');
   if (!player.ok) return player;
   return game.flagged(at) ?? actionOf(game.match, action, player.value, game.company.fair.dice);
+}
+
+/**
+ * What a claim brings to a match at `version` (`s`, its situation), from `userId` at the version
+ * he saw (`seen`), at `at`: the absent actor loses as on time, abandoned; or why not (playerAt,
+ * claimCheck).
+ */
+export function decideClaim(
+  s: ClaimSituation,
+  version: number,
+  userId: string | null,
+  seen: number,
+  at: number,
+): Flagged | RoomRefusal {
+  const seat = playerAt(s, userId, seen, version, 'claimed at');
+  if (!seat.ok) return seat;
+  const absent = claimCheck(s, seat.value, at);
+  return absent.ok ? { player: absent.value, abandonedBy: absent.value } : absent;
 }

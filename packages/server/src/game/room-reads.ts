@@ -30,6 +30,14 @@ export abstract class RoomReads {
     this.lastActive = clock.now();
   }
 
+  /** Something is queued or scheduled (Room): the room is not dropped from memory. */
+  protected abstract get busy(): boolean;
+
+  /** Nothing queued, nothing scheduled, no clock running, nobody watching, quiet for `idleMs`. */
+  idle(now: number, idleMs: number): boolean {
+    return !this.busy && this.audience.subscribers.size === 0 && now - this.lastActive >= idleMs;
+  }
+
   get version(): number {
     return this.game.version;
   }
@@ -81,14 +89,28 @@ export abstract class RoomReads {
 
   /** `sub` watches: he is sent the state now and each frame from now on (audience.ts). */
   subscribe(sub: Subscriber): () => void {
-    this.lastActive = this.clock.now();
+    this.touch();
     this.audience.add(sub);
     return () => this.unsubscribe(sub);
   }
 
   /** Also from the copy that replaced this one, if the watcher was handed over to it. */
   unsubscribe(sub: Subscriber): void {
-    this.lastActive = this.clock.now();
+    this.touch();
     this.audience.remove(sub);
+  }
+
+  /** Someone watched, stopped watching, or sent a command (or it was answered): the room is not quiet. */
+  protected touch(): void {
+    this.lastActive = this.clock.now();
+  }
+
+  /**
+   * This copy is broken and `fresh` was loaded from the store: everyone watching this one
+   * watches that one from now on, starting with its state (a resync), and what ends a watch
+   * here ends it there (Rooms tells an ending the store kept though this copy was told it lost it).
+   */
+  handOver(fresh: RoomReads): void {
+    this.audience.handOver(fresh);
   }
 }

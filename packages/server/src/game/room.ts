@@ -1,25 +1,16 @@
-import {
-  type Clock,
-  type Decision,
-  type DiceSource,
-  type GameAction,
-  type MatchState,
-  matchReducer,
-  type Player,
-} from '@zar/match';
+import { type Clock, type DiceSource, type GameAction, type MatchState, matchReducer, type Player } from '@zar/match';
 import type { ClientAction } from '@zar/protocol';
 import { type BotRunner, InThreadBots } from '../bots/index.js';
 import type { GameRow, Store } from '../store/types.js';
 import { decideAbandon } from './abandon.js';
-import { Autopilot, type AutopilotDeps, type Due } from './autopilot.js';
-import { decideClaim } from './claim.js';
+import { Autopilot, type AutopilotDeps, type RunDue } from './autopilot.js';
 import { decideSeed, seedsBeforeOpening } from './company/fair.js';
 import { decideSpectators } from './company/spectators.js';
 import type { ActionDecision, RoomDecision, RowChange } from './decision.js';
 import { LATE_ACTION, LATE_STEP, timeoutOf } from './flag.js';
 import { decideJoin, startDecision } from './join.js';
 import { outcomeChange } from './outcome-change.js';
-import { decideAct } from './player-check.js';
+import { decideAct, decideClaim } from './player-check.js';
 import { statusAfter } from './progress.js';
 import { GameProxy, type ProxyDeps } from './proxy.js';
 import { CommandQueue } from './queue.js';
@@ -28,13 +19,11 @@ import { rateAtEnd } from './rating/ratings.js';
 import { decideRematch, type RematchDeps, startRematch } from './rating/rematch.js';
 import { PAST_PAIR_LIMIT } from './rating/view.js';
 import { RoomReads } from './room-reads.js';
-import { fail, type Log, type RoomResult, unavailable } from './room-result.js';
+import { fail, type RoomResult, unavailable } from './room-result.js';
 import { seatOf } from './seats.js';
 
 export interface RoomDeps extends ProxyDeps, AutopilotDeps, RematchDeps {
   readonly store: Store;
-  readonly log: Log;
-  readonly now: () => number;
   /** Decides for the bot seats (a worker pool); on the main thread, through the pacer, when left out. */
   readonly bots?: BotRunner;
   /** Asked for a fresh copy of the game from the store when this one is broken (Rooms). */
@@ -74,30 +63,13 @@ export class Room extends RoomReads {
     super(new GameProxy(row, state, actions, dice, runner, deps, clock), deps);
     this.deps = deps;
     this.runner = runner;
-    this.queue = new CommandQueue(this.id, deps, () => {
-      this.lastActive = deps.now();
-    });
-    this.autopilot = new Autopilot(this.game, deps, (due, decision) => this.runDue(due, decision));
+    this.queue = new CommandQueue(this.id, deps, () => this.touch());
+    this.autopilot = new Autopilot(this.game, deps, this.runDue);
   }
 
-  /** Nothing queued, nothing scheduled, no clock running, nobody watching, quiet for `idleMs`. */
-  idle(now: number, idleMs: number): boolean {
-    return (
-      this.queue.pending === 0 &&
-      !this.autopilot.busy &&
-      this.audience.subscribers.size === 0 &&
-      now - this.lastActive >= idleMs
-    );
-  }
-
-  /**
-   * This copy is broken and `fresh` was loaded from the store: everyone watching this one
-   * watches that one from now on, starting with its state (a resync), and what ends a watch
-   * here ends it there. An ending the store kept though it said it lost it is told now.
-   */
-  handOver(fresh: Room): void {
-    this.audience.handOver(fresh);
-    if (this.status !== 'over' && fresh.status === 'over') this.deps.ended?.(fresh);
+  /** Something is queued or scheduled (a step due, a clock running): the room is not dropped from memory. */
+  protected get busy(): boolean {
+    return this.queue.pending > 0 || this.autopilot.busy;
   }
 
   /** A player's action at the version he saw; the seat is his session's, never the message's. */
@@ -127,11 +99,7 @@ export class Room extends RoomReads {
     });
   }
 
-  /**
-   * Ends a game against a bot whose player went away (abandon.ts): unless something happened
-   * after `idleSince`, the player loses on time (the match's 'timeout', stored and replayed like
-   * any action). One timeout ends the match, a money session too (match.ts, bookTimeout).
-   */
+  /** Ends a game against a bot whose player went away, unless it went on after `idleSince` (abandon.ts decideAbandon). */
   abandon(idleSince: number): Promise<RoomResult<number>> {
     return this.queue.run(() => this.run(decideAbandon(this.game.row, idleSince), this.deps.now()));
   }
@@ -156,8 +124,7 @@ export class Room extends RoomReads {
   /**
    * A seated player offers (true) or withdraws or declines (false) a rematch of the finished
    * match; once both agree (a bot at once), the next match is stored and started, and everyone
-   * watching is sent a state whose rematch names it. Offers are kept in memory only: a restart
-   * forgets them, as lichess does; the match a rematch started is stored and found again.
+   * watching is sent a state whose rematch names it (rating/rematch.ts).
    */
   rematch(userId: string | null, offer: boolean, address: string): Promise<RoomResult<string | null>> {
     return this.queue.run(async () => {
@@ -272,26 +239,20 @@ export class Room extends RoomReads {
   }
 
   /**
-   * Runs in the queue what the autopilot found due (its only way into the room), then hands it
-   * the result: it decides any retry, and the players hear of one.
+   * Runs in the queue what the autopilot found due (its only way into the room): what the step
+   * brings now (autopilot.ts stepAt: the flag's timeout, the opening roll, a bot's action, or
+   * nothing), then hands it the result: it decides any retry, and the players hear of one.
    */
-  private runDue(due: Due, decision: Decision | null): Promise<void> {
-    return this.queue
-      .run(() => this.step(due, decision))
-      .then((r) => {
-        const notice = this.autopilot.after(due, decision, r);
-        if (notice !== null) this.audience.send(notice);
-      });
-  }
-
-  /** An automatic step's turn in the queue (autopilot.ts stepAt): the flag's timeout, the opening roll, a bot's action, or nothing. */
-  private async step(due: Due, decision: Decision | null): Promise<RoomResult<number>> {
-    const at = this.deps.now();
-    const d = this.autopilot.stepAt(due, decision, this.version, at);
-    if (d === 'opening') return this.opening();
-    if (d === null) return { ok: true, value: this.version };
-    return this.run(d, at, due === 'flag' ? undefined : LATE_STEP);
-  }
+  private readonly runDue: RunDue = async (due, decision) => {
+    const r = await this.queue.run<number>(async () => {
+      const at = this.deps.now();
+      const d = this.autopilot.stepAt(due, decision, this.version, at);
+      if (d === 'opening') return this.opening();
+      return d === null ? { ok: true, value: this.version } : this.run(d, at, due === 'flag' ? undefined : LATE_STEP);
+    });
+    const notice = this.autopilot.after(due, decision, r);
+    if (notice !== null) this.audience.send(notice);
+  };
 
   /**
    * The opening roll: a fair match's seeds not given by now are stored as absent first
@@ -312,16 +273,15 @@ export class Room extends RoomReads {
 
   /**
    * Reads the seats' ratings again (at start, when someone sits down) and, at start, a rematch
-   * already started (a restart forgets offers, not that). A rated match about to begin whose
-   * players are past their limit together is stored as not rated, with the reason, before anyone
-   * is shown it. A store that is away leaves what was known: the view shows less, the match goes
-   * on (and one not found past the limit is checked again by the store as it ends).
+   * already started (rating/loaders.ts); a rated match about to begin whose players are past
+   * their limit together is stored as not rated first, before anyone is shown it. A store that is
+   * away leaves what was known: the view shows less, the match goes on (and one not found past
+   * the limit is checked again by the store as it ends).
    */
   private async readRatings(rematch: boolean): Promise<void> {
     try {
-      if (await pastPairLimit(this.deps.store, this.game.row, this.version, this.deps.now())) {
-        await this.store(PAST_PAIR_LIMIT, true);
-      }
+      const limited = await pastPairLimit(this.deps.store, this.game.row, this.version, this.deps.now());
+      if (limited) await this.store(PAST_PAIR_LIMIT, true);
       this.game.ratingsRead(await readStanding(this.deps.store, this.game.row, rematch));
     } catch (e) {
       this.deps.log.warn({ err: e, game: this.id }, 'could not read the ratings of a game');

@@ -224,7 +224,11 @@ export class Rooms {
     this.loaded.set(id, room);
     const broken = this.orphans.get(id);
     this.orphans.delete(id);
-    broken?.handOver(room);
+    if (broken !== undefined) {
+      broken.handOver(room);
+      // An ending the store kept though the broken copy was told it lost it is told now.
+      if (broken.status !== 'over' && room.status === 'over') this.roomDeps.ended?.(room);
+    }
     await room.start();
     return room;
   }

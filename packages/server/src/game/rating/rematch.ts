@@ -124,7 +124,8 @@ export interface RematchDecision {
 /**
  * Decides seat `seat`'s offer (true) or withdrawal (false), made at `now`, on the offers so far
  * `r` of the match `row`: refused (offerRematch), or the offers after it and, once both agree
- * (a bot at once), the next match's row with a new id.
+ * (a bot at once), the next match's row with a new id. Offers are kept in memory only: a
+ * restart forgets them, as lichess does; the match a rematch started is stored and found again.
  */
 export function decideRematch(
   r: Rematch,
