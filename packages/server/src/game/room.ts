@@ -38,8 +38,8 @@ export interface RoomDeps extends ProxyDeps, AutopilotDeps, RematchDeps {
  * it, then broadcast with the new version. Bots and the opening roll take the same path. Only
  * the room queues, stores, versions and publishes. What it knows is its GameProxy (proxy.ts);
  * its timers are the Autopilot's (autopilot.ts), which hands it each step due; its commands
- * are decided by functions of those values that call nothing back (join.ts, claim.ts,
- * abandon.ts, company/, rating/), and it carries their decisions out (carry, commit).
+ * are decided by functions of those values that call nothing back (player-check.ts, join.ts,
+ * abandon.ts, company/, rating/), and it carries their decisions out (run, carry, commit).
  */
 export class Room extends RoomReads {
   private readonly deps: RoomDeps;
@@ -91,7 +91,7 @@ export class Room extends RoomReads {
     });
   }
 
-  /** Claims an untimed match between people from its absent actor (claim.ts): he loses it as on time, abandoned. */
+  /** Claims an untimed match between people from its absent actor (player-check.ts decideClaim): he loses as on time, abandoned. */
   claim(userId: string | null, version: number): Promise<RoomResult<number>> {
     return this.queue.run(() => {
       const at = this.deps.now();
