@@ -245,14 +245,31 @@ function parseMove(
 // ---------------------------------------------------------------------------------------
 // Matching a text to a legal play
 
-/** Net change of the mover's checkers per point (0 = off .. 25 = bar). */
-function netChange(steps: readonly { from: number; to: number }[]): string {
-  const d = new Array<number>(BAR + 1).fill(0);
+/** The text's net change of the mover's checkers per point (0 = off .. 25 = bar), and a scratch copy. */
+const textChange = new Int32Array(BAR + 1);
+const leftOver = new Int32Array(BAR + 1);
+
+/** Writes the net change of `steps` into `into` (zeroed first). */
+function netChange(steps: readonly { from: number; to: number }[], into: Int32Array): void {
+  into.fill(0);
   for (const s of steps) {
-    d[s.from] = (d[s.from] as number) - 1;
-    d[s.to] = (d[s.to] as number) + 1;
+    into[s.from] = (into[s.from] as number) - 1;
+    into[s.to] = (into[s.to] as number) + 1;
   }
-  return d.join(',');
+}
+
+/**
+ * Whether `steps` move the same checkers to the same places as the text (`textChange`):
+ * compared in place, since it runs for every legal play of every play matched.
+ */
+function sameChange(steps: readonly Step[]): boolean {
+  leftOver.set(textChange);
+  for (const s of steps) {
+    leftOver[s.from] = (leftOver[s.from] as number) + 1;
+    leftOver[s.to] = (leftOver[s.to] as number) - 1;
+  }
+  for (let p = 0; p <= BAR; p++) if (leftOver[p] !== 0) return false;
+  return true;
 }
 
 /**
@@ -271,13 +288,13 @@ export function matchPlay(plays: readonly Play[], text: string): Result<Play, Ma
       : err('ERR_ILLEGAL_PLAY', `${text.trim()} is not legal: this roll cannot be played at all`);
   }
   if (steps.length === 0) return err('ERR_ILLEGAL_PLAY', 'this roll can be played: a play must be entered');
-  const change = netChange(steps);
+  netChange(steps, textChange);
   const marked = new Set(steps.filter((s) => s.hit).map((s) => s.to));
   const landed = new Set(steps.map((s) => s.to).filter((p) => p !== OFF));
   let best: Play[] = [];
   let bestScore = -Infinity;
   for (const play of plays) {
-    if (netChange(play.steps) !== change) continue;
+    if (!sameChange(play.steps)) continue;
     const hits = new Set(play.steps.filter((s) => s.hit).map((s) => s.to));
     if (![...marked].every((p) => hits.has(p))) continue;
     let score = 0;
