@@ -29,6 +29,15 @@ export interface RawPlay {
 const MAX_STEPS = 4;
 
 /**
+ * A search state as a string: the board's bytes, then the dice used and the turn's counters, one
+ * character each (the board has a fixed length, and the mask and counters are small), so that
+ * no number is written out in decimal at every node.
+ */
+function searchKey(b: Int8Array, mask: number, turn: Int32Array): string {
+  return boardKey(b) + String.fromCharCode(mask, turn[0] as number, turn[1] as number);
+}
+
+/**
  * All plays of `dice` (two different dice, or four equal ones) from `start`, deduplicated by
  * the resulting board, filtered by the maximum-dice rule and, when only one of two
  * different dice can be played, by the larger-die rule. Sequences are explored in every die
@@ -60,7 +69,7 @@ export function generatePlays(model: TurnModel, start: Int8Array, dice: readonly
 
   const dfs = (depth: number, mask: number): void => {
     const b = boards[depth] as Int8Array;
-    const key = `${boardKey(b)}|${mask}|${turn[0]}|${turn[1]}`;
+    const key = searchKey(b, mask, turn);
     if (seen.has(key)) return;
     seen.add(key);
     const child = boards[depth + 1] as Int8Array;
@@ -139,7 +148,7 @@ function acceptedPlayExists(
   const dfs = (depth: number, mask: number): boolean => {
     const b = boards[depth] as Int8Array;
     if (depth > 0 && accept(b)) return true;
-    const key = `${boardKey(b)}|${mask}|${turn[0]}|${turn[1]}`;
+    const key = searchKey(b, mask, turn);
     if (seen.has(key)) return false;
     seen.add(key);
     const child = boards[depth + 1] as Int8Array;
