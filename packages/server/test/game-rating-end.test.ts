@@ -1,11 +1,4 @@
-import {
-  type GameAction,
-  INITIAL_RATING,
-  type MatchState,
-  newMatch,
-  type Player,
-  parseMatchSettings,
-} from '@zar/match';
+import { type GameAction, INITIAL_RATING } from '@zar/match';
 import { describe, expect, it } from 'vitest';
 import { loadStanding, pastPairLimit, readStanding } from '../src/game/rating/loaders.js';
 import { NO_STANDING, RATED_PAIR_LIMIT, RATED_PAIR_WINDOW_MS, rateAtEnd } from '../src/game/rating/ratings.js';
@@ -14,16 +7,10 @@ import { PAST_PAIR_LIMIT, ratedAfterRead, ratedAtEnd, ratedSourceOf } from '../s
 import { humanSeat } from '../src/game/seats.js';
 import type { GameRow, RatingChangeRow, RatingRow } from '../src/store/types.js';
 import { gameRowFor } from './support/game-row.js';
+import { played, settings, won } from './support/three-point-match.js';
 
 /* The ratings' deciders on plain values, and their loaders on a fake store: no server. */
 
-const settings = (() => {
-  const s = parseMatchSettings({ length: 3, cycle: [{ game: 'backgammon' }] });
-  if (!s.ok) throw new Error(s.error.message);
-  return s.value;
-})();
-const played: MatchState = newMatch(settings);
-const won = (winner: Player): MatchState => ({ ...played, winner, score: winner === 0 ? [3, 0] : [0, 3] });
 const OPENING: GameAction = { type: 'opening', dice: [3, 1] };
 const PLAY: GameAction = { type: 'play', player: 0, play: '8/5 6/5' };
 const RESIGN: GameAction = { type: 'resign', player: 1, level: 3 };

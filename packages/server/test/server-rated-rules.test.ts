@@ -1,4 +1,4 @@
-import { type GameAction, type MatchState, newMatch, type Player, parseMatchSettings } from '@zar/match';
+import type { GameAction, Player } from '@zar/match';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,17 +21,10 @@ import { CASUAL, ratedJson, ratedMeta, ratedSourceOf } from '../src/game/rating/
 import { botSeat, humanSeat } from '../src/game/seats.js';
 import type { GameRow, RatingChangeRow } from '../src/store/types.js';
 import { gameRowFor } from './support/game-row.js';
+import { played, settings, won } from './support/three-point-match.js';
 
 /* The pure parts of rated matches and rematches: who is rated when, how offers combine. */
 
-const settings = (() => {
-  const s = parseMatchSettings({ length: 3, cycle: [{ game: 'backgammon' }] });
-  if (!s.ok) throw new Error(s.error.message);
-  return s.value;
-})();
-
-const played: MatchState = newMatch(settings);
-const won = (winner: Player): MatchState => ({ ...played, winner, score: winner === 0 ? [3, 0] : [0, 3] });
 /** A record in which a player acted: the opening, then his play. */
 const ACTED: GameAction[] = [
   { type: 'opening', dice: [3, 1] },
