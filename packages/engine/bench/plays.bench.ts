@@ -1,6 +1,7 @@
 /**
  * Plays generated per second: the fast generator, legalPlays, and (where /usr/games/gnubg
- * exists) gnubg 1.07's own GenerateMoves, over the same positions x all 21 rolls.
+ * exists) gnubg 1.07's own GenerateMoves, over the same positions x all 21 rolls; then
+ * legalPlays of each other game over positions of a seeded walk (see `walkPositions`).
  * Run with `npm run bench -w @zar/engine`. The positions are the first ones of each kind in
  * the gnubg fixture (test/fixtures/backgammon-gnubg-plays.json.gz); rolls with fewer than
  * two plays are left out (see `choices`). gnubg is timed by bench/gnubg-timer.py, which
@@ -15,6 +16,8 @@ import {
   createFastPlayGenerator,
   type Dice,
   fastPlaysBuffer,
+  GAME_IDS,
+  type GameId,
   type Position,
   parsePositionId,
   rulesFor,
@@ -24,6 +27,10 @@ import { loadGnubgRows } from '../test/gnubg-fixture.js';
 const GNUBG = '/usr/games/gnubg';
 const PER_KIND = 12;
 const SECONDS = 2;
+/** Positions per game of the seeded walk, and every how many turns one is taken. */
+const WALK_POSITIONS = 60;
+const WALK_EVERY = 2;
+const WALK_SEED = 20_251_203;
 
 interface Work {
   readonly id: string;
@@ -96,6 +103,35 @@ function gnubgSecondsPerPass(work: Work[]): { net: number; gross: number } | nul
   }
 }
 
+/** Numerical Recipes' LCG: the engine rolls no dice, and the walk must be the same on every run. */
+function lcg(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1_664_525) + 1_013_904_223) >>> 0;
+    return s >>> 16; // the low bits of an LCG repeat with short periods
+  };
+}
+
+/**
+ * Positions of `game` with the side on roll free to roll (not mid gul bara run, not over),
+ * every WALK_EVERY turns of games played from the start with seeded dice and picks.
+ */
+function walkPositions(game: GameId): Position[] {
+  const rules = rulesFor(game);
+  const next = lcg(WALK_SEED);
+  const positions: Position[] = [];
+  let pos = rules.start();
+  for (let turn = 0; positions.length < WALK_POSITIONS; turn++) {
+    if (rules.outcome(pos)) pos = rules.start();
+    if (pos.run === 0 && turn % WALK_EVERY === 0) positions.push(pos);
+    const dice: Dice = pos.run > 0 ? [pos.run, pos.run] : [1 + (next() % 6), 1 + (next() % 6)];
+    const plays = rules.legalPlays(pos, dice);
+    const pick = plays[next() % Math.max(1, plays.length)];
+    pos = pick ? pick.next : rules.pass(pos, dice);
+  }
+  return positions;
+}
+
 const rate = (plays: number, seconds: number): string => `${(plays / seconds / 1e6).toFixed(2)} M plays/s`;
 const perCall = (seconds: number, calls: number): string =>
   `${((seconds / calls) * 1e6).toFixed(2)} µs per position+roll`;
@@ -139,3 +175,21 @@ if (gnubg) {
   console.log(`gnubg: ${GNUBG} not found, skipped`);
 }
 console.log(`ratio fast / legalPlays: ${(slowRun.perPass / fastRun.perPass).toFixed(1)}`);
+
+console.log(`other games: ${WALK_POSITIONS} positions of a seeded walk x 21 rolls each, every roll counted`);
+for (const game of GAME_IDS) {
+  if (game === 'backgammon') continue;
+  const rules = rulesFor(game);
+  const rolls: Dice[] = [];
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= a; b++) rolls.push([a, b]);
+  const positions = walkPositions(game);
+  const run = time(() => {
+    let n = 0;
+    for (const pos of positions) for (const dice of rolls) n += rules.legalPlays(pos, dice).length;
+    return n;
+  });
+  const calls = positions.length * rolls.length;
+  console.log(
+    `${`${game} legalPlays`.padEnd(24)}${rate(run.plays, run.perPass)}  ${perCall(run.perPass, calls)}  (${run.plays} plays per pass)`,
+  );
+}
