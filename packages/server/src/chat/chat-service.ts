@@ -2,7 +2,7 @@ import { err, ok, type Result } from '@zar/engine';
 import type { Player } from '@zar/match';
 import type { ChatChannel, ChatMessage, ChatPhrase, ErrorCode, ReportReason, ServerMessage } from '@zar/protocol';
 import { randomId } from '../common/ids.js';
-import type { Log } from '../game/room-result.js';
+import type { Log } from '../common/log.js';
 import { seatOf } from '../game/seats.js';
 import { Buckets } from '../limits/bucket.js';
 import type { ChatRow, ChatStore, PeopleStore } from '../store/types.js';

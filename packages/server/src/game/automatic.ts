@@ -1,7 +1,8 @@
 import { actorOf, type MatchState, type Player } from '@zar/match';
 import type { Pacer } from '../bots/pacer.js';
+import type { Log } from '../common/log.js';
 import type { GameStatusRow } from '../store/types.js';
-import type { Log, RetryPolicy } from './room-result.js';
+import type { RetryPolicy } from './room-result.js';
 
 /*
  * The actions nobody is asked for (the opening roll) and the bots' turns, decided from the

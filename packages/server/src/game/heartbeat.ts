@@ -1,9 +1,10 @@
 import type { Result } from '@zar/engine';
 import type { Pause } from '@zar/match';
+import type { Log } from '../common/log.js';
 import { Outage } from '../common/outage.js';
 import { durationSetting, type Env, type TimeUnit } from '../env.js';
 import type { GamesStore } from '../store/types.js';
-import { type Log, RETRY, type RetryPolicy, retryWaitMs } from './room-result.js';
+import { RETRY, type RetryPolicy, retryWaitMs } from './room-result.js';
 
 /*
  * Downtime is not charged to anyone's clock (the reasons are in match/src/clock.ts):

@@ -1,5 +1,6 @@
+import type { Log } from '../common/log.js';
 import { isStoreUnavailable } from '../store/unavailable.js';
-import { fail, type Log, type RoomResult, unavailable } from './room-result.js';
+import { fail, type RoomResult, unavailable } from './room-result.js';
 
 /** What a room's queue needs from the room's dependencies (RoomDeps). */
 export interface QueueDeps {

@@ -1,12 +1,6 @@
 import type { Result } from '@zar/engine';
 import type { MatchErrorCode } from '@zar/match';
 
-/** What a room writes to the server's log. */
-export interface Log {
-  error(obj: unknown, msg?: string): void;
-  warn(obj: unknown, msg?: string): void;
-}
-
 /** Someone watching a game: a player in a seat, or a spectator (userId null or not seated). */
 export interface Subscriber {
   readonly userId: string | null;

@@ -1,8 +1,8 @@
 import { INITIAL_RATING } from '@zar/match';
 import { type GameView, LIVE_GAMES_LIMIT, type LiveGame, type LiveGames, type ServerMessage } from '@zar/protocol';
+import type { Log } from '../common/log.js';
 import { Outage } from '../common/outage.js';
 import { TtlCache } from '../common/ttl-cache.js';
-import type { Log } from '../game/room-result.js';
 import type { GameRow, Store } from '../store/types.js';
 import { bestLive, liveGameOf } from './live-games.js';
 

@@ -1,4 +1,5 @@
-import { type Log, retryWaitMs } from '../game/room-result.js';
+import type { Log } from '../common/log.js';
+import { retryWaitMs } from '../game/room-result.js';
 
 /** The first wait before a step the store refused is tried again. */
 export const FIRST_RETRY_MS = 5000;

@@ -1,6 +1,7 @@
 import type { ChatViewer } from '../../chat/channels.js';
+import type { Log } from '../../common/log.js';
 import type { GameRow, Store } from '../../store/types.js';
-import { type Log, RETRY, retryWaitMs, type Subscriber } from '../room-result.js';
+import { RETRY, retryWaitMs, type Subscriber } from '../room-result.js';
 import { seatOf } from '../seats.js';
 import { spectatorCount } from './spectators.js';
 import { type GameTournament, type ViewerKey, viewerKey } from './view.js';
