@@ -5,7 +5,8 @@ import type { ChatRoom, WritableChatRoom } from '../src/chat/access.js';
 import { chatAccess } from '../src/chat/channels.js';
 import { type ChatDeps, type ChatReader, ChatService } from '../src/chat/chat-service.js';
 import { CHAT_BACKLOG, CHAT_BURST, CHAT_PER_CHANNEL, CHAT_PER_MINUTE } from '../src/chat/limits.js';
-import { botSeat, humanSeat, seatOf } from '../src/game/seats.js';
+import { botSeat, humanSeat } from '../src/game/seats.js';
+import { seatOf } from '../src/store/game-seats.js';
 import type { ChatRow, ReportRow, UserRow } from '../src/store/types.js';
 
 /*

@@ -1,5 +1,5 @@
 import type { ChatAccess, ChatChannel } from '@zar/protocol';
-import { seatOf } from '../game/seats.js';
+import { seatOf } from '../store/game-seats.js';
 import type { GameRow, GameStatusRow } from '../store/types.js';
 import { chatAccess } from './channels.js';
 

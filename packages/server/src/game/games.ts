@@ -5,9 +5,10 @@ import type { GameSummary, NewGame } from '@zar/protocol';
 import { analysableNow } from '../analysis/analysable.js';
 import { newGameId, newInviteToken } from '../common/ids.js';
 import { diceSpecFor } from '../dice/dice.js';
+import { seatOf } from '../store/game-seats.js';
 import type { GameRow } from '../store/types.js';
 import { newGameRow } from './game-row.js';
-import { botSeat, humanSeat, seatOf, seatView } from './seats.js';
+import { botSeat, humanSeat, seatView } from './seats.js';
 
 export type NewGameError = { code: 'ERR_SETTINGS' | 'ERR_ACCOUNT_ONLY'; message: string };
 

@@ -6,9 +6,9 @@ import { at, ID } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
 import { HintGuard } from '../limits/hints.js';
 import type { Auth } from '../people/auth.js';
+import { seatOf } from '../store/game-seats.js';
 import { playsTheBot } from './hint-now.js';
 import type { Rooms } from './rooms.js';
-import { seatOf } from './seats.js';
 
 export interface HintDeps {
   readonly rooms: Rooms;

@@ -1,9 +1,9 @@
 import type { Player } from '@zar/match';
+import { seatOf } from '../store/game-seats.js';
 import type { GameRow, SeatRow } from '../store/types.js';
 import { spectatorsAdmitted } from './company/view.js';
 import type { RoomDecision } from './decision.js';
 import { fail, type RoomResult } from './room-result.js';
-import { seatOf } from './seats.js';
 
 /** A person's seat after joining, and the row's change that starts the game (null: he was seated already). */
 export interface Joined {

@@ -8,13 +8,13 @@ import {
   toAction,
 } from '@zar/match';
 import type { ClientAction } from '@zar/protocol';
+import { seatOf } from '../store/game-seats.js';
 import type { GameRow } from '../store/types.js';
 import { type ClaimSituation, claimCheck } from './claim.js';
 import type { ActionDecision } from './decision.js';
 import type { Flagged } from './flag.js';
 import type { GameProxy } from './proxy.js';
 import { fail, type RoomRefusal, type RoomResult } from './room-result.js';
-import { seatOf } from './seats.js';
 
 /** Written once: the seat is the whole result, and an action must not allocate one. */
 const SEATS: readonly [RoomResult<Player>, RoomResult<Player>] = [

@@ -1,6 +1,7 @@
 import { type Clock, type DiceSource, type GameAction, type MatchState, matchReducer, type Player } from '@zar/match';
 import type { ClientAction } from '@zar/protocol';
 import { type BotRunner, InThreadBots } from '../bots/index.js';
+import { seatOf } from '../store/game-seats.js';
 import type { GameRow, Store } from '../store/types.js';
 import { decideAbandon } from './abandon.js';
 import { Autopilot, type AutopilotDeps, type RunDue } from './autopilot.js';
@@ -20,7 +21,6 @@ import { decideRematch, type RematchDeps, startRematch } from './rating/rematch.
 import { PAST_PAIR_LIMIT } from './rating/view.js';
 import { RoomReads } from './room-reads.js';
 import { fail, type RoomResult, unavailable } from './room-result.js';
-import { seatOf } from './seats.js';
 
 export interface RoomDeps extends ProxyDeps, AutopilotDeps, RematchDeps {
   readonly store: Store;

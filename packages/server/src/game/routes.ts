@@ -15,12 +15,12 @@ import { refuse, refuseTooMany } from '../http/refuse.js';
 import type { Admission, GameGuard } from '../limits/games.js';
 import { type Auth, displayName } from '../people/auth.js';
 import { playerOf, viewerOf } from '../people/caller.js';
+import { seatOf } from '../store/game-seats.js';
 import type { GameRow, GamesStore, UserRow } from '../store/types.js';
 import { lobbyGameRow, type NewGameError, settingsOf, summaryOf, termsOf } from './games.js';
 import type { Room } from './room.js';
 import type { RoomErrorCode, RoomResult } from './room-result.js';
 import type { Rooms } from './rooms.js';
-import { seatOf } from './seats.js';
 
 export interface GameRoutesDeps {
   readonly store: GamesStore;

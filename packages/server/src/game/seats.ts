@@ -5,14 +5,6 @@ import type { BotOwner, BotRunner } from '../bots/index.js';
 import { hashSeed } from '../common/ids.js';
 import type { GameRow, SeatRow } from '../store/types.js';
 
-/** The seat a user holds in a game, or null (a spectator). Bots hold no user. */
-export function seatOf(seats: GameRow['seats'], userId: string | null): Player | null {
-  if (userId === null) return null;
-  if (seats[0].kind === 'human' && seats[0].userId === userId) return 0;
-  if (seats[1].kind === 'human' && seats[1].userId === userId) return 1;
-  return null;
-}
-
 export const seatTaken = (seat: SeatRow): boolean => seat.kind === 'bot' || seat.userId !== null;
 
 /** A seat as shown; `rating`, in a rated match, is its player's rating in the pool as the match began. */

@@ -2,7 +2,7 @@ import type { GameSummary, Lobby, PoolCount, SeekView, ServerMessage } from '@za
 import type { FastifyBaseLogger } from 'fastify';
 import { Outage } from '../common/outage.js';
 import { summaryOf } from '../game/games.js';
-import { seatOf } from '../game/seats.js';
+import { seatOf } from '../store/game-seats.js';
 import type { GameRow, GamesStore } from '../store/types.js';
 
 /** A socket watching the lobby: Connection fits. */

@@ -13,11 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { TtlCache } from '../common/ttl-cache.js';
 import { summaryOf } from '../game/games.js';
-import { seatOf } from '../game/seats.js';
 import { at } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
 import { Buckets, tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
+import { seatOf } from '../store/game-seats.js';
 import type { PeopleStore, UserRow } from '../store/types.js';
 
 export interface PlayersDeps {

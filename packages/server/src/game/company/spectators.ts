@@ -1,8 +1,8 @@
 import type { Player } from '@zar/match';
+import { seatOf } from '../../store/game-seats.js';
 import type { GameRow } from '../../store/types.js';
 import type { RoomDecision } from '../decision.js';
 import { fail, type RoomResult, type Subscriber } from '../room-result.js';
-import { seatOf } from '../seats.js';
 import { mayForbid, spectatorsAllowed } from './view.js';
 
 /*

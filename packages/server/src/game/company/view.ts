@@ -1,8 +1,8 @@
 import type { Player } from '@zar/match';
 import type { ChatAccess, FairDiceView, GameView, WatchView } from '@zar/protocol';
 import { againstBot, type ChatViewer, chatAccess } from '../../chat/channels.js';
+import { seatOf } from '../../store/game-seats.js';
 import type { GameRow } from '../../store/types.js';
-import { seatOf } from '../seats.js';
 
 /** The tournament round a match is, as its view names it. */
 export type GameTournament = NonNullable<GameView['tournament']>;

@@ -1,8 +1,8 @@
 import type { ChatViewer } from '../../chat/channels.js';
 import type { Log } from '../../common/log.js';
+import { seatOf } from '../../store/game-seats.js';
 import type { GameRow, Store } from '../../store/types.js';
 import { RETRY, retryWaitMs, type Subscriber } from '../room-result.js';
-import { seatOf } from '../seats.js';
 import { spectatorCount } from './spectators.js';
 import { type GameTournament, type ViewerKey, viewerKey } from './view.js';
 
