@@ -15,7 +15,7 @@ import { type TournamentSocketDeps, tournament } from './tournament/socket.js';
 /** Every service a message on the socket may need: each module's handlers declare their part. */
 export interface SocketDeps
   extends GameSocketDeps,
-    ChatSocketDeps,
+    ChatSocketDeps<GameSocketDeps['rooms']>,
     LobbySocketDeps,
     LiveSocketDeps,
     TournamentSocketDeps {

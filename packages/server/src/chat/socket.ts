@@ -1,10 +1,18 @@
-import type { Rooms } from '../game/rooms.js';
 import type { Connection, Handler } from '../http/connection.js';
+import type { WritableChatRoom } from './access.js';
 import type { ChatService, ChatWords } from './chat-service.js';
 
-/** What the chat's messages need of the server. */
-export interface ChatSocketDeps {
-  readonly rooms: Rooms;
+/** The live rooms as the chat reads them: game/rooms.ts's Rooms fits, without the chat importing the game. */
+export interface ChatRooms {
+  get(game: string): Promise<WritableChatRoom | null>;
+}
+
+/**
+ * What the chat's messages need of the server. Generic in its rooms so that the socket's deps,
+ * which hold the game's own Rooms for every module, can extend it.
+ */
+export interface ChatSocketDeps<R extends ChatRooms = ChatRooms> {
+  readonly rooms: R;
   readonly chat: ChatService;
 }
 
