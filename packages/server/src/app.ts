@@ -14,6 +14,7 @@ import { ChatService } from './chat/chat-service.js';
 import { Outage } from './common/outage.js';
 import { diceRoutes } from './dice/routes.js';
 import { settingOrStop } from './env.js';
+import { summaryOf } from './game/games.js';
 import { hintRoutes } from './game/hints-routes.js';
 import { recordRoutes } from './game/record-routes.js';
 import { Rooms } from './game/rooms.js';
@@ -284,7 +285,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(preferencesRoutes({ store, auth, now }), { prefix: '/api' });
   await app.register(statsRoutes({ store, now }), { prefix: '/api' });
   await app.register(recordRoutes({ store, limits, now, auth }), { prefix: '/api' });
-  await app.register(playersRoutes({ store, limits, now }), { prefix: '/api' });
+  await app.register(playersRoutes({ store, limits, now, summaryOf }), { prefix: '/api' });
   await app.register(tournamentRoutes({ store, auth, tournaments, limits, now }), { prefix: '/api' });
   await app.register(diceRoutes({ store, limits, now }), { prefix: '/api' });
   await app.register(liveRoutes(live), { prefix: '/api' });

@@ -1,4 +1,5 @@
 import {
+  type GameSummary,
   LEADERBOARD_ACTIVE_MS,
   LEADERBOARD_SIZE,
   type Leaderboard,
@@ -12,18 +13,22 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { TtlCache } from '../common/ttl-cache.js';
-import { summaryOf } from '../game/games.js';
 import { at } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
 import { Buckets, tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
 import { seatOf } from '../store/game-seats.js';
-import type { PeopleStore, UserRow } from '../store/types.js';
+import type { GameRow, PeopleStore, UserRow } from '../store/types.js';
 
 export interface PlayersDeps {
   readonly store: PeopleStore;
   readonly limits: Limits;
   readonly now: () => number;
+  /**
+   * A game as its lists show it (game/games.ts's summaryOf), handed in by the app: the game and
+   * the analysis it asks read their callers from people/, so people/ imports neither back.
+   */
+  readonly summaryOf: (row: GameRow, userId: string | null) => GameSummary;
 }
 
 /** How long a leaderboard or a profile is served before the store is asked again. */
@@ -71,7 +76,8 @@ async function ratingsOf(store: PeopleStore, user: UserRow): Promise<PoolRating[
  * An account's public profile. `recent` lists his finished matches with `you` his own seat in
  * each (not the visitor's), so that a page can say which he won.
  */
-async function profileOf(store: PeopleStore, name: string): Promise<Profile | null> {
+async function profileOf(deps: PlayersDeps, name: string): Promise<Profile | null> {
+  const { store, summaryOf } = deps;
   const user = await store.userByName(name);
   if (user === null || user.name === null) return null;
   const [ratings, record, pr, recent] = await Promise.all([
@@ -128,7 +134,7 @@ export function playersRoutes(deps: PlayersDeps) {
       if (profile === null) {
         const taken = byAddress.take(request.ip, t);
         if (!taken.ok) return refuseTooMany(reply, tooMany('too many profiles asked for', taken.retryAfterMs));
-        profile = profiles.put(name, t, () => profileOf(store, name));
+        profile = profiles.put(name, t, () => profileOf(deps, name));
       }
       const found = await profile;
       if (found === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no player has that name');
