@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { count, DiceSchema, list, PlayerSchema, pair } from './values.js';
+import { count, DiceSchema, GameIdSchema, list, PlayerSchema, pair } from './values.js';
 
 /*
  * The analysis of a finished match as GET /api/games/:id/analysis sends it. The bot computes
@@ -18,8 +18,19 @@ const decision = {
   /** 1 for the first game. */
   game: count,
   player: PlayerSchema,
-  positionId: v.string(),
-  matchId: v.string(),
+  /**
+   * Which of the five games the decision was made in (a tavla cycle mixes three); `game` is
+   * its number in the match. Analyses made before every game was analysed lack it: backgammon.
+   */
+  gameId: v.optional(GameIdSchema),
+  /**
+   * The position before the decision in Zar text (engine's zar-position.ts), seen from the
+   * side on roll: what a page draws, for every game. Older analyses lack it (positionId has it).
+   */
+  position: v.optional(v.string()),
+  /** gnubg's Position ID and Match ID: backgammon's decisions only (other games have no such form). */
+  positionId: v.optional(v.string()),
+  matchId: v.optional(v.string()),
   /** Normalised equity lost against the best found (0 when the choice was best). */
   loss: v.number(),
   mark: MarkSchema,

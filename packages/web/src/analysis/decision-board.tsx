@@ -13,8 +13,8 @@ import { type Decision, equityText } from './types.js';
 export function DecisionBoard({ decision }: { decision: Decision }) {
   const i18n = useI18n();
   const { t } = i18n;
-  const pos = parsePositionId(decision.positionId);
-  const info = parseMatchId(decision.matchId);
+  const pos = parsePositionId(decision.positionId ?? '');
+  const info = parseMatchId(decision.matchId ?? '');
   if (!pos.ok) return <p class="error">{pos.error.message}</p>;
   const model = boardModel(rulesFor('backgammon'), pos.value);
   const viewer = decision.player;
@@ -51,7 +51,7 @@ export function DecisionBoard({ decision }: { decision: Decision }) {
         animate={false}
       />
       <p class="muted">
-        <Ltr>{`${decision.positionId}:${decision.matchId}`}</Ltr>
+        <Ltr>{`${decision.positionId ?? ''}:${decision.matchId ?? ''}`}</Ltr>
       </p>
       {decision.kind === 'move' ? (
         <table class="list" data-testid="analysis-alternatives">
