@@ -261,3 +261,99 @@ describe("the server's modules", () => {
     expect(top.filter((name) => !TOP_FILES.includes(name))).toEqual([]);
   });
 });
+
+/**
+ * Each folder of the server's src and, for each other folder it imports, types included, which
+ * of its files do so and how ('chat/access.ts imports ../game/seats.js').
+ */
+function folderImports(): Map<string, Map<string, string[]>> {
+  const graph = new Map<string, Map<string, string[]>>();
+  const folders = readdirSync(SERVER_SRC).filter((name) => statSync(join(SERVER_SRC, name)).isDirectory());
+  for (const from of folders) {
+    const targets = new Map<string, string[]>();
+    for (const file of filesUnder(join(SERVER_SRC, from))) {
+      for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+        if (!spec.startsWith('.')) continue;
+        const [to] = relative(SERVER_SRC, resolve(dirname(file), spec)).split(/[\\/]/);
+        if (to === undefined || to === from || !folders.includes(to)) continue;
+        const how = `${relative(SERVER_SRC, file).split(sep).join('/')} imports ${spec}`;
+        targets.set(to, [...(targets.get(to) ?? []), how]);
+      }
+    }
+    graph.set(from, targets);
+  }
+  return graph;
+}
+
+/**
+ * The strongly connected components of `graph` with more than one node: each a set of nodes
+ * every one of which reaches every other, so each lies on a circle. Sorted, as are their nodes.
+ */
+function circlesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const reach = (start: string): Set<string> => {
+    const seen = new Set<string>();
+    const todo = [start];
+    for (let node = todo.pop(); node !== undefined; node = todo.pop()) {
+      for (const next of graph.get(node) ?? []) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          todo.push(next);
+        }
+      }
+    }
+    return seen;
+  };
+  const reached = new Map([...graph.keys()].map((node) => [node, reach(node)]));
+  const components = new Map<string, string[]>();
+  for (const [node, from] of reached) {
+    const component = [...from].filter((other) => reached.get(other)?.has(node)).sort();
+    if (component.length > 1) components.set(component.join(' '), component);
+  }
+  return [...components.values()].sort((a, b) => a.join(' ').localeCompare(b.join(' ')));
+}
+
+describe("the server's module folders", () => {
+  it('finds the circles of a graph, long ones included, and none where edges go one way', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', ['e']],
+      ['e', ['d']],
+      ['f', ['a']],
+    ]);
+    expect(circlesOf(graph)).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
+    expect(
+      circlesOf(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  // The folders import one way (game may read people and chat, lobby and tournament game, none
+  // of them back), so each can be read, tested and changed without those above it; a circle,
+  // even one small type import long, ties all its folders into one.
+  it('import each other one way only, directly or through others', () => {
+    const graph = folderImports();
+    expect(graph.get('game')?.has('store')).toBe(true);
+    const problems = circlesOf(new Map([...graph].map(([from, targets]) => [from, [...targets.keys()]]))).map(
+      (circle) => {
+        const edges = circle.flatMap((from) =>
+          circle.flatMap((to) => {
+            const files = graph.get(from)?.get(to);
+            return files === undefined ? [] : [`${from} → ${to} (${files.join(', ')})`];
+          }),
+        );
+        return `${circle.join(', ')} import each other: ${edges.join('; ')}`;
+      },
+    );
+    expect(problems).toEqual([]);
+  });
+});
