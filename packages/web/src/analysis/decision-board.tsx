@@ -1,47 +1,26 @@
-import { parsePositionId, rulesFor } from '@zar/engine';
-import { parseMatchId } from '@zar/match';
 import { useI18n } from '../i18n/index.js';
-import { boardModel } from '../table/board-model.js';
 import { BoardView } from '../table/board-view.js';
 import { Ltr } from '../ui.js';
+import { decisionPicture } from './decision-picture.js';
 import { type Decision, equityText } from './types.js';
 
 /**
- * One decision in detail: the position as the deciding player saw it (drawn from his side),
- * and the choices with their equities — the best plays found, or the three cube actions.
+ * One decision in detail: the position as the deciding player saw it (drawn from his side, as
+ * the play page draws that game), and the choices with their equities — the best plays found,
+ * or the three cube actions.
  */
 export function DecisionBoard({ decision }: { decision: Decision }) {
   const i18n = useI18n();
   const { t } = i18n;
-  const pos = parsePositionId(decision.positionId ?? '');
-  const info = parseMatchId(decision.matchId ?? '');
-  if (!pos.ok) return <p class="error">{pos.error.message}</p>;
-  const model = boardModel(rulesFor('backgammon'), pos.value);
-  const viewer = decision.player;
-  const cube = info.ok
-    ? {
-        value: info.value.cube,
-        owner:
-          info.value.cubeOwner === null ? null : info.value.cubeOwner === viewer ? ('own' as const) : ('opp' as const),
-      }
-    : null;
-  const dice =
-    decision.kind === 'move'
-      ? {
-          values:
-            decision.dice[0] === decision.dice[1]
-              ? [decision.dice[0], decision.dice[0], decision.dice[0], decision.dice[0]]
-              : [...decision.dice],
-          used: [false, false, false, false].slice(0, decision.dice[0] === decision.dice[1] ? 4 : 2),
-          side: 'own' as const,
-        }
-      : null;
+  const picture = decisionPicture(decision);
+  if (!picture.ok) return <p class="error">{picture.error.message}</p>;
+  const { game, model, dice, cube, text } = picture.value;
   return (
-    <div class="decision-detail" data-testid="analysis-detail">
+    <div class="decision-detail" data-testid="analysis-detail" data-game={game}>
       <BoardView
         model={model}
-        viewer={viewer}
-        game="backgammon"
+        viewer={decision.player}
+        game={game}
         dice={dice}
         cube={cube}
         selected={null}
@@ -51,7 +30,7 @@ export function DecisionBoard({ decision }: { decision: Decision }) {
         animate={false}
       />
       <p class="muted">
-        <Ltr>{`${decision.positionId ?? ''}:${decision.matchId ?? ''}`}</Ltr>
+        <Ltr>{text}</Ltr>
       </p>
       {decision.kind === 'move' ? (
         <table class="list" data-testid="analysis-alternatives">

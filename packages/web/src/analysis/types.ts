@@ -18,11 +18,12 @@ export type Decision = DecisionAnalysis;
 /** Which decisions the list shows. */
 export type DecisionFilter = 'all' | 'marked' | 'errors';
 
-const SEVERITY: Record<Mark, number> = { none: 0, doubtful: 1, error: 2, blunder: 3 };
+/** How bad each mark is: the list's filters and the replay's marks compare them. */
+export const MARK_SEVERITY: Readonly<Record<Mark, number>> = { none: 0, doubtful: 1, error: 2, blunder: 3 };
 
 export function shown(d: Decision, filter: DecisionFilter): boolean {
   if (filter === 'all') return true;
-  return SEVERITY[d.mark] >= (filter === 'marked' ? 1 : 2);
+  return MARK_SEVERITY[d.mark] >= (filter === 'marked' ? 1 : 2);
 }
 
 /** An equity as players read it: sign always shown, three decimals. */

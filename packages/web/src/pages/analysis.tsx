@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { DecisionBoard } from '../analysis/decision-board.js';
 import { luckColumn } from '../analysis/luck-column.js';
+import { gamesOf, wordingOf } from '../analysis/match-games.js';
 import {
   type AnalysisStatus,
   type Decision,
@@ -86,23 +87,30 @@ function Report({ analysis }: { analysis: MatchAnalysis }) {
   const chosen = analysis.decisions.find((d) => d.action === selected) ?? null;
   const fixed = (x: number, digits: number) => i18n.num(Number(x.toFixed(digits)));
   const luck = luckColumn(i18n.lang, analysis.players);
+  const games = gamesOf(analysis);
+  const wording = wordingOf(games);
+  const long = wording.backgammon ? t.analysis : t.analysis.otherGames;
   return (
     <div data-testid="analysis-report">
-      <p class="muted">{i18n.f(t.analysis.depth, { plies: i18n.num(analysis.plies) })}</p>
+      <p class="muted">
+        {games.map((g) => `${t.games[g]} · `).join('')}
+        {i18n.f(t.analysis.depth, { plies: i18n.num(analysis.plies) })}
+      </p>
       <table class="list" data-testid="analysis-players">
         <thead>
           <tr>
             <th scope="col">{t.analysis.player}</th>
             <th scope="col">{t.analysis.decisions}</th>
+            {wording.cube && <th scope="col">{t.analysis.cubeDecisions}</th>}
             <th scope="col">
-              <abbr title={t.analysis.errorRateLong}>{t.analysis.errorRate}</abbr>
+              <abbr title={long.errorRateLong}>{t.analysis.errorRate}</abbr>
             </th>
             <th scope="col">
-              <abbr title={t.analysis.prLong}>{t.analysis.pr}</abbr>
+              <abbr title={long.prLong}>{t.analysis.pr}</abbr>
             </th>
             {luck && (
               <th scope="col">
-                <abbr title={t.analysis.luckLong}>{t.analysis.luck}</abbr>
+                <abbr title={long.luckLong}>{t.analysis.luck}</abbr>
               </th>
             )}
             <th scope="col">{t.analysis.marks.doubtful}</th>
@@ -117,6 +125,7 @@ function Report({ analysis }: { analysis: MatchAnalysis }) {
                 <bdi>{p.name}</bdi>
               </td>
               <td>{i18n.num(p.decisions)}</td>
+              {wording.cube && <td>{i18n.num(p.cubeDecisions)}</td>}
               <td>{fixed(p.errorRate, 1)}</td>
               <td data-testid={`analysis-pr-${i}`}>{fixed(p.pr, 1)}</td>
               {luck && (

@@ -97,7 +97,9 @@ export function EndDialog({
               {t.end.next}
             </button>
           )}
-          {matchOver && view.analysable && (
+          {/* The server says which matches it analyses (every game it values exactly), once they are over:
+              a money session, which has no match winner, too. */}
+          {view.status === 'over' && view.analysable && (
             <a class="button" href={`/analysis/${view.id}`} data-testid="analyse-match">
               {t.end.analyse}
             </a>

@@ -1,5 +1,6 @@
 import type { Mark, MatchAnalysis } from '@zar/protocol';
 import { useEffect, useState } from 'preact/hooks';
+import { MARK_SEVERITY } from '../analysis/types.js';
 import { type ApiError, api } from '../api.js';
 
 /** How often the replay asks again while the server analyses. */
@@ -7,11 +8,18 @@ const POLL_MS = 1000;
 
 /**
  * The analysis marks by record entry version: a decision's `action` is the index of its action
- * in the match's actions, and the entry of that action has version index + 1.
+ * in the match's actions, and the entry of that action has version index + 1, in every game
+ * (a gul bara run's blocks are actions of their own). Should two decisions ever share an
+ * action, its entry shows the worse mark, as a line of the move list does.
  */
 export function marksByVersion(analysis: MatchAnalysis): ReadonlyMap<number, Mark> {
   const marks = new Map<number, Mark>();
-  for (const d of analysis.decisions) if (d.mark !== 'none') marks.set(d.action + 1, d.mark);
+  for (const d of analysis.decisions) {
+    if (d.mark === 'none') continue;
+    const v = d.action + 1;
+    const before = marks.get(v);
+    if (before === undefined || MARK_SEVERITY[d.mark] > MARK_SEVERITY[before]) marks.set(v, d.mark);
+  }
   return marks;
 }
 

@@ -43,4 +43,13 @@ export const analysisEn = {
   play: 'Play',
   equity: 'Equity',
   played: 'played',
+  cubeDecisions: 'Cube decisions',
+  /** The same labels where the match is not backgammon: no backgammon terms, and each game's PR has its own scale. */
+  otherGames: {
+    errorRateLong: 'Equity lost per decision, in thousandths (1 = a single win)',
+    prLong:
+      'Performance rating: 500 × equity lost per decision; lower is better. Compare it with matches of the same game.',
+    luckLong:
+      'Luck: the equity his rolls gave him beyond the average roll, summed (1 = a single win); positive: luckier than average',
+  },
 };

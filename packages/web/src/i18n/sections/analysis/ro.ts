@@ -46,4 +46,12 @@ export const analysisRo: Catalogue['analysis'] = {
   play: 'Mutarea',
   equity: 'Echitate',
   played: 'jucată',
+  cubeDecisions: 'Decizii de cub',
+  otherGames: {
+    errorRateLong: 'Echitate pierdută pe decizie, în miimi (1 = o victorie simplă)',
+    prLong:
+      'Rating de performanță: 500 × echitatea pierdută pe decizie; mai mic e mai bine. Compară-l cu meciuri din același joc.',
+    luckLong:
+      'Noroc: suma echității pe care i-au adus-o aruncările sale peste aruncarea medie (1 = o victorie simplă); pozitiv: mai norocos decât media',
+  },
 };

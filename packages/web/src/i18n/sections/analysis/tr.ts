@@ -46,4 +46,12 @@ export const analysisTr: Catalogue['analysis'] = {
   play: 'Hamle',
   equity: 'Ekuite',
   played: 'oynanan',
+  cubeDecisions: 'Katlama kararları',
+  otherGames: {
+    errorRateLong: 'Karar başına kaybedilen ekuite, binde olarak (1 = bir normal oyun galibiyeti)',
+    prLong:
+      'Performans puanı: karar başına kaybedilen ekuite × 500; düşük olan iyidir. Yalnızca aynı oyunun maçlarıyla karşılaştırın.',
+    luckLong:
+      'Şans: zarlarının ortalama bir zarın üstünde kazandırdığı ekuitenin toplamı (1 = bir normal oyun galibiyeti); artı: ortalamadan şanslı',
+  },
 };
