@@ -4,7 +4,7 @@
  * replays the actions: a record that parses is one that replays. `proof` (docs/fair-dice.md)
  * lets anyone check the dice; records from before it simply have none.
  */
-import { err, ok, type Result } from '@zar/engine';
+import { ok, type ZarError } from '@zar/engine';
 import { type DiceProof, parseDiceProof } from './fair-dice.js';
 import { type MatchState, matchReducer, newMatch, parseMatchSettings } from './match.js';
 import type { MatchRecord } from './record.js';
@@ -15,9 +15,21 @@ export type JsonMatchRecord = MatchRecord & { readonly proof?: DiceProof };
 
 export type JsonRecordErrorCode = 'ERR_JSON' | 'ERR_RECORD_VERSION' | 'ERR_RECORD_SHAPE' | 'ERR_RECORD_ILLEGAL';
 
-type Parsed<T> = Result<T, JsonRecordErrorCode>;
+/**
+ * A JSON record's error, with what a reader's sentence needs besides the code: ERR_RECORD_SHAPE
+ * `field` (where in the record: "settings", "actions[3]"), ERR_RECORD_VERSION `version` (as
+ * written), ERR_RECORD_ILLEGAL `index` (of the action the rules refuse, from 0); ERR_JSON none.
+ */
+export interface JsonRecordError extends ZarError<JsonRecordErrorCode> {
+  readonly params: Readonly<Record<string, string | number>>;
+}
 
-const shape = (where: string, what: string) => err('ERR_RECORD_SHAPE' as const, `${where}: ${what}`);
+type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: JsonRecordError };
+
+const err = (code: JsonRecordErrorCode, message: string, params: JsonRecordError['params'] = {}) =>
+  ({ ok: false, error: { code, message, params } }) as const;
+
+const shape = (where: string, what: string) => err('ERR_RECORD_SHAPE', `${where}: ${what}`, { field: where });
 
 /** The record as JSON text (one line; key order fixed). */
 export function toJsonRecord(record: JsonMatchRecord): string {
@@ -76,7 +88,10 @@ export function readJsonRecordShape(input: unknown): Parsed<JsonMatchRecord> {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return shape('record', 'is an object');
   const r = value as Record<string, unknown>;
-  if (r.version !== 1) return err('ERR_RECORD_VERSION', `version ${JSON.stringify(r.version)} is not 1`);
+  if (r.version !== 1) {
+    const version = String(JSON.stringify(r.version));
+    return err('ERR_RECORD_VERSION', `version ${version} is not 1`, { version });
+  }
   const settings = parseMatchSettings(r.settings);
   if (!settings.ok) return shape('settings', settings.error.message);
   const players = r.players;
@@ -116,6 +131,7 @@ export function replayJsonRecord(record: JsonMatchRecord): Parsed<JsonMatchRecor
       return err(
         'ERR_RECORD_ILLEGAL',
         `actions[${i}] ${JSON.stringify(action)}: ${next.error.code}: ${next.error.message}`,
+        { index: i },
       );
     }
     state = next.value;

@@ -12,7 +12,7 @@
  * them) and his written roll after it.
  */
 
-import { type MatErrorCode, type MatResult, matError } from './mat-error.js';
+import { type MatErrorCode, type MatErrorParams, type MatResult, matError } from './mat-error.js';
 import { type MatCell, type MatFile, type MatGame, readMatFile } from './mat-lines.js';
 import {
   MATCH_DEFAULTS,
@@ -33,6 +33,22 @@ export interface MatImportOptions {
 const PLAY_ERRORS = new Set(['ERR_ILLEGAL_PLAY', 'ERR_AMBIGUOUS_PLAY', 'ERR_NOTATION']);
 const NAMES = ['left', 'right'] as const;
 
+/** The file's word for an action, as a reader's sentence quotes it. */
+const WORDS: Readonly<Record<GameAction['type'], string>> = {
+  opening: 'Game',
+  roll: 'rolls',
+  play: 'plays',
+  double: 'Doubles',
+  take: 'Takes',
+  drop: 'Drops',
+  beaver: 'Beavers',
+  raccoon: 'Raccoons',
+  resign: 'Wins',
+  accept: 'Wins',
+  decline: 'Wins',
+  timeout: 'Wins',
+};
+
 function describe(a: GameAction): string {
   if (a.type === 'play') return `${NAMES[a.player]} plays ${JSON.stringify(a.play)}`;
   if (a.type === 'roll') return `${NAMES[a.player]} rolls ${a.dice.join('-')}`;
@@ -43,18 +59,30 @@ function describe(a: GameAction): string {
 /** The match so far and the actions that built it. */
 class Builder {
   readonly actions: GameAction[] = [];
+  /** The players' names in the game being read, for the errors. */
+  names: readonly [string, string] = ['', ''];
 
   constructor(public m: MatchState) {}
 
-  apply(action: GameAction, line: number): MatResult<MatchState> {
+  /** `dice`: the roll a play is made with, for its error. */
+  apply(action: GameAction, line: number, dice?: readonly number[]): MatResult<MatchState> {
     const r = matchReducer(this.m, action);
     if (!r.ok) {
       const code: MatErrorCode = PLAY_ERRORS.has(r.error.code) ? 'ERR_MAT_ILLEGAL_MOVE' : 'ERR_MAT_ILLEGAL_ACTION';
-      return matError(code, line, `${describe(action)}: ${r.error.message}`);
+      const player = this.name('player' in action ? action.player : this.m.game.turn);
+      const params: MatErrorParams =
+        action.type === 'play'
+          ? { player, dice: (dice ?? []).join('-'), move: action.play }
+          : { player, action: WORDS[action.type] };
+      return matError(code, line, `${describe(action)}: ${r.error.message}`, params);
     }
     this.m = r.value;
     this.actions.push(action);
     return { ok: true, value: r.value };
+  }
+
+  name(side: Player): string {
+    return this.names[side];
   }
 }
 
@@ -68,6 +96,14 @@ function rollsAgain(file: MatFile): boolean {
 
 function settingsOf(file: MatFile, again: boolean): MatResult<MatchSettings> {
   const on = (tag: string) => /^on$/i.test(file.tags[tag] ?? '');
+  // XG's tag for the other starting positions (NackGammon, HyperGammon, LongGammon): its moves
+  // would replay from the wrong board, so it is refused by its name.
+  const variation = file.tags.variation;
+  if (variation !== undefined && !/^backgammon$/i.test(variation.trim())) {
+    return matError('ERR_MAT_HEADER', null, `the file plays ${JSON.stringify(variation)}, not backgammon`, {
+      found: `Variation "${variation}"`,
+    });
+  }
   const money = file.length === 0;
   const parsed = parseMatchSettings({
     ...MATCH_DEFAULTS,
@@ -75,12 +111,23 @@ function settingsOf(file: MatFile, again: boolean): MatResult<MatchSettings> {
     cycle: [again ? { game: 'backgammon', options: { openingRoll: 'winner-rolls-again' } } : { game: 'backgammon' }],
     jacoby: money && on('jacoby'),
   });
-  if (!parsed.ok) return matError('ERR_MAT_HEADER', null, `${parsed.error.message}, not ${file.length}`);
+  if (!parsed.ok) {
+    return matError('ERR_MAT_HEADER', null, `${parsed.error.message}, not ${file.length}`, {
+      found: `${file.length} point match`,
+    });
+  }
   return { ok: true, value: parsed.value };
 }
 
 const ended = (b: Builder, gameNumber: number): boolean => b.m.gameNumber !== gameNumber || b.m.winner !== null;
 const plural = (n: number): string => `${n} point${n === 1 ? '' : 's'}`;
+
+/** A cell as the file writes it, for an error that quotes it. */
+function cellText(cell: Exclude<MatCell, { kind: 'wins' }>): string {
+  if (cell.kind === 'roll') return `${cell.dice.join('')}: ${cell.moves}`.trim();
+  if (cell.kind === 'double') return `Doubles => ${cell.value}`;
+  return cell.kind === 'take' ? 'Takes' : 'Drops';
+}
 
 /** A roll cell: the roll (or the opening it stands for) and its play. */
 function roll(b: Builder, cell: Extract<MatCell, { kind: 'roll' }>, next: MatCell | undefined): MatResult<unknown> {
@@ -98,21 +145,23 @@ function play(
 ): MatResult<unknown> {
   const { side, line, dice, moves } = cell;
   const roll = `${NAMES[side]}'s ${dice.join('-')}`;
+  const params = { player: b.name(side), dice: dice.join('-'), move: moves };
   if (!toPlay) {
     if (moves === '') return { ok: true, value: null };
     return matError(
       'ERR_MAT_ILLEGAL_MOVE',
       line,
       `${roll} cannot be played, yet the file plays ${JSON.stringify(moves)}`,
+      params,
     );
   }
   if (moves === '') {
     // Rolled and then resigned: gnubg writes the dice, no move, and the opponent's win. His own
     // win there is the opponent's timeout while he answered a resignation (wins() checks it).
     if (next?.kind === 'wins') return { ok: true, value: null };
-    return matError('ERR_MAT_ILLEGAL_MOVE', line, `${roll} can be played, but the file shows no move`);
+    return matError('ERR_MAT_ILLEGAL_MOVE', line, `${roll} can be played, but the file shows no move`, params);
   }
-  return b.apply({ type: 'play', player: side, play: moves }, line);
+  return b.apply({ type: 'play', player: side, play: moves }, line, dice);
 }
 
 /** The first cell of a game: the opening roll, rebuilt from the first move's dice. */
@@ -134,11 +183,12 @@ function opening(b: Builder, cell: MatCell, again: boolean, next: MatCell | unde
 function wins(b: Builder, cell: Extract<MatCell, { kind: 'wins' }>, gameNumber: number): MatResult<unknown> {
   const { side, line, points } = cell;
   const who = NAMES[side];
+  const said = { player: b.name(side), points };
   if (ended(b, gameNumber)) {
     const result = b.m.results[b.m.results.length - 1] as GameResult;
     if (result.winner !== side || result.points !== points) {
       const actual = `${NAMES[result.winner as Player]} won ${plural(result.points)}`;
-      return matError('ERR_MAT_RESULT', line, `the file says ${who} wins ${plural(points)}, but ${actual}`);
+      return matError('ERR_MAT_RESULT', line, `the file says ${who} wins ${plural(points)}, but ${actual}`, said);
     }
     return { ok: true, value: null };
   }
@@ -157,6 +207,7 @@ function wins(b: Builder, cell: Extract<MatCell, { kind: 'wins' }>, gameNumber: 
       'ERR_MAT_RESULT',
       line,
       `${who} wins ${plural(points)} before the game is over, and ${NAMES[loser]} cannot resign now`,
+      said,
     );
   }
   if (level !== 1 && level !== 2 && level !== 3) {
@@ -165,6 +216,7 @@ function wins(b: Builder, cell: Extract<MatCell, { kind: 'wins' }>, gameNumber: 
       'ERR_MAT_RESULT',
       line,
       `${who} wins ${plural(points)} by resignation: with the cube at ${cube} that is not 1, 2 or 3 times the cube`,
+      said,
     );
   }
   const resigned = b.apply({ type: 'resign', player: loser, level }, line);
@@ -177,6 +229,7 @@ function wins(b: Builder, cell: Extract<MatCell, { kind: 'wins' }>, gameNumber: 
       'ERR_MAT_RESULT',
       line,
       `a resignation at this level is worth ${plural(result.points)} here, not ${points}`,
+      said,
     );
   }
   return { ok: true, value: null };
@@ -194,6 +247,7 @@ function step(b: Builder, cell: MatCell, next: MatCell | undefined): MatResult<u
           'ERR_MAT_CUBE',
           cell.line,
           `Doubles => ${cell.value}, but the cube is at ${b.m.game.cube.value}: expected ${expected}`,
+          { value: cell.value, expected },
         );
       }
       return b.apply({ type: 'double', player: cell.side }, cell.line);
@@ -215,16 +269,20 @@ function replayGame(
   options: MatImportOptions,
 ): MatResult<unknown> {
   const number = b.m.gameNumber;
-  if (b.m.winner !== null)
-    return matError('ERR_MAT_RESULT', game.line, `game ${game.number} comes after the match was won`);
+  b.names = game.names;
+  const found = { found: `Game ${game.number}` };
+  if (b.m.winner !== null) {
+    return matError('ERR_MAT_SYNTAX', game.line, `game ${game.number} comes after the match was won`, found);
+  }
   if (game.number !== number)
-    return matError('ERR_MAT_SYNTAX', game.line, `expected game ${number}, found game ${game.number}`);
+    return matError('ERR_MAT_SYNTAX', game.line, `expected game ${number}, found game ${game.number}`, found);
   const [a, c] = b.m.score;
   if (game.score[0] !== a || game.score[1] !== c) {
     return matError(
       'ERR_MAT_SCORE',
       game.scoreLine,
       `the file gives the score as ${game.score.join('-')}; the games before make it ${a}-${c}`,
+      { given: game.score.join('-'), expected: `${a}-${c}` },
     );
   }
   for (let k = 0; k < game.cells.length; k++) {
@@ -235,12 +293,16 @@ function replayGame(
       if (!r.ok) return r;
       continue;
     }
-    if (ended(b, number)) return matError('ERR_MAT_SYNTAX', cell.line, `game ${game.number} is already over`);
+    if (ended(b, number)) {
+      return matError('ERR_MAT_SYNTAX', cell.line, `game ${game.number} is already over`, { found: cellText(cell) });
+    }
     const r = k === 0 ? opening(b, cell, again, next) : step(b, cell, next);
     if (!r.ok) return r;
   }
   if (!ended(b, number) && !(last && options.allowUnfinished)) {
-    return matError('ERR_MAT_TRUNCATED', game.lastLine, `game ${game.number} stops before anyone has won it`);
+    return matError('ERR_MAT_TRUNCATED', game.lastLine, `game ${game.number} stops before anyone has won it`, {
+      game: game.number,
+    });
   }
   return { ok: true, value: null };
 }
@@ -266,6 +328,7 @@ export function importMat(text: string, options: MatImportOptions = {}): MatResu
       'ERR_MAT_TRUNCATED',
       last.lastLine,
       `the match to ${length} stops at ${b.m.score.join('-')} without a winner`,
+      { game: last.number },
     );
   }
   const first = games[0] as MatGame;

@@ -5,7 +5,7 @@
  * line. A cell's column decides its side: the left player's cells start near the line
  * number, the right player's far from it (gnubg writes them from column 33).
  */
-import { type MatResult, matError } from './mat-error.js';
+import { type MatError, type MatResult, matError, quoted } from './mat-error.js';
 import type { Player } from './types.js';
 
 export type MatCell =
@@ -85,7 +85,8 @@ function readCells(text: string, line: number, from: number): MatResult<MatCell[
     const t = found[k] as Token;
     const at = from + t.at;
     const gap = text.slice(seen, at).trim();
-    if (gap !== '') return matError('ERR_MAT_SYNTAX', line, `unexpected ${JSON.stringify(gap)}`);
+    if (gap !== '')
+      return matError('ERR_MAT_SYNTAX', line, `unexpected ${JSON.stringify(gap)}`, { found: quoted(text) });
     const next = k + 1 < found.length ? from + (found[k + 1] as Token).at : text.length;
     seen = from + t.end;
     // The first cell is the left player's unless it stands in the right column; a second
@@ -100,10 +101,28 @@ function readCells(text: string, line: number, from: number): MatResult<MatCell[
     }
   }
   const rest = text.slice(seen).trim();
-  if (rest !== '') return matError('ERR_MAT_SYNTAX', line, `unexpected ${JSON.stringify(rest)}`);
+  const whole = { found: quoted(text) };
+  if (rest !== '') return matError('ERR_MAT_SYNTAX', line, `unexpected ${JSON.stringify(rest)}`, whole);
   const moves = cells.filter((c) => c.kind !== 'wins');
-  if (moves.length > 2) return matError('ERR_MAT_SYNTAX', line, 'a move line has at most two cells, left and right');
+  if (moves.length > 2) {
+    return matError('ERR_MAT_SYNTAX', line, 'a move line has at most two cells, left and right', whole);
+  }
   return { ok: true, value: cells };
+}
+
+/** The cells of a line inside a game, after its names line. */
+function moveLine(raw: string, n: number): MatResult<MatCell[]> {
+  const numbered = MOVE_LINE.exec(raw);
+  const cells = readCells(raw, n, numbered ? numbered[0].length : 0);
+  if (!cells.ok) return cells;
+  const found = { found: quoted(raw) };
+  if (!numbered && cells.value.some((c) => c.kind !== 'wins')) {
+    return matError('ERR_MAT_SYNTAX', n, 'a move line starts with its number, e.g. "  3) 64: 24/18 13/9"', found);
+  }
+  if (cells.value.length === 0 && !numbered) {
+    return matError('ERR_MAT_SYNTAX', n, `unexpected ${JSON.stringify(raw.trim())}`, found);
+  }
+  return cells;
 }
 
 interface OpenGame {
@@ -117,12 +136,33 @@ interface OpenGame {
 }
 
 function close(g: OpenGame): MatResult<MatGame> {
-  if (!g.names || !g.score) return matError('ERR_MAT_SYNTAX', g.line, `game ${g.number} has no "name : score" line`);
+  if (!g.names || !g.score) {
+    return matError('ERR_MAT_SYNTAX', g.line, `game ${g.number} has no "name : score" line`, {
+      found: `Game ${g.number}`,
+    });
+  }
   return { ok: true, value: { ...g, names: g.names, score: g.score } };
 }
 
-/** Splits a .mat text into its header, tags and games. */
+/** Malformed move lines reported at most, besides the first: enough to fix a file in one go. */
+const MORE = 20;
+
+/**
+ * Splits a .mat text into its header, tags and games. A move line that cannot be read does not
+ * stop the reading: the first such line is the error, the next few ride along as its `more`
+ * (the header and a game's names line do stop it, since what follows cannot be placed).
+ */
 export function readMatFile(text: string): MatResult<MatFile> {
+  const bad: MatError[] = [];
+  // An error that ends the reading: after the lines already found bad, if any.
+  const stop = (e: { ok: false; error: MatError }) => {
+    bad.push(e.error);
+    return finish();
+  };
+  const finish = () => {
+    const [first, ...more] = bad;
+    return { ok: false as const, error: more.length === 0 ? (first as MatError) : { ...(first as MatError), more } };
+  };
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const tags: Record<string, string> = {};
   let length: number | null = null;
@@ -145,39 +185,49 @@ export function readMatFile(text: string): MatResult<MatFile> {
       continue;
     }
     if (length === null) {
-      return matError('ERR_MAT_HEADER', n, `expected the header " N point match", found ${JSON.stringify(raw.trim())}`);
+      return stop(
+        matError('ERR_MAT_HEADER', n, `expected the header " N point match", found ${JSON.stringify(raw.trim())}`, {
+          found: quoted(raw),
+        }),
+      );
     }
     const start = GAME.exec(raw);
     if (start) {
       if (game) {
         const done = close(game);
-        if (!done.ok) return done;
+        if (!done.ok) return stop(done);
         games.push(done.value);
       }
       game = { line: n, number: Number(start[1]), scoreLine: n, cells: [], lastLine: n };
       continue;
     }
-    if (!game) return matError('ERR_MAT_SYNTAX', n, `expected " Game 1", found ${JSON.stringify(raw.trim())}`);
+    if (!game) {
+      return stop(
+        matError('ERR_MAT_SYNTAX', n, `expected " Game 1", found ${JSON.stringify(raw.trim())}`, {
+          found: quoted(raw),
+        }),
+      );
+    }
     game.lastLine = n;
     if (!game.names) {
       const names = NAMES.exec(raw);
-      if (!names) return matError('ERR_MAT_SYNTAX', n, `expected the players and scores, "name : 0   name : 0"`);
+      if (!names) {
+        return stop(
+          matError('ERR_MAT_SYNTAX', n, `expected the players and scores, "name : 0   name : 0"`, {
+            found: quoted(raw),
+          }),
+        );
+      }
       game.names = [names[1] as string, names[3] as string];
       game.score = [Number(names[2]), Number(names[4])];
       game.scoreLine = n;
       continue;
     }
-    const numbered = MOVE_LINE.exec(raw);
-    const cells = readCells(raw, n, numbered ? numbered[0].length : 0);
-    if (!cells.ok) return cells;
-    if (!numbered && cells.value.some((c) => c.kind !== 'wins')) {
-      return matError('ERR_MAT_SYNTAX', n, 'a move line starts with its number, e.g. "  3) 64: 24/18 13/9"');
-    }
-    if (cells.value.length === 0 && !numbered) {
-      return matError('ERR_MAT_SYNTAX', n, `unexpected ${JSON.stringify(raw.trim())}`);
-    }
-    game.cells.push(...cells.value);
+    const cells = moveLine(raw, n);
+    if (cells.ok) game.cells.push(...cells.value);
+    else if (bad.push(cells.error) > MORE) break;
   }
+  if (bad.length > 0) return finish();
   if (length === null) return matError('ERR_MAT_EMPTY', null, 'no " N point match" header: this is not a .mat file');
   if (game) {
     const done = close(game);
