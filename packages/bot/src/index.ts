@@ -2,6 +2,7 @@ export * from './agent-for.js';
 export * from './analysis/analyse-match.js';
 export * from './analysis/hint.js';
 export * from './analysis/marks.js';
+export * from './analysis/position.js';
 export * from './backgammon-net/agent.js';
 export * from './backgammon-net/bearoff/database.js';
 export * from './backgammon-net/bearoff/index.js';

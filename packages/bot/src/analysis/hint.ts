@@ -1,40 +1,27 @@
-import {
-  BOARD_LENGTH,
-  currentPosition,
-  type Dice,
-  err,
-  formatPlay,
-  makeZarPosition,
-  move,
-  ok,
-  type Play,
-  type Position,
-  type Result,
-  type Rules,
-  startTurn,
-  type Turn,
-} from '@zar/engine';
+import { type Dice, err, formatPlay, ok, type Play, type Position, type Result, type Rules } from '@zar/engine';
 import { actorOf, doubleRefusal, type MatchState, type Player, rulesOf } from '@zar/match';
 import type { Evaluator } from '../backgammon-net/evaluator.js';
-import {
-  backgammonPlyEvaluator,
-  FILTER_COUNT,
-  FILTER_WIDTH,
-  FILTER2_COUNT,
-  FILTER2_WIDTH,
-} from '../backgammon-net/search.js';
 import { trainedBackgammonEvaluator } from '../backgammon-net/trained.js';
 import { type CubeContext, contextOf } from '../cube/context.js';
 import { createCubeSearch, cubeLife } from '../cube/decision.js';
 import { cubefulValue, toEquity } from '../cube/janowski.js';
-import { createGameEvaluator } from '../game-net/evaluator.js';
-import { GAME_NET_LEVELS, gameNetPlyEvaluator } from '../game-net/index.js';
+import { GAME_NET_LEVELS } from '../game-net/index.js';
 import { committedGameNet } from '../game-net/load.js';
-import type { Network } from '../nn/network.js';
 import { playerFor } from '../players.js';
 import { equityOf } from '../probabilities.js';
-import { createNplySearch, type NplySearch, type PlyFilter, type SearchedPlay } from '../search/n-ply.js';
+import type { SearchedPlay } from '../search/n-ply.js';
 import type { CubeAction } from './analyse-match.js';
+import {
+  BACKGAMMON_FILTERS,
+  backgammonSearchOf,
+  boardKey,
+  clampDepth,
+  type GameNetSearcher,
+  gameSearchOf,
+  positionsAfter,
+  rankStages,
+  searchStages,
+} from './searchers.js';
 
 /*
  * A hint: the bot's view of the decision a player is to make now, for the rules the bot's
@@ -135,48 +122,6 @@ export async function hintOf(state: MatchState, asker: Player, options: HintOpti
   return ok(gameNetHint(gameSearchOf(net, rules), player.name, state, rules, options));
 }
 
-const BACKGAMMON_FILTERS: readonly PlyFilter[] = [
-  { count: FILTER_COUNT, width: FILTER_WIDTH },
-  { count: FILTER2_COUNT, width: FILTER2_WIDTH },
-];
-
-/** The backgammon evaluator's searches, one per rules (each holds scratch buffers for its depths). */
-const backgammonSearches = new WeakMap<Evaluator, Map<Rules, NplySearch<Int8Array>>>();
-
-function backgammonSearchOf(ev: Evaluator, rules: Rules): NplySearch<Int8Array> {
-  let byRules = backgammonSearches.get(ev);
-  if (byRules === undefined) {
-    byRules = new Map();
-    backgammonSearches.set(ev, byRules);
-  }
-  let search = byRules.get(rules);
-  if (search === undefined) {
-    search = createNplySearch(backgammonPlyEvaluator(ev, rules.scoring));
-    byRules.set(rules, search);
-  }
-  return search;
-}
-
-type GameNetSearcher = { evaluator: ReturnType<typeof gameNetPlyEvaluator>; search: NplySearch<Position> };
-
-/** Each game net's evaluator and its searches, one per rules, made once. */
-const gameSearches = new WeakMap<Network, Map<Rules, GameNetSearcher>>();
-
-function gameSearchOf(net: Network, rules: Rules): GameNetSearcher {
-  let byRules = gameSearches.get(net);
-  if (byRules === undefined) {
-    byRules = new Map();
-    gameSearches.set(net, byRules);
-  }
-  let searcher = byRules.get(rules);
-  if (searcher === undefined) {
-    const evaluator = gameNetPlyEvaluator(createGameEvaluator(net), rules);
-    searcher = { evaluator, search: createNplySearch(evaluator) };
-    byRules.set(rules, searcher);
-  }
-  return searcher;
-}
-
 function backgammonHint(
   ev: Evaluator,
   bot: string,
@@ -231,29 +176,7 @@ function gameNetHint(s: GameNetSearcher, bot: string, state: MatchState, rules: 
   );
 }
 
-const clampDepth = (plies: number, max: number): number => Math.max(0, Math.min(max, Math.floor(plies)));
-
-/** The ranking after each depth: stage d holds every play, those that passed the filters valued at d. */
-function searchStages<P>(
-  search: NplySearch<P>,
-  ranked: SearchedPlay<P>[],
-  depth: number,
-  filters: readonly PlyFilter[],
-): SearchedPlay<P>[][] {
-  const stages = [ranked];
-  if (ranked.length <= 1) return stages;
-  for (let d = 1; d <= depth; d++) {
-    stages.push(search.deepen(stages[d - 1] as SearchedPlay<P>[], d, filters[d - 1] as PlyFilter));
-  }
-  return stages;
-}
-
-/**
- * Every play with its loss against the best, each at the deepest depth it was valued at: a
- * play the filters dropped at depth d is compared with the best play's value at d (values of
- * different depths do not compare). Its equity is the best's less its loss, so the list reads
- * on one scale, best first.
- */
+/** The ranked plays as a hint lists them (searchers.ts ranks them). */
 function playsHint<P>(
   bot: string,
   pos: Position,
@@ -265,41 +188,17 @@ function playsHint<P>(
   playOf: (r: SearchedPlay<P>) => Play | undefined,
   opts: { cubeful: boolean; max: number },
 ): PlaysHint {
-  const last = stages[stages.length - 1] as SearchedPlay<P>[];
-  const deepest = last[0]?.plies ?? 0;
-  // The best is the best valued of the deepest searched (cubeful where the cube counts).
-  let best: SearchedPlay<P> | undefined;
-  let top = Number.NEGATIVE_INFINITY;
-  for (const r of last) {
-    if (r.plies !== deepest) continue;
-    const v = value(r);
-    if (v > top) {
-      top = v;
-      best = r;
-    }
-  }
-  const bestAt = stages.map((stage) => {
-    const r = stage.find((x) => x.index === best?.index);
-    return r === undefined ? 0 : value(r);
-  });
+  const ranking = rankStages(stages, value, playOf);
   const positions = positionsAfter(rules, pos, dice);
-  const listed = last.flatMap((r) => {
-    const play = playOf(r);
-    if (play === undefined) return [];
-    const loss = Math.max(0, (bestAt[r.plies] as number) - value(r));
-    return [{ r, play, loss }];
-  });
-  // Least loss first; among equal losses the deeper valued, then the engine's order.
-  listed.sort((a, b) => a.loss - b.loss || b.r.plies - a.r.plies || a.r.index - b.r.index);
   return {
     kind: 'plays',
     bot,
-    plies: deepest,
+    plies: ranking.plies,
     dice,
-    plays: listed.slice(0, opts.max).map(({ r, play, loss }) => ({
+    plays: ranking.plays.slice(0, opts.max).map(({ r, play, loss }) => ({
       play: formatPlay(play.steps),
       position: positions(play),
-      equity: top - loss,
+      equity: ranking.top - loss,
       loss,
       plies: r.plies,
     })),
@@ -307,24 +206,6 @@ function playsHint<P>(
     cubeful: opts.cubeful,
   };
 }
-
-/** The Zar text of the position each play leaves, as a page entering it step by step sees it. */
-function positionsAfter(rules: Rules, pos: Position, dice: Dice): (play: Play) => string {
-  let start: Turn | null = null;
-  return (play) => {
-    start ??= startTurn(rules, pos, dice);
-    let turn = start;
-    for (const step of play.steps) {
-      const moved = move(turn, step.from, step.to, step.die);
-      if (!moved.ok)
-        throw new Error(`a legal play's step ${step.from}/${step.to} does not replay: ${moved.error.message}`);
-      turn = moved.value;
-    }
-    return makeZarPosition(currentPosition(turn));
-  };
-}
-
-const boardKey = (board: Int8Array): string => board.subarray(0, BOARD_LENGTH).join(',');
 
 /** The cube decision of the player on roll (whether to double) or of the player doubled (how to answer). */
 function cubeHint(ev: Evaluator, bot: string, state: MatchState, cubePlies: number): CubeHint {
