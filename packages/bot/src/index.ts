@@ -26,6 +26,7 @@ export * from './nn/network.js';
 export * from './nn/serialize.js';
 export * from './players.js';
 export * from './probabilities.js';
+export * from './puzzles/index.js';
 export * from './random.js';
 export * from './rolls.js';
 export * from './search/n-ply.js';
