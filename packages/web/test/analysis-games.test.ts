@@ -106,6 +106,16 @@ describe("a decision's board", () => {
     expect(both.value.text).toBe(`${START_ID}:${matchId}`);
   });
 
+  it('turns the board to the one who answers a double: the doubler is still on roll in the position', () => {
+    const position = 'backgammon:6x15/24x2,13x5,8x3,6x5';
+    const offer = decisionPicture(cube({ gameId: 'backgammon', position, player: 0, chosen: 'double' }));
+    const answer = decisionPicture(cube({ gameId: 'backgammon', position, player: 1, chosen: 'take' }));
+    if (!offer.ok || !answer.ok) throw new Error('does not parse');
+    expect([offer.value.model.own[6], offer.value.model.opp[19]]).toEqual([15, 5]);
+    expect([answer.value.model.own[24], answer.value.model.own[6], answer.value.model.opp[19]]).toEqual([2, 5, 15]);
+    expect(answer.value.model.pips).toEqual({ own: 167, opp: 90 });
+  });
+
   it('says what is wrong, instead of drawing a board, when the position does not parse or is missing', () => {
     const bad = decisionPicture(move({ position: 'plakoto:24x16/24x15' }));
     expect(bad.ok).toBe(false);

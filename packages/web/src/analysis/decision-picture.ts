@@ -16,7 +16,7 @@ import type { Decision } from './types.js';
 /** What the analysis page draws for one decision: the board as the play page draws that game. */
 export interface DecisionPicture {
   readonly game: GameId;
-  /** Seen from the deciding player, who is the position's side on roll. */
+  /** Seen from the deciding player. */
   readonly model: BoardModel;
   readonly dice: DiceView | null;
   /** Null in the games without a cube. */
@@ -34,6 +34,13 @@ function positionOf(d: Decision): Result<Position> {
   if (d.positionId !== undefined) return parsePositionId(d.positionId);
   return err('ERR_NO_POSITION', 'the decision carries no position');
 }
+
+/**
+ * Whether the decision answers a double: the doubler is still the position's side on roll then
+ * (gnubg's IDs say the same), so the board is turned to show it from the one who answers.
+ */
+const answersDouble = (d: Decision): boolean =>
+  d.kind === 'cube' && (d.chosen === 'take' || d.chosen === 'drop' || d.chosen === 'beaver');
 
 function diceOf(d: Decision): DiceView | null {
   if (d.kind !== 'move') return null;
@@ -59,7 +66,9 @@ export function decisionPicture(d: Decision): Result<DecisionPicture> {
   const pos = positionOf(d);
   if (!pos.ok) return pos;
   const game = pos.value.game;
+  const rules = rulesFor(game);
+  const model = boardModel(rules, answersDouble(d) ? rules.swapSides(pos.value) : pos.value);
   const text =
     d.positionId !== undefined && d.matchId !== undefined ? `${d.positionId}:${d.matchId}` : (d.position ?? '');
-  return ok({ game, model: boardModel(rulesFor(game), pos.value), dice: diceOf(d), cube: cubeOf(d, game), text });
+  return ok({ game, model, dice: diceOf(d), cube: cubeOf(d, game), text });
 }
