@@ -46,7 +46,7 @@ export const analysisRo: Catalogue['analysis'] = {
   play: 'Mutarea',
   equity: 'Echitate',
   played: 'jucată',
-  cubeDecisions: 'Decizii de cub',
+  cubeDecisions: 'Decizii de dublare',
   otherGames: {
     errorRateLong: 'Echitate pierdută pe decizie, în miimi (1 = o victorie simplă)',
     prLong:
