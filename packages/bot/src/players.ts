@@ -113,7 +113,7 @@ export const PLAYERS: readonly BotPlayer[] = [
       cube: false,
       options: { blockCheck: ['every-step'], openingRoll: OPENING_ROLL_VALUES, laterGames: LATER_GAMES_VALUES },
     },
-    analyses: false,
+    analyses: true,
     load: gameNet('long-nardy'),
   },
   {
@@ -132,7 +132,7 @@ export const PLAYERS: readonly BotPlayer[] = [
         laterGames: LATER_GAMES_VALUES,
       },
     },
-    analyses: false,
+    analyses: true,
     load: gameNet('plakoto'),
   },
   {
@@ -149,7 +149,7 @@ export const PLAYERS: readonly BotPlayer[] = [
         laterGames: LATER_GAMES_VALUES,
       },
     },
-    analyses: false,
+    analyses: true,
     load: gameNet('fevga'),
   },
   {
@@ -167,7 +167,7 @@ export const PLAYERS: readonly BotPlayer[] = [
         laterGames: LATER_GAMES_VALUES,
       },
     },
-    analyses: false,
+    analyses: true,
     load: gameNet('gul-bara'),
   },
 ];

@@ -101,14 +101,30 @@ describe('what can be analysed, from the same table', () => {
     }
   });
 
-  it('not a game whose net does not analyse, nor a variant no net values exactly, saying why', () => {
-    expect(whyNotAnalysable(settingsOf([{ preset: 'portes' }, { preset: 'plakoto' }, { preset: 'fevga' }]))).toBe(
-      'plakoto cannot be analysed yet: the plakoto net does not analyse matches (the backgammon net does)',
-    );
+  it('every game its net values exactly, alone or in a cycle that mixes games', () => {
+    for (const cycle of [
+      [{ game: 'long-nardy' }],
+      [{ preset: 'plakoto' }],
+      [{ preset: 'tapa' }],
+      [{ preset: 'fevga' }],
+      [{ preset: 'gul-bara' }],
+      [{ preset: 'portes' }, { preset: 'plakoto' }, { preset: 'fevga' }],
+    ]) {
+      expect(whyNotAnalysable(settingsOf(cycle)), JSON.stringify(cycle)).toBeNull();
+    }
+  });
+
+  it('not a variant no net values exactly, saying why', () => {
     expect(whyNotAnalysable(settingsOf([{ preset: 'long-nardy-lenient' }]))).toBe(
       'long-nardy with these options cannot be analysed: the long-nardy net was trained with blockCheck "every-step", not "final"',
     );
-    expect(analysable(settingsOf([{ preset: 'tabla' }, { preset: 'gul-bara' }]))).toBe(false);
+    expect(whyNotAnalysable(settingsOf([{ preset: 'portes' }, { preset: 'plakoto-street' }]))).toBe(
+      'plakoto with these options cannot be analysed: the plakoto net was trained with motherException true, not false',
+    );
+    expect(whyNotAnalysable(settingsOf([{ preset: 'fevga-apps' }]))).toBe(
+      'fevga with these options cannot be analysed: the fevga net was trained with prime "must-open", not "long-nardy"',
+    );
+    expect(analysable(settingsOf([{ preset: 'tabla' }, { preset: 'gul-bara-global' }]))).toBe(false);
   });
 
   it('analyseMatch refuses them with ERR_ANALYSIS_GAME and the same reason', () => {

@@ -171,6 +171,25 @@ describe('GET /api/games/:id/analysis', () => {
     expect((await held('nosuchgame')).status).toBe(404);
   }, 120_000);
 
+  it('analyses a plakoto match with the plakoto net: each decision says its game and its position', async () => {
+    const record = await playedMatch({ length: 1, cycle: [{ game: 'plakoto' }] }, 5);
+    const caller = await serverWith([{ row: rowOf('plakoto3', record, 'over'), actions: record.actions }]);
+    type Made = { decisions: { gameId?: string; position?: string; positionId?: string }[] };
+    let ready: Made | null = null;
+    for (let i = 0; i < 600 && ready === null; i++) {
+      const r: { status: number; body: { analysis?: Made } } = await caller.call('GET', '/api/games/plakoto3/analysis');
+      if (r.status === 200) ready = r.body.analysis ?? null;
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (ready === null) throw new Error('no analysis');
+    expect(ready.decisions.length).toBeGreaterThan(0);
+    for (const d of ready.decisions) {
+      expect(d.gameId).toBe('plakoto');
+      expect(d.position?.startsWith('plakoto:')).toBe(true);
+      expect(d.positionId).toBeUndefined();
+    }
+  }, 120_000);
+
   it('answers only players (401 ERR_NO_SESSION), and a player one analysis too many (429, Retry-After)', async () => {
     const one = await playedMatch({ length: 3 }, 3);
     const two = await playedMatch({ length: 3 }, 4);
@@ -195,9 +214,10 @@ describe('GET /api/games/:id/analysis', () => {
     expect([200, 202]).toContain((await caller.call('GET', '/api/games/finished3/analysis')).status);
   });
 
-  it('refuses a match still in play, another game, and an unknown id', async () => {
+  it('refuses a match still in play, rules no net values exactly, and an unknown id', async () => {
     const live = await playedMatch({ length: 1 }, 4);
-    const plakoto = await playedMatch({ length: 1, cycle: [{ game: 'plakoto' }] }, 4);
+    // Street rules: a pinned mother always loses 2, which the plakoto net was not trained on.
+    const plakoto = await playedMatch({ length: 1, cycle: [{ preset: 'plakoto-street' }] }, 4);
     // A variant no net values exactly: the long-nardy net was trained on the strict block rule.
     const lenient = await playedMatch({ length: 1, cycle: [{ preset: 'long-nardy-lenient' }] }, 4);
     const caller = await serverWith([
@@ -214,7 +234,7 @@ describe('GET /api/games/:id/analysis', () => {
     expect(await refused('/api/games/playing1/analysis')).toEqual([409, 'ERR_NOT_OVER']);
     expect(await refused('/api/games/plakoto1/analysis')).toEqual([422, 'ERR_ANALYSIS_GAME']);
     expect(await why('/api/games/plakoto1/analysis')).toBe(
-      'plakoto cannot be analysed yet: the plakoto net does not analyse matches (the backgammon net does)',
+      'plakoto with these options cannot be analysed: the plakoto net was trained with motherException true, not false',
     );
     expect(await refused('/api/games/lenient1/analysis')).toEqual([422, 'ERR_ANALYSIS_GAME']);
     expect(await why('/api/games/lenient1/analysis')).toContain('blockCheck "every-step", not "final"');
@@ -236,7 +256,8 @@ describe('GET /api/games/:id/analysis', () => {
       (await caller.call<{ view: { analysable: boolean } }>('GET', `/api/games/${id}`)).body.view.analysable;
     expect(await analysable('finished2')).toBe(true);
     expect(await analysable('playing2')).toBe(false);
-    expect(await analysable('plakoto2')).toBe(false);
+    // Plakoto's own net analyses it.
+    expect(await analysable('plakoto2')).toBe(true);
     // Portes is backgammon with a backgammon worth 2: the backgammon net values it exactly.
     expect(await analysable('portes2')).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { BOARD_LENGTH, FAST_MAX_PLAYS, fastPlaysBuffer, swapHalves } from '@zar/engine';
+import { BOARD_LENGTH, FAST_MAX_PLAYS, fastPlaysBuffer, type Position, swapHalves } from '@zar/engine';
 import { type GameAction, type MatchState, other, type Player, rollIndex, rulesOf } from '@zar/match';
 import type { Evaluator } from '../backgammon-net/evaluator.js';
 import { type CubeContext, contextOf } from '../cube/context.js';
@@ -96,19 +96,36 @@ export function createLuckMeter(ev: Evaluator): LuckMeter {
 }
 
 /**
+ * The equity of the side on roll of `pos` in `ctx` after its best 0-ply play with each of the
+ * 21 rolls, in ROLLS' order: what a game's luck is measured with (a LuckMeter's for
+ * backgammon, game-luck.ts's for the game nets).
+ */
+export type RollEquities = (pos: Position, ctx: CubeContext) => Float64Array;
+
+/**
  * The luck an action of a record brings, for the player it falls to, or null for an action
  * that throws no dice (or an opening tie, which is thrown again and is nobody's luck; an
  * automatic double it brings counts for both alike). `state` is the match before the action.
  * A value the equity scale cannot give (outside the MET) counts as no luck rather than NaN.
  */
 export function luckOfAction(state: MatchState, action: GameAction, meter: LuckMeter): RollLuck | null {
+  return luckOfRoll(state, action, (pos, ctx) => meter.rollEquities(pos.board, ctx));
+}
+
+/**
+ * luckOfAction for any game, its roll equities from `equitiesOf`. A gul bara run's blocks are
+ * not thrown (their dice follow from the roll), so their luck is the roll's, which the equity
+ * after its first block carries.
+ */
+export function luckOfRoll(state: MatchState, action: GameAction, equitiesOf: RollEquities): RollLuck | null {
   const g = state.game;
   let found: RollLuck | null = null;
   if (action.type === 'roll' && g.phase === 'roll') {
-    const luck = meter.rollLuck(g.position.board, contextOf(state, g.turn), action.dice[0], action.dice[1]);
+    const equities = equitiesOf(g.position, contextOf(state, g.turn));
+    const luck = (equities[rollIndex(action.dice[0], action.dice[1])] as number) - meanOverRolls(equities);
     found = { player: g.turn, luck };
   } else if (action.type === 'opening' && g.phase === 'opening' && action.dice[0] !== action.dice[1]) {
-    found = openingLuck(state, action.dice, meter);
+    found = openingLuck(state, action.dice, equitiesOf);
   }
   return found !== null && Number.isFinite(found.luck) ? found : null;
 }
@@ -121,16 +138,14 @@ export function luckOfAction(state: MatchState, action: GameAction, meter: LuckM
  * again, his equity on roll against the average of his and his opponent's being on roll (the
  * roll he then throws is a roll like any other).
  */
-function openingLuck(state: MatchState, dice: readonly [number, number], meter: LuckMeter): RollLuck {
+function openingLuck(state: MatchState, dice: readonly [number, number], equitiesOf: RollEquities): RollLuck {
   const g = state.game;
   const winner: Player = dice[0] > dice[1] ? 0 : 1;
+  const rules = rulesOf(g.settings);
   // The start is the same from either side: the winner plays from the position as it stands.
-  const board = g.position.board;
-  const turned = board.slice(0, BOARD_LENGTH);
-  swapHalves(turned);
-  const his = meter.rollEquities(board, contextOf(state, winner));
-  const theirs = meter.rollEquities(turned, contextOf(state, other(winner)));
-  if (rulesOf(g.settings).openingRoll === 'winner-rolls-again') {
+  const his = equitiesOf(g.position, contextOf(state, winner));
+  const theirs = equitiesOf(rules.swapSides(g.position), contextOf(state, other(winner)));
+  if (rules.openingRoll === 'winner-rolls-again') {
     return { player: winner, luck: (meanOverRolls(his) + meanOverRolls(theirs)) / 2 };
   }
   let sum = 0;

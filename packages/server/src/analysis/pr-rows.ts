@@ -1,7 +1,11 @@
 import type { Player } from '@zar/match';
 import type { GameRow, PrRow } from '../store/types.js';
 
-/** A match of backgammon only (its variants and presets included): the one game PR is kept for. */
+/**
+ * A match of backgammon only (its variants and presets included): the one game PR is kept for.
+ * Every game is analysed, but match_pr has no game column yet, and the profile's average is
+ * backgammon's: another game's PR would be averaged in with it.
+ */
 export const isBackgammonMatch = (row: GameRow): boolean =>
   row.record.settings.cycle.every((choice) => choice.game === 'backgammon');
 

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { analyseMatch, type Evaluator, trainedBackgammonEvaluator } from '@zar/bot';
+import { analyseMatch, type Judges, loadJudges } from '@zar/bot';
 import type { AnalysisJob, AnalysisReply } from './protocol.js';
 
 /** Progress is sent at most this often: the page polls about once a second. */
@@ -10,15 +10,16 @@ if (!port) throw new Error('analysis/worker.ts runs as a worker thread');
 
 port.on('message', async (job: AnalysisJob) => {
   const send = (reply: AnalysisReply) => port.postMessage(reply);
-  let ev: Evaluator;
+  // The nets of the games of the match's cycle, each loaded once for the worker's life.
+  let judges: Judges;
   try {
-    ev = await trainedBackgammonEvaluator();
+    judges = await loadJudges(job.record.settings);
   } catch (e) {
     send({ key: job.key, kind: 'failed', code: 'ERR_NO_WEIGHTS', message: e instanceof Error ? e.message : String(e) });
     return;
   }
   let last = 0;
-  const r = analyseMatch(job.record, ev, {
+  const r = analyseMatch(job.record, judges, {
     plies: job.plies,
     cubePlies: job.cubePlies,
     onProgress(done, total) {
