@@ -1,8 +1,17 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createEvaluator, type Evaluator, parseEvaluatorWeights, sharedBearoff } from '@zar/bot';
+import {
+  createEvaluator,
+  type Evaluator,
+  type Judges,
+  judgeNetOf,
+  loadJudges,
+  parseEvaluatorWeights,
+  sharedBearoff,
+} from '@zar/bot';
 import { err, ok, type Result } from '@zar/engine';
+import { type MatchSettings, rulesOf } from '@zar/match';
 
 /** Where the bot's trained weights are committed. */
 export const WEIGHTS_DIR = fileURLToPath(new URL('../../bot/weights/', import.meta.url));
@@ -52,4 +61,17 @@ export function loadEvaluator(given?: string): Result<Evaluator> {
   const ev = createEvaluator(nets.value, sharedBearoff());
   cache.set(path.value, ev);
   return ok(ev);
+}
+
+/**
+ * The judges a match with these settings needs: the backgammon evaluator of `given` weights
+ * (as loadEvaluator finds them) when a game of its cycle is backgammon, and the other games'
+ * committed nets.
+ */
+export async function loadMatchJudges(settings: Pick<MatchSettings, 'cycle'>, given?: string): Promise<Result<Judges>> {
+  const backgammon = settings.cycle.some((choice) => judgeNetOf(rulesOf(choice)) === 'backgammon');
+  if (!backgammon) return ok(await loadJudges(settings));
+  const ev = loadEvaluator(given);
+  if (!ev.ok) return ev;
+  return ok(await loadJudges(settings, { backgammon: ev.value }));
 }

@@ -3,7 +3,7 @@ import { analyseMatch, type DecisionAnalysis, type MatchAnalysis, type PlayerRep
 import { importMat, parseJsonRecord } from '@zar/match';
 import type { Command } from 'commander';
 import { type CliContext, fail } from '../io.js';
-import { loadEvaluator } from '../load-evaluator.js';
+import { loadMatchJudges } from '../load-evaluator.js';
 
 interface AnalyseOptions {
   plies: string;
@@ -24,11 +24,16 @@ export function registerAnalyse(program: Command, ctx: CliContext): void {
   program
     .command('analyse')
     .alias('analyze')
-    .description('analyse a backgammon match: equity lost per move and cube decision, marks, error rate, PR and luck')
-    .argument('<file>', 'a .mat file or a Zar JSON match record')
-    .option('--plies <n>', 'depth of the play search, 0..2', '1')
+    .description(
+      'analyse a match of any of the five games: equity lost per move and cube decision, marks, error rate, PR and luck',
+    )
+    .argument('<file>', 'a .mat file (backgammon) or a Zar JSON match record (any game)')
+    .option('--plies <n>', 'depth of the play search, 0..2 (the other games: 0..1)', '1')
     .option('--cube-plies <n>', 'depth of cube decisions, 0..1', '1')
-    .option('--weights <file>', 'evaluator weights (default: packages/bot/weights)')
+    .option(
+      '--weights <file>',
+      'backgammon evaluator weights (default: packages/bot/weights); other games use their own',
+    )
     .option('--all', 'list every decision, not only the marked ones')
     .option('--json', 'print the whole analysis as JSON')
     .action(async (file: string, opts: AnalyseOptions) => {
@@ -45,9 +50,9 @@ export function registerAnalyse(program: Command, ctx: CliContext): void {
       }
       const record = isJson(text) ? parseJsonRecord(text) : importMat(text, { allowUnfinished: true });
       if (!record.ok) return fail(ctx, { code: record.error.code, message: `${file}: ${record.error.message}` });
-      const ev = loadEvaluator(opts.weights);
-      if (!ev.ok) return fail(ctx, ev.error);
-      const analysis = analyseMatch(record.value, ev.value, { plies, cubePlies });
+      const judges = await loadMatchJudges(record.value.settings, opts.weights);
+      if (!judges.ok) return fail(ctx, judges.error);
+      const analysis = analyseMatch(record.value, judges.value, { plies, cubePlies });
       if (!analysis.ok) return fail(ctx, analysis.error);
       ctx.io.stdout.write(
         opts.json ? `${JSON.stringify(analysis.value)}\n` : formatAnalysis(analysis.value, opts.all === true),
