@@ -1,0 +1,37 @@
+import { writeFileSync } from 'node:fs';
+import { PUZZLE_MARGIN, PUZZLE_THEMES, type Puzzle } from '@zar/bot';
+import { GAME_IDS } from '@zar/engine';
+
+/** The shipped file: how it was made, then the puzzles, by game and id. */
+export interface StartingSet {
+  readonly version: 1;
+  readonly margin: number;
+  readonly made: Readonly<Record<string, unknown>>;
+  readonly puzzles: readonly Puzzle[];
+}
+
+/** Keeps one puzzle per id (the first met), orders them by game then id, and writes the file. */
+export function writeStartingSet(path: string, found: readonly Puzzle[], made: StartingSet['made']): StartingSet {
+  const byId = new Map<string, Puzzle>();
+  for (const p of found) if (!byId.has(p.id)) byId.set(p.id, p);
+  const order = (p: Puzzle) => GAME_IDS.indexOf(p.game);
+  const puzzles = [...byId.values()].sort((a, b) => order(a) - order(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const set: StartingSet = { version: 1, margin: PUZZLE_MARGIN, made, puzzles };
+  writeFileSync(path, `${JSON.stringify(set, null, 2)}\n`);
+  return set;
+}
+
+/** Counts per game, kind and theme, as lines to print. */
+export function summarise(set: StartingSet): string {
+  const lines: string[] = [`${set.puzzles.length} puzzles`];
+  for (const game of GAME_IDS) {
+    const mine = set.puzzles.filter((p) => p.game === game);
+    if (mine.length === 0) continue;
+    const kinds = ['play', 'double', 'take'].map((k) => `${k} ${mine.filter((p) => p.kind === k).length}`);
+    const themes = PUZZLE_THEMES.map((t) => [t, mine.filter((p) => p.themes.includes(t)).length] as const)
+      .filter(([, n]) => n > 0)
+      .map(([t, n]) => `${t} ${n}`);
+    lines.push(`${game}: ${mine.length} (${kinds.join(', ')}); themes: ${themes.join(', ') || 'none'}`);
+  }
+  return lines.join('\n');
+}
