@@ -1,4 +1,5 @@
-import { boardKey, mine } from './board.js';
+import { mine } from './board.js';
+import { finishHash, hashWords, RowTable, wordsOf } from './search-table.js';
 import type { Step } from './types.js';
 
 /**
@@ -27,59 +28,115 @@ export interface RawPlay {
 }
 
 const MAX_STEPS = 4;
+/** What a search state adds to its board's words: the mask of dice used and the turn's two counters. */
+const STATE_EXTRA = 3;
+/** A step as the search keeps it: from, to, die, and 1 when it hit. */
+const STEP_FIELDS = 4;
+const PLAY_FIELDS = MAX_STEPS * STEP_FIELDS;
+const HASH_SEED = 0x2545f491;
+const NO_MODEL: TurnModel = { boardLength: 0, target: () => -1, apply: () => false };
 
 /**
- * A search state as a string: the board's bytes, then the dice used and the turn's counters, one
- * character each (the board has a fixed length, and the mask and counters are small), so that
- * no number is written out in decimal at every node.
+ * The scratch of the play search for boards of one length, kept from call to call (the
+ * engine runs one search at a time in a worker; `busy` covers a search started inside
+ * another). Boards are never turned into strings: each depth's board shares its memory with
+ * int32 words (the board's bytes, zero padding, then room for a search state's extras), which
+ * the tables hash and compare.
+ *
+ * A state's exploration depends only on the state (board, dice used, turn counters), and
+ * every board it records ends up in `found`, with a rank (dice used, larger die used) that
+ * the state fixes too: the mask says which dice the path used. So exploring a state again
+ * records nothing new and moves no play in the order, and `seen` only saves work. With two
+ * different dice it saves none, and is skipped: the states after one step differ by the
+ * checker moved (a step takes one checker off its point `from`, so two different points
+ * moved from leave two different counts), and a state after both steps explores nothing and
+ * only records, one lookup in `found` either way.
  */
-function searchKey(b: Int8Array, mask: number, turn: Int32Array): string {
-  return boardKey(b) + String.fromCharCode(mask, turn[0] as number, turn[1] as number);
-}
+class PlaySearch {
+  readonly words: number;
+  readonly boards: Int8Array[] = [];
+  readonly keys: Int32Array[] = [];
+  readonly turn = new Int32Array(2);
+  readonly seen: RowTable;
+  readonly found: RowTable;
+  /** The steps that led to the node being explored, STEP_FIELDS per depth. */
+  readonly path = new Int32Array(PLAY_FIELDS);
+  /** Per row of `found`: the dice its play used, 1 when the larger die was one, and its steps. */
+  used = new Int8Array(64);
+  usedLarger = new Uint8Array(64);
+  steps = new Int32Array(64 * PLAY_FIELDS);
+  readonly dice: number[] = [0, 0, 0, 0];
+  model: TurnModel = NO_MODEL;
+  n = 0;
+  isDouble = false;
+  larger = 0;
+  checkSeen = false;
+  judged = false;
+  busy = false;
 
-/**
- * All plays of `dice` (two different dice, or four equal ones) from `start`, deduplicated by
- * the resulting board, filtered by the maximum-dice rule and, when only one of two
- * different dice can be played, by the larger-die rule. Sequences are explored in every die
- * order; states already seen with the same dice left are not explored again.
- */
-export function generatePlays(model: TurnModel, start: Int8Array, dice: readonly number[]): RawPlay[] {
-  const n = dice.length;
-  if (n > MAX_STEPS) throw new Error(`at most ${MAX_STEPS} dice in one search`);
-  const isDouble = n > 2 || (n === 2 && dice[0] === dice[1]);
-  const larger = Math.max(...dice);
-  const boards: Int8Array[] = [];
-  for (let i = 0; i <= n; i++) boards.push(new Int8Array(model.boardLength));
-  (boards[0] as Int8Array).set(start);
-  const turn = new Int32Array(2);
-  const path: Step[] = [];
-  const seen = new Set<string>();
-  const found = new Map<string, RawPlay>();
-  const remaining = dice.slice();
-  const final = model.acceptFinal?.bind(model);
+  constructor(readonly boardLength: number) {
+    this.words = wordsOf(boardLength);
+    for (let i = 0; i <= MAX_STEPS; i++) {
+      const memory = new ArrayBuffer((this.words + STATE_EXTRA) * 4);
+      this.boards.push(new Int8Array(memory, 0, boardLength));
+      this.keys.push(new Int32Array(memory));
+    }
+    this.seen = new RowTable(this.words + STATE_EXTRA);
+    this.found = new RowTable(this.words);
+  }
 
-  const record = (b: Int8Array, used: number): void => {
-    if (final && !final(b)) return;
-    const key = boardKey(b);
-    const usedLarger = path.some((s) => s.die === larger);
-    const prev = found.get(key);
-    if (prev && (prev.used > used || (prev.used === used && (prev.usedLarger || !usedLarger)))) return;
-    found.set(key, { board: b.slice(), steps: path.slice(), used, usedLarger });
-  };
+  start(model: TurnModel, start: Int8Array, dice: readonly number[]): void {
+    const n = dice.length;
+    this.model = model;
+    this.n = n;
+    let larger = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < n; i++) {
+      const die = dice[i] as number;
+      this.dice[i] = die;
+      if (die > larger) larger = die;
+    }
+    this.larger = larger;
+    this.isDouble = n > 2 || (n === 2 && dice[0] === dice[1]);
+    this.checkSeen = this.isDouble;
+    this.judged = model.acceptFinal !== undefined;
+    const board = this.boards[0] as Int8Array;
+    if (start.length < this.boardLength) board.fill(0);
+    board.set(start);
+    this.turn.fill(0);
+    this.seen.reset();
+    this.found.reset();
+  }
 
-  const dfs = (depth: number, mask: number): void => {
-    const b = boards[depth] as Int8Array;
-    const key = searchKey(b, mask, turn);
-    if (seen.has(key)) return;
-    seen.add(key);
-    const child = boards[depth + 1] as Int8Array;
+  /** Whether the state (board at `depth`, hashed `boardHash`, `mask`, counters) is new; adds it. */
+  firstVisit(depth: number, boardHash: number, mask: number): boolean {
+    const key = this.keys[depth] as Int32Array;
+    const w = this.words;
+    key[w] = mask;
+    key[w + 1] = this.turn[0] as number;
+    key[w + 2] = this.turn[1] as number;
+    this.seen.addOrFind(key, finishHash(hashWords(boardHash, key, w, STATE_EXTRA)));
+    return this.seen.added;
+  }
+
+  explore(depth: number, mask: number): void {
+    const b = this.boards[depth] as Int8Array;
+    let boardHash = 0;
+    if (this.checkSeen) {
+      boardHash = hashWords(HASH_SEED, this.keys[depth] as Int32Array, 0, this.words);
+      if (!this.firstVisit(depth, boardHash, mask)) return;
+    } else if (this.judged) {
+      boardHash = hashWords(HASH_SEED, this.keys[depth] as Int32Array, 0, this.words);
+    }
+    const { model, turn, path, dice, n, isDouble } = this;
+    const child = this.boards[depth + 1] as Int8Array;
+    const at = depth * STEP_FIELDS;
     let moved = false;
     for (let i = 0; i < n; i++) {
       if (mask & (1 << i)) continue;
-      const die = remaining[i] as number;
+      const die = dice[i] as number;
       // Equal dice are interchangeable: only try the first unused one.
       if (isDouble && i > 0 && !(mask & (1 << (i - 1)))) continue;
-      if (!isDouble && i > 0 && die === remaining[0] && !(mask & 1)) continue;
+      if (!isDouble && i > 0 && die === dice[0] && !(mask & 1)) continue;
       for (let from = 25; from >= 1; from--) {
         if (mine(b, from) <= 0) continue;
         const to = model.target(b, from, die, turn);
@@ -88,70 +145,100 @@ export function generatePlays(model: TurnModel, start: Int8Array, dice: readonly
         child.set(b);
         const t0 = turn[0] as number;
         const t1 = turn[1] as number;
-        const hit = model.apply(child, from, to, turn);
-        path.push({ from, to, die, hit });
-        dfs(depth + 1, mask | (1 << i));
-        path.pop();
+        path[at] = from;
+        path[at + 1] = to;
+        path[at + 2] = die;
+        path[at + 3] = model.apply(child, from, to, turn) ? 1 : 0;
+        this.explore(depth + 1, mask | (1 << i));
         turn[0] = t0;
         turn[1] = t1;
       }
     }
-    if (final ? true : !moved) record(b, depth);
-  };
-
-  dfs(0, 0);
-  let maxUsed = 0;
-  for (const p of found.values()) if (p.used > maxUsed) maxUsed = p.used;
-  if (maxUsed === 0) return [];
-  let plays = [...found.values()].filter((p) => p.used === maxUsed);
-  if (!isDouble && maxUsed === 1 && plays.some((p) => p.usedLarger)) plays = plays.filter((p) => p.usedLarger);
-  return plays;
-}
-
-/** The board's one scratch turn counter for `playExists`' first steps (a target never changes it). */
-const FIRST_TURN = new Int32Array(2);
-
-/**
- * Whether `generatePlays` would find any play, without generating them: the maximum-dice and
- * larger-die rules only choose among plays, so one exists as soon as a first step does. A
- * game judging the finished play (`acceptFinal`) needs a sequence it accepts: that search
- * stops at the first one found.
- */
-export function playExists(model: TurnModel, start: Int8Array, dice: readonly number[]): boolean {
-  if (model.acceptFinal) return acceptedPlayExists(model, model.acceptFinal.bind(model), start, dice);
-  FIRST_TURN.fill(0);
-  const n = dice[0] === dice[1] ? 1 : dice.length;
-  for (let i = 0; i < n; i++) {
-    const die = dice[i] as number;
-    for (let from = 25; from >= 1; from--) {
-      if (mine(start, from) > 0 && model.target(start, from, die, FIRST_TURN) >= 0) return true;
-    }
+    if (this.judged) this.record(depth, boardHash);
+    else if (!moved) this.record(depth, hashWords(HASH_SEED, this.keys[depth] as Int32Array, 0, this.words));
   }
-  return false;
-}
 
-/** The search of `generatePlays` for a model with `acceptFinal`, ending at the first accepted sequence of a step or more. */
-function acceptedPlayExists(
-  model: TurnModel,
-  accept: (b: Int8Array) => boolean,
-  start: Int8Array,
-  dice: readonly number[],
-): boolean {
-  const n = dice.length;
-  const isDouble = n > 2 || (n === 2 && dice[0] === dice[1]);
-  const boards: Int8Array[] = [];
-  for (let i = 0; i <= n; i++) boards.push(new Int8Array(model.boardLength));
-  (boards[0] as Int8Array).set(start);
-  const turn = new Int32Array(2);
-  const seen = new Set<string>();
+  /**
+   * Keeps the board at `depth` as a play of `depth` steps, or as a better path to a board
+   * already found (more dice, or the larger die where the first path did without): the
+   * board keeps its place in the order.
+   */
+  record(depth: number, boardHash: number): void {
+    if (this.judged && !this.model.acceptFinal?.(this.boards[depth] as Int8Array)) return;
+    const path = this.path;
+    let usedLarger = 0;
+    for (let k = 0; k < depth; k++) if (path[k * STEP_FIELDS + 2] === this.larger) usedLarger = 1;
+    const row = this.found.addOrFind(this.keys[depth] as Int32Array, finishHash(boardHash));
+    if (this.found.added) {
+      if (row >= this.used.length) this.growPlays();
+    } else {
+      const used = this.used[row] as number;
+      if (used > depth || (used === depth && (this.usedLarger[row] === 1 || usedLarger === 0))) return;
+    }
+    this.used[row] = depth;
+    this.usedLarger[row] = usedLarger;
+    const steps = this.steps;
+    const at = row * PLAY_FIELDS;
+    for (let k = 0; k < depth * STEP_FIELDS; k++) steps[at + k] = path[k] as number;
+  }
 
-  const dfs = (depth: number, mask: number): boolean => {
-    const b = boards[depth] as Int8Array;
-    if (depth > 0 && accept(b)) return true;
-    const key = searchKey(b, mask, turn);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    const child = boards[depth + 1] as Int8Array;
+  growPlays(): void {
+    const used = new Int8Array(this.used.length * 2);
+    used.set(this.used);
+    const usedLarger = new Uint8Array(used.length);
+    usedLarger.set(this.usedLarger);
+    const steps = new Int32Array(used.length * PLAY_FIELDS);
+    steps.set(this.steps);
+    this.used = used;
+    this.usedLarger = usedLarger;
+    this.steps = steps;
+  }
+
+  /** The plays found that the maximum-dice and larger-die rules keep, in the order found. */
+  plays(): RawPlay[] {
+    const { used, usedLarger } = this;
+    const size = this.found.size;
+    let maxUsed = 0;
+    for (let r = 0; r < size; r++) if ((used[r] as number) > maxUsed) maxUsed = used[r] as number;
+    if (maxUsed === 0) return [];
+    let largerOnly = false;
+    if (!this.isDouble && maxUsed === 1) {
+      for (let r = 0; r < size; r++) if (used[r] === 1 && usedLarger[r] === 1) largerOnly = true;
+    }
+    const plays: RawPlay[] = [];
+    for (let r = 0; r < size; r++) {
+      if (used[r] === maxUsed && (!largerOnly || usedLarger[r] === 1)) plays.push(this.play(r, maxUsed));
+    }
+    return plays;
+  }
+
+  play(row: number, used: number): RawPlay {
+    const at = row * this.words * 4;
+    const board = this.found.bytes.slice(at, at + this.boardLength);
+    const steps: Step[] = [];
+    for (let k = 0; k < used; k++) {
+      const s = row * PLAY_FIELDS + k * STEP_FIELDS;
+      const { steps: all } = this;
+      steps.push({
+        from: all[s] as number,
+        to: all[s + 1] as number,
+        die: all[s + 2] as number,
+        hit: all[s + 3] === 1,
+      });
+    }
+    return { board, steps, used, usedLarger: this.usedLarger[row] === 1 };
+  }
+
+  /** `explore` for `acceptedPlayExists`: true at the first sequence of a step or more that the model accepts. */
+  accepts(depth: number, mask: number): boolean {
+    const b = this.boards[depth] as Int8Array;
+    if (depth > 0 && this.model.acceptFinal?.(b)) return true;
+    if (this.checkSeen) {
+      const boardHash = hashWords(HASH_SEED, this.keys[depth] as Int32Array, 0, this.words);
+      if (!this.firstVisit(depth, boardHash, mask)) return false;
+    }
+    const { model, turn, dice, n, isDouble } = this;
+    const child = this.boards[depth + 1] as Int8Array;
     for (let i = 0; i < n; i++) {
       if (mask & (1 << i)) continue;
       const die = dice[i] as number;
@@ -165,14 +252,79 @@ function acceptedPlayExists(
         const t0 = turn[0] as number;
         const t1 = turn[1] as number;
         model.apply(child, from, to, turn);
-        const found = dfs(depth + 1, mask | (1 << i));
+        const found = this.accepts(depth + 1, mask | (1 << i));
         turn[0] = t0;
         turn[1] = t1;
         if (found) return true;
       }
     }
     return false;
-  };
+  }
+}
 
-  return dfs(0, 0);
+const searches = new Map<number, PlaySearch>();
+
+/** The kept scratch for boards of `boardLength`, or a new one while it is in use. */
+function searchFor(boardLength: number): PlaySearch {
+  const kept = searches.get(boardLength);
+  if (kept && !kept.busy) return kept;
+  const made = new PlaySearch(boardLength);
+  if (!kept) searches.set(boardLength, made);
+  return made;
+}
+
+/**
+ * All plays of `dice` (two different dice, or four equal ones) from `start`, deduplicated by
+ * the resulting board, filtered by the maximum-dice rule and, when only one of two
+ * different dice can be played, by the larger-die rule. Sequences are explored in every die
+ * order; states already seen with the same dice left are not explored again.
+ */
+export function generatePlays(model: TurnModel, start: Int8Array, dice: readonly number[]): RawPlay[] {
+  if (dice.length > MAX_STEPS) throw new Error(`at most ${MAX_STEPS} dice in one search`);
+  const search = searchFor(model.boardLength);
+  search.busy = true;
+  try {
+    search.start(model, start, dice);
+    search.explore(0, 0);
+    return search.plays();
+  } finally {
+    search.model = NO_MODEL;
+    search.busy = false;
+  }
+}
+
+/** The board's one scratch turn counter for `playExists`' first steps (a target never changes it). */
+const FIRST_TURN = new Int32Array(2);
+
+/**
+ * Whether `generatePlays` would find any play, without generating them: the maximum-dice and
+ * larger-die rules only choose among plays, so one exists as soon as a first step does. A
+ * game judging the finished play (`acceptFinal`) needs a sequence it accepts: that search
+ * stops at the first one found.
+ */
+export function playExists(model: TurnModel, start: Int8Array, dice: readonly number[]): boolean {
+  if (model.acceptFinal) return acceptedPlayExists(model, start, dice);
+  FIRST_TURN.fill(0);
+  const n = dice[0] === dice[1] ? 1 : dice.length;
+  for (let i = 0; i < n; i++) {
+    const die = dice[i] as number;
+    for (let from = 25; from >= 1; from--) {
+      if (mine(start, from) > 0 && model.target(start, from, die, FIRST_TURN) >= 0) return true;
+    }
+  }
+  return false;
+}
+
+/** The search of `generatePlays` for a model with `acceptFinal`, ending at the first accepted sequence of a step or more. */
+function acceptedPlayExists(model: TurnModel, start: Int8Array, dice: readonly number[]): boolean {
+  if (dice.length > MAX_STEPS) throw new Error(`at most ${MAX_STEPS} dice in one search`);
+  const search = searchFor(model.boardLength);
+  search.busy = true;
+  try {
+    search.start(model, start, dice);
+    return search.accepts(0, 0);
+  } finally {
+    search.model = NO_MODEL;
+    search.busy = false;
+  }
 }
