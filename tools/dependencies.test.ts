@@ -176,7 +176,7 @@ function importTree(dir: string): Map<string, string[]> {
 }
 
 /** The store's domains: each a folder of store/ holding its memory and SQL implementations and their helpers. */
-const STORE_DOMAINS = ['games', 'people', 'tournament', 'chat', 'dice', 'analysis'];
+const STORE_DOMAINS = ['games', 'people', 'tournament', 'chat', 'dice', 'analysis', 'imports'];
 /**
  * The files at the store's top that put domains together: the memory and SQL stores, and the
  * upgrade steps that settle games and count dice as those domains do.
@@ -236,7 +236,20 @@ describe('module circles', () => {
 
 /** The server's modules by domain: the plumbing below them may import none of them. */
 const SERVER_SRC = join(PACKAGES, 'server', 'src');
-const DOMAINS = ['game', 'lobby', 'people', 'dice', 'chat', 'tournament', 'bots', 'analysis', 'limits', 'store'];
+const DOMAINS = [
+  'game',
+  'lobby',
+  'people',
+  'dice',
+  'chat',
+  'tournament',
+  'bots',
+  'analysis',
+  'board',
+  'limits',
+  'store',
+  'imports',
+];
 const LEAVES = ['http', 'common', 'text'];
 /** The composition and the config: every other file of the server belongs to a module's folder. */
 const TOP_FILES = ['app.ts', 'env.ts', 'index.ts', 'main.ts', 'sockets.ts', 'worker-boot.mjs'];

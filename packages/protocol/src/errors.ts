@@ -100,12 +100,41 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
+  // An imported file that does not check (imports.ts): .mat (@zar/match's MatErrorCode) and Zar JSON
+  'ERR_MAT_EMPTY',
+  'ERR_MAT_HEADER',
+  'ERR_MAT_SYNTAX',
+  'ERR_MAT_SCORE',
+  'ERR_MAT_ILLEGAL_MOVE',
+  'ERR_MAT_ILLEGAL_ACTION',
+  'ERR_MAT_CUBE',
+  'ERR_MAT_RESULT',
+  'ERR_MAT_TRUNCATED',
+  'ERR_RECORD_VERSION',
+  'ERR_RECORD_SHAPE',
+  'ERR_RECORD_ILLEGAL',
 export const ErrorCodeSchema = v.picklist(ERROR_CODES);
 
 export const isErrorCode = (code: unknown): code is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(code);
 
-/** What a refused REST request answers. */
+/** What a sentence for an error needs besides its code: @zar/match's MatError `params`, and its line. */
+export const ErrorParamsSchema = v.record(v.string(), v.union([v.string(), v.number()]));
+
+/** Where a refused file is wrong (an import's 422): its line (null: the file as a whole) and parameters. */
+const ErrorPlaceEntries = {
+  line: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  params: ErrorParamsSchema,
+};
+
+export const ErrorDetailSchema = v.strictObject({
+  ...ErrorPlaceEntries,
+  /** Other lines of the file that could not be read either, each with its code. */
+  more: v.optional(v.array(v.strictObject({ code: ErrorCodeSchema, ...ErrorPlaceEntries }))),
+});
+export type ErrorDetail = v.InferOutput<typeof ErrorDetailSchema>;
+
+/** What a refused REST request answers; `detail` only where a route says it sends one. */
 export const ErrorBodySchema = v.strictObject({
-  error: v.strictObject({ code: ErrorCodeSchema, message: v.string() }),
+  error: v.strictObject({ code: ErrorCodeSchema, message: v.string(), detail: v.optional(ErrorDetailSchema) }),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;

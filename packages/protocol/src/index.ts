@@ -8,6 +8,7 @@ export * from './errors.js';
 export * from './fair.js';
 export * from './hints.js';
 export * from './messages.js';
+export * from './imports.js';
 export * from './pairing.js';
 export * from './people.js';
 export * from './players.js';

@@ -5,6 +5,7 @@ import { ClockRequestSchema } from './clock.js';
 import { PlayerDiceSchema, SiteDiceSchema } from './dice-stats.js';
 import { HintSchema } from './hints.js';
 import { LeaderboardSchema, ProfileSchema } from './players.js';
+import { ImportListSchema, ImportSummarySchema, NewImportSchema } from './imports.js';
 import { PreferencesSchema } from './preferences.js';
 import { MatchFileSchema, MatchRecordViewSchema } from './record.js';
 import { StatsSchema } from './stats.js';
@@ -195,6 +196,20 @@ export const REST = {
 
 /** The prefix of every REST path; the server mounts the routes under it. */
 export const API_PREFIX = '/api';
+  /**
+   * Uploads a .mat or Zar JSON file (imports.ts): 200 with the import once it checks; 422 with
+   * the error's code and its `detail` (line, parameters) when it does not, nothing kept; 413
+   * ERR_TOO_LARGE above IMPORT_MAX_BYTES. A visitor is made a guest, as making a game does.
+   */
+  createImport: route('POST', '/api/imports', NewImportSchema, ImportSummarySchema),
+  /** The caller's imports, newest first (none for a visitor). */
+  imports: route('GET', '/api/imports', null, ImportListSchema),
+  /** An import, for anyone with its id. */
+  importOne: route('GET', '/api/imports/:id', null, ImportSummarySchema),
+  /** An import as the replay reads it (record.ts), for anyone with its id. */
+  importRecord: route('GET', '/api/imports/:id/record', null, MatchRecordViewSchema),
+  /** Its analysis, as a game's (a session needed; 202 while queued or running). */
+  importAnalysis: route('GET', '/api/imports/:id/analysis', null, AnalysisStatusSchema),
 
 /** A route's path with its `:name` parts filled in (each encoded). */
 export function pathOf(r: Route, params: Readonly<Record<string, string>> = {}): string {

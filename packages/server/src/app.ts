@@ -26,6 +26,7 @@ import { RequestLog, socketError, upgradeOnlyAt } from './http/request-log.js';
 import { socketPingFrom } from './http/socket-pings.js';
 import { otherVersion } from './http/version.js';
 import { type Limits, limitsFrom } from './limits/config.js';
+import { importRoutes } from './imports/routes.js';
 import { GameGuard } from './limits/games.js';
 import { LoginGuard } from './limits/logins.js';
 import { LobbyFeed } from './lobby/feed.js';
@@ -287,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recordRoutes({ store, limits, now, auth }), { prefix: '/api' });
   await app.register(playersRoutes({ store, limits, now, summaryOf }), { prefix: '/api' });
   await app.register(tournamentRoutes({ store, auth, tournaments, limits, now }), { prefix: '/api' });
+  await app.register(importRoutes({ store, analyses, auth, limits, now }), { prefix: '/api' });
   await app.register(diceRoutes({ store, limits, now }), { prefix: '/api' });
   await app.register(liveRoutes(live), { prefix: '/api' });
   await app.register(

@@ -35,6 +35,8 @@ export interface Limits {
    * replays a whole match, unless it was just asked for.
    */
   readonly recordsPerMinute: number;
+  /** Files one person (an account or guest, else an address) may import a minute (a burst of as many): each is replayed whole. */
+  readonly importsPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -50,6 +52,7 @@ export const DEFAULT_LIMITS: Limits = {
   analysesPerAccount: 2,
   analysisQueue: 50,
   recordsPerMinute: 60,
+  importsPerMinute: 10,
 };
 
 /** The names ZAR_LIMITS takes, each with the field it sets. */
@@ -66,6 +69,7 @@ const NAMES: Readonly<Record<string, keyof Limits>> = {
   analyses: 'analysesPerAccount',
   'analysis-queue': 'analysisQueue',
   records: 'recordsPerMinute',
+  imports: 'importsPerMinute',
 };
 
 export type LimitsResult = Result<Limits, 'ERR_LIMITS'>;

@@ -2,6 +2,7 @@ import { memoryAnalysis } from './analysis/memory.js';
 import { memoryChat } from './chat/memory.js';
 import { memoryDice } from './dice/memory.js';
 import { memoryGames } from './games/memory.js';
+import { memoryImports } from './imports/memory.js';
 import { memoryTables } from './memory-tables.js';
 import { memoryPeople } from './people/memory.js';
 import { memoryTournaments } from './tournament/memory.js';
@@ -31,5 +32,6 @@ export function memoryStore(): Store {
     ...memoryChat(tables),
     ...dice.store,
     ...memoryAnalysis(tables),
+    ...memoryImports(tables),
   };
 }

@@ -5,6 +5,7 @@ import { type Checkpointer, startCheckpointer } from './checkpointer.js';
 import { sqlDice } from './dice/sql.js';
 import { countMatchDice } from './dice/totals-sql.js';
 import { sqlGames } from './games/sql.js';
+import { sqlImports } from './imports/sql.js';
 import { rateInTransaction } from './people/ratings-sql.js';
 import { sqlPeople } from './people/sql.js';
 import { migrate } from './schema.js';
@@ -48,6 +49,7 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
     ...sqlChat(db),
     ...sqlDice(db),
     ...sqlAnalysis(db),
+    ...sqlImports(db),
   };
   if (sqlite === null) return store;
   if (!sqlite.memory) checkpointer = startCheckpointer(sqlite);

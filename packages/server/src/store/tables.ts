@@ -184,6 +184,17 @@ export interface TournamentsTable {
   data: string;
 }
 
+/** A match imported from a file (schema v6): the record and its outcome as JSON. */
+export interface ImportsTable {
+  id: string;
+  owner: string;
+  format: string;
+  name: string | null;
+  record: string;
+  outcome: string;
+  created_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -200,6 +211,7 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_reports: ChatReportsTable;
   tournaments: TournamentsTable;
+  imports: ImportsTable;
 }
 
 /** The games columns of schema v3, for games stored before it (filled in by schema-v3.ts, read by game-rows.ts). */
