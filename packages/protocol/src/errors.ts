@@ -67,6 +67,9 @@ export const ERROR_CODES = [
   'ERR_HINT_FORBIDDEN',
   'ERR_HINT_RULES',
   'ERR_HINT_UNAVAILABLE',
+  // The analysis board: a text that is no position (422, saying where), the bot workers too busy now (503)
+  'ERR_BOARD_POSITION',
+  'ERR_BOARD_UNAVAILABLE',
   // Only an account may ask this (a guest keeps his preferences in the browser): 403
   'ERR_ACCOUNT_ONLY',
   // Downloads: a record the .mat format cannot hold (another game, beavers, raccoons): 422
@@ -97,9 +100,6 @@ export const ERROR_CODES = [
   // Tournaments: a request their state refuses (full, started, not the creator, bad settings…)
   'ERR_TOURNAMENT',
   'ERR_TOURNAMENT_FULL',
-] as const;
-
-export type ErrorCode = (typeof ERROR_CODES)[number];
   // An imported file that does not check (imports.ts): .mat (@zar/match's MatErrorCode) and Zar JSON
   'ERR_MAT_EMPTY',
   'ERR_MAT_HEADER',
@@ -113,6 +113,9 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
   'ERR_RECORD_VERSION',
   'ERR_RECORD_SHAPE',
   'ERR_RECORD_ILLEGAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodeSchema = v.picklist(ERROR_CODES);
 
 export const isErrorCode = (code: unknown): code is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(code);

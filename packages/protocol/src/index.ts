@@ -1,5 +1,6 @@
 export * from './actions.js';
 export * from './analysis.js';
+export * from './board.js';
 export * from './chat.js';
 export * from './clock.js';
 export * from './decode.js';
@@ -7,8 +8,8 @@ export * from './dice-stats.js';
 export * from './errors.js';
 export * from './fair.js';
 export * from './hints.js';
-export * from './messages.js';
 export * from './imports.js';
+export * from './messages.js';
 export * from './pairing.js';
 export * from './people.js';
 export * from './players.js';

@@ -1,11 +1,12 @@
 import { MAX_MATCH_LENGTH } from '@zar/match';
 import * as v from 'valibot';
 import { AnalysisHeldSchema, AnalysisStatusSchema } from './analysis.js';
+import { BoardEvaluateSchema, BoardEvaluationSchema, BoardTemperatureSchema, TemperatureMapSchema } from './board.js';
 import { ClockRequestSchema } from './clock.js';
 import { PlayerDiceSchema, SiteDiceSchema } from './dice-stats.js';
 import { HintSchema } from './hints.js';
-import { LeaderboardSchema, ProfileSchema } from './players.js';
 import { ImportListSchema, ImportSummarySchema, NewImportSchema } from './imports.js';
+import { LeaderboardSchema, ProfileSchema } from './players.js';
 import { PreferencesSchema } from './preferences.js';
 import { MatchFileSchema, MatchRecordViewSchema } from './record.js';
 import { StatsSchema } from './stats.js';
@@ -163,6 +164,9 @@ export const REST = {
   matchJson: download('/api/games/:id/match.json', 'application/json; charset=utf-8', 'json', MatchFileSchema),
   /** The bot's view of the caller's decision now, in his game against a bot (hints.ts). */
   hint: route('GET', '/api/games/:id/hint', null, HintSchema),
+  /** The analysis board (board.ts): any position valued by the bot, for every visitor. */
+  boardEvaluate: route('POST', '/api/board/evaluate', BoardEvaluateSchema, BoardEvaluationSchema),
+  boardTemperature: route('POST', '/api/board/temperature', BoardTemperatureSchema, TemperatureMapSchema),
   /** An account's table preferences; a guest keeps his in the browser (ERR_ACCOUNT_ONLY). */
   preferences: route('GET', '/api/preferences', null, PreferencesSchema),
   savePreferences: route('POST', '/api/preferences', PreferencesSchema, null),
@@ -192,10 +196,6 @@ export const REST = {
   cancelTournament: route('POST', '/api/tournaments/:id/cancel', NoBodySchema, TournamentViewSchema),
   /** The creator seats a bot as an entrant (casual tournaments, before the start). */
   addTournamentBot: route('POST', '/api/tournaments/:id/bots', AddTournamentBotSchema, TournamentViewSchema),
-} as const satisfies Record<string, Route>;
-
-/** The prefix of every REST path; the server mounts the routes under it. */
-export const API_PREFIX = '/api';
   /**
    * Uploads a .mat or Zar JSON file (imports.ts): 200 with the import once it checks; 422 with
    * the error's code and its `detail` (line, parameters) when it does not, nothing kept; 413
@@ -210,6 +210,10 @@ export const API_PREFIX = '/api';
   importRecord: route('GET', '/api/imports/:id/record', null, MatchRecordViewSchema),
   /** Its analysis, as a game's (a session needed; 202 while queued or running). */
   importAnalysis: route('GET', '/api/imports/:id/analysis', null, AnalysisStatusSchema),
+} as const satisfies Record<string, Route>;
+
+/** The prefix of every REST path; the server mounts the routes under it. */
+export const API_PREFIX = '/api';
 
 /** A route's path with its `:name` parts filled in (each encoded). */
 export function pathOf(r: Route, params: Readonly<Record<string, string>> = {}): string {

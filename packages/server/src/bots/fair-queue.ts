@@ -67,9 +67,11 @@ export class FairQueue<T> {
   /**
    * The next job, or null when none may go now: none waits, or every owner waiting in the
    * highest class with jobs already has `perOwner` taken. It counts as taken until `done`.
+   * Only classes above `below` are looked at: a caller that keeps workers from a class (no
+   * more of them busy with background work) takes with `below` set to that class.
    */
-  take(perOwner = Number.POSITIVE_INFINITY): Taken<T> | null {
-    for (let priority = 0; priority < this.bands.length; priority++) {
+  take(perOwner = Number.POSITIVE_INFINITY, below = this.bands.length): Taken<T> | null {
+    for (let priority = 0; priority < Math.min(below, this.bands.length); priority++) {
       const band = this.band(priority);
       if (band.waiting === 0) continue;
       let best: Flow<T> | null = null;

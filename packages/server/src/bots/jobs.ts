@@ -1,4 +1,5 @@
 import type { Decision, MatchState, Player } from '@zar/match';
+import type { BoardAnswer, BoardWork } from './board-work.js';
 import type { HintAnswer } from './hints.js';
 import type { ToWorker } from './messages.js';
 import type { SeatRequest } from './seat-agents.js';
@@ -24,13 +25,22 @@ export interface HintJob {
   readonly answer: (a: HintAnswer) => void;
 }
 
-export type BotJob = DecisionJob | HintJob;
+/** The analysis board's work (board-work.ts), answered once, like a hint. */
+export interface BoardJob {
+  readonly kind: 'board';
+  readonly work: BoardWork;
+  readonly answer: (a: BoardAnswer) => void;
+}
 
-/** The game a job is about: its seats' agents live in the worker that last served it. */
-export const gameOf = (job: BotJob): string => (job.kind === 'decide' ? job.req.game : job.game);
+export type BotJob = DecisionJob | HintJob | BoardJob;
+
+/** The game a job is about (its seats' agents live in the worker that last served it); null: none. */
+export const gameOf = (job: BotJob): string | null =>
+  job.kind === 'decide' ? job.req.game : job.kind === 'hint' ? job.game : null;
 
 /** The message that asks a worker for `job`, under the id its answer will carry. */
-export const messageOf = (job: BotJob, id: number): ToWorker =>
-  job.kind === 'decide'
-    ? { t: 'decide', id, req: job.req, match: job.match }
-    : { t: 'hint', id, match: job.match, asker: job.asker };
+export const messageOf = (job: BotJob, id: number): ToWorker => {
+  if (job.kind === 'decide') return { t: 'decide', id, req: job.req, match: job.match };
+  if (job.kind === 'hint') return { t: 'hint', id, match: job.match, asker: job.asker };
+  return { t: 'board', id, work: job.work };
+};

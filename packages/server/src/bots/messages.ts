@@ -1,4 +1,5 @@
 import type { Decision, MatchState, Player } from '@zar/match';
+import type { BoardAnswer, BoardWork } from './board-work.js';
 import type { HintAnswer } from './hints.js';
 import type { SeatRequest } from './seat-agents.js';
 
@@ -8,6 +9,8 @@ export type ToWorker =
   | { readonly t: 'forget'; readonly game: string }
   /** The bot's view of `asker`'s decision now (bots/hints.ts). */
   | { readonly t: 'hint'; readonly id: number; readonly match: MatchState; readonly asker: Player }
+  /** The analysis board's work (bots/board-work.ts). */
+  | { readonly t: 'board'; readonly id: number; readonly work: BoardWork }
   /** Tests only: the worker throws, as a bug in a bot would, and dies. */
   | { readonly t: 'crash' };
 
@@ -17,4 +20,5 @@ export type FromWorker =
   | { readonly t: 'ready' }
   | { readonly t: 'decision'; readonly id: number; readonly decision: Decision }
   | { readonly t: 'failed'; readonly id: number; readonly message: string }
-  | { readonly t: 'hint'; readonly id: number; readonly answer: HintAnswer };
+  | { readonly t: 'hint'; readonly id: number; readonly answer: HintAnswer }
+  | { readonly t: 'board'; readonly id: number; readonly answer: BoardAnswer };

@@ -1,11 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import type { Decision, MatchState, Player } from '@zar/match';
+import { BOARD_TIMEOUT_MS, type BoardAnswer, type BoardWork, boardUnavailable } from './board-work.js';
 import { FairQueue, type Taken } from './fair-queue.js';
 import { HINT_TIMEOUT_MS, type HintAnswer, hintUnavailable } from './hints.js';
-import { type BotJob, type DecisionJob, gameOf, type HintJob, messageOf } from './jobs.js';
+import { type BoardJob, type BotJob, type DecisionJob, gameOf, type HintJob, messageOf } from './jobs.js';
 import type { FromWorker, ToWorker } from './messages.js';
 import { type AddressBook, type BotOwner, ownerKey } from './owners.js';
-import type { BotRunner, RunnerLog } from './runner.js';
+import type { BoardRunner, BotRunner, RunnerLog } from './runner.js';
 import { fallbackDecision } from './runner.js';
 import type { BotKind, SeatRequest } from './seat-agents.js';
 
@@ -29,6 +30,8 @@ export interface BotPoolOptions {
   readonly stallMs?: number;
   /** How long a hint may take, queue included, before it is answered ERR_HINT_UNAVAILABLE (default HINT_TIMEOUT_MS). */
   readonly hintMs?: number;
+  /** The same for the analysis board's work (default BOARD_TIMEOUT_MS). */
+  readonly boardMs?: number;
   /** Where each user last came from, so a person's bot time is counted by address (owners.ts). */
   readonly addresses?: AddressBook;
   /** 'fifo': one queue in order of arrival, as before fair shares (benchmarks compare the two). */
@@ -62,9 +65,15 @@ const RESTART_PAUSE_MS = 5_000;
 const STALL_MS = 20_000;
 /** How long a worker may take to load its modules and weights before its silence counts as stalling. */
 const BOOT_MS = 60_000;
-/** Priority class of a person's decisions and hints; background work (analysis) would take a lower one. */
+/** Priority class of a person's decisions and hints. */
 const PLAY = 0;
-const CLASSES = 1;
+/**
+ * The analysis board's work: taken only while no decision or hint waits, and never on every
+ * worker at once (as one owner's work is not), so that a game's bot move finds a worker free
+ * or waits for one piece of board work at most (board-work.ts cuts it into pieces).
+ */
+const BOARD = 1;
+const CLASSES = 2;
 
 /**
  * Bot decisions and hints in worker threads, so a bot thinking never delays a person's action.
@@ -80,7 +89,7 @@ const CLASSES = 1;
  * the decision it was running is asked once more, and answered here by the baseline bot if
  * that fails too.
  */
-export class BotPool implements BotRunner {
+export class BotPool implements BotRunner, BoardRunner {
   private readonly slots: Slot[];
   private readonly spawn: () => Worker;
   private readonly queue = new FairQueue<BotJob>(CLASSES);
@@ -155,6 +164,32 @@ export class BotPool implements BotRunner {
     });
   }
 
+  /** Board work for `owner`, below every decision and hint; answered ERR_BOARD_UNAVAILABLE as a hint is. */
+  board(work: BoardWork, owner: BotOwner): Promise<BoardAnswer> {
+    if (this.closed) return Promise.resolve(boardUnavailable('the server is stopping'));
+    if (this.paused()) return Promise.resolve(boardUnavailable('the bot is restarting'));
+    const key = this.ownerOf('board', owner);
+    return new Promise((resolve) => {
+      let answered = false;
+      const job: BoardJob = {
+        kind: 'board',
+        work,
+        answer: (a) => {
+          if (answered) return;
+          answered = true;
+          clearTimeout(timer);
+          resolve(a);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.queue.remove(key, job, BOARD);
+        job.answer(boardUnavailable('the bots are busy'));
+      }, this.options.boardMs ?? BOARD_TIMEOUT_MS);
+      timer.unref();
+      this.enqueue(key, job, false, BOARD);
+    });
+  }
+
   forget(game: string): void {
     this.home.delete(game);
     // Its seats may have played in any worker under load.
@@ -182,7 +217,7 @@ export class BotPool implements BotRunner {
     const failed = new Error('the bot pool is closed');
     for (const job of jobs) {
       if (job.kind === 'decide') job.reject(failed);
-      else job.answer(hintUnavailable('the server is stopping'));
+      else unavailable(job, 'the server is stopping');
     }
     await Promise.all(stopping);
   }
@@ -198,8 +233,8 @@ export class BotPool implements BotRunner {
     return this.slots.every((slot) => slot.restart !== null);
   }
 
-  private enqueue(owner: string, job: BotJob, front = false): void {
-    this.queue.push(owner, job, PLAY, front);
+  private enqueue(owner: string, job: BotJob, front = false, priority = PLAY): void {
+    this.queue.push(owner, job, priority, front);
     this.dispatch();
   }
 
@@ -215,12 +250,20 @@ export class BotPool implements BotRunner {
     for (;;) {
       const free = this.slots.filter((slot) => slot.running === null && slot.restart === null);
       if (free.length === 0) return;
-      const taken = this.queue.take(perOwner);
+      const taken = this.queue.take(perOwner, this.boardsRunning() >= this.perOwner ? BOARD : CLASSES);
       if (taken === null) return;
       const game = gameOf(taken.job);
-      const home = free.find((slot) => slot.index === this.home.get(game)) ?? (free[0] as Slot);
+      const at = game === null ? undefined : this.home.get(game);
+      const home = free.find((slot) => slot.index === at) ?? (free[0] as Slot);
       this.run(home, taken);
     }
+  }
+
+  /** Workers busy with board work: at most all but one, as one owner's. */
+  private boardsRunning(): number {
+    let n = 0;
+    for (const slot of this.slots) if (slot.running?.taken.priority === BOARD) n++;
+    return n;
   }
 
   private run(slot: Slot, taken: Taken<BotJob>): void {
@@ -228,7 +271,8 @@ export class BotPool implements BotRunner {
     const now = Date.now();
     slot.running = { id, taken, startedAt: now };
     slot.progress = now;
-    this.home.set(gameOf(taken.job), slot.index);
+    const game = gameOf(taken.job);
+    if (game !== null) this.home.set(game, slot.index);
     this.worker(slot).postMessage(messageOf(taken.job, id));
     // The others start loading too, so a worker kept free for someone else is ready when he asks.
     for (const other of this.slots) if (other.worker === null && other.restart === null) this.worker(other);
@@ -261,6 +305,8 @@ export class BotPool implements BotRunner {
     const job = running.taken.job;
     if (job.kind === 'hint') {
       if (m.t === 'hint') job.answer(m.answer);
+    } else if (job.kind === 'board') {
+      if (m.t === 'board') job.answer(m.answer);
     } else if (m.t === 'decision') job.resolve(m.decision);
     else if (m.t === 'failed') this.fallback(job, m.message);
     this.dispatch();
@@ -297,7 +343,7 @@ export class BotPool implements BotRunner {
     if (running !== null) {
       this.queue.done(running.taken, Date.now() - running.startedAt);
       const job = running.taken.job;
-      if (job.kind === 'hint') job.answer(hintUnavailable('the bot stopped'));
+      if (job.kind !== 'decide') unavailable(job, 'the bot stopped');
       else if (++job.deaths > 1) this.fallback(job, 'the bot worker died twice on this decision');
       // Asked again first among its owner's, of the next free worker (a new one here, if no other).
       else this.queue.push(running.taken.owner, job, running.taken.priority, true);
@@ -306,8 +352,8 @@ export class BotPool implements BotRunner {
   }
 
   private giveUp(job: BotJob, why: string): void {
-    if (job.kind === 'hint') job.answer(hintUnavailable(why));
-    else this.fallback(job, why);
+    if (job.kind === 'decide') this.fallback(job, why);
+    else unavailable(job, why);
   }
 
   private fallback(job: DecisionJob, why: string): void {
@@ -318,4 +364,10 @@ export class BotPool implements BotRunner {
       job.reject(e instanceof Error ? e : new Error(String(e)));
     }
   }
+}
+
+/** A hint or board work that will not be done: its asker is told why, and to try again. */
+function unavailable(job: HintJob | BoardJob, why: string): void {
+  if (job.kind === 'hint') job.answer(hintUnavailable(why));
+  else job.answer(boardUnavailable(why));
 }

@@ -1,6 +1,7 @@
 import type { Result } from '@zar/engine';
 import { type Decision, type MatchState, type Player, rulesOf } from '@zar/match';
 import type { Env } from '../env.js';
+import { answerBoard, type BoardAnswer, type BoardWork } from './board-work.js';
 import { answerHint, type HintAnswer } from './hints.js';
 import type { BotOwner } from './owners.js';
 import type { Pacer } from './pacer.js';
@@ -19,6 +20,11 @@ export interface BotRunner {
   close(): Promise<void>;
 }
 
+/** Runs the analysis board's work (bots/board-work.ts) below every game's decisions; an answer, never a rejection. */
+export interface BoardRunner {
+  board(work: BoardWork, owner: BotOwner): Promise<BoardAnswer>;
+}
+
 export interface RunnerLog {
   error(obj: unknown, msg?: string): void;
   warn(obj: unknown, msg?: string): void;
@@ -33,7 +39,7 @@ export function fallbackDecision(req: SeatRequest, match: MatchState): Decision 
  * Bots on the server's own thread (ZAR_BOT_WORKERS=0: tests, tiny machines). Decisions take
  * turns through the pacer, so a burst of them still lets people's actions in between.
  */
-export class InThreadBots implements BotRunner {
+export class InThreadBots implements BotRunner, BoardRunner {
   private readonly agents: SeatAgents;
 
   constructor(
@@ -62,6 +68,12 @@ export class InThreadBots implements BotRunner {
   hint(_game: string, match: MatchState, asker: Player): Promise<HintAnswer> {
     return new Promise((resolve) => {
       this.pacer.enqueue(async () => resolve(await answerHint(match, asker)));
+    });
+  }
+
+  board(work: BoardWork): Promise<BoardAnswer> {
+    return new Promise((resolve) => {
+      this.pacer.enqueue(async () => resolve(await answerBoard(work)));
     });
   }
 

@@ -52,6 +52,9 @@ export const errorsRo: Catalogue['errors'] = {
   ERR_HINT_FORBIDDEN: 'Sugestiile sunt doar pentru jocurile cu calculatorul.',
   ERR_HINT_RULES: 'Calculatorul nu poate da sugestii pentru aceste reguli.',
   ERR_HINT_UNAVAILABLE: 'Calculatorul nu poate da o sugestie acum. Încercați din nou peste câteva clipe.',
+  ERR_BOARD_POSITION:
+    'Aceasta nu este o poziție pe care Zar o poate citi. Lipiți un Position ID gnubg, un XGID sau o poziție Zar.',
+  ERR_BOARD_UNAVAILABLE: 'Calculatorul nu poate analiza această poziție acum. Încercați din nou peste câteva clipe.',
   ERR_ACCOUNT_ONLY: 'Înregistrați-vă sau conectați-vă mai întâi: aceasta se păstrează doar pentru conturi.',
   ERR_MAT_UNREPRESENTABLE: 'Acest meci nu poate fi scris ca fișier .mat. Descărcați-l ca Zar JSON.',
   ERR_PAIRING_REQUEST:
@@ -72,9 +75,6 @@ export const errorsRo: Catalogue['errors'] = {
   ERR_CHAT_RATE: 'Scrii prea repede. Așteaptă puțin înainte de următorul mesaj.',
   ERR_REPORT: 'Acest mesaj nu poate fi raportat: a fost deja raportat sau nu este din acest meci.',
   ERR_NO_SPECTATORS: 'Jucătorii nu permit spectatori la acest meci.',
-  ERR_NETWORK: 'Serverul nu răspunde.',
-  ERR_SCHEMA: 'Serverul a răspuns ceva ce pagina nu poate citi. Reîncărcați pagina.',
-};
   ERR_MAT_EMPTY: 'Acest fișier nu este un meci .mat sau nu conține nicio partidă.',
   ERR_MAT_HEADER: 'Fișierul nu începe ca un fișier .mat („N point match”) sau joacă altă variantă.',
   ERR_MAT_SYNTAX: 'Un rând al fișierului nu poate fi citit ca .mat.',
@@ -87,3 +87,6 @@ export const errorsRo: Catalogue['errors'] = {
   ERR_RECORD_VERSION: 'Această înregistrare Zar este dintr-o versiune pe care serverul nu o citește.',
   ERR_RECORD_SHAPE: 'Acestei înregistrări Zar îi lipsește ceva sau are un câmp care nu ar trebui să fie acolo.',
   ERR_RECORD_ILLEGAL: 'Această înregistrare Zar conține o acțiune pe care regulile nu o permit.',
+  ERR_NETWORK: 'Serverul nu răspunde.',
+  ERR_SCHEMA: 'Serverul a răspuns ceva ce pagina nu poate citi. Reîncărcați pagina.',
+};

@@ -52,6 +52,9 @@ export const errorsTr: Catalogue['errors'] = {
   ERR_HINT_FORBIDDEN: 'İpuçları yalnızca bilgisayara karşı oyunlarda verilir.',
   ERR_HINT_RULES: 'Bilgisayar bu kurallar için ipucu veremiyor.',
   ERR_HINT_UNAVAILABLE: 'Bilgisayar şu anda ipucu veremiyor. Birazdan tekrar deneyin.',
+  ERR_BOARD_POSITION:
+    "Bu, Zar'ın okuyabileceği bir pozisyon değil. Bir gnubg Position ID, bir XGID ya da bir Zar pozisyonu yapıştırın.",
+  ERR_BOARD_UNAVAILABLE: 'Bilgisayar şu anda bu pozisyonu analiz edemiyor. Birazdan tekrar deneyin.',
   ERR_ACCOUNT_ONLY: 'Önce kaydolun ya da giriş yapın: bu yalnızca hesaplar için saklanır.',
   ERR_MAT_UNREPRESENTABLE: 'Bu maç .mat dosyası olarak yazılamaz. Onu Zar JSON olarak indirin.',
   ERR_PAIRING_REQUEST: 'Sunucu bu eşleşme isteğini okuyamadı. Sayfayı yenileyip yeniden deneyin.',
@@ -71,9 +74,6 @@ export const errorsTr: Catalogue['errors'] = {
   ERR_CHAT_RATE: 'Çok hızlı yazıyorsunuz. Sonraki mesajdan önce biraz bekleyin.',
   ERR_REPORT: 'Bu mesaj bildirilemez: zaten bildirildi ya da bu maça ait değil.',
   ERR_NO_SPECTATORS: 'Oyuncular bu maçta izleyicilere izin vermiyor.',
-  ERR_NETWORK: 'Sunucuya ulaşılamıyor.',
-  ERR_SCHEMA: 'Sunucu bu sayfanın okuyamadığı bir yanıt verdi. Sayfayı yenileyin.',
-};
   ERR_MAT_EMPTY: 'Bu dosya bir .mat maç dosyası değil ya da hiç oyun içermiyor.',
   ERR_MAT_HEADER: 'Dosya bir .mat dosyası gibi başlamıyor ("N point match") ya da başka bir varyant oynuyor.',
   ERR_MAT_SYNTAX: 'Dosyanın bir satırı .mat olarak okunamıyor.',
@@ -86,3 +86,6 @@ export const errorsTr: Catalogue['errors'] = {
   ERR_RECORD_VERSION: 'Bu Zar kaydı, bu sunucunun okuyamadığı bir sürümden.',
   ERR_RECORD_SHAPE: 'Bu Zar kaydında eksik bir şey ya da olmaması gereken bir alan var.',
   ERR_RECORD_ILLEGAL: 'Bu Zar kaydında kuralların izin vermediği bir hamle var.',
+  ERR_NETWORK: 'Sunucuya ulaşılamıyor.',
+  ERR_SCHEMA: 'Sunucu bu sayfanın okuyamadığı bir yanıt verdi. Sayfayı yenileyin.',
+};
