@@ -197,3 +197,25 @@ describe('matches of every game, analysed action by action', () => {
     if (!b.ok) expect(b.error.message).toBe('long-nardy cannot be analysed here: the long-nardy net is not loaded');
   });
 });
+
+describe('an analysis in pieces', () => {
+  it('goes on from the actions analysed before, to the same analysis as in one go', async () => {
+    const record = await clubRecord({
+      settings: { length: 3, cycle: [{ game: 'fevga' }] },
+      diceSeed: 9,
+      botSeeds: [5, 6],
+      going: (m) => m.winner === null && m.gameNumber === 1,
+    });
+    const whole = analyseMatch(record, judges, { plies: 0 });
+    const first = createMatchAnalyser(record, judges, { plies: 0 });
+    if (!whole.ok || !first.ok) throw new Error('refused');
+    const kept: ActionAnalysis[] = [];
+    for (let k = 0; k < 40; k++) kept.push(first.value.step() as ActionAnalysis);
+    // A later job: a new analyser with the kept steps, as a queue would hold them.
+    const rest = createMatchAnalyser(record, judges, { plies: 0 }, kept);
+    if (!rest.ok) throw new Error(rest.error.message);
+    expect(rest.value.done).toBe(40);
+    while (rest.value.step() !== null);
+    expect(rest.value.finish()).toEqual(whole.value);
+  }, 60_000);
+});

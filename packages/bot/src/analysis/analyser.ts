@@ -45,13 +45,18 @@ export function depthOf(options: AnalysisOptions): JudgeDepth {
  * An analyser of `record` (finished or not) with `judges`: refused with ERR_ANALYSIS_GAME and
  * the reason when players.ts says its rules cannot be analysed (any game of its cycle) or when
  * the net a game of the cycle needs is not among `judges`. Each action is judged by its own
- * game's judge (judge.ts).
+ * game's judge (judge.ts). `done`: the first actions' analyses, made before (a queue keeps
+ * them between jobs); the analyser goes on after them.
  */
 export function createMatchAnalyser(
   record: MatchRecord,
   judges: Judges,
   options: AnalysisOptions = {},
+  done: readonly ActionAnalysis[] = [],
 ): Result<MatchAnalyser> {
+  if (done.length > record.actions.length) {
+    throw new RangeError(`${done.length} actions analysed, but the record has ${record.actions.length}`);
+  }
   const refused = whyNotAnalysable(record.settings);
   if (refused !== null) return err('ERR_ANALYSIS_GAME', refused);
   for (const choice of record.settings.cycle) {
@@ -63,7 +68,7 @@ export function createMatchAnalyser(
   const states = r.value.states;
   const depth = depthOf(options);
   const judgeOf = judgesByRules(judges);
-  const actions: ActionAnalysis[] = [];
+  const actions: ActionAnalysis[] = [...done];
   return ok({
     total: record.actions.length,
     get done() {
@@ -78,9 +83,9 @@ export function createMatchAnalyser(
       const luck = judge.luck(state, action);
       const decision =
         action.type === 'play' ? judge.move(state, action, i, depth) : judge.cube(state, action, i, depth);
-      const done: ActionAnalysis = { decision, luck };
-      actions.push(done);
-      return done;
+      const made: ActionAnalysis = { decision, luck };
+      actions.push(made);
+      return made;
     },
     finish: () => matchReport(record, depth, actions),
   });

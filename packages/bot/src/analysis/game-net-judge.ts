@@ -15,8 +15,9 @@ import type { Judge, PlayAction } from './judge.js';
 import { luckOfRoll } from './luck.js';
 
 /**
- * The plays a 1-ply judgement searches: gnubg's normal filter, as backgammon's analysis; wider
- * than the master level's own (6 within 0.2 at most), so that the judge is not the master.
+ * The plays a 1-ply judgement searches: gnubg's normal filter, as backgammon's analysis. It is
+ * not the master level's own (6 within 0.2): a judge that searched as the master does would
+ * find every master play best.
  */
 const JUDGE_FILTER: PlyFilter = { count: FILTER_COUNT, width: FILTER_WIDTH };
 
