@@ -46,11 +46,11 @@ const NO_MODEL: TurnModel = { boardLength: 0, target: () => -1, apply: () => fal
  * A state's exploration depends only on the state (board, dice used, turn counters), and
  * every board it records ends up in `found`, with a rank (dice used, larger die used) that
  * the state fixes too: the mask says which dice the path used. So exploring a state again
- * records nothing new and moves no play in the order, and `seen` only saves work. With two
- * different dice it saves none, and is skipped: the states after one step differ by the
- * checker moved (a step takes one checker off its point `from`, so two different points
- * moved from leave two different counts), and a state after both steps explores nothing and
- * only records, one lookup in `found` either way.
+ * records nothing new and moves no play in the order, and `seen` only saves work. It saves
+ * none, and is skipped, for a state with every die used (it explores nothing and only
+ * records: one lookup in `found` either way), and so for every state of two different dice:
+ * the states after one step differ by the checker moved (a step takes one checker off its
+ * point `from`, so two different points moved from leave two different counts).
  */
 class PlaySearch {
   readonly words: number;
@@ -120,13 +120,10 @@ class PlaySearch {
 
   explore(depth: number, mask: number): void {
     const b = this.boards[depth] as Int8Array;
+    const visits = this.checkSeen && depth < this.n;
     let boardHash = 0;
-    if (this.checkSeen) {
-      boardHash = hashWords(HASH_SEED, this.keys[depth] as Int32Array, 0, this.words);
-      if (!this.firstVisit(depth, boardHash, mask)) return;
-    } else if (this.judged) {
-      boardHash = hashWords(HASH_SEED, this.keys[depth] as Int32Array, 0, this.words);
-    }
+    if (visits || this.judged) boardHash = hashWords(HASH_SEED, this.keys[depth] as Int32Array, 0, this.words);
+    if (visits && !this.firstVisit(depth, boardHash, mask)) return;
     const { model, turn, path, dice, n, isDouble } = this;
     const child = this.boards[depth + 1] as Int8Array;
     const at = depth * STEP_FIELDS;
@@ -155,7 +152,9 @@ class PlaySearch {
       }
     }
     if (this.judged) this.record(depth, boardHash);
-    else if (!moved) this.record(depth, hashWords(HASH_SEED, this.keys[depth] as Int32Array, 0, this.words));
+    else if (!moved) {
+      this.record(depth, visits ? boardHash : hashWords(HASH_SEED, this.keys[depth] as Int32Array, 0, this.words));
+    }
   }
 
   /**
@@ -233,7 +232,7 @@ class PlaySearch {
   accepts(depth: number, mask: number): boolean {
     const b = this.boards[depth] as Int8Array;
     if (depth > 0 && this.model.acceptFinal?.(b)) return true;
-    if (this.checkSeen) {
+    if (this.checkSeen && depth < this.n) {
       const boardHash = hashWords(HASH_SEED, this.keys[depth] as Int32Array, 0, this.words);
       if (!this.firstVisit(depth, boardHash, mask)) return false;
     }
