@@ -18,7 +18,7 @@ export type JsonRecordErrorCode = 'ERR_JSON' | 'ERR_RECORD_VERSION' | 'ERR_RECOR
 /**
  * A JSON record's error, with what a reader's sentence needs besides the code: ERR_RECORD_SHAPE
  * `field` (where in the record: "settings", "actions[3]"), ERR_RECORD_VERSION `version` (as
- * written), ERR_RECORD_ILLEGAL `index` (of the action the rules refuse, from 0); ERR_JSON none.
+ * written), ERR_RECORD_ILLEGAL `number` (of the action the rules refuse, from 1); ERR_JSON none.
  */
 export interface JsonRecordError extends ZarError<JsonRecordErrorCode> {
   readonly params: Readonly<Record<string, string | number>>;
@@ -131,7 +131,7 @@ export function replayJsonRecord(record: JsonMatchRecord): Parsed<JsonMatchRecor
       return err(
         'ERR_RECORD_ILLEGAL',
         `actions[${i}] ${JSON.stringify(action)}: ${next.error.code}: ${next.error.message}`,
-        { index: i },
+        { number: i + 1 },
       );
     }
     state = next.value;

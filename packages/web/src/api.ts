@@ -2,6 +2,7 @@ import {
   type BotLevel,
   decode,
   ErrorBodySchema,
+  type ErrorDetail,
   type NewGameRequest,
   type NewTournamentRequest,
   PROTOCOL_HEADER,
@@ -24,6 +25,8 @@ export interface ApiError {
   readonly code: string;
   readonly message: string;
   readonly status: number;
+  /** Where a refused file is wrong (an import's 422): its line and what its sentence needs. */
+  readonly detail?: ErrorDetail | undefined;
 }
 
 export type ApiResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
@@ -111,6 +114,12 @@ export const api = {
   startTournament: (id: string) => call(REST.startTournament, { id }, {}),
   cancelTournament: (id: string) => call(REST.cancelTournament, { id }, {}),
   addTournamentBot: (id: string, level: BotLevel) => call(REST.addTournamentBot, { id }, { level }),
+  /** A match from a file (.mat or Zar JSON), checked by the server; a refusal carries its `detail`. */
+  createImport: (text: string, name: string | null) =>
+    call(REST.createImport, {}, name === null ? { text } : { text, name }),
+  imports: () => call(REST.imports, {}),
+  importRecord: (id: string) => call(REST.importRecord, { id }),
+  importAnalysis: (id: string) => call(REST.importAnalysis, { id }),
 };
 
 /**

@@ -21,6 +21,8 @@ import { currentRoute, interceptLinks, onRouteChange, type Route } from './route
 /** The analysis page (the board, ID parsers, the report) and the replay load only when someone opens them. */
 const LazyAnalysis = lazy(() => import('./pages/analysis.js').then((m) => m.Analysis));
 const LazyReplay = lazy(() => import('./pages/replay.js').then((m) => m.Replay));
+/** Importing a match from a file loads when opened. */
+const LazyImport = lazy(() => import('./pages/import.js').then((m) => m.Import));
 /** The live list of games to watch loads when opened. */
 const LazyWatch = lazy(() => import('./pages/watch.js').then((m) => m.Watch));
 /** Tournaments (the list and form, a tournament's bracket or standings) load when opened. */
@@ -70,6 +72,12 @@ function Page({ route }: { route: Route }) {
       return <LazySiteDice />;
     case 'player-dice':
       return <LazyPlayerDice name={route.name} />;
+    case 'import':
+      return <LazyImport />;
+    case 'import-replay':
+      return <LazyReplay id={route.id} from="import" />;
+    case 'import-analysis':
+      return <LazyAnalysis id={route.id} from="import" />;
     default:
       return <NotFound />;
   }

@@ -27,6 +27,10 @@ export type Route =
   /** Dice statistics: the whole site's, and one player's. */
   | { readonly page: 'dice' }
   | { readonly page: 'player-dice'; readonly name: string }
+  /** Importing a match from a file; an imported match's replay and its analysis. */
+  | { readonly page: 'import' }
+  | { readonly page: 'import-replay'; readonly id: string }
+  | { readonly page: 'import-analysis'; readonly id: string }
   | { readonly page: 'not-found'; readonly path: string };
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
@@ -38,6 +42,9 @@ export function matchRoute(path: string): Route {
   const [head, arg, ...rest] = parts;
   if (head === 'players' && arg !== undefined && SEGMENT.test(arg) && rest.length === 1 && rest[0] === 'dice') {
     return { page: 'player-dice', name: arg };
+  }
+  if (head === 'imports' && arg !== undefined && SEGMENT.test(arg) && rest.length === 1 && rest[0] === 'analysis') {
+    return { page: 'import-analysis', id: arg };
   }
   if (rest.length > 0) return { page: 'not-found', path: clean };
   if (head === undefined) return { page: 'home' };
@@ -52,6 +59,7 @@ export function matchRoute(path: string): Route {
       watch: 'watch',
       dice: 'dice',
       tournaments: 'tournaments',
+      import: 'import',
     } as const;
     if (head === 'leaderboard') return { page: 'leaderboard', pool: null };
     if (head in simple) return { page: simple[head as keyof typeof simple] };
@@ -66,6 +74,7 @@ export function matchRoute(path: string): Route {
   if (head === 'leaderboard' && RATING_POOLS.includes(arg)) return { page: 'leaderboard', pool: arg };
   if (head === 'players') return { page: 'player', name: arg };
   if (head === 'tournaments') return { page: 'tournament', id: arg };
+  if (head === 'imports') return { page: 'import-replay', id: arg };
   return { page: 'not-found', path: clean };
 }
 
@@ -92,6 +101,10 @@ export function pathOf(route: Route): string {
       return `/tournaments/${route.id}`;
     case 'player-dice':
       return `/players/${route.name}/dice`;
+    case 'import-replay':
+      return `/imports/${route.id}`;
+    case 'import-analysis':
+      return `/imports/${route.id}/analysis`;
     case 'not-found':
       return route.path;
     default:

@@ -89,6 +89,9 @@ const ROUTES: Record<Exclude<Route['page'], 'not-found'>, string> = {
   tournament: '/tournaments/:id',
   dice: '/dice',
   'player-dice': '/players/:name/dice',
+  import: '/import',
+  'import-replay': '/imports/:id',
+  'import-analysis': '/imports/:id/analysis',
 };
 
 describe('docs/testing.md', () => {

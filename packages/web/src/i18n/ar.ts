@@ -8,6 +8,7 @@ import { errorsAr } from './sections/errors/ar.js';
 import { gamesAr } from './sections/games/ar.js';
 import { hintsAr } from './sections/hints/ar.js';
 import { historyAr } from './sections/history/ar.js';
+import { importsAr } from './sections/imports/ar.js';
 import { learnAr } from './sections/learn/ar.js';
 import { lobbyAr } from './sections/lobby/ar.js';
 import { looksAr } from './sections/looks/ar.js';
@@ -44,4 +45,5 @@ export const ar: Catalogue = {
   dice: diceAr,
   company: companyAr,
   tournaments: tournamentsAr,
+  imports: importsAr,
 };

@@ -8,6 +8,7 @@ import { errorsBg } from './sections/errors/bg.js';
 import { gamesBg } from './sections/games/bg.js';
 import { hintsBg } from './sections/hints/bg.js';
 import { historyBg } from './sections/history/bg.js';
+import { importsBg } from './sections/imports/bg.js';
 import { learnBg } from './sections/learn/bg.js';
 import { lobbyBg } from './sections/lobby/bg.js';
 import { looksBg } from './sections/looks/bg.js';
@@ -44,4 +45,5 @@ export const bg: Catalogue = {
   dice: diceBg,
   company: companyBg,
   tournaments: tournamentsBg,
+  imports: importsBg,
 };

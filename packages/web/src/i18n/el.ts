@@ -8,6 +8,7 @@ import { errorsEl } from './sections/errors/el.js';
 import { gamesEl } from './sections/games/el.js';
 import { hintsEl } from './sections/hints/el.js';
 import { historyEl } from './sections/history/el.js';
+import { importsEl } from './sections/imports/el.js';
 import { learnEl } from './sections/learn/el.js';
 import { lobbyEl } from './sections/lobby/el.js';
 import { looksEl } from './sections/looks/el.js';
@@ -44,4 +45,5 @@ export const el: Catalogue = {
   dice: diceEl,
   company: companyEl,
   tournaments: tournamentsEl,
+  imports: importsEl,
 };

@@ -7,6 +7,7 @@ import { errorsEn } from './sections/errors/en.js';
 import { gamesEn } from './sections/games/en.js';
 import { hintsEn } from './sections/hints/en.js';
 import { historyEn } from './sections/history/en.js';
+import { importsEn } from './sections/imports/en.js';
 import { learnEn } from './sections/learn/en.js';
 import { lobbyEn } from './sections/lobby/en.js';
 import { looksEn } from './sections/looks/en.js';
@@ -52,4 +53,5 @@ export const en = {
   dice: diceEn,
   company: companyEn,
   tournaments: tournamentsEn,
+  imports: importsEn,
 };

@@ -8,6 +8,7 @@ import { errorsRo } from './sections/errors/ro.js';
 import { gamesRo } from './sections/games/ro.js';
 import { hintsRo } from './sections/hints/ro.js';
 import { historyRo } from './sections/history/ro.js';
+import { importsRo } from './sections/imports/ro.js';
 import { learnRo } from './sections/learn/ro.js';
 import { lobbyRo } from './sections/lobby/ro.js';
 import { looksRo } from './sections/looks/ro.js';
@@ -44,4 +45,5 @@ export const ro: Catalogue = {
   dice: diceRo,
   company: companyRo,
   tournaments: tournamentsRo,
+  imports: importsRo,
 };

@@ -8,6 +8,7 @@ import { errorsRu } from './sections/errors/ru.js';
 import { gamesRu } from './sections/games/ru.js';
 import { hintsRu } from './sections/hints/ru.js';
 import { historyRu } from './sections/history/ru.js';
+import { importsRu } from './sections/imports/ru.js';
 import { learnRu } from './sections/learn/ru.js';
 import { lobbyRu } from './sections/lobby/ru.js';
 import { looksRu } from './sections/looks/ru.js';
@@ -44,4 +45,5 @@ export const ru: Catalogue = {
   dice: diceRu,
   company: companyRu,
   tournaments: tournamentsRu,
+  imports: importsRu,
 };

@@ -8,6 +8,7 @@ import { errorsTr } from './sections/errors/tr.js';
 import { gamesTr } from './sections/games/tr.js';
 import { hintsTr } from './sections/hints/tr.js';
 import { historyTr } from './sections/history/tr.js';
+import { importsTr } from './sections/imports/tr.js';
 import { learnTr } from './sections/learn/tr.js';
 import { lobbyTr } from './sections/lobby/tr.js';
 import { looksTr } from './sections/looks/tr.js';
@@ -44,4 +45,5 @@ export const tr: Catalogue = {
   dice: diceTr,
   company: companyTr,
   tournaments: tournamentsTr,
+  imports: importsTr,
 };

@@ -8,6 +8,7 @@ import { errorsUk } from './sections/errors/uk.js';
 import { gamesUk } from './sections/games/uk.js';
 import { hintsUk } from './sections/hints/uk.js';
 import { historyUk } from './sections/history/uk.js';
+import { importsUk } from './sections/imports/uk.js';
 import { learnUk } from './sections/learn/uk.js';
 import { lobbyUk } from './sections/lobby/uk.js';
 import { looksUk } from './sections/looks/uk.js';
@@ -44,4 +45,5 @@ export const uk: Catalogue = {
   dice: diceUk,
   company: companyUk,
   tournaments: tournamentsUk,
+  imports: importsUk,
 };

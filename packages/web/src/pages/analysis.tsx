@@ -22,7 +22,7 @@ const POLL_MS = 1000;
  * every decision that had a choice, the marked ones first shown, each opening on its board
  * with the alternatives. The server analyses in the background; the page shows its progress.
  */
-export function Analysis({ id }: { id: string }) {
+export function Analysis({ id, from = 'game' }: { id: string; from?: 'game' | 'import' }) {
   const { t } = useI18n();
   const [status, setStatus] = useState<AnalysisStatus | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
@@ -31,7 +31,8 @@ export function Analysis({ id }: { id: string }) {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = async () => {
-      const r = await api.analysis(id);
+      // An imported match (imports/) is analysed as a game is, under its own path.
+      const r = await (from === 'import' ? api.importAnalysis(id) : api.analysis(id));
       if (stopped) return;
       if (!r.ok) {
         setError(r.error);
@@ -45,13 +46,13 @@ export function Analysis({ id }: { id: string }) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [id]);
+  }, [id, from]);
 
   return (
     <section class="page analysis">
       <h1>{t.analysis.title}</h1>
       <p>
-        <a href={`/play/${id}`} data-testid="analysis-back">
+        <a href={from === 'import' ? `/imports/${id}` : `/play/${id}`} data-testid="analysis-back">
           {t.analysis.back}
         </a>
       </p>

@@ -102,6 +102,11 @@ export function History() {
   return (
     <section class="page history">
       <h1>{t.history.title}</h1>
+      <p>
+        <a href="/import" data-testid="history-import">
+          {t.imports.link}
+        </a>
+      </p>
       <ErrorLine error={error} />
       {games === null ? (
         !error && <p>{t.common.loading}</p>

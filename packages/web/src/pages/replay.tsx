@@ -75,6 +75,7 @@ function StepButtons({ lines, at, go }: { lines: readonly (readonly Line[])[]; a
  */
 function ReplayLinks(props: {
   readonly id: string;
+  readonly from: 'game' | 'import';
   readonly record: MatchRecordView;
   readonly analysable: boolean;
   readonly you: 0 | 1 | null;
@@ -100,21 +101,30 @@ function ReplayLinks(props: {
               {r.marksShown}
             </span>
           )}{' '}
-          <a href={`/analysis/${id}`} data-testid="replay-analysis">
+          <a
+            href={props.from === 'import' ? `/imports/${id}/analysis` : `/analysis/${id}`}
+            data-testid="replay-analysis"
+          >
             {r.analysis}
           </a>
         </p>
       )}
       {marks.state === 'failed' && <ErrorLine error={marks.error} />}
-      {over && (
+      {over && props.from === 'game' && (
         <p class="downloads">
           <Downloads id={id} mat={props.record.mat} testIds={{ mat: 'download-mat', json: 'download-json' }} />
         </p>
       )}
       <p>
-        <a href={`/play/${id}`} data-testid="replay-to-match">
-          {r.toMatch}
-        </a>
+        {props.from === 'game' ? (
+          <a href={`/play/${id}`} data-testid="replay-to-match">
+            {r.toMatch}
+          </a>
+        ) : (
+          <a href="/import" data-testid="replay-to-import">
+            {t.imports.another}
+          </a>
+        )}
       </p>
     </div>
   );
@@ -126,18 +136,19 @@ function ReplayLinks(props: {
  * on request, and the downloads once the match is over. A match still being played is
  * followed over the socket (as a spectator would), its new turns added as they come.
  */
-export function Replay({ id }: { id: string }) {
+export function Replay({ id, from = 'game' }: { id: string; from?: 'game' | 'import' }) {
   const i18n = useI18n();
   const { t } = i18n;
   // The viewer's seat (a player sees the board from his side), whether an analysis exists, and
   // whether the match is still played: from REST once, then from the socket while it is.
   const [fetched, setFetched] = useState<GameView | null>(null);
+  // An imported match (imports/) is no game of the server's: its record is all there is.
   useEffect(() => {
-    void api.game(id).then((r) => r.ok && setFetched(r.value.view));
-  }, [id]);
+    if (from === 'game') void api.game(id).then((r) => r.ok && setFetched(r.value.view));
+  }, [id, from]);
   const live = useGame(id, fetched !== null && fetched.status !== 'over');
   const view = live.view ?? fetched;
-  const { record, error } = useRecord(id, live.view ? live : undefined);
+  const { record, error } = useRecord(id, live.view ? live : undefined, from);
   const lines = useLines(record);
   const [at, setAt] = useState<Cursor>(gameStart(0));
   const [wantMarks, setWantMarks] = useState(false);
@@ -154,7 +165,8 @@ export function Replay({ id }: { id: string }) {
   }, [lines]);
 
   const you = view?.you ?? null;
-  const analysable = view?.analysable ?? false;
+  // An import's page says itself whether its match can be analysed.
+  const analysable = from === 'import' || (view?.analysable ?? false);
   const viewer = you ?? 0;
   const game = record?.games[at.game];
   const line = at.line >= 0 ? (lines[at.game]?.[at.line] ?? null) : null;
@@ -250,13 +262,14 @@ export function Replay({ id }: { id: string }) {
           />
           <ReplayLinks
             id={id}
+            from={from}
             record={record}
             analysable={analysable}
             you={you}
             marks={marks}
             askMarks={() => setWantMarks(true)}
           />
-          <VerifyPanel id={id} record={record} you={you} />
+          {from === 'game' && <VerifyPanel id={id} record={record} you={you} />}
         </div>
       </div>
     </section>

@@ -21,9 +21,10 @@ export interface RecordState {
 /**
  * A match's record: fetched once, then kept current from the live game's events (each one
  * appended as the server's own fold would). A missed event, or a whole state past the
- * record, fetches it again. Without a live game (the replay) it is fetched once.
+ * record, fetches it again. Without a live game (the replay) it is fetched once; an imported
+ * match's (`from` 'import') is always so.
  */
-export function useRecord(id: string, live?: LiveGame): RecordState {
+export function useRecord(id: string, live?: LiveGame, from: 'game' | 'import' = 'game'): RecordState {
   const [record, setRecord] = useState<MatchRecordView | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const held = useRef<MatchRecordView | null>(null);
@@ -40,7 +41,7 @@ export function useRecord(id: string, live?: LiveGame): RecordState {
   const fetchRecord = async (): Promise<void> => {
     if (fetching.current) return;
     fetching.current = true;
-    const r = await api.record(id);
+    const r = await (from === 'import' ? api.importRecord(id) : api.record(id));
     fetching.current = false;
     if (!alive.current) return;
     if (!r.ok) {
