@@ -1,3 +1,4 @@
+import { MATCH_DEFAULTS } from '@zar/match';
 import { describe, expect, it } from 'vitest';
 import type { ImportRow } from '../src/store/types.js';
 import { bothStores } from './support/both-stores.js';
@@ -12,7 +13,7 @@ const row = (id: string, owner: string, createdAt: number): ImportRow => ({
   name: null,
   record: {
     version: 1,
-    settings: { length: 1, cycle: [{ game: 'backgammon' }], jacoby: false, beaver: false, raccoon: false },
+    settings: { ...MATCH_DEFAULTS, length: 1 },
     players: ['Alice', 'Bob'],
     actions: [{ type: 'opening', dice: [3, 1] }],
   },

@@ -16,7 +16,8 @@ import { Buckets, tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
 import type { Auth } from '../people/auth.js';
 import type { ImportRow, ImportsStore } from '../store/types.js';
-import { type FileRefusal, readFile } from './read-file.js';
+import { FileChecker } from './checker.js';
+import type { FileRefusal } from './read-file.js';
 import { importRecordView } from './record-view.js';
 import { analysisKey, importSummary, keepImport, LISTED } from './service.js';
 
@@ -42,15 +43,16 @@ const refuseFile = (reply: FastifyReply, e: FileRefusal): FastifyReply =>
  * Imports of matches played elsewhere (protocol/src/imports.ts). POST /api/imports checks a
  * .mat or Zar JSON file (at most IMPORT_MAX_BYTES: 413 beyond) and keeps the match, owned by
  * the caller (a visitor is made a guest, as making a game does), or answers 422 with where the
- * file is wrong, keeping nothing. Checking replays the whole file, so a person (an account, a
- * guest, else an address) has `importsPerMinute` (429 beyond). An import is read by anyone with
- * its id, its record as a game's is (an address's `recordsPerMinute`); its analysis as a
- * game's, for players only, through the same queue.
+ * file is wrong, keeping nothing. Checking replays the whole file (a big one in a worker,
+ * checker.ts), so a person (an account, a guest, else an address) has `importsPerMinute` (429
+ * beyond). An import is read by anyone with its id, its record as a game's is (an address's
+ * `recordsPerMinute`); its analysis as a game's, for players only, through the same queue.
  */
 export function importRoutes(deps: ImportsDeps) {
   const { store, now } = deps;
   const uploads = new Buckets(deps.limits.importsPerMinute, deps.limits.importsPerMinute);
   const records = new Buckets(deps.limits.recordsPerMinute, deps.limits.recordsPerMinute);
+  const checker = new FileChecker();
 
   const find = async (id: string, reply: FastifyReply): Promise<ImportRow | null> => {
     const row = ID.test(id) ? await store.importById(id) : null;
@@ -79,6 +81,7 @@ export function importRoutes(deps: ImportsDeps) {
   };
 
   return async (api: FastifyInstance): Promise<void> => {
+    api.addHook('onClose', () => checker.close());
     api.post(at(REST.createImport), { bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const body = parseBody(NewImportSchema, request.body);
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
@@ -89,7 +92,10 @@ export function importRoutes(deps: ImportsDeps) {
       const known = await deps.auth.identify(request);
       const taken = uploads.take(known?.id ?? `address:${request.ip}`, now());
       if (!taken.ok) return refuseTooMany(reply, tooMany('too many files imported', taken.retryAfterMs));
-      const file = readFile(body.value.text);
+      const file = await checker.check(body.value.text, bytes);
+      if (file === null) {
+        return refuseTooMany(reply, tooMany('the server is checking many files now', 5_000));
+      }
       if (!file.ok) return refuseFile(reply, file.error);
       const owner = known ?? (await deps.auth.ensure(request, reply));
       const row = await keepImport(store, { owner: owner.id, name: body.value.name ?? null, file: file.value }, now());
