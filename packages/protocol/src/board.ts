@@ -139,3 +139,52 @@ export const TemperatureMapSchema = v.strictObject({
   equity: v.number(),
 });
 export type TemperatureMap = v.InferOutput<typeof TemperatureMapSchema>;
+
+/** The most trials of a rollout, and of plays rolled out side by side on the same dice. */
+export const ROLLOUT_MAX_TRIALS = 1296;
+export const ROLLOUT_MAX_PLAYS = 4;
+
+/**
+ * A cubeless rollout (backgammon): of the position before its roll, or of a few plays of its
+ * dice side by side (each the position it leaves, on the same dice). Played at 0-ply.
+ */
+export const BoardRolloutSchema = v.strictObject({
+  position: PositionTextSchema,
+  /** The roll the plays are of; the text's own dice when left out. */
+  dice: v.optional(DiceSchema),
+  /** The plays to roll out, in standard notation; none: the position before its roll. */
+  plays: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(60))), v.maxLength(ROLLOUT_MAX_PLAYS))),
+  trials: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ROLLOUT_MAX_TRIALS)), 324),
+  /** Plies played before the net's value ends a trial; 0 plays every game out. */
+  truncate: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)), 10),
+  /** Luck cancellation (gnubg's variance reduction): fewer trials for the same error, each dearer. */
+  varianceReduction: v.optional(v.boolean(), true),
+  seed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31 - 1)), 1),
+});
+export type BoardRolloutRequest = v.InferInput<typeof BoardRolloutSchema>;
+export type BoardRollout = v.InferOutput<typeof BoardRolloutSchema>;
+
+export const RolloutLineSchema = v.strictObject({
+  /** The play rolled out; null: the position before its roll. */
+  play: v.nullable(v.string()),
+  /** The mover's cubeless chances and equity, and the equity's standard error. */
+  chances: ChancesSchema,
+  equity: v.number(),
+  stdError: v.number(),
+});
+
+export const RolloutStatusSchema = v.strictObject({
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{6,32}$/)),
+  /** Stopped: by its asker; failed: the bots could not go on (message says why). */
+  state: v.picklist(['running', 'done', 'stopped', 'failed']),
+  setup: BoardSetupSchema,
+  /** Trials asked for, and done so far (each play has had as many). */
+  trials: count,
+  done: count,
+  truncate: count,
+  varianceReduction: v.boolean(),
+  seed: count,
+  lines: list(RolloutLineSchema),
+  message: v.optional(v.string()),
+});
+export type RolloutStatus = v.InferOutput<typeof RolloutStatusSchema>;

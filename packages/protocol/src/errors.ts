@@ -70,6 +70,8 @@ export const ERROR_CODES = [
   // The analysis board: a text that is no position (422, saying where), the bot workers too busy now (503)
   'ERR_BOARD_POSITION',
   'ERR_BOARD_UNAVAILABLE',
+  // A rollout the board does not run: another game than backgammon, a play the dice do not make
+  'ERR_BOARD_ROLLOUT',
   // Only an account may ask this (a guest keeps his preferences in the browser): 403
   'ERR_ACCOUNT_ONLY',
   // Downloads: a record the .mat format cannot hold (another game, beavers, raccoons): 422

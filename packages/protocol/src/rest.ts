@@ -1,7 +1,14 @@
 import { MAX_MATCH_LENGTH } from '@zar/match';
 import * as v from 'valibot';
 import { AnalysisHeldSchema, AnalysisStatusSchema } from './analysis.js';
-import { BoardEvaluateSchema, BoardEvaluationSchema, BoardTemperatureSchema, TemperatureMapSchema } from './board.js';
+import {
+  BoardEvaluateSchema,
+  BoardEvaluationSchema,
+  BoardRolloutSchema,
+  BoardTemperatureSchema,
+  RolloutStatusSchema,
+  TemperatureMapSchema,
+} from './board.js';
 import { ClockRequestSchema } from './clock.js';
 import { PlayerDiceSchema, SiteDiceSchema } from './dice-stats.js';
 import { HintSchema } from './hints.js';
@@ -167,6 +174,10 @@ export const REST = {
   /** The analysis board (board.ts): any position valued by the bot, for every visitor. */
   boardEvaluate: route('POST', '/api/board/evaluate', BoardEvaluateSchema, BoardEvaluationSchema),
   boardTemperature: route('POST', '/api/board/temperature', BoardTemperatureSchema, TemperatureMapSchema),
+  /** A rollout started (one at a time per asker), then read as it goes, and stopped by its asker. */
+  startRollout: route('POST', '/api/board/rollouts', BoardRolloutSchema, RolloutStatusSchema),
+  rollout: route('GET', '/api/board/rollouts/:id', null, RolloutStatusSchema),
+  stopRollout: route('POST', '/api/board/rollouts/:id/stop', NoBodySchema, RolloutStatusSchema),
   /** An account's table preferences; a guest keeps his in the browser (ERR_ACCOUNT_ONLY). */
   preferences: route('GET', '/api/preferences', null, PreferencesSchema),
   savePreferences: route('POST', '/api/preferences', PreferencesSchema, null),

@@ -71,6 +71,17 @@ describe("the analysis board's work in the bot pool", () => {
     expect(order[0]).toBe('quick');
   }, 30_000);
 
+  it("a rollout's pieces wait for the board's evaluations, which a person waits for", async () => {
+    const pool = poolOf(1);
+    const order: string[] = [];
+    const busy = pool.decide({ game: 'first', seat: 0, level: 'master', seed: 100 }, match);
+    const piece = { t: 'rollout', name: 'piece', plies: 10 } as unknown as BoardWork;
+    const rollout = pool.board(piece, { address: 'r' }).then(() => order.push('piece'));
+    const evaluation = pool.board(work('evaluation', 10), { address: 'e' }).then(() => order.push('evaluation'));
+    await Promise.all([busy, rollout, evaluation]);
+    expect(order).toEqual(['evaluation', 'piece']);
+  }, 30_000);
+
   it('work that waits past its time is answered unavailable and leaves the queue', async () => {
     const pool = poolOf(1, 50);
     const busy = pool.decide({ game: 'slow', seat: 0, level: 'master', seed: 300 }, match);

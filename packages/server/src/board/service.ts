@@ -1,15 +1,15 @@
 import { averageEquity, playerFor, TEMPERATURE_ROLLS, type TemperatureRoll } from '@zar/bot';
-import { type Dice, err, makeZarPosition, ok, type Result, rulesFor } from '@zar/engine';
-import { linkTextOf, type PositionText, readPositionText } from '@zar/match';
+import { err, ok, rulesFor } from '@zar/engine';
+import { linkTextOf, type PositionText } from '@zar/match';
 import {
   BOARD_MAX_PLAYS,
   type BoardEvaluateRequest,
   type BoardEvaluation,
-  type BoardSetupView,
   type BoardTemperatureRequest,
   type TemperatureMap,
 } from '@zar/protocol';
 import type { BoardAnswer, BoardRunner, BoardWork, BotOwner } from '../bots/index.js';
+import { type BoardResult, setupOf, viewOf } from './setup.js';
 
 /*
  * The analysis board: what a person pasted read into a setup here (cheap, and refused before
@@ -17,42 +17,10 @@ import type { BoardAnswer, BoardRunner, BoardWork, BotOwner } from '../bots/inde
  * are kept a while by setup: a shared link brings many visitors to one position.
  */
 
-export type BoardRefusalCode =
-  | 'ERR_BOARD_POSITION'
-  | 'ERR_DICE'
-  | 'ERR_GAME_OVER'
-  | 'ERR_HINT_RULES'
-  | 'ERR_NO_WEIGHTS'
-  | 'ERR_BOARD_UNAVAILABLE';
-
-export type BoardResult<T> = Result<T, BoardRefusalCode>;
-
 /** A temperature map is asked of the workers in this many pieces of rolls (7 rolls a piece). */
 const TEMPERATURE_PIECES = 3;
 /** Answers kept, by setup and depth. */
 const KEPT = 128;
-
-/** The setup of the pasted text, with `dice` in place of its own when given. */
-function setupOf(text: string, dice: Dice | undefined): BoardResult<PositionText> {
-  const read = readPositionText(text);
-  if (!read.ok) return err('ERR_BOARD_POSITION', `${read.error.message} (${read.error.code})`);
-  if (dice === undefined) return read;
-  if (read.value.cube?.doubled) return err('ERR_DICE', 'a double waits for its answer: there are no dice to play');
-  const rolled: Dice = dice[0] >= dice[1] ? dice : [dice[1], dice[0]];
-  return ok({ ...read.value, dice: rolled });
-}
-
-function viewOf(setup: PositionText): BoardSetupView {
-  return {
-    game: setup.game,
-    form: setup.form,
-    position: makeZarPosition(setup.position),
-    onRoll: setup.onRoll,
-    dice: setup.dice,
-    cube: setup.cube,
-    link: linkTextOf(setup),
-  };
-}
 
 export class BoardService {
   private readonly kept = new Map<string, Promise<BoardResult<unknown>>>();
@@ -64,7 +32,7 @@ export class BoardService {
     const setup = setupOf(req.position, req.dice);
     if (!setup.ok) return Promise.resolve(setup);
     const s = setup.value;
-    const key = `evaluate:${req.plies ?? '-'}:${linkTextOf(s)}`;
+    const key = `evaluate:${req.plies ?? '-'}:${s.form}:${linkTextOf(s)}`;
     return this.keep(key, async () => {
       const work: BoardWork = { t: 'evaluate', setup: s, dice: s.dice, plies: req.plies };
       const answer = await this.bots.board(work, owner);
@@ -84,7 +52,7 @@ export class BoardService {
     if (!setup.ok) return Promise.resolve(setup);
     const s: PositionText = { ...setup.value, dice: null };
     const plies = req.plies ?? 1;
-    const key = `temperature:${plies}:${linkTextOf(s)}`;
+    const key = `temperature:${plies}:${s.form}:${linkTextOf(s)}`;
     return this.keep(key, async () => {
       const size = Math.ceil(TEMPERATURE_ROLLS.length / TEMPERATURE_PIECES);
       const pieces = Array.from({ length: TEMPERATURE_PIECES }, (_, i) =>

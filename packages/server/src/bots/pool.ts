@@ -73,7 +73,9 @@ const PLAY = 0;
  * or waits for one piece of board work at most (board-work.ts cuts it into pieces).
  */
 const BOARD = 1;
-const CLASSES = 2;
+/** A rollout's pieces, below the board's evaluations: a person waits for those, a rollout shows its progress. */
+const ROLLOUT = 2;
+const CLASSES = 3;
 
 /**
  * Bot decisions and hints in worker threads, so a bot thinking never delays a person's action.
@@ -169,6 +171,7 @@ export class BotPool implements BotRunner, BoardRunner {
     if (this.closed) return Promise.resolve(boardUnavailable('the server is stopping'));
     if (this.paused()) return Promise.resolve(boardUnavailable('the bot is restarting'));
     const key = this.ownerOf('board', owner);
+    const priority = work.t === 'rollout' ? ROLLOUT : BOARD;
     return new Promise((resolve) => {
       let answered = false;
       const job: BoardJob = {
@@ -182,11 +185,11 @@ export class BotPool implements BotRunner, BoardRunner {
         },
       };
       const timer = setTimeout(() => {
-        this.queue.remove(key, job, BOARD);
+        this.queue.remove(key, job, priority);
         job.answer(boardUnavailable('the bots are busy'));
       }, this.options.boardMs ?? BOARD_TIMEOUT_MS);
       timer.unref();
-      this.enqueue(key, job, false, BOARD);
+      this.enqueue(key, job, false, priority);
     });
   }
 
@@ -262,7 +265,7 @@ export class BotPool implements BotRunner, BoardRunner {
   /** Workers busy with board work: at most all but one, as one owner's. */
   private boardsRunning(): number {
     let n = 0;
-    for (const slot of this.slots) if (slot.running?.taken.priority === BOARD) n++;
+    for (const slot of this.slots) if ((slot.running?.taken.priority ?? PLAY) >= BOARD) n++;
     return n;
   }
 

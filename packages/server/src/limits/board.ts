@@ -14,10 +14,13 @@ export const BOARD_EVALUATION_BURST = 10;
 /** Temperature maps one account may ask a minute, in a burst of as many as the burst. */
 export const TEMPERATURE_MAPS_PER_MINUTE = 6;
 export const TEMPERATURE_MAP_BURST = 3;
+/** Rollouts one account may start a minute (one runs at a time: board/rollouts.ts). */
+export const ROLLOUTS_PER_MINUTE = 6;
+export const ROLLOUT_BURST = 3;
 /** From one address: twice an account's, for two people behind one router. */
 const ADDRESS_FACTOR = 2;
 
-export type BoardRequestKind = 'evaluate' | 'temperature';
+export type BoardRequestKind = 'evaluate' | 'temperature' | 'rollout';
 
 /** Token buckets of one kind of request, by address and by account. */
 class KindGuard {
@@ -40,6 +43,7 @@ export class BoardGuard {
   private readonly guards: Record<BoardRequestKind, KindGuard> = {
     evaluate: new KindGuard(BOARD_EVALUATIONS_PER_MINUTE, BOARD_EVALUATION_BURST),
     temperature: new KindGuard(TEMPERATURE_MAPS_PER_MINUTE, TEMPERATURE_MAP_BURST),
+    rollout: new KindGuard(ROLLOUTS_PER_MINUTE, ROLLOUT_BURST),
   };
 
   /** A request of `kind` now, by `userId` (null: a visitor) from `address`; null when it may go ahead. */

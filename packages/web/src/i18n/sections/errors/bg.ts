@@ -55,6 +55,8 @@ export const errorsBg: Catalogue['errors'] = {
   ERR_BOARD_POSITION:
     'Това не е позиция, която Zar може да прочете. Поставете Position ID от gnubg, XGID или позиция на Zar.',
   ERR_BOARD_UNAVAILABLE: 'Компютърът не може да анализира тази позиция в момента. Опитайте отново след малко.',
+  ERR_BOARD_ROLLOUT:
+    'Компютърът прави ролаут само на позиции от табла (backgammon) и само на ходове със заровете, които са показани.',
   ERR_ACCOUNT_ONLY: 'Първо се регистрирайте или влезте: това се пази само за профили.',
   ERR_MAT_UNREPRESENTABLE: 'Този мач не може да се запише като файл .mat. Изтеглете го като Zar JSON.',
   ERR_PAIRING_REQUEST:

@@ -56,6 +56,8 @@ export const errorsEl: Catalogue['errors'] = {
   ERR_BOARD_POSITION:
     'Αυτή δεν είναι θέση που μπορεί να διαβάσει το Zar. Επικολλήστε ένα Position ID του gnubg, ένα XGID ή μια θέση του Zar.',
   ERR_BOARD_UNAVAILABLE: 'Ο υπολογιστής δεν μπορεί να αναλύσει αυτή τη θέση αυτή τη στιγμή. Δοκιμάστε ξανά σε λίγο.',
+  ERR_BOARD_ROLLOUT:
+    'Ο υπολογιστής κάνει rollout μόνο σε θέσεις τάβλι (backgammon) και μόνο σε κινήσεις με τα ζάρια που φαίνονται.',
   ERR_ACCOUNT_ONLY: 'Κάντε πρώτα εγγραφή ή σύνδεση: αυτό φυλάσσεται μόνο για λογαριασμούς.',
   ERR_MAT_UNREPRESENTABLE: 'Αυτός ο αγώνας δεν γράφεται ως αρχείο .mat. Κατεβάστε τον ως Zar JSON.',
   ERR_PAIRING_REQUEST:

@@ -51,6 +51,7 @@ export const errorsEn = {
   ERR_HINT_UNAVAILABLE: 'The computer cannot give a hint right now. Try again in a moment.',
   ERR_BOARD_POSITION: 'This is not a position Zar can read. Paste a gnubg Position ID, an XGID or a Zar position.',
   ERR_BOARD_UNAVAILABLE: 'The computer cannot analyse this position right now. Try again in a moment.',
+  ERR_BOARD_ROLLOUT: 'The computer rolls out backgammon positions only, and only plays of the dice shown.',
   ERR_ACCOUNT_ONLY: 'Register or sign in first: this is kept for accounts only.',
   ERR_MAT_UNREPRESENTABLE: 'This match cannot be written as a .mat file. Download it as Zar JSON instead.',
   ERR_PAIRING_REQUEST: 'The server could not read this pairing request. Reload the page and try again.',

@@ -55,6 +55,8 @@ export const errorsRo: Catalogue['errors'] = {
   ERR_BOARD_POSITION:
     'Aceasta nu este o poziție pe care Zar o poate citi. Lipiți un Position ID gnubg, un XGID sau o poziție Zar.',
   ERR_BOARD_UNAVAILABLE: 'Calculatorul nu poate analiza această poziție acum. Încercați din nou peste câteva clipe.',
+  ERR_BOARD_ROLLOUT:
+    'Calculatorul face rollout doar pozițiilor de table (backgammon) și doar mutărilor cu zarurile afișate.',
   ERR_ACCOUNT_ONLY: 'Înregistrați-vă sau conectați-vă mai întâi: aceasta se păstrează doar pentru conturi.',
   ERR_MAT_UNREPRESENTABLE: 'Acest meci nu poate fi scris ca fișier .mat. Descărcați-l ca Zar JSON.',
   ERR_PAIRING_REQUEST:

@@ -55,6 +55,8 @@ export const errorsTr: Catalogue['errors'] = {
   ERR_BOARD_POSITION:
     "Bu, Zar'ın okuyabileceği bir pozisyon değil. Bir gnubg Position ID, bir XGID ya da bir Zar pozisyonu yapıştırın.",
   ERR_BOARD_UNAVAILABLE: 'Bilgisayar şu anda bu pozisyonu analiz edemiyor. Birazdan tekrar deneyin.',
+  ERR_BOARD_ROLLOUT:
+    'Bilgisayar yalnızca tavla (backgammon) pozisyonlarını ve yalnızca gösterilen zarlarla oynanan hamleleri rollout eder.',
   ERR_ACCOUNT_ONLY: 'Önce kaydolun ya da giriş yapın: bu yalnızca hesaplar için saklanır.',
   ERR_MAT_UNREPRESENTABLE: 'Bu maç .mat dosyası olarak yazılamaz. Onu Zar JSON olarak indirin.',
   ERR_PAIRING_REQUEST: 'Sunucu bu eşleşme isteğini okuyamadı. Sayfayı yenileyip yeniden deneyin.',
