@@ -311,12 +311,20 @@ function replayGame(
 export function importMat(text: string, options: MatImportOptions = {}): MatResult<MatchRecord> {
   if (typeof text !== 'string') return matError('ERR_MAT_EMPTY', null, 'a .mat file is text');
   const file = readMatFile(text);
-  if (!file.ok) return file;
-  const again = rollsAgain(file.value);
-  const settings = settingsOf(file.value, again);
+  return file.ok ? replayMatFile(file.value, options) : file;
+}
+
+/**
+ * Replays a match file read into games and cells (a .mat's, or another format's put in the
+ * same shape, as sgf-import.ts does) into a MatchRecord: what the rules refuse is reported
+ * with the file's line.
+ */
+export function replayMatFile(file: MatFile, options: MatImportOptions = {}): MatResult<MatchRecord> {
+  const again = rollsAgain(file);
+  const settings = settingsOf(file, again);
   if (!settings.ok) return settings;
   const b = new Builder(newMatch(settings.value));
-  const games = file.value.games;
+  const games = file.games;
   for (let i = 0; i < games.length; i++) {
     const r = replayGame(b, games[i] as MatGame, again, i === games.length - 1, options);
     if (!r.ok) return r;

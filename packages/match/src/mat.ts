@@ -203,3 +203,4 @@ export function writeMat(record: MatchRecord): MatResult<string> {
 
 export * from './mat-error.js';
 export { importMat, type MatImportOptions } from './mat-import.js';
+export { importSgf } from './sgf-import.js';
