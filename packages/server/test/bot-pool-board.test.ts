@@ -100,5 +100,10 @@ describe("the analysis board's work in the bot pool", () => {
     expect(a.value.analysis.plays?.[0]?.play).toBe('8/5 6/5');
     const map = await pool.board({ t: 'temperature', setup: setup.value, rolls: [[6, 6]], plies: 0 }, { address: 'w' });
     expect(map).toMatchObject({ ok: true, value: { t: 'temperature', rolls: [{ dice: [6, 6], weight: 1 }] } });
+    const piece = { t: 'rollout', boards: [setup.value.position.board], firstTrial: 0, trials: 3 } as const;
+    const rolled = await pool.board({ ...piece, truncate: 2, varianceReduction: false, seed: 1 }, { address: 'w' });
+    if (!rolled.ok || rolled.value.t !== 'rollout') throw new Error(JSON.stringify(rolled));
+    expect(rolled.value.sums[0]?.trials).toBe(3);
+    expect(rolled.value.sums[0]?.probs).toBeInstanceOf(Float64Array);
   }, 60_000);
 });
