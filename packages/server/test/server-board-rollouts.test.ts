@@ -13,7 +13,8 @@ const OPENING = 'backgammon:24x2,13x5,8x3,6x5/24x2,13x5,8x3,6x5';
 
 let server: Running;
 beforeAll(async () => {
-  server = await startServer();
+  // Rollouts run in the bot workers only.
+  server = await startServer({ botWorkers: 1 });
 });
 afterAll(async () => {
   await server.close();
@@ -106,6 +107,11 @@ describe('rollouts on the analysis board', () => {
     expect(tooMany.body.error.code).toBe('ERR_BODY');
     expect((await visitor.call('GET', '/api/board/rollouts/AAAAAAAAAAAA')).status).toBe(404);
     expect((await visitor.call('POST', '/api/board/rollouts/AAAAAAAAAAAA/stop', {})).status).toBe(404);
+    // A server without workers (its bots on its own thread) runs none, and says why.
+    const started = await visitor.call<RolloutStatus>('POST', '/api/board/rollouts', { position: OPENING });
+    const failed = await finished(visitor, started.body.id);
+    expect(failed).toMatchObject({ state: 'failed', done: 0 });
+    expect(failed.message).toMatch(/ZAR_BOT_WORKERS=0/);
     await fresh.close();
   });
 });

@@ -50,7 +50,7 @@ export type BoardDone =
   | { readonly t: 'temperature'; readonly rolls: readonly TemperatureRoll[] }
   | { readonly t: 'rollout'; readonly sums: readonly RolloutSums[] };
 
-export type BoardAnswerCode = BoardRefusalCode | 'ERR_BOARD_UNAVAILABLE';
+export type BoardAnswerCode = BoardRefusalCode | 'ERR_BOARD_UNAVAILABLE' | 'ERR_BOARD_ROLLOUT';
 
 /** What board work gets back: its result, the bot's refusal, or unavailable; never an exception. */
 export type BoardAnswer = Result<BoardDone, BoardAnswerCode>;

@@ -71,7 +71,15 @@ export class InThreadBots implements BotRunner, BoardRunner {
     });
   }
 
+  /**
+   * The board's evaluations here as hints are; never a rollout, whose minutes of work belong in
+   * the workers' threads, not between the server's requests.
+   */
   board(work: BoardWork): Promise<BoardAnswer> {
+    if (work.t === 'rollout') {
+      const message = 'rollouts run in the bot workers, and this server has none (ZAR_BOT_WORKERS=0)';
+      return Promise.resolve({ ok: false, error: { code: 'ERR_BOARD_ROLLOUT', message } });
+    }
     return new Promise((resolve) => {
       this.pacer.enqueue(async () => resolve(await answerBoard(work)));
     });
