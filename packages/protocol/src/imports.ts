@@ -3,16 +3,16 @@ import { count, IdSchema, list, MatchSettingsSchema, PlayerSchema, pair } from '
 
 /*
  * Imports: a match played elsewhere, uploaded as a .mat file (gnubg's, XG's, JellyFish's
- * export) or a Zar JSON record, checked by replaying it, then kept for its replay and its
- * analysis (GET /api/imports/:id/record, …/analysis). A file that does not check is refused
- * with its error's code, line and parameters (ErrorBody's `detail`) and nothing is kept.
+ * export), gnubg's SGF or a Zar JSON record, checked by replaying it, then kept for its replay
+ * and its analysis (GET /api/imports/:id/record, …/analysis). A file that does not check is
+ * refused with its error's code, line and parameters (ErrorBody's `detail`); nothing is kept.
  */
 
 /** The most a file may weigh, in bytes of UTF-8: more is refused with 413 ERR_TOO_LARGE. */
 export const IMPORT_MAX_BYTES = 1024 * 1024;
 
-/** The formats an import is read in: chosen by the text itself (JSON starts with "{"). */
-export const ImportFormatSchema = v.picklist(['mat', 'json']);
+/** The formats an import is read in: chosen by the text itself (JSON starts with "{", gnubg's SGF with "("). */
+export const ImportFormatSchema = v.picklist(['mat', 'sgf', 'json']);
 export type ImportFormat = v.InferOutput<typeof ImportFormatSchema>;
 
 /** What a client uploads: the file's text and, for the list, its name. */

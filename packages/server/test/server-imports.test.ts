@@ -65,6 +65,16 @@ for (const [storeName, makeStore] of bothStores()) {
       expect((await stranger.call('GET', pathOf(REST.importOne, { id: 'nosuchimport' }))).status).toBe(404);
     });
 
+    it("gnubg's SGF of the same match is imported as that match", async () => {
+      const server = await serverOn(await makeStore());
+      const me = new Caller(server.base);
+      const r = await upload(me, fixture('gnubg-golden.sgf'), 'golden.sgf');
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ format: 'sgf', players: ['Alice', 'Bob'], score: [5, 2], winner: 0, games: 4 });
+      const bad = await upload(me, fixture('gnubg-golden.sgf').replace(';W[64uook]', ';W[64uoki]'));
+      expect(bad.body.error).toMatchObject({ code: 'ERR_MAT_ILLEGAL_MOVE', detail: { params: { player: 'Alice' } } });
+    });
+
     it('a file that does not check: 422 with its code, line and parameters, and nothing kept', async () => {
       const store = await makeStore();
       const server = await serverOn(store);

@@ -1,4 +1,4 @@
-import { importMat, type MatchRecord, type MatchState, parseJsonRecord, replay } from '@zar/match';
+import { importMat, importSgf, type MatchRecord, type MatchState, parseJsonRecord, replay } from '@zar/match';
 import type { ErrorCode, ErrorDetail } from '@zar/protocol';
 import type { ImportFormat, ImportOutcome } from '../store/types.js';
 
@@ -20,8 +20,9 @@ export type FileResult =
   | { readonly ok: true; readonly value: ReadFile }
   | { readonly ok: false; readonly error: FileRefusal };
 
-/** A Zar JSON record starts with "{" (after a byte-order mark); anything else is read as .mat, as `zar mat check` does. */
+/** A Zar JSON record starts with "{" (after a byte-order mark), gnubg's SGF with "("; anything else is read as .mat, as `zar mat check` does. */
 const isJson = (text: string): boolean => text.trimStart().startsWith('{');
+const isSgf = (text: string): boolean => text.trimStart().startsWith('(');
 
 /** Where the match of a record that replays ended. */
 function outcomeOf(record: MatchRecord): ImportOutcome {
@@ -33,8 +34,9 @@ function outcomeOf(record: MatchRecord): ImportOutcome {
 }
 
 /**
- * Checks an uploaded file by replaying it through the rules: a .mat (strict, as `zar mat
- * check`: a match that stops before it is won is refused) or a Zar JSON record (of any game).
+ * Checks an uploaded file by replaying it through the rules: a .mat or gnubg's SGF (strict, as
+ * `zar mat check`: a match that stops before it is won is refused) or a Zar JSON record (of any
+ * game).
  * The record kept is the match alone: a JSON file's dice source and proof are not.
  */
 export function readFile(upload: string): FileResult {
@@ -49,7 +51,8 @@ export function readFile(upload: string): FileResult {
     const record: MatchRecord = { version, settings, players, actions };
     return { ok: true, value: { format: 'json', record, outcome: outcomeOf(record) } };
   }
-  const read = importMat(text);
+  const format = isSgf(text) ? 'sgf' : 'mat';
+  const read = format === 'sgf' ? importSgf(text) : importMat(text);
   if (!read.ok) {
     const { code, message, line, params, more } = read.error;
     // ERR_MAT_RECORD and ERR_MAT_UNREPRESENTABLE are the export's; reading never gives them.
@@ -58,5 +61,5 @@ export function readFile(upload: string): FileResult {
     const detail: ErrorDetail = others.length === 0 ? { line, params } : { line, params, more: others };
     return { ok: false, error: { code, message, detail } };
   }
-  return { ok: true, value: { format: 'mat', record: read.value, outcome: outcomeOf(read.value) } };
+  return { ok: true, value: { format, record: read.value, outcome: outcomeOf(read.value) } };
 }

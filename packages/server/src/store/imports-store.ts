@@ -1,7 +1,7 @@
 import type { MatchRecord, Player } from '@zar/match';
 
-/** How a match was imported: gnubg's .mat or a Zar JSON record. */
-export type ImportFormat = 'mat' | 'json';
+/** How a match was imported: a .mat, gnubg's SGF or a Zar JSON record. */
+export type ImportFormat = 'mat' | 'sgf' | 'json';
 
 /** Where the imported match ended: read once at import, so the list needs no replay. */
 export interface ImportOutcome {

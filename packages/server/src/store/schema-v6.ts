@@ -13,7 +13,7 @@ export async function addImportsTable(trx: Transaction<Database>): Promise<void>
     .ifNotExists()
     .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('owner', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('format', 'text', (c) => c.notNull().check(sql`format in ('mat', 'json')`))
+    .addColumn('format', 'text', (c) => c.notNull().check(sql`format in ('mat', 'sgf', 'json')`))
     .addColumn('name', 'text')
     .addColumn('record', 'text', (c) => c.notNull())
     .addColumn('outcome', 'text', (c) => c.notNull())

@@ -67,7 +67,7 @@ export function Import() {
             {t.imports.file}{' '}
             <input
               type="file"
-              accept=".mat,.txt,.json"
+              accept=".mat,.sgf,.txt,.json"
               data-testid="import-file"
               onChange={(e) => void choose(e.currentTarget)}
             />

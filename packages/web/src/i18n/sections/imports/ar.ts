@@ -4,7 +4,7 @@ import type { Catalogue } from '../../catalogue.js';
 export const importsAr: Catalogue['imports'] = {
   title: 'استيراد مباراة',
   intro:
-    'ارفع مباراة لُعبت في مكان آخر: ملف ‎.mat (تصدّره gnubg وeXtreme Gammon وJellyFish والمواقع الكبيرة) أو سجل Zar JSON، بحجم لا يتجاوز 1 ميغابايت. يتحقق Zar منه نقلة نقلة؛ ثم يمكنك إعادة مشاهدته وطلب تحليله.',
+    'ارفع مباراة لُعبت في مكان آخر: ملف ‎.mat (تصدّره gnubg وeXtreme Gammon وJellyFish والمواقع الكبيرة)، أو ملف ‎.sgf من gnubg، أو سجل Zar JSON، بحجم لا يتجاوز 1 ميغابايت. يتحقق Zar منه نقلة نقلة؛ ثم يمكنك إعادة مشاهدته وطلب تحليله.',
   link: 'استيراد مباراة من ملف',
   file: 'الملف',
   paste: 'أو الصق نصه',

@@ -4,7 +4,7 @@ import type { Catalogue } from '../../catalogue.js';
 export const importsBg: Catalogue['imports'] = {
   title: 'Внасяне на мач',
   intro:
-    'Качете мач, изигран другаде: файл .mat (експортират ги gnubg, eXtreme Gammon, JellyFish и големите сайтове) или запис Zar JSON, до 1 MB. Zar го проверява ход по ход; после можете да го прегледате и да поискате анализа му.',
+    'Качете мач, изигран другаде: файл .mat (експортират ги gnubg, eXtreme Gammon, JellyFish и големите сайтове), файл .sgf от gnubg или запис Zar JSON, до 1 MB. Zar го проверява ход по ход; после можете да го прегледате и да поискате анализа му.',
   link: 'Внасяне на мач от файл',
   file: 'Файл',
   paste: 'Или поставете текста му',

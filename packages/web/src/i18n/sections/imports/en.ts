@@ -2,7 +2,7 @@
 export const importsEn = {
   title: 'Import a match',
   intro:
-    'Upload a match played elsewhere: a .mat file (gnubg, eXtreme Gammon, JellyFish and the big sites export them) or a Zar JSON record, up to 1 MB. Zar checks it move by move; then you can replay it and ask for its analysis.',
+    'Upload a match played elsewhere: a .mat file (gnubg, eXtreme Gammon, JellyFish and the big sites export them), a .sgf saved by gnubg or a Zar JSON record, up to 1 MB. Zar checks it move by move; then you can replay it and ask for its analysis.',
   // The link from the history page.
   link: 'Import a match from a file',
   file: 'File',

@@ -4,7 +4,7 @@ import type { Catalogue } from '../../catalogue.js';
 export const importsRo: Catalogue['imports'] = {
   title: 'Importă un meci',
   intro:
-    'Încarcă un meci jucat în altă parte: un fișier .mat (îl exportă gnubg, eXtreme Gammon, JellyFish și marile site-uri) sau o înregistrare Zar JSON, de cel mult 1 MB. Zar îl verifică mutare cu mutare; apoi îl poți relua și poți cere analiza lui.',
+    'Încarcă un meci jucat în altă parte: un fișier .mat (îl exportă gnubg, eXtreme Gammon, JellyFish și marile site-uri), un .sgf salvat de gnubg sau o înregistrare Zar JSON, de cel mult 1 MB. Zar îl verifică mutare cu mutare; apoi îl poți relua și poți cere analiza lui.',
   link: 'Importă un meci dintr-un fișier',
   file: 'Fișier',
   paste: 'Sau lipește textul lui',

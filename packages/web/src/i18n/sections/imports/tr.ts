@@ -4,7 +4,7 @@ import type { Catalogue } from '../../catalogue.js';
 export const importsTr: Catalogue['imports'] = {
   title: 'Maç içe aktar',
   intro:
-    'Başka bir yerde oynanmış bir maçı yükleyin: bir .mat dosyası (gnubg, eXtreme Gammon, JellyFish ve büyük siteler bunları dışa aktarır) ya da en fazla 1 MB bir Zar JSON kaydı. Zar onu hamle hamle denetler; sonra tekrar izleyebilir ve analizini isteyebilirsiniz.',
+    'Başka bir yerde oynanmış bir maçı yükleyin: bir .mat dosyası (gnubg, eXtreme Gammon, JellyFish ve büyük siteler bunları dışa aktarır), gnubg’nin kaydettiği bir .sgf ya da en fazla 1 MB bir Zar JSON kaydı. Zar onu hamle hamle denetler; sonra tekrar izleyebilir ve analizini isteyebilirsiniz.',
   link: 'Bir dosyadan maç içe aktar',
   file: 'Dosya',
   paste: 'Ya da metnini yapıştırın',

@@ -4,7 +4,7 @@ import type { Catalogue } from '../../catalogue.js';
 export const importsUk: Catalogue['imports'] = {
   title: 'Імпорт матчу',
   intro:
-    'Завантажте матч, зіграний деінде: файл .mat (його експортують gnubg, eXtreme Gammon, JellyFish і великі сайти) або запис Zar JSON, до 1 МБ. Zar перевірить його хід за ходом; потім його можна переглянути й замовити аналіз.',
+    'Завантажте матч, зіграний деінде: файл .mat (його експортують gnubg, eXtreme Gammon, JellyFish і великі сайти), файл .sgf із gnubg або запис Zar JSON, до 1 МБ. Zar перевірить його хід за ходом; потім його можна переглянути й замовити аналіз.',
   link: 'Імпортувати матч із файлу',
   file: 'Файл',
   paste: 'Або вставте його текст',
