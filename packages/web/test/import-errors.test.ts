@@ -1,6 +1,7 @@
 import { importMat, parseJsonRecord } from '@zar/match';
 import { ERROR_CODES } from '@zar/protocol';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api, setFetch } from '../src/api.js';
 import { ar } from '../src/i18n/ar.js';
 import { bg } from '../src/i18n/bg.js';
 import type { Catalogue } from '../src/i18n/catalogue.js';
@@ -82,5 +83,26 @@ describe("an imported file's errors in the reader's language", () => {
     }
     expect(matchRoute('/imports/abc123/analysis')).toEqual({ page: 'import-analysis', id: 'abc123' });
     expect(matchRoute('/imports/abc123/other').page).toBe('not-found');
+  });
+
+  describe('the client', () => {
+    afterEach(() => setFetch((input, init) => fetch(input, init)));
+
+    it('keeps a refused file’s detail, and sends the file’s name only when there is one', async () => {
+      const sent: unknown[] = [];
+      const detail = { line: 5, params: { player: 'Ben', dice: '6-2', move: '24/16 13/11' } };
+      setFetch(async (_path, init) => {
+        sent.push(JSON.parse(String(init.body)));
+        const error = { code: 'ERR_MAT_ILLEGAL_MOVE', message: 'line 5: right plays …', detail };
+        return new Response(JSON.stringify({ error }), { status: 422 });
+      });
+      const r = await api.createImport(' 1 point match', 'a.mat');
+      expect(r).toEqual({
+        ok: false,
+        error: { code: 'ERR_MAT_ILLEGAL_MOVE', message: 'line 5: right plays …', detail, status: 422 },
+      });
+      await api.createImport('(;GM[6])', null);
+      expect(sent).toEqual([{ text: ' 1 point match', name: 'a.mat' }, { text: '(;GM[6])' }]);
+    });
   });
 });
