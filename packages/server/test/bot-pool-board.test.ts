@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { MATCH_DEFAULTS, newMatch, readPositionText } from '@zar/match';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FairQueue } from '../src/bots/fair-queue.js';
 import { type BoardAnswer, type BoardWork, BotPool, type RunnerLog } from '../src/bots/index.js';
 
 const log: RunnerLog = { warn: () => undefined, error: () => undefined };
@@ -106,4 +107,18 @@ describe("the analysis board's work in the bot pool", () => {
     expect(rolled.value.sums[0]?.trials).toBe(3);
     expect(rolled.value.sums[0]?.probs).toBeInstanceOf(Float64Array);
   }, 60_000);
+});
+
+describe('FairQueue.take below a class', () => {
+  it('looks only at the classes above it, and at all of them without it', () => {
+    const q = new FairQueue<string>(3);
+    q.push('a', 'board', 1);
+    q.push('b', 'rollout', 2);
+    expect(q.take(Number.POSITIVE_INFINITY, 1)).toBeNull();
+    expect(q.take(Number.POSITIVE_INFINITY, 2)?.job).toBe('board');
+    q.push('c', 'move', 0);
+    expect(q.take(Number.POSITIVE_INFINITY, 1)?.job).toBe('move');
+    expect(q.take()?.job).toBe('rollout');
+    expect(q.size).toBe(0);
+  });
 });

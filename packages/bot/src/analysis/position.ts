@@ -148,50 +148,64 @@ export function boardContextOf(rules: Rules, cube: BoardCube | null): CubeContex
   };
 }
 
-/** How one player values the plays of a roll: its search, filters and equity. */
-interface Valuer<P> {
+/** A ranking with each play's chances, whatever the player's own kind of position. */
+interface ValuedRanking {
+  readonly plies: number;
+  readonly top: number;
+  readonly plays: readonly {
+    readonly play: Play;
+    readonly loss: number;
+    readonly plies: number;
+    readonly probs: Float64Array;
+  }[];
+}
+
+/** How one player values the plays of a roll, as a hint of its rules does. */
+interface Valuer {
   readonly bot: string;
-  readonly search: NplySearch<P>;
-  readonly filters: readonly PlyFilter[];
   readonly maxPlies: number;
   readonly cubeful: boolean;
   /** Cubeless equity of the side the chances belong to. */
   readonly cubeless: CubelessEquity;
-  /**
-   * The root of the search: the plays of `dice` in `pos` ranked at 0-ply, and the engine's
-   * play (among `plays`, the engine's of that roll) that each searched one is.
-   */
-  rank(
-    pos: Position,
-    dice: Dice,
-    plays: readonly Play[],
-  ): { ranked: SearchedPlay<P>[]; playOf: (r: SearchedPlay<P>) => Play | undefined };
-  value(r: SearchedPlay<P>): number;
+  /** `plays` (the engine's of `dice` in `pos`) ranked, searched `depth` deep. */
+  rank(pos: Position, dice: Dice, plays: readonly Play[], depth: number): ValuedRanking;
   /** The side on roll's value when the roll cannot be played, at `plies`. */
   passValue(pos: Position, dice: Dice, plies: number): { value: number; probs: Float64Array };
   /** The side on roll's chances before the roll, at `plies`. */
   chances(pos: Position, plies: number): Float64Array;
 }
 
-function backgammonValuer(ev: Evaluator, bot: string, rules: Rules, ctx: CubeContext): Valuer<Int8Array> {
+/** The searched depths ranked (searchers.ts, as a hint ranks them), each play with its chances. */
+function rankWith<P>(
+  search: NplySearch<P>,
+  ranked: SearchedPlay<P>[],
+  depth: number,
+  filters: readonly PlyFilter[],
+  value: (r: SearchedPlay<P>) => number,
+  playOf: (r: SearchedPlay<P>) => Play | undefined,
+): ValuedRanking {
+  const ranking = rankStages(searchStages(search, ranked, depth, filters), value, playOf);
+  const plays = ranking.plays.map(({ r, play, loss }) => ({ play, loss, plies: r.plies, probs: r.probs }));
+  return { plies: ranking.plies, top: ranking.top, plays };
+}
+
+function backgammonValuer(ev: Evaluator, bot: string, rules: Rules, ctx: CubeContext): Valuer {
   const search = backgammonSearchOf(ev, rules);
   const value = (probs: ArrayLike<number>, next: Int8Array): number =>
     toEquity(ctx, cubefulValue(probs, ctx, cubeLife(next)));
   return {
     bot,
-    search,
-    filters: BACKGAMMON_FILTERS,
     maxPlies: 2,
     cubeful: ctx.enabled,
     cubeless: equityUnder(rules.scoring),
-    rank(pos, dice, plays) {
+    rank(pos, dice, plays, depth) {
       const root = search.evaluator.expansion();
       const ranked = search.rank(root, search.evaluator.expand(pos.board, dice[0], dice[1], root));
       // The fast generator's plays are the engine's; each is found by the board it leaves.
       const byBoard = new Map(plays.map((p) => [boardKey(p.next.board), p]));
-      return { ranked, playOf: (r) => byBoard.get(boardKey(r.next)) };
+      const playOf = (r: SearchedPlay<Int8Array>) => byBoard.get(boardKey(r.next));
+      return rankWith(search, ranked, depth, BACKGAMMON_FILTERS, (r) => value(r.probs, r.next), playOf);
     },
-    value: (r) => value(r.probs, r.next),
     passValue(pos, _dice, plies) {
       const passed = Int8Array.from(pos.board.subarray(0, pos.board.length));
       swapHalves(passed);
@@ -208,23 +222,29 @@ function backgammonValuer(ev: Evaluator, bot: string, rules: Rules, ctx: CubeCon
   };
 }
 
-function gameNetValuer(net: Network, bot: string, rules: Rules): Valuer<Position> {
+function gameNetValuer(net: Network, bot: string, rules: Rules): Valuer {
   const { evaluator, search } = gameSearchOf(net, rules);
   const { candidates, window } = GAME_NET_LEVELS.master;
+  const filters = [{ count: candidates, width: window }];
   // The net's own equity, as its search and a hint rank by (game-net/search.ts).
   const equity = equityOf;
   return {
     bot,
-    search,
-    filters: [{ count: candidates, width: window }],
     maxPlies: 1,
     cubeful: false,
     cubeless: equity,
-    rank(_pos, _dice, plays) {
+    rank(_pos, _dice, plays, depth) {
       const root = evaluator.expansion();
-      return { ranked: search.rank(root, evaluator.expandPlays(plays, root)), playOf: (r) => plays[r.index] };
+      const ranked = search.rank(root, evaluator.expandPlays(plays, root));
+      return rankWith(
+        search,
+        ranked,
+        depth,
+        filters,
+        (r) => equity(r.probs),
+        (r) => plays[r.index],
+      );
     },
-    value: (r) => equity(r.probs),
     passValue(pos, dice, plies) {
       const passed = rules.pass(pos, dice);
       const probs = new Float64Array(OUTPUTS);
@@ -240,7 +260,7 @@ function gameNetValuer(net: Network, bot: string, rules: Rules): Valuer<Position
   };
 }
 
-type Loaded = { valuer: Valuer<unknown>; ev: Evaluator | null };
+type Loaded = { valuer: Valuer; ev: Evaluator | null };
 
 /** The player that values the rules exactly, loaded (the committed weights, once per thread). */
 async function valuerFor(q: BoardQuery): Promise<Result<Loaded, BoardRefusalCode>> {
@@ -249,11 +269,11 @@ async function valuerFor(q: BoardQuery): Promise<Result<Loaded, BoardRefusalCode
   if (q.rules.outcome(q.position) !== null) return err('ERR_GAME_OVER', 'the game is over in this position');
   if (player.values?.game === 'backgammon') {
     const ev = await trainedBackgammonEvaluator();
-    return ok({ valuer: backgammonValuer(ev, player.name, q.rules, q.context) as Valuer<unknown>, ev });
+    return ok({ valuer: backgammonValuer(ev, player.name, q.rules, q.context), ev });
   }
   const net = await committedGameNet(q.rules.game);
   if (net === null) return err('ERR_NO_WEIGHTS', `no committed net for ${q.rules.game}`);
-  return ok({ valuer: gameNetValuer(net, player.name, q.rules) as Valuer<unknown>, ev: null });
+  return ok({ valuer: gameNetValuer(net, player.name, q.rules), ev: null });
 }
 
 function checkDice(pos: Position, dice: Dice): Result<Dice, 'ERR_DICE'> {
@@ -264,20 +284,19 @@ function checkDice(pos: Position, dice: Dice): Result<Dice, 'ERR_DICE'> {
   return ok(dice);
 }
 
-const depthOf = <P>(q: BoardQuery, v: Valuer<P>): number => clampDepth(q.plies ?? v.maxPlies, v.maxPlies);
+const depthOf = (q: BoardQuery, v: Valuer): number => clampDepth(q.plies ?? v.maxPlies, v.maxPlies);
 
 /** Every legal play of `dice` ranked, each with its chances. */
-function rankedPlays<P>(v: Valuer<P>, q: BoardQuery, dice: Dice, plays: readonly Play[]) {
-  const { ranked, playOf } = v.rank(q.position, dice, plays);
-  const ranking = rankStages(searchStages(v.search, ranked, depthOf(q, v), v.filters), v.value, playOf);
+function rankedPlays(v: Valuer, q: BoardQuery, dice: Dice, plays: readonly Play[]) {
+  const ranking = v.rank(q.position, dice, plays, depthOf(q, v));
   const positions = positionsAfter(q.rules, q.position, dice);
-  const listed: BoardPlay[] = ranking.plays.map(({ r, play, loss }) => ({
+  const listed: BoardPlay[] = ranking.plays.map(({ play, loss, plies, probs }) => ({
     play: formatPlay(play.steps),
     position: positions(play),
     equity: ranking.top - loss,
     loss,
-    plies: r.plies,
-    chances: chancesOf(r.probs),
+    plies,
+    chances: chancesOf(probs),
   }));
   return { plies: ranking.plies, plays: listed };
 }
