@@ -25,7 +25,7 @@ export interface ApiError {
   readonly code: string;
   readonly message: string;
   readonly status: number;
-  /** Where a refused file is wrong (an import's 422): its line and what its sentence needs. */
+  /** Where a refused file is wrong (a refused import, 422): its line and what its sentence needs. */
   readonly detail?: ErrorDetail | undefined;
 }
 

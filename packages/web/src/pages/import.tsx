@@ -58,7 +58,7 @@ export function Import() {
   };
 
   return (
-    <section class="page import" data-testid="import-page">
+    <section class="page imports" data-testid="import-page">
       <h1>{t.imports.title}</h1>
       <p>{t.imports.intro}</p>
       <form onSubmit={submit}>

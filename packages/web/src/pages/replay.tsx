@@ -165,7 +165,7 @@ export function Replay({ id, from = 'game' }: { id: string; from?: 'game' | 'imp
   }, [lines]);
 
   const you = view?.you ?? null;
-  // An import's page says itself whether its match can be analysed.
+  // The analysis page of an import says itself whether its match can be analysed.
   const analysable = from === 'import' || (view?.analysable ?? false);
   const viewer = you ?? 0;
   const game = record?.games[at.game];

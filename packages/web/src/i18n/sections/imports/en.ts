@@ -7,7 +7,7 @@ export const importsEn = {
   link: 'Import a match from a file',
   file: 'File',
   paste: 'Or paste its text',
-  submit: 'Check and import',
+  submit: 'Check the file and import it',
   checking: 'Checking…',
   empty: 'Choose a file or paste its text first.',
   tooLarge: 'This file is larger than 1 MB.',
