@@ -19,6 +19,11 @@ describe('importing a match from a file', () => {
   it('refuses a file with an illegal move, saying its line; imports a .mat and opens its analysis', async () => {
     const context = await newContext(env.browser, env.server.url);
     const page = await newPage(context);
+    // Nothing the pages ask for is refused but the file meant to be (the 422 of the upload).
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400 && new URL(r.url()).pathname !== '/api/imports') refused.push(`${r.status()} ${r.url()}`);
+    });
     // From where players find their matches.
     await page.goto('/history');
     await page.getByTestId('history-import').click();
@@ -55,6 +60,7 @@ describe('importing a match from a file', () => {
     await page.goto('/import');
     await page.getByTestId(`import-row-${id}`).waitFor();
     expect(await page.getByTestId(`import-analysis-${id}`).getAttribute('href')).toBe(`/imports/${id}/analysis`);
+    expect(refused).toEqual([]);
     await context.close();
   });
 });

@@ -152,7 +152,7 @@ export function Replay({ id, from = 'game' }: { id: string; from?: 'game' | 'imp
   const lines = useLines(record);
   const [at, setAt] = useState<Cursor>(gameStart(0));
   const [wantMarks, setWantMarks] = useState(false);
-  const marks = useAnalysisMarks(id, wantMarks);
+  const marks = useAnalysisMarks(from === 'game' ? id : null, wantMarks);
 
   // A viewer at the last step of a match being played stays at its last step as turns come.
   const linesBefore = useRef(lines);

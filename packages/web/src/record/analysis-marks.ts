@@ -32,11 +32,12 @@ export type MarksState =
 /**
  * The analysis marks of a finished match: shown at once when the server already holds its
  * analysis, else asked for only once `wanted` (an analysis costs the server seconds of work,
- * so opening a replay never starts one by itself).
+ * so opening a replay never starts one by itself). None for a null id (an imported match's replay).
  */
-export function useAnalysisMarks(id: string, wanted: boolean): MarksState {
+export function useAnalysisMarks(id: string | null, wanted: boolean): MarksState {
   const [state, setState] = useState<MarksState>({ state: 'off' });
   useEffect(() => {
+    if (id === null) return;
     let stopped = false;
     void api.analysisHeld(id).then((r) => {
       if (stopped || !r.ok || r.value.analysis === null) return;
@@ -48,7 +49,7 @@ export function useAnalysisMarks(id: string, wanted: boolean): MarksState {
     };
   }, [id]);
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || id === null) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     setState({ state: 'waiting' });
