@@ -6,6 +6,7 @@ import { type ActionAnalysis, createMatchAnalyser } from '../src/analysis/analys
 import type { MoveAnalysis } from '../src/analysis/decisions.js';
 import { gameNetJudge } from '../src/analysis/game-net-judge.js';
 import type { JudgeDepth, Judges } from '../src/analysis/judge.js';
+import { MARK_THRESHOLDS_BY_GAME, markIn, markOf } from '../src/analysis/marks.js';
 import { createBearoffDatabase } from '../src/backgammon-net/bearoff/database.js';
 import { createEvaluator } from '../src/backgammon-net/evaluator.js';
 import { INPUTS } from '../src/backgammon-net/inputs.js';
@@ -218,4 +219,17 @@ describe('an analysis in pieces', () => {
     while (rest.value.step() !== null);
     expect(rest.value.finish()).toEqual(whole.value);
   }, 60_000);
+});
+
+describe('marks per game', () => {
+  it('marks a loss by the thresholds of its game, gnubg’s in backgammon', () => {
+    expect([0.03, 0.05, 0.09, 0.13, 0.2].map((l) => markIn(l, 'backgammon'))).toEqual(
+      [0.03, 0.05, 0.09, 0.13, 0.2].map(markOf),
+    );
+    expect(markIn(0.13, 'fevga')).toBe('blunder');
+    expect(markIn(0.13, 'plakoto')).toBe('error');
+    for (const [game, t] of Object.entries(MARK_THRESHOLDS_BY_GAME)) {
+      expect(t.doubtful < t.error && t.error < t.blunder, game).toBe(true);
+    }
+  });
 });

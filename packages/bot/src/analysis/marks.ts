@@ -17,13 +17,17 @@ export interface MarkThresholds {
 
 export const MARK_THRESHOLDS = { doubtful: 0.04, error: 0.08, blunder: 0.16 } as const satisfies MarkThresholds;
 
-/** Each game's thresholds (docs/analysis.md, "Marks"). */
+/**
+ * Each game's thresholds: a mark is as rare a move in each game as gnubg's make it in
+ * backgammon, among bots of the five levels (docs/analysis.md, "Marks"; bot-lab's
+ * mark-calibration.ts measures them).
+ */
 export const MARK_THRESHOLDS_BY_GAME: Readonly<Record<GameId, MarkThresholds>> = {
   backgammon: MARK_THRESHOLDS,
-  'long-nardy': MARK_THRESHOLDS,
-  plakoto: MARK_THRESHOLDS,
-  fevga: MARK_THRESHOLDS,
-  'gul-bara': MARK_THRESHOLDS,
+  'long-nardy': { doubtful: 0.05, error: 0.09, blunder: 0.135 },
+  plakoto: { doubtful: 0.055, error: 0.1, blunder: 0.17 },
+  fevga: { doubtful: 0.055, error: 0.085, blunder: 0.125 },
+  'gul-bara': { doubtful: 0.055, error: 0.1, blunder: 0.145 },
 };
 
 /** The mark of a loss in `game`. */
