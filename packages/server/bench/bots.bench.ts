@@ -13,7 +13,10 @@
  * - flood: beside one account on one address playing `--flood-games` (20) games against the
  *   same bot, acting the moment each turn comes;
  * - tournament: beside a casual Swiss tournament of `--tournament-bots` (16) bots of that level,
- *   created and started by an account of its own.
+ *   created and started by an account of its own;
+ * - board: beside `--board-askers` (4) visitors of the analysis board, each keeping a rollout
+ *   running and asking for evaluations and temperature maps as fast as its limits let him
+ *   (board-askers.ts).
  *
  * It prints p50/p95/p99 of the answers for each and the ratio p99(scenario)/p99(alone), the
  * target being at most 1.5. `--scheduling fifo` runs the pool first come first served (one
@@ -27,6 +30,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { botWorkersFrom } from '../src/bots/index.js';
 import { memoryStore } from '../src/store/index.js';
+import { boardAskers } from './board-askers.js';
 import { Answers, BotGamePlayer } from './bot-players.js';
 import { pct } from './probes.js';
 
@@ -43,7 +47,8 @@ const { values: args } = parseArgs({
     scheduling: { type: 'string', default: 'fair' },
     'flood-games': { type: 'string', default: '20' },
     'tournament-bots': { type: 'string', default: '16' },
-    /** Comma-separated: alone, flood, tournament. */
+    'board-askers': { type: 'string', default: '4' },
+    /** Comma-separated: alone, flood, tournament, board. */
     scenarios: { type: 'string', default: 'alone,flood,tournament' },
   },
 });
@@ -54,13 +59,14 @@ const THINK = Number(args.think);
 const LEVEL = args.level;
 const FLOOD_GAMES = Number(args['flood-games']);
 const TOURNAMENT_BOTS = Number(args['tournament-bots']);
+const BOARD_ASKERS = Number(args['board-askers']);
 const defaultWorkers = botWorkersFrom(process.env);
 /** The workers asked for, else the server's own default here (ZAR_BOT_WORKERS, else two). */
 const WORKERS =
   args['bot-workers'] === undefined ? (defaultWorkers.ok ? defaultWorkers.value : 1) : Number(args['bot-workers']);
 const DELAY = args['bot-delay'] === undefined ? undefined : Number(args['bot-delay']);
 const SCENARIOS = args.scenarios.split(',') as Scenario[];
-type Scenario = 'alone' | 'flood' | 'tournament';
+type Scenario = 'alone' | 'flood' | 'tournament' | 'board';
 type Scheduling = 'fair' | 'fifo';
 const SCHEDULINGS: Scheduling[] = args.scheduling === 'both' ? ['fair', 'fifo'] : [args.scheduling as Scheduling];
 
@@ -189,15 +195,22 @@ async function runScenario(scheduling: Scheduling, scenario: Scenario): Promise<
   }
   await Promise.all(players.map((p) => p.start()));
   const tournament = scenario === 'tournament' ? await botTournament(app) : null;
+  const board = scenario === 'board' ? boardAskers(app, BOARD_ASKERS) : null;
   const label = `${scheduling} ${scenario}`;
   console.log(`${label}: ${players.length} players in; warming up ${WARMUP} s, then measuring ${SECONDS} s`);
   await sleep(WARMUP * 1000);
   quiet.start();
   load.start();
   const loadFrom = load.actions;
+  const boardFrom = board?.answered ?? 0;
   await progress(label, SECONDS, quiet, load);
   quiet.measuring = false;
   const loadRate = scenario === 'flood' ? (load.actions - loadFrom) / SECONDS : null;
+  if (board !== null) {
+    const rate = ((board.answered - boardFrom) / SECONDS).toFixed(1);
+    console.log(`  board: ${rate} answers/s to its askers, ${board.limited} refused past the limits`);
+    await board.stop();
+  }
   if (tournament !== null) console.log(`  ${await tournamentProgress(app, tournament)}`);
   for (const p of players) p.stop();
   await app.close();

@@ -32,6 +32,8 @@ export interface BotPoolOptions {
   readonly hintMs?: number;
   /** The same for the analysis board's work (default BOARD_TIMEOUT_MS). */
   readonly boardMs?: number;
+  /** The share of one worker's time the board's work may take (default BOARD_SHARE). */
+  readonly boardShare?: number;
   /** Where each user last came from, so a person's bot time is counted by address (owners.ts). */
   readonly addresses?: AddressBook;
   /** 'fifo': one queue in order of arrival, as before fair shares (benchmarks compare the two). */
@@ -76,6 +78,13 @@ const BOARD = 1;
 /** A rollout's pieces, below the board's evaluations: a person waits for those, a rollout shows its progress. */
 const ROLLOUT = 2;
 const CLASSES = 3;
+/**
+ * The share of one worker's time the board's work may take: after a piece, the board's work
+ * rests as long again, so that on a small machine it leaves the cores to the games' bots half
+ * the time even when it has no end of work (a rollout of minutes), and a bot move asked
+ * meanwhile finds that worker free too.
+ */
+const BOARD_SHARE = 0.5;
 
 /**
  * Bot decisions and hints in worker threads, so a bot thinking never delays a person's action.
@@ -101,6 +110,9 @@ export class BotPool implements BotRunner, BoardRunner {
   private readonly perOwner: number;
   private nextId = 1;
   private closed = false;
+  /** No board work starts before this time (BOARD_SHARE); a timer dispatches then. */
+  private boardRestUntil = 0;
+  private boardRest: NodeJS.Timeout | null = null;
   private readonly watchdog: NodeJS.Timeout;
 
   constructor(private readonly options: BotPoolOptions) {
@@ -208,6 +220,7 @@ export class BotPool implements BotRunner, BoardRunner {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.watchdog);
+    if (this.boardRest !== null) clearTimeout(this.boardRest);
     const stopping: Promise<number>[] = [];
     const jobs = this.queue.drain();
     for (const slot of this.slots) {
@@ -253,13 +266,29 @@ export class BotPool implements BotRunner, BoardRunner {
     for (;;) {
       const free = this.slots.filter((slot) => slot.running === null && slot.restart === null);
       if (free.length === 0) return;
-      const taken = this.queue.take(perOwner, this.boardsRunning() >= this.perOwner ? BOARD : CLASSES);
+      const boardMay = this.boardsRunning() < this.perOwner && Date.now() >= this.boardRestUntil;
+      const taken = this.queue.take(perOwner, boardMay ? CLASSES : BOARD);
       if (taken === null) return;
       const game = gameOf(taken.job);
       const at = game === null ? undefined : this.home.get(game);
       const home = free.find((slot) => slot.index === at) ?? (free[0] as Slot);
       this.run(home, taken);
     }
+  }
+
+  /** The board's work rests after a piece that took `ms`, so as to take BOARD_SHARE of a worker at most. */
+  private restBoard(ms: number): void {
+    const share = this.options.boardShare ?? BOARD_SHARE;
+    this.boardRestUntil = Math.max(this.boardRestUntil, Date.now() + (ms * (1 - share)) / share);
+    if (this.boardRest !== null) clearTimeout(this.boardRest);
+    this.boardRest = setTimeout(
+      () => {
+        this.boardRest = null;
+        this.dispatch();
+      },
+      Math.max(0, this.boardRestUntil - Date.now()),
+    );
+    this.boardRest.unref();
   }
 
   /** Workers busy with board work: at most all but one, as one owner's. */
@@ -305,6 +334,7 @@ export class BotPool implements BotRunner, BoardRunner {
     slot.failures = 0;
     slot.progress = Date.now();
     this.queue.done(running.taken, slot.progress - running.startedAt);
+    if (running.taken.priority >= BOARD) this.restBoard(slot.progress - running.startedAt);
     const job = running.taken.job;
     if (job.kind === 'hint') {
       if (m.t === 'hint') job.answer(m.answer);
