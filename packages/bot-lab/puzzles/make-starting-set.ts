@@ -1,6 +1,9 @@
 /**
- * `npm run puzzles:starting-set -w @zar/bot-lab -- [--games backgammon] [--matches 40] [--length 5]
- *   [--seed 1] [--out ../bot/puzzles/starting-set.json]`
+ * `npm run puzzles:starting-set -w @zar/bot-lab -- [--games backgammon=100,plakoto] [--matches 16]
+ *   [--length 5] [--seed 1] [--out ../bot/puzzles/starting-set.json]`
+ *
+ * `--games` lists the games of the set, each with its number of matches (`game=n`) or
+ * `--matches`; the file is written whole, so list every game it is to hold.
  *
  * The starting set of puzzles that Zar ships, so that a new install has puzzles from its first
  * start (docs/puzzles.md): seeded bot-against-bot matches of each game at mixed levels (the
@@ -37,23 +40,26 @@ const PAIRINGS: readonly (readonly [Seat, Seat])[] = [
 const here = dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
   options: {
-    games: { type: 'string', default: 'backgammon' },
-    matches: { type: 'string', default: '40' },
+    // The shipped set's recipe.
+    games: { type: 'string', default: 'backgammon=100,long-nardy,plakoto,fevga,gul-bara' },
+    matches: { type: 'string', default: '16' },
     length: { type: 'string', default: '5' },
     seed: { type: 'string', default: '1' },
     out: { type: 'string', default: resolve(here, '../../bot/puzzles/starting-set.json') },
   },
 });
-const games = values.games.split(',');
-const bad = games.find((g) => !isGameId(g));
-if (bad !== undefined) throw new Error(`--games: ${bad} is not a game`);
 const matches = Number(values.matches);
+const games = values.games.split(',').map((entry) => {
+  const [game, n] = entry.split('=');
+  if (!isGameId(game)) throw new Error(`--games: ${game} is not a game`);
+  return { game, matches: n === undefined ? matches : Number(n) };
+});
 const length = Number(values.length);
 const seed = Number(values.seed);
 
 function specsOf(): MatchSpec[] {
   const specs: MatchSpec[] = [];
-  for (const game of games) {
+  for (const { game, matches } of games) {
     for (let i = 0; i < matches; i++) {
       const [weak, strong] = PAIRINGS[i % PAIRINGS.length] as readonly [Seat, Seat];
       const seats: [Seat, Seat] = Math.floor(i / PAIRINGS.length) % 2 === 0 ? [weak, strong] : [strong, weak];
@@ -95,8 +101,7 @@ for (const spec of specs) {
 }
 bar.stop();
 const written = writeStartingSet(values.out, set, {
-  games,
-  matches,
+  games: Object.fromEntries(games.map((g) => [g.game, g.matches])),
   length,
   seed,
   pairings: PAIRINGS.map((p) => p.map(seatName).join(' v ')),

@@ -3,17 +3,15 @@ import {
   baselineAgent,
   baselineLevelOf,
   type Level,
+  loadJudges,
   matchAgent,
   type Puzzle,
   selectPuzzles,
-  trainedBackgammonEvaluator,
 } from '@zar/bot';
-import type { GameId } from '@zar/engine';
 import {
   type Agent,
   type GameAction,
   type MatchRecord,
-  type MatchSettings,
   newMatch,
   parseMatchSettings,
   seededDice,
@@ -63,17 +61,10 @@ export async function playBotMatch(spec: MatchSpec): Promise<MatchRecord> {
   return { version: 1, settings: settings.value, players, dice: { source: 'seeded', seed: spec.name }, actions };
 }
 
-/** What judges a match of these settings: the backgammon net (the other games' nets once they analyse). */
-async function judgeOf(settings: MatchSettings) {
-  const games = new Set<GameId>(settings.cycle.map((c) => c.game));
-  if (games.size !== 1 || !games.has('backgammon')) throw new Error('only backgammon matches are analysed yet');
-  return trainedBackgammonEvaluator();
-}
-
 /** Plays the match, analyses it (1-ply, five best plays kept per move) and cuts its puzzles. */
 export async function puzzlesOfMatch(spec: MatchSpec): Promise<Puzzle[]> {
   const record = await playBotMatch(spec);
-  const analysis = analyseMatch(record, await judgeOf(record.settings), { alternatives: 5 });
+  const analysis = analyseMatch(record, await loadJudges(record.settings), { alternatives: 5 });
   if (!analysis.ok) throw new Error(`${spec.name}: ${analysis.error.message}`);
   const puzzles = selectPuzzles(record, analysis.value, spec.name);
   if (!puzzles.ok) throw new Error(`${spec.name}: ${puzzles.error.message}`);

@@ -1,22 +1,33 @@
 import { writeFileSync } from 'node:fs';
-import { PUZZLE_MARGIN, PUZZLE_THEMES, type Puzzle } from '@zar/bot';
-import { GAME_IDS } from '@zar/engine';
+import { PUZZLE_THEMES, type Puzzle, puzzleMargin } from '@zar/bot';
+import { GAME_IDS, type GameId } from '@zar/engine';
 
-/** The shipped file: how it was made, then the puzzles, by game and id. */
+/** The shipped file: how it was made (the margin each game's puzzles were cut with), then the puzzles, by game and id. */
 export interface StartingSet {
   readonly version: 1;
-  readonly margin: number;
+  readonly margins: Readonly<Partial<Record<GameId, number>>>;
   readonly made: Readonly<Record<string, unknown>>;
   readonly puzzles: readonly Puzzle[];
 }
 
-/** Keeps one puzzle per id (the first met), orders them by game then id, and writes the file. */
+/** Whether the best answer still beats the second by the game's margin as it stands now. */
+const clearsMargin = (p: Puzzle): boolean =>
+  (p.answers[0]?.equity ?? 0) - (p.answers[1]?.equity ?? Number.POSITIVE_INFINITY) >= puzzleMargin(p.game);
+
+/**
+ * Keeps one puzzle per id (the first met), and only those that clear their game's margin now
+ * (a match kept from an earlier run may have been cut with a smaller one: the answers hold
+ * every choice the cut compared, so this is the cut made again), orders them by game then id,
+ * and writes the file.
+ */
 export function writeStartingSet(path: string, found: readonly Puzzle[], made: StartingSet['made']): StartingSet {
   const byId = new Map<string, Puzzle>();
-  for (const p of found) if (!byId.has(p.id)) byId.set(p.id, p);
+  for (const p of found) if (!byId.has(p.id) && clearsMargin(p)) byId.set(p.id, p);
   const order = (p: Puzzle) => GAME_IDS.indexOf(p.game);
   const puzzles = [...byId.values()].sort((a, b) => order(a) - order(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const set: StartingSet = { version: 1, margin: PUZZLE_MARGIN, made, puzzles };
+  const margins: Partial<Record<GameId, number>> = {};
+  for (const p of puzzles) margins[p.game] = puzzleMargin(p.game);
+  const set: StartingSet = { version: 1, margins, made, puzzles };
   writeFileSync(path, `${JSON.stringify(set, null, 2)}\n`);
   return set;
 }

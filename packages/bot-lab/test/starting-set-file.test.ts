@@ -5,7 +5,13 @@ import type { Puzzle } from '@zar/bot';
 import { describe, expect, it } from 'vitest';
 import { summarise, writeStartingSet } from '../puzzles/starting-set-file.js';
 
-function puzzle(id: string, game: Puzzle['game'], themes: Puzzle['themes'], kind: Puzzle['kind'] = 'play'): Puzzle {
+function puzzle(
+  id: string,
+  game: Puzzle['game'],
+  themes: Puzzle['themes'],
+  kind: Puzzle['kind'] = 'play',
+  gap = 0.2,
+): Puzzle {
   return {
     id,
     game,
@@ -14,14 +20,17 @@ function puzzle(id: string, game: Puzzle['game'], themes: Puzzle['themes'], kind
     dice: kind === 'play' ? [3, 1] : null,
     kind,
     context: { length: 5, score: [0, 0], cube: 1, owner: null, crawford: false },
-    answers: [],
+    answers: [
+      { answer: 'best', equity: 0.5 },
+      { answer: 'second', equity: 0.5 - gap },
+    ],
     themes,
     source: { match: 'm', action: 1, player: 'p', chose: 'x' },
   };
 }
 
 describe('the starting set file', () => {
-  it('keeps each id once, orders by game then id, and counts kinds and themes per game', () => {
+  it('keeps each id once and what clears the margin of its game, orders by game then id, and counts', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'zar-puzzles-')), 'set.json');
     const set = writeStartingSet(
       path,
@@ -30,6 +39,8 @@ describe('the starting set file', () => {
         puzzle('c', 'backgammon', ['hit', 'race']),
         puzzle('a', 'backgammon', ['cube'], 'take'),
         puzzle('c', 'backgammon', ['no-hit']),
+        // Cut with a smaller margin than plakoto's now.
+        puzzle('d', 'plakoto', ['pin'], 'play', 0.09),
       ],
       { matches: 1 },
     );

@@ -1,16 +1,20 @@
-import { type Dice, makeZarPosition, matchPlay, ok, type Play, type Result } from '@zar/engine';
+import { type Dice, type GameId, makeZarPosition, matchPlay, ok, type Play, type Result } from '@zar/engine';
 import { type MatchRecord, type MatchState, other, replay, rulesOf } from '@zar/match';
 import type { CubeAnalysis, MoveAnalysis } from '../analysis/analyse-match.js';
+import { MARK_THRESHOLDS_BY_GAME } from '../analysis/marks.js';
 import { type Puzzle, type PuzzleAnswer, type PuzzleContext, type PuzzleKind, puzzleId } from './puzzle.js';
 import { cubeThemes, playThemes } from './themes.js';
 
 /**
  * How much better, in normalised equity, the best choice must be than the second for a
- * decision to make a puzzle: gnubg's "error" (0.08). Taking the second-best is then an error
- * by the analysis' own marks, a gap several times what a deeper search usually moves a
- * 1-ply ranking by, so the answer does not hang on the depth (docs/puzzles.md).
+ * decision of `game` to make a puzzle: the game's "error" mark (marks.ts; 0.08 in backgammon,
+ * gnubg's). Taking the second-best is then an error by the analysis' own marks, a gap several
+ * times what a deeper search usually moves a 1-ply ranking by, so the answer does not hang on
+ * the depth (docs/puzzles.md).
  */
-export const PUZZLE_MARGIN = 0.08;
+export function puzzleMargin(game: GameId): number {
+  return MARK_THRESHOLDS_BY_GAME[game].error;
+}
 
 /** What selection reads of an analysed move (analysis/analyse-match.ts). */
 export type AnalysedMove = Pick<
@@ -22,16 +26,16 @@ export type AnalysedCube = Pick<CubeAnalysis, 'kind' | 'action' | 'player' | 'lo
 
 /**
  * The puzzles of an analysed match: every decision where the best choice beats the second by
- * `margin` or more and the player chose worse than the best. Plays of every game, and the cube
- * decisions of games with a cube (to double or not; to take, drop or beaver). `match` names
- * the match in each puzzle's source. The record is replayed to read each decision's position,
+ * the game's margin (puzzleMargin, unless `margin` is given) and the player chose worse than
+ * the best. Plays of every game, and the cube decisions of games with a cube (to double or
+ * not; to take, drop or beaver). `match` names the match in each puzzle's source. The record is replayed to read each decision's position,
  * dice, rules and score, so any analysis of it serves.
  */
 export function selectPuzzles(
   record: MatchRecord,
   analysis: { readonly decisions: readonly (AnalysedMove | AnalysedCube)[] },
   match: string,
-  margin = PUZZLE_MARGIN,
+  margin?: number,
 ): Result<Puzzle[]> {
   const r = replay(record);
   if (!r.ok) return r;
@@ -39,7 +43,8 @@ export function selectPuzzles(
   for (const d of analysis.decisions) {
     const state = r.value.states[d.action];
     if (state === undefined || d.loss <= 0) continue;
-    const found = d.kind === 'move' ? playPuzzle(state, d, margin) : cubePuzzle(state, d, margin);
+    const least = margin ?? puzzleMargin(state.game.position.game);
+    const found = d.kind === 'move' ? playPuzzle(state, d, least) : cubePuzzle(state, d, least);
     if (found === null) continue;
     const { kind, dice, answers, themes } = found;
     const g = state.game;
@@ -80,8 +85,10 @@ function playPuzzle(state: MatchState, d: AnalysedMove, margin: number): Found |
     ranked.push(p.value);
   }
   if (!answers.some((a) => a.answer === d.played)) answers.push({ answer: d.played, equity: d.equityPlayed });
+  // A play the search's filter left out is valued apart, and may come out second after all.
+  if (!clearlyBest(rankAnswers(answers), margin)) return null;
   const dice: Dice = [d.dice[0], d.dice[1]];
-  return { kind: 'play', dice, answers: rankAnswers(answers), themes: playThemes(rules, pos, ranked) };
+  return { kind: 'play', dice, answers, themes: playThemes(rules, pos, ranked) };
 }
 
 function cubePuzzle(state: MatchState, d: AnalysedCube, margin: number): Found | null {

@@ -2,7 +2,9 @@ import { parseZarPosition } from '@zar/engine';
 import { type MatchRecord, parseMatchSettings } from '@zar/match';
 import { describe, expect, it } from 'vitest';
 import { puzzleId } from '../../src/puzzles/puzzle.js';
-import { type AnalysedCube, type AnalysedMove, PUZZLE_MARGIN, selectPuzzles } from '../../src/puzzles/select.js';
+import { type AnalysedCube, type AnalysedMove, puzzleMargin, selectPuzzles } from '../../src/puzzles/select.js';
+
+const MARGIN = puzzleMargin('backgammon');
 
 function record(): MatchRecord {
   const settings = parseMatchSettings({ length: 5 });
@@ -52,7 +54,7 @@ function drop(doubleTake: number, doubleDrop: number): AnalysedCube {
 
 describe('selectPuzzles', () => {
   it('a play puzzle when the best beats the second by the margin and the player chose worse', () => {
-    const r = selectPuzzles(record(), { decisions: [move(0.3, 0.3 - PUZZLE_MARGIN)] }, 'seed-1');
+    const r = selectPuzzles(record(), { decisions: [move(0.3, 0.3 - MARGIN)] }, 'seed-1');
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const [p] = r.value;
@@ -73,11 +75,14 @@ describe('selectPuzzles', () => {
   });
 
   it('no puzzle when the second is within the margin, or the player found the best', () => {
-    expect(selectPuzzles(record(), { decisions: [move(0.3, 0.3 - PUZZLE_MARGIN + 0.001)] }, 'x')).toEqual({
+    expect(selectPuzzles(record(), { decisions: [move(0.3, 0.3 - MARGIN + 0.001)] }, 'x')).toEqual({
       ok: true,
       value: [],
     });
     const found = { ...move(0.5, 0.1), played: '8/5 6/5', equityPlayed: 0.5, loss: 0 };
+    // Her play, valued apart from the ranked ones, comes out within the margin of the best.
+    const close = { ...move(0.3, 0.2), equityPlayed: 0.25, loss: 0.05 };
+    expect(selectPuzzles(record(), { decisions: [close] }, 'x')).toEqual({ ok: true, value: [] });
     expect(selectPuzzles(record(), { decisions: [found] }, 'x')).toEqual({ ok: true, value: [] });
   });
 
@@ -113,6 +118,14 @@ describe('selectPuzzles', () => {
       { answer: 'double', equity: -0.4 },
     ]);
     expect(r.value[0]?.source.player).toBe('bob');
+  });
+
+  it("the margin is the game's error mark, and a caller may choose another", () => {
+    expect(MARGIN).toBe(0.08);
+    expect(selectPuzzles(record(), { decisions: [move(0.3, 0.25)] }, 'x', 0.04)).toMatchObject({
+      ok: true,
+      value: [{ kind: 'play' }],
+    });
   });
 
   it('ids are stable and tell apart what changes the answer', () => {
