@@ -17,21 +17,27 @@ import type { Store } from './types.js';
  *
  * Each domain keeps its own tables, and reads the few that several share (memory-tables.ts) as
  * the SQL domains share one database; the action that ends a match rates it through the
- * people's store and counts its dice through the dice's, wired here.
+ * people's store, counts its dice through the dice's and queues its analysis, wired here.
  */
 export function memoryStore(): Store {
   const tables = memoryTables();
   const people = memoryPeople(tables);
   const dice = memoryDice(tables);
+  const analysis = memoryAnalysis(tables);
+  // The end of a match counts its dice and, between two people, queues its analysis.
+  const atEnd = (gameId: string): void => {
+    dice.countMatch(gameId);
+    analysis.queueAtEnd(gameId);
+  };
   return {
     async migrate() {},
     async close() {},
-    ...memoryGames(tables, { rating: people.rating, countMatch: dice.countMatch }),
+    ...memoryGames(tables, { rating: people.rating, countMatch: atEnd }),
     ...people.store,
     ...memoryTournaments(tables),
     ...memoryChat(tables),
     ...dice.store,
-    ...memoryAnalysis(tables),
+    ...analysis.store,
     ...memoryImports(tables),
   };
 }

@@ -109,6 +109,8 @@ export interface PrRow {
   /** His luck in the match and his opponent's (EMG), from the analysis; null when it has none. */
   readonly luck: number | null;
   readonly opponentLuck: number | null;
+  /** The game it was measured in; null for a match of several games; absent: backgammon (kept before the game was). */
+  readonly game?: string | null;
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { sqlAnalysis } from './analysis/sql.js';
+import type { Kysely, Transaction } from 'kysely';
+import { queueAnalysisAtEnd, sqlAnalysis } from './analysis/sql.js';
 import { sqlChat } from './chat/sql.js';
 import { type Checkpointer, startCheckpointer } from './checkpointer.js';
 import { sqlDice } from './dice/sql.js';
@@ -30,10 +30,15 @@ export interface SqlStoreOptions {
  * and read back with JSON.parse (the server wrote it, so a parse failure is a broken invariant).
  * Over SQLite the hot write, appendAction, skips kysely (sqlite-append.ts) unless told not to.
  * Each domain's queries are in its folder (games/sql.ts, people/sql.ts, …) over the one handle;
- * they are put together here, where the games' appendAction is given the dice's count and the
- * people's rating to run in its transaction.
+ * they are put together here, where the games' appendAction is given the dice's count, the
+ * analysis queue and the people's rating to run in its transaction.
  */
 export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): Store {
+  // The end of a match counts its dice and, between two people, queues its analysis, in its transaction.
+  const atEnd = async (trx: Transaction<Database>, gameId: string): Promise<void> => {
+    await countMatchDice(trx, gameId);
+    await queueAnalysisAtEnd(trx, gameId);
+  };
   const sqlite = options.sqliteFastPath === false ? null : sqliteOf(db);
   let checkpointer: Checkpointer | null = null;
   const store: Store = {
@@ -43,7 +48,7 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
       await db.destroy();
     },
 
-    ...sqlGames(db, { countMatch: countMatchDice, rate: rateInTransaction }),
+    ...sqlGames(db, { countMatch: atEnd, rate: rateInTransaction }),
     ...sqlPeople(db),
     ...sqlTournaments(db),
     ...sqlChat(db),

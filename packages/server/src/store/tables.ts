@@ -133,6 +133,25 @@ export interface MatchPrTable {
   /** Schema v4: his luck and his opponent's in the match (EMG); null when the analysis had none. */
   luck: Real | null;
   opponent_luck: Real | null;
+  /** Schema v7: the game the PR was measured in; null for a match of several games. */
+  game: string | null;
+}
+
+/** A match between two people in the background analysis's queue (schema v7); the game is the key. */
+export interface AnalysisQueueTable {
+  game_id: string;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  enqueued_at: Millis;
+  updated_at: Millis;
+}
+
+/** A finished analysis of a match (schema v7), as JSON, of the game at `version`. */
+export interface MatchAnalysisTable {
+  game_id: string;
+  version: number;
+  analysis: string;
+  made_at: Millis;
 }
 
 /** A finished match whose dice are in the totals; its game id is the key, so a match counts once. */
@@ -212,6 +231,8 @@ export interface Database {
   chat_reports: ChatReportsTable;
   tournaments: TournamentsTable;
   imports: ImportsTable;
+  analysis_queue: AnalysisQueueTable;
+  match_analysis: MatchAnalysisTable;
 }
 
 /** The games columns of schema v3, for games stored before it (filled in by schema-v3.ts, read by game-rows.ts). */
