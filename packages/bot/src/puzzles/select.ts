@@ -1,9 +1,9 @@
-import { type Dice, type GameId, makeZarPosition, matchPlay, ok, type Play, type Result } from '@zar/engine';
+import { type Dice, type GameId, makeZarPosition, ok, type Result } from '@zar/engine';
 import { type MatchRecord, type MatchState, other, replay, rulesOf } from '@zar/match';
 import type { CubeAnalysis, MoveAnalysis } from '../analysis/analyse-match.js';
 import { MARK_THRESHOLDS_BY_GAME } from '../analysis/marks.js';
 import { type Puzzle, type PuzzleAnswer, type PuzzleContext, type PuzzleKind, puzzleId } from './puzzle.js';
-import { cubeThemes, playThemes } from './themes.js';
+import { answerThemes, cubeThemes } from './themes.js';
 
 /**
  * How much better, in normalised equity, the best choice must be than the second for a
@@ -72,23 +72,17 @@ function clearlyBest(answers: readonly PuzzleAnswer[], margin: number): boolean 
 type Found = Pick<Puzzle, 'kind' | 'dice' | 'answers' | 'themes'>;
 
 function playPuzzle(state: MatchState, d: AnalysedMove, margin: number): Found | null {
-  const answers = rankAnswers(d.alternatives.map((a) => ({ answer: a.play, equity: a.equity })));
-  if (!clearlyBest(answers, margin)) return null;
-  const rules = rulesOf(state.game.settings);
-  const pos = state.game.position;
-  const legal = rules.legalPlays(pos, d.dice);
-  const ranked: Play[] = [];
-  for (const a of answers) {
-    const p = matchPlay(legal, a.answer);
-    // Every answer names a legal play (the analysis formats them from the generator's).
-    if (!p.ok) return null;
-    ranked.push(p.value);
-  }
+  const answers = d.alternatives.map((a) => ({ answer: a.play, equity: a.equity }));
   if (!answers.some((a) => a.answer === d.played)) answers.push({ answer: d.played, equity: d.equityPlayed });
-  // A play the search's filter left out is valued apart, and may come out second after all.
+  // Checked with the player's play among the answers: a play the search's filter left out is
+  // valued apart, and may come out second after all.
   if (!clearlyBest(rankAnswers(answers), margin)) return null;
+  const rules = rulesOf(state.game.settings);
+  // Every answer names a legal play (the analysis formats them from the generator's).
+  const themes = answerThemes(rules, state.game.position, d.dice, answers);
+  if (themes === null) return null;
   const dice: Dice = [d.dice[0], d.dice[1]];
-  return { kind: 'play', dice, answers, themes: playThemes(rules, pos, ranked) };
+  return { kind: 'play', dice, answers, themes };
 }
 
 function cubePuzzle(state: MatchState, d: AnalysedCube, margin: number): Found | null {

@@ -1,5 +1,16 @@
-import type { Play, Position, Rules } from '@zar/engine';
-import type { PuzzleTheme } from './puzzle.js';
+import {
+  createRules,
+  type Dice,
+  err,
+  matchPlay,
+  ok,
+  type Play,
+  type Position,
+  parseZarPosition,
+  type Result,
+  type Rules,
+} from '@zar/engine';
+import type { Puzzle, PuzzleAnswer, PuzzleTheme } from './puzzle.js';
 import { anchorsOf, bearingOff, countBits, inContact, type SideIndex, trapLength } from './shapes.js';
 
 /*
@@ -83,4 +94,42 @@ export function cubeThemes(rules: ThemeRules, pos: Position): PuzzleTheme[] {
   }
   themes.push('cube');
   return themes;
+}
+
+/**
+ * The themes of a play puzzle from its ranked answers (the player's own play among them): null
+ * when an answer names no legal play of the dice.
+ */
+export function answerThemes(
+  rules: ThemeRules & Pick<Rules, 'legalPlays'>,
+  pos: Position,
+  dice: Dice,
+  answers: readonly PuzzleAnswer[],
+): PuzzleTheme[] | null {
+  const legal = rules.legalPlays(pos, dice);
+  const ranked: Play[] = [];
+  for (const a of answers) {
+    const p = matchPlay(legal, a.answer);
+    if (!p.ok) return null;
+    ranked.push(p.value);
+  }
+  return playThemes(rules, pos, ranked);
+}
+
+/**
+ * The themes of a stored puzzle, told again by the rules as they stand (a set kept from before
+ * a theme's rule changed).
+ */
+export function puzzleThemes(
+  p: Pick<Puzzle, 'game' | 'options' | 'position' | 'dice' | 'answers'>,
+): Result<PuzzleTheme[]> {
+  const rules = createRules(p.game, p.options);
+  if (!rules.ok) return rules;
+  const pos = parseZarPosition(p.position);
+  if (!pos.ok) return pos;
+  if (p.dice === null) return ok(cubeThemes(rules.value, pos.value));
+  const themes = answerThemes(rules.value, pos.value, p.dice, p.answers);
+  return themes === null
+    ? err('ERR_PUZZLES', `${p.position}: an answer is not a legal play of ${p.dice.join('-')}`)
+    : ok(themes);
 }

@@ -3,6 +3,7 @@ import { createRules, type GameId, matchPlay, parseZarPosition } from '@zar/engi
 import { describe, expect, it } from 'vitest';
 import { puzzleId } from '../../src/puzzles/puzzle.js';
 import { parseStartingSet, startingPuzzles } from '../../src/puzzles/starting-set.js';
+import { puzzleThemes } from '../../src/puzzles/themes.js';
 
 /** The margin each game's puzzles were cut with, as the file records it. */
 const margins = (
@@ -24,6 +25,7 @@ describe('the shipped starting set', () => {
       expect((equities[0] as number) - (equities[1] as number)).toBeGreaterThanOrEqual(margins[p.game]);
       expect(p.answers.some((a) => a.answer === p.source.chose)).toBe(true);
       expect(p.answers[0]?.answer).not.toBe(p.source.chose);
+      expect(puzzleThemes(p)).toEqual({ ok: true, value: p.themes });
     }
   });
 

@@ -1,7 +1,15 @@
 import { type Dice, matchPlay, type Play, type Position, parseZarPosition, rulesFor } from '@zar/engine';
 import { describe, expect, it } from 'vitest';
 import { anchorsOf, bearingOff, inContact, trapLength } from '../../src/puzzles/shapes.js';
-import { afterPlay, backGame, cubeThemes, playThemes, positionThemes } from '../../src/puzzles/themes.js';
+import {
+  afterPlay,
+  answerThemes,
+  backGame,
+  cubeThemes,
+  playThemes,
+  positionThemes,
+  puzzleThemes,
+} from '../../src/puzzles/themes.js';
 
 /** A position from Zar's text, side on roll first (each side in its own numbering). */
 function at(text: string): Position {
@@ -124,6 +132,23 @@ describe('themes', () => {
     expect(playThemes(plakoto, pos, [other as Play, pin as Play])).toContain('pin');
     expect(playThemes(plakoto, pos, [other as Play, other as Play])).not.toContain('pin');
     expect(playThemes(plakoto, pos, [pin as Play, other as Play])).not.toContain('hit');
+  });
+
+  it("themes read every answer, the player's own too, and a stored puzzle's are told again", () => {
+    const plakoto = rulesFor('plakoto');
+    const position = 'plakoto:24x12,8x3/24x14,20';
+    const answers = [
+      { answer: '24/21 24/23', equity: 0.2 },
+      { answer: '24/21 8/7', equity: 0.05 },
+      { answer: '8/5* 8/7', equity: -0.1 },
+    ];
+    expect(answerThemes(plakoto, at(position), [3, 1], answers)).toContain('pin');
+    expect(answerThemes(plakoto, at(position), [3, 1], [{ answer: '6/3', equity: 0 }])).toBeNull();
+    const stored = { game: 'plakoto' as const, options: {}, position, dice: [3, 1] as const, answers };
+    expect(puzzleThemes(stored)).toEqual({ ok: true, value: answerThemes(plakoto, at(position), [3, 1], answers) });
+    // Without dice it is a cube puzzle.
+    expect(puzzleThemes({ ...stored, dice: null })).toEqual({ ok: true, value: ['cube'] });
+    expect(puzzleThemes({ ...stored, position: 'plakoto:24x2/24x2' }).ok).toBe(false);
   });
 
   it('block in long nardy when the best play leaves four points in a row ahead of their checkers', () => {
