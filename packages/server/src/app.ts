@@ -7,6 +7,7 @@ import type { PairingOptions } from '@zar/match';
 import { type ErrorCode, isErrorCode, versionMismatch } from '@zar/protocol';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Analyses } from './analysis/analyses.js';
+import { BackgroundAnalyses, type BackgroundOptions } from './analysis/background.js';
 import { analysisRoutes } from './analysis/routes.js';
 import { boardRoutes } from './board/routes.js';
 import { AddressBook, type BotKind, botWorkersFrom, createBots } from './bots/index.js';
@@ -72,6 +73,12 @@ export interface AppOptions {
   readonly botKind?: BotKind;
   /** 'fifo': bot work first come first served, as before fair shares (benchmarks compare). Default 'fair'. */
   readonly botScheduling?: 'fair' | 'fifo';
+  /**
+   * Every match between people analysed after it ends (analysis/background.ts), with these
+   * options; false: only on request. Default: on when the bots have worker threads, off when
+   * they run on the main thread (an analysis would then take turns with every request).
+   */
+  readonly backgroundAnalysis?: BackgroundOptions | false;
   /**
    * Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses, CIDR ranges,
    * 'loopback'). Default: ZAR_TRUST_PROXY, comma-separated; none when unset.
@@ -214,6 +221,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.seedWaitMs === undefined ? {} : { seedWaitMs: options.seedWaitMs }),
   });
   const analyses = new Analyses({ maxQueued: limits.analysisQueue, perOwner: limits.analysesPerAccount });
+  const backgroundOptions = options.backgroundAnalysis ?? (botWorkersOf(options) > 0 ? {} : false);
+  const background =
+    backgroundOptions === false
+      ? null
+      : new BackgroundAnalyses({ store, runner: bots, log: app.log, now }, backgroundOptions);
   const auth = new Auth({
     store,
     now,
@@ -319,6 +331,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await tournaments
       .recover()
       .catch((e: unknown) => app.log.error({ err: e }, 'the tournaments could not be recovered'));
+    await background
+      ?.start()
+      .catch((e: unknown) => app.log.error({ err: e }, 'the background analysis could not start'));
   });
   app.addHook('onClose', async () => {
     stopSweep();
@@ -329,7 +344,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     live.close();
     await pool.close();
     await rooms.close();
+    // Before the bots: its piece in hand is answered, and it takes no other.
+    const backgroundClosed = background?.close();
     await bots.close();
+    await backgroundClosed;
     await analyses.close();
   });
   return app;

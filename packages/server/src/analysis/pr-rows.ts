@@ -9,6 +9,13 @@ import type { GameRow, PrRow } from '../store/types.js';
 export const isBackgammonMatch = (row: GameRow): boolean =>
   row.record.settings.cycle.every((choice) => choice.game === 'backgammon');
 
+/** The one game a match is played in (its variants and presets included); null for a cycle of several. */
+export function gameOfMatch(row: GameRow): string | null {
+  const [first, ...rest] = row.record.settings.cycle;
+  if (first === undefined) return null;
+  return rest.every((choice) => choice.game === first.game) ? first.game : null;
+}
+
 /**
  * What prRowsOf reads of a player's report: the bot's and the protocol's PlayerReport both fit.
  * Luck is optional: analyses made before it was measured have none.
@@ -30,7 +37,11 @@ export function prRowsOf(
   analysis: { readonly players: readonly [PrReport, PrReport] },
   at: number,
 ): PrRow[] {
-  if (!isBackgammonMatch(row)) return [];
+  return isBackgammonMatch(row) ? peopleRows(row, analysis, at) : [];
+}
+
+/** One row per person with decisions judged, whatever the game. */
+function peopleRows(row: GameRow, analysis: { readonly players: readonly [PrReport, PrReport] }, at: number): PrRow[] {
   return ([0, 1] as const satisfies readonly Player[]).flatMap((p) => {
     const seat = row.seats[p];
     const report = analysis.players[p];
@@ -46,4 +57,18 @@ export function prRowsOf(
 
 function luckOf(report: PrReport): number | null {
   return report.luck !== undefined && Number.isFinite(report.luck) ? report.luck : null;
+}
+
+/**
+ * The rows of prRowsOf in any game, each with its game, for the PR per game of the profiles:
+ * what the background analysis keeps. A match of several games has no one game to measure.
+ */
+export function gamePrRowsOf(
+  row: GameRow,
+  analysis: { readonly players: readonly [PrReport, PrReport] },
+  at: number,
+): PrRow[] {
+  const game = gameOfMatch(row);
+  if (game === null) return [];
+  return peopleRows(row, analysis, at).map((r) => ({ ...r, game }));
 }

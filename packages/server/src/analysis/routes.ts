@@ -1,4 +1,4 @@
-import { whyNotAnalysable } from '@zar/bot';
+import { type MatchAnalysis, whyNotAnalysable } from '@zar/bot';
 import { type AnalysisHeld, REST, type AnalysisStatus as Sent } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
 import { at, ID } from '../http/paths.js';
@@ -36,6 +36,12 @@ export function analysisRoutes(deps: AnalysisDeps) {
       if (row.status !== 'over') return refuse(reply, 409, 'ERR_NOT_OVER', 'a match is analysed once it is over');
       const refused = whyNotAnalysable(row.record.settings);
       if (refused !== null) return refuse(reply, 422, 'ERR_ANALYSIS_GAME', refused);
+      // Made in the background (a match between people), or kept from before a restart.
+      const kept = await storedAnalysis(deps.store, id, row.version);
+      if (kept !== null) {
+        const ready: Sent = { state: 'ready', analysis: kept };
+        return reply.code(200).send(ready);
+      }
       const status = await deps.analyses.request(
         `${id}:${row.version}`,
         async () => ({
@@ -71,9 +77,18 @@ export function analysisRoutes(deps: AnalysisDeps) {
       const row = ID.test(id) ? await deps.store.gameById(id) : null;
       if (row === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
       const held: AnalysisHeld = {
-        analysis: row.status === 'over' ? deps.analyses.held(`${id}:${row.version}`) : null,
+        analysis:
+          row.status === 'over'
+            ? ((await storedAnalysis(deps.store, id, row.version)) ?? deps.analyses.held(`${id}:${row.version}`))
+            : null,
       };
       return held;
     });
   };
+}
+
+/** The analysis the store keeps of the game at `version` (the server wrote it), or null. */
+async function storedAnalysis(store: AnalysisStore, id: string, version: number): Promise<MatchAnalysis | null> {
+  const kept = await store.analysisOf(id);
+  return kept !== null && kept.version === version ? (kept.analysis as MatchAnalysis) : null;
 }

@@ -1,14 +1,16 @@
 import type { AddressBook } from './owners.js';
 import type { Pacer } from './pacer.js';
 import { BotPool } from './pool.js';
-import { type BoardRunner, type BotRunner, InThreadBots, type RunnerLog } from './runner.js';
+import { type AnalysisRunner, type BoardRunner, type BotRunner, InThreadBots, type RunnerLog } from './runner.js';
 import type { BotKind } from './seat-agents.js';
 
+export type { AnalysisPiece, AnalysisPieceAnswer } from './analysis-work.js';
 export type { BoardAnswer, BoardWork } from './board-work.js';
 export type { HintAnswer } from './hints.js';
 export { AddressBook, type BotOwner, ownerKey } from './owners.js';
 export { BotPool, type BotPoolOptions, spawnBotWorker } from './pool.js';
 export {
+  type AnalysisRunner,
   type BoardRunner,
   type BotRunner,
   botWorkersFrom,
@@ -31,6 +33,6 @@ export function createBots(
   pacer: Pacer,
   kind: BotKind = 'strongest',
   sharing: BotSharing = {},
-): BotRunner & BoardRunner {
+): BotRunner & BoardRunner & AnalysisRunner {
   return workers === 0 ? new InThreadBots(pacer, kind) : new BotPool({ size: workers, log, kind, ...sharing });
 }

@@ -1,4 +1,5 @@
 import type { Decision, MatchState, Player } from '@zar/match';
+import type { AnalysisPiece, AnalysisPieceAnswer } from './analysis-work.js';
 import type { BoardAnswer, BoardWork } from './board-work.js';
 import type { HintAnswer } from './hints.js';
 import type { ToWorker } from './messages.js';
@@ -32,15 +33,26 @@ export interface BoardJob {
   readonly answer: (a: BoardAnswer) => void;
 }
 
-export type BotJob = DecisionJob | HintJob | BoardJob;
+/** A piece of a match's background analysis (analysis-work.ts), answered once. */
+export interface AnalysisJob {
+  readonly kind: 'analyse';
+  readonly piece: AnalysisPiece;
+  readonly answer: (a: AnalysisPieceAnswer) => void;
+}
 
-/** The game a job is about (its seats' agents live in the worker that last served it); null: none. */
+export type BotJob = DecisionJob | HintJob | BoardJob | AnalysisJob;
+
+/**
+ * The game a job is about (its seats' agents live in the worker that last served it; an
+ * analysis's replayed match too, under its key); null: none.
+ */
 export const gameOf = (job: BotJob): string | null =>
-  job.kind === 'decide' ? job.req.game : job.kind === 'hint' ? job.game : null;
+  job.kind === 'decide' ? job.req.game : job.kind === 'hint' ? job.game : job.kind === 'analyse' ? job.piece.key : null;
 
 /** The message that asks a worker for `job`, under the id its answer will carry. */
 export const messageOf = (job: BotJob, id: number): ToWorker => {
   if (job.kind === 'decide') return { t: 'decide', id, req: job.req, match: job.match };
   if (job.kind === 'hint') return { t: 'hint', id, match: job.match, asker: job.asker };
+  if (job.kind === 'analyse') return { t: 'analyse', id, piece: job.piece };
   return { t: 'board', id, work: job.work };
 };

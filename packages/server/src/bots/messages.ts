@@ -1,4 +1,5 @@
 import type { Decision, MatchState, Player } from '@zar/match';
+import type { AnalysisPiece, AnalysisPieceAnswer } from './analysis-work.js';
 import type { BoardAnswer, BoardWork } from './board-work.js';
 import type { HintAnswer } from './hints.js';
 import type { SeatRequest } from './seat-agents.js';
@@ -11,6 +12,8 @@ export type ToWorker =
   | { readonly t: 'hint'; readonly id: number; readonly match: MatchState; readonly asker: Player }
   /** The analysis board's work (bots/board-work.ts). */
   | { readonly t: 'board'; readonly id: number; readonly work: BoardWork }
+  /** A piece of a match's background analysis (bots/analysis-work.ts). */
+  | { readonly t: 'analyse'; readonly id: number; readonly piece: AnalysisPiece }
   /** Tests only: the worker throws, as a bug in a bot would, and dies. */
   | { readonly t: 'crash' };
 
@@ -21,4 +24,5 @@ export type FromWorker =
   | { readonly t: 'decision'; readonly id: number; readonly decision: Decision }
   | { readonly t: 'failed'; readonly id: number; readonly message: string }
   | { readonly t: 'hint'; readonly id: number; readonly answer: HintAnswer }
-  | { readonly t: 'board'; readonly id: number; readonly answer: BoardAnswer };
+  | { readonly t: 'board'; readonly id: number; readonly answer: BoardAnswer }
+  | { readonly t: 'analysed'; readonly id: number; readonly answer: AnalysisPieceAnswer };

@@ -1,12 +1,21 @@
 import { Worker } from 'node:worker_threads';
 import type { Decision, MatchState, Player } from '@zar/match';
+import { type AnalysisPiece, type AnalysisPieceAnswer, analysisUnavailable } from './analysis-work.js';
 import { BOARD_TIMEOUT_MS, type BoardAnswer, type BoardWork, boardUnavailable } from './board-work.js';
 import { FairQueue, type Taken } from './fair-queue.js';
 import { HINT_TIMEOUT_MS, type HintAnswer, hintUnavailable } from './hints.js';
-import { type BoardJob, type BotJob, type DecisionJob, gameOf, type HintJob, messageOf } from './jobs.js';
+import {
+  type AnalysisJob,
+  type BoardJob,
+  type BotJob,
+  type DecisionJob,
+  gameOf,
+  type HintJob,
+  messageOf,
+} from './jobs.js';
 import type { FromWorker, ToWorker } from './messages.js';
 import { type AddressBook, type BotOwner, ownerKey } from './owners.js';
-import type { BoardRunner, BotRunner, RunnerLog } from './runner.js';
+import type { AnalysisRunner, BoardRunner, BotRunner, RunnerLog } from './runner.js';
 import { fallbackDecision } from './runner.js';
 import type { BotKind, SeatRequest } from './seat-agents.js';
 
@@ -77,7 +86,14 @@ const PLAY = 0;
 const BOARD = 1;
 /** A rollout's pieces, below the board's evaluations: a person waits for those, a rollout shows its progress. */
 const ROLLOUT = 2;
-const CLASSES = 3;
+/**
+ * The background analysis of finished matches, below everything a person waits for or watches;
+ * it shares the board's limits (all workers but one, BOARD_SHARE of one worker's time).
+ */
+const ANALYSIS = 3;
+const CLASSES = 4;
+/** The background analysis's one owner in the fair queue. */
+const BACKGROUND = 'background:analysis';
 /**
  * The share of one worker's time the board's work may take: after a piece, the board's work
  * rests as long again, so that on a small machine it leaves the cores to the games' bots half
@@ -100,7 +116,7 @@ const BOARD_SHARE = 0.5;
  * the decision it was running is asked once more, and answered here by the baseline bot if
  * that fails too.
  */
-export class BotPool implements BotRunner, BoardRunner {
+export class BotPool implements BotRunner, BoardRunner, AnalysisRunner {
   private readonly slots: Slot[];
   private readonly spawn: () => Worker;
   private readonly queue = new FairQueue<BotJob>(CLASSES);
@@ -202,6 +218,15 @@ export class BotPool implements BotRunner, BoardRunner {
       }, this.options.boardMs ?? BOARD_TIMEOUT_MS);
       timer.unref();
       this.enqueue(key, job, false, priority);
+    });
+  }
+
+  /** A piece of a match's background analysis, below all other work; unavailable (never a rejection) when the pool stops. */
+  analyse(piece: AnalysisPiece): Promise<AnalysisPieceAnswer> {
+    if (this.closed) return Promise.resolve(analysisUnavailable('the server is stopping'));
+    if (this.paused()) return Promise.resolve(analysisUnavailable('the bot is restarting'));
+    return new Promise((resolve) => {
+      this.enqueue(BACKGROUND, { kind: 'analyse', piece, answer: resolve }, false, ANALYSIS);
     });
   }
 
@@ -340,6 +365,8 @@ export class BotPool implements BotRunner, BoardRunner {
       if (m.t === 'hint') job.answer(m.answer);
     } else if (job.kind === 'board') {
       if (m.t === 'board') job.answer(m.answer);
+    } else if (job.kind === 'analyse') {
+      if (m.t === 'analysed') job.answer(m.answer);
     } else if (m.t === 'decision') job.resolve(m.decision);
     else if (m.t === 'failed') this.fallback(job, m.message);
     this.dispatch();
@@ -376,7 +403,9 @@ export class BotPool implements BotRunner, BoardRunner {
     if (running !== null) {
       this.queue.done(running.taken, Date.now() - running.startedAt);
       const job = running.taken.job;
-      if (job.kind !== 'decide') unavailable(job, 'the bot stopped');
+      if (job.kind === 'analyse')
+        job.answer({ ok: false, error: { code: 'ERR_ANALYSIS_CRASHED', message: 'the bot worker died' } });
+      else if (job.kind !== 'decide') unavailable(job, 'the bot stopped');
       else if (++job.deaths > 1) this.fallback(job, 'the bot worker died twice on this decision');
       // Asked again first among its owner's, of the next free worker (a new one here, if no other).
       else this.queue.push(running.taken.owner, job, running.taken.priority, true);
@@ -399,8 +428,9 @@ export class BotPool implements BotRunner, BoardRunner {
   }
 }
 
-/** A hint or board work that will not be done: its asker is told why, and to try again. */
-function unavailable(job: HintJob | BoardJob, why: string): void {
+/** A hint, board work or an analysis's piece that will not be done: its asker is told why, and to try again. */
+function unavailable(job: HintJob | BoardJob | AnalysisJob, why: string): void {
   if (job.kind === 'hint') job.answer(hintUnavailable(why));
+  else if (job.kind === 'analyse') job.answer(analysisUnavailable(why));
   else job.answer(boardUnavailable(why));
 }

@@ -1,6 +1,7 @@
 import type { Result } from '@zar/engine';
 import { type Decision, type MatchState, type Player, rulesOf } from '@zar/match';
 import type { Env } from '../env.js';
+import { type AnalysisPiece, type AnalysisPieceAnswer, answerAnalysisPiece } from './analysis-work.js';
 import { answerBoard, type BoardAnswer, type BoardWork } from './board-work.js';
 import { answerHint, type HintAnswer } from './hints.js';
 import type { BotOwner } from './owners.js';
@@ -25,6 +26,13 @@ export interface BoardRunner {
   board(work: BoardWork, owner: BotOwner): Promise<BoardAnswer>;
 }
 
+/** Runs the pieces of the background analysis (bots/analysis-work.ts) below all other work; an answer, never a rejection. */
+export interface AnalysisRunner {
+  analyse(piece: AnalysisPiece): Promise<AnalysisPieceAnswer>;
+  /** The match `key` is analysed: its thread's place can go. */
+  forget(key: string): void;
+}
+
 export interface RunnerLog {
   error(obj: unknown, msg?: string): void;
   warn(obj: unknown, msg?: string): void;
@@ -39,7 +47,7 @@ export function fallbackDecision(req: SeatRequest, match: MatchState): Decision 
  * Bots on the server's own thread (ZAR_BOT_WORKERS=0: tests, tiny machines). Decisions take
  * turns through the pacer, so a burst of them still lets people's actions in between.
  */
-export class InThreadBots implements BotRunner, BoardRunner {
+export class InThreadBots implements BotRunner, BoardRunner, AnalysisRunner {
   private readonly agents: SeatAgents;
 
   constructor(
@@ -82,6 +90,13 @@ export class InThreadBots implements BotRunner, BoardRunner {
     }
     return new Promise((resolve) => {
       this.pacer.enqueue(async () => resolve(await answerBoard(work)));
+    });
+  }
+
+  /** A piece of the background analysis here, paced as a hint is. */
+  analyse(piece: AnalysisPiece): Promise<AnalysisPieceAnswer> {
+    return new Promise((resolve) => {
+      this.pacer.enqueue(async () => resolve(await answerAnalysisPiece(piece)));
     });
   }
 

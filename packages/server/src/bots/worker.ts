@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadPlayers, warmBearoff } from '@zar/bot';
+import { answerAnalysisPiece } from './analysis-work.js';
 import { answerBoard } from './board-work.js';
 import { answerHint } from './hints.js';
 import type { FromWorker, ToWorker } from './messages.js';
@@ -21,6 +22,8 @@ port.on('message', (m: ToWorker) => {
   if (m.t === 'forget') agents.forget(m.game);
   else if (m.t === 'hint') void answerHint(m.match, m.asker).then((answer) => reply({ t: 'hint', id: m.id, answer }));
   else if (m.t === 'board') void answerBoard(m.work).then((answer) => reply({ t: 'board', id: m.id, answer }));
+  else if (m.t === 'analyse')
+    void answerAnalysisPiece(m.piece).then((answer) => reply({ t: 'analysed', id: m.id, answer }));
   else if (m.t === 'crash') throw new Error('crash requested (a test)');
   else {
     try {

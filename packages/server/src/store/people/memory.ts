@@ -172,7 +172,10 @@ export function memoryPeople(tables: MemoryTables): MemoryPeople {
         .slice(0, rowLimit(limit));
     },
     async prOf(userId) {
-      const mine = [...tables.prs.values()].map((p) => JSON.parse(p) as PrRow).filter((p) => p.userId === userId);
+      // The average is backgammon's: the other games' PRs are shown per game.
+      const mine = [...tables.prs.values()]
+        .map((p) => JSON.parse(p) as PrRow)
+        .filter((p) => p.userId === userId && (p.game ?? 'backgammon') === 'backgammon');
       if (mine.length === 0) return null;
       return { matches: mine.length, average: mine.reduce((sum, p) => sum + p.pr, 0) / mine.length };
     },

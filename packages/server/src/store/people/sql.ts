@@ -207,6 +207,8 @@ export function sqlPeople(db: Kysely<Database>): PeopleStore {
         .selectFrom('match_pr')
         .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.avg<number | string>('pr').as('average')])
         .where('user_id', '=', userId)
+        // The average is backgammon's: the other games' PRs are shown per game (schema v7).
+        .where('game', '=', 'backgammon')
         .executeTakeFirstOrThrow();
       const matches = Number(row.n);
       return matches === 0 ? null : { matches, average: Number(row.average) };

@@ -1,0 +1,176 @@
+import { type ActionAnalysis, type MatchAnalysis, matchReport, whyNotAnalysable } from '@zar/bot';
+import type { MatchRecord } from '@zar/match';
+import type { AnalysisRunner } from '../bots/index.js';
+import type { AnalysisStore, GamesStore, TakenAnalysis } from '../store/types.js';
+import { gamePrRowsOf } from './pr-rows.js';
+
+export interface BackgroundOptions {
+  /** Search depth of plays and of cube decisions (1 and 1 unless given), as on request. */
+  readonly plies?: number;
+  readonly cubePlies?: number;
+  /** About how long one piece of work holds a worker (at least one action): a bot move waits this long at most. */
+  readonly pieceMs?: number;
+  /** Tries of one match before it is failed for good (a crash, a worker's death). */
+  readonly maxAttempts?: number;
+  /** With nothing queued, how long before the queue is read again. */
+  readonly idleMs?: number;
+  /** After a failure, how long before the next match is taken. */
+  readonly retryMs?: number;
+}
+
+export interface BackgroundDeps {
+  readonly store: GamesStore & AnalysisStore;
+  readonly runner: AnalysisRunner;
+  readonly log: { warn(obj: unknown, msg?: string): void };
+  readonly now: () => number;
+}
+
+const PIECE_MS = 20;
+const MAX_ATTEMPTS = 3;
+const IDLE_MS = 5_000;
+const RETRY_MS = 10_000;
+
+/** The key a match's pieces go under in the bot pool (their worker keeps its replayed states). */
+const keyOf = (gameId: string): string => `analysis:${gameId}`;
+
+/**
+ * Every match between two people analysed after it ends, in the background. The queue is the
+ * store's (the action that ends such a match queues it in its transaction), so it survives a
+ * restart and a flood of finished matches grows a table, not this process: one match is in
+ * hand at a time, its record and the analyses of its actions so far. Its actions are analysed
+ * a piece at a time in the bot workers, below every decision and hint (pool.ts), so a game's
+ * bot move waits for one piece at most; the finished analysis and its players' PRs are stored
+ * together. A failure (the bot's crash, its worker's death) counts a try and the match goes back
+ * in the queue until it has had `maxAttempts`; rules no player analyses fail at once.
+ */
+export class BackgroundAnalyses {
+  private readonly plies: number;
+  private readonly cubePlies: number;
+  private readonly pieceMs: number;
+  private readonly maxAttempts: number;
+  private readonly idleMs: number;
+  private readonly retryMs: number;
+  private working: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+  /** The match in hand, for the tests' eyes; null between matches. */
+  current: string | null = null;
+
+  constructor(
+    private readonly deps: BackgroundDeps,
+    options: BackgroundOptions = {},
+  ) {
+    this.plies = options.plies ?? 1;
+    this.cubePlies = options.cubePlies ?? 1;
+    this.pieceMs = options.pieceMs ?? PIECE_MS;
+    this.maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
+    this.idleMs = options.idleMs ?? IDLE_MS;
+    this.retryMs = options.retryMs ?? RETRY_MS;
+  }
+
+  /** At start: the match a stopped server left running goes back to the queue, and work begins. */
+  async start(): Promise<void> {
+    const back = await this.deps.store.requeueRunningAnalyses();
+    if (back > 0) this.deps.log.warn({ matches: back }, 'analyses left running by the last server are queued again');
+    this.wake();
+  }
+
+  /** Reads the queue now, unless it is being worked through. */
+  wake(): void {
+    if (this.closed || this.working !== null) return;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    this.working = this.work().then(
+      (rest) => this.after(rest),
+      (e: unknown) => {
+        this.deps.log.warn({ err: e }, 'the background analysis failed to read or write the store');
+        this.after(this.retryMs);
+      },
+    );
+  }
+
+  /** Stops taking matches; the one in hand stays running in the store and is queued again at the next start. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer !== null) clearTimeout(this.timer);
+    await this.working;
+  }
+
+  private after(restMs: number): void {
+    this.working = null;
+    if (this.closed) return;
+    this.timer = setTimeout(() => this.wake(), restMs);
+    this.timer.unref();
+  }
+
+  /** Analyses queued matches until none is left (answers the idle rest) or one fails (the retry's). */
+  private async work(): Promise<number> {
+    while (!this.closed) {
+      const taken = await this.deps.store.takeQueuedAnalysis(this.deps.now());
+      if (taken === null) return this.idleMs;
+      this.current = taken.gameId;
+      try {
+        if (!(await this.analyse(taken))) return this.retryMs;
+      } finally {
+        this.current = null;
+      }
+    }
+    return this.idleMs;
+  }
+
+  /** One match; false: it failed, and the next waits for the retry's rest (it is queued again or failed for good). */
+  private async analyse(taken: TakenAnalysis): Promise<boolean> {
+    const { store } = this.deps;
+    const row = await store.gameById(taken.gameId);
+    if (row === null) return true;
+    const refused = whyNotAnalysable(row.record.settings);
+    if (refused !== null) return this.fail(taken, 'ERR_ANALYSIS_GAME', refused);
+    const record: MatchRecord = { ...row.record, actions: (await store.actions(row.id)).map((a) => a.action) };
+    const made = await this.actionsOf(row.id, record);
+    this.deps.runner.forget(keyOf(row.id));
+    if (made === null) return true;
+    if (!Array.isArray(made)) return this.fail(taken, made.code, made.message);
+    const analysis: MatchAnalysis = matchReport(record, { plies: this.plies, cubePlies: this.cubePlies }, made);
+    const at = this.deps.now();
+    await store.saveAnalysis(
+      { gameId: row.id, version: row.version, analysis, madeAt: at },
+      gamePrRowsOf(row, analysis, at),
+    );
+    return true;
+  }
+
+  /** The analyses of the record's actions, piece by piece; null: closed meanwhile. */
+  private async actionsOf(
+    gameId: string,
+    record: MatchRecord,
+  ): Promise<ActionAnalysis[] | { code: string; message: string } | null> {
+    const actions: ActionAnalysis[] = [];
+    while (actions.length < record.actions.length) {
+      if (this.closed) return null;
+      const r = await this.deps.runner.analyse({
+        key: keyOf(gameId),
+        record,
+        from: actions.length,
+        plies: this.plies,
+        cubePlies: this.cubePlies,
+        budgetMs: this.pieceMs,
+      });
+      if (!r.ok) return this.closed ? null : r.error;
+      if (r.value.length === 0) return { code: 'ERR_ANALYSIS_CRASHED', message: 'a piece of the analysis did nothing' };
+      for (const a of r.value) actions.push(a);
+    }
+    return actions;
+  }
+
+  /** Answers whether to go on at once: not after a crash (a restarting worker, a bug), which rests first. */
+  private async fail(taken: TakenAnalysis, code: string, message: string): Promise<boolean> {
+    // Rules no player analyses will not be analysed by trying again.
+    const refused = code === 'ERR_ANALYSIS_GAME';
+    const state = await this.deps.store.failAnalysis(taken.gameId, refused ? 0 : this.maxAttempts, this.deps.now());
+    this.deps.log.warn(
+      { game: taken.gameId, attempts: taken.attempts, code, message, state },
+      'a background analysis failed',
+    );
+    return refused;
+  }
+}
