@@ -176,7 +176,7 @@ function importTree(dir: string): Map<string, string[]> {
 }
 
 /** The store's domains: each a folder of store/ holding its memory and SQL implementations and their helpers. */
-const STORE_DOMAINS = ['games', 'people', 'tournament', 'chat', 'dice', 'analysis', 'imports'];
+const STORE_DOMAINS = ['games', 'people', 'tournament', 'chat', 'dice', 'analysis', 'imports', 'puzzles'];
 /**
  * The files at the store's top that put domains together: the memory and SQL stores, and the
  * upgrade steps that settle games and count dice as those domains do.
@@ -249,6 +249,7 @@ const DOMAINS = [
   'limits',
   'store',
   'imports',
+  'puzzles',
 ];
 const LEAVES = ['http', 'common', 'text'];
 /** The composition and the config: every other file of the server belongs to a module's folder. */

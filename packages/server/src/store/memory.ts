@@ -5,6 +5,7 @@ import { memoryGames } from './games/memory.js';
 import { memoryImports } from './imports/memory.js';
 import { memoryTables } from './memory-tables.js';
 import { memoryPeople } from './people/memory.js';
+import { memoryPuzzles } from './puzzles/memory.js';
 import { memoryTournaments } from './tournament/memory.js';
 import type { Store } from './types.js';
 
@@ -39,5 +40,6 @@ export function memoryStore(): Store {
     ...dice.store,
     ...analysis.store,
     ...memoryImports(tables),
+    ...memoryPuzzles(tables),
   };
 }

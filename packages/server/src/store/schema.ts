@@ -5,20 +5,21 @@ import { upgradeToV3 } from './schema-v3.js';
 import { upgradeToV4 } from './schema-v4.js';
 import { addImportsTable } from './schema-v6.js';
 import { upgradeToV7 } from './schema-v7.js';
+import { upgradeToV8 } from './schema-v8.js';
 import type { Database } from './tables.js';
 import type { GameRow } from './types.js';
 
 /**
- * Schema version 7: version 1, then addOutcomeColumns and addPreferencesTable below (v2), then
+ * Schema version 8: version 1, then addOutcomeColumns and addPreferencesTable below (v2), then
  * upgradeToV3 (schema-v3.ts: clocks, ratings, abandonment, the settlement of matches abandoned
  * under the old timeout rule), then upgradeToV4 (schema-v4.ts: fair dice, spectators, chat,
  * dice totals with their backfill, luck, tournaments), then addUnratedColumn (v5), then
  * addImportsTable (schema-v6.ts: the imported matches), then upgradeToV7 (schema-v7.ts: the
- * background analysis's queue and results, the game of each PR). Every
- * statement is IF NOT EXISTS or first looks for what it adds, and the whole runs in one
- * transaction (both databases have transactional DDL), so running it at every start is safe
- * and a failed start leaves nothing half made. The same builder calls give valid DDL in both dialects: ids
- * are TEXT (no SERIAL/AUTOINCREMENT difference) and SQLite reads BIGINT as INTEGER affinity.
+ * background analysis's queue and results, the game of each PR), then upgradeToV8 (schema-v8.ts:
+ * puzzles, the people's puzzle ratings and their attempts). Every statement is IF NOT EXISTS
+ * or first looks for what it adds, and the whole runs in one transaction (both databases have
+ * transactional DDL), so running it at every start is safe and a failed start leaves nothing
+ * half made. The same builder calls give valid DDL in both dialects: ids are TEXT (no SERIAL/AUTOINCREMENT difference) and SQLite reads BIGINT as INTEGER affinity.
  *
  * A database of an older version is upgraded here, in place, at start: its text is frozen in
  * test/fixtures (schema-v1.sql, schema-v2.sql, schema-v3.sql) and store-upgrade*.test.ts open one of each
@@ -100,6 +101,7 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
     await addUnratedColumn(trx);
     await addImportsTable(trx);
     await upgradeToV7(trx, (table) => columnsOf(trx, table));
+    await upgradeToV8(trx);
   });
 }
 

@@ -8,6 +8,7 @@ import { sqlGames } from './games/sql.js';
 import { sqlImports } from './imports/sql.js';
 import { rateInTransaction } from './people/ratings-sql.js';
 import { sqlPeople } from './people/sql.js';
+import { sqlPuzzles } from './puzzles/sql.js';
 import { migrate } from './schema.js';
 import { sqliteAppend } from './sqlite-append.js';
 import { sqliteOf } from './sqlite-handle.js';
@@ -55,6 +56,7 @@ export function sqlStore(db: Kysely<Database>, options: SqlStoreOptions = {}): S
     ...sqlDice(db),
     ...sqlAnalysis(db),
     ...sqlImports(db),
+    ...sqlPuzzles(db),
   };
   if (sqlite === null) return store;
   if (!sqlite.memory) checkpointer = startCheckpointer(sqlite);

@@ -214,6 +214,40 @@ export interface ImportsTable {
   created_at: Millis;
 }
 
+/** A puzzle (schema v8): the puzzle as JSON, its game and themes to filter on, its Glicko-2 rating. */
+export interface PuzzlesTable {
+  id: string;
+  game: string;
+  themes: string;
+  rating: Real;
+  deviation: Real;
+  volatility: Real;
+  attempts: number;
+  puzzle: string;
+}
+
+/** A person's puzzle rating and streak (schema v8). */
+export interface PuzzlePlayersTable {
+  user_id: string;
+  rating: Real;
+  deviation: Real;
+  volatility: Real;
+  attempts: number;
+  streak: number;
+  best_streak: number;
+  last_at: Millis;
+}
+
+/** A person's rated attempt at a puzzle (schema v8): both ratings' change as JSON. */
+export interface PuzzleAttemptsTable {
+  user_id: string;
+  puzzle_id: string;
+  answer: string;
+  correct: number;
+  ratings: string;
+  at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -233,6 +267,9 @@ export interface Database {
   imports: ImportsTable;
   analysis_queue: AnalysisQueueTable;
   match_analysis: MatchAnalysisTable;
+  puzzles: PuzzlesTable;
+  puzzle_players: PuzzlePlayersTable;
+  puzzle_attempts: PuzzleAttemptsTable;
 }
 
 /** The games columns of schema v3, for games stored before it (filled in by schema-v3.ts, read by game-rows.ts). */

@@ -4,6 +4,7 @@ import type { DiceStore } from './dice-store.js';
 import type { GamesStore } from './games-store.js';
 import type { ImportsStore } from './imports-store.js';
 import type { PeopleStore } from './people-store.js';
+import type { PuzzlesStore } from './puzzles-store.js';
 import type { TournamentStore } from './tournament-store.js';
 
 export type * from './analysis-store.js';
@@ -12,6 +13,7 @@ export type * from './dice-store.js';
 export type * from './games-store.js';
 export type * from './imports-store.js';
 export type * from './people-store.js';
+export type * from './puzzles-store.js';
 export type * from './rows.js';
 export type * from './tournament-store.js';
 
@@ -27,7 +29,8 @@ export interface Store
     ChatStore,
     DiceStore,
     AnalysisStore,
-    ImportsStore {
+    ImportsStore,
+    PuzzlesStore {
   /** Creates tables that are missing; safe to run at every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
