@@ -1,4 +1,7 @@
 import {
+  type BoardEvaluateRequest,
+  type BoardRolloutRequest,
+  type BoardTemperatureRequest,
   type BotLevel,
   decode,
   ErrorBodySchema,
@@ -120,6 +123,12 @@ export const api = {
   imports: () => call(REST.imports, {}),
   importRecord: (id: string) => call(REST.importRecord, { id }),
   importAnalysis: (id: string) => call(REST.importAnalysis, { id }),
+  /** The analysis board (board.ts): a pasted position valued, its 21 rolls, a rollout read and stopped. */
+  boardEvaluate: (q: BoardEvaluateRequest) => call(REST.boardEvaluate, {}, q),
+  boardTemperature: (q: BoardTemperatureRequest) => call(REST.boardTemperature, {}, q),
+  startRollout: (q: BoardRolloutRequest) => call(REST.startRollout, {}, q),
+  rollout: (id: string) => call(REST.rollout, { id }),
+  stopRollout: (id: string) => call(REST.stopRollout, { id }, {}),
 };
 
 /**

@@ -23,6 +23,7 @@ const LazyAnalysis = lazy(() => import('./pages/analysis.js').then((m) => m.Anal
 const LazyReplay = lazy(() => import('./pages/replay.js').then((m) => m.Replay));
 /** Importing a match from a file loads when opened. */
 const LazyImport = lazy(() => import('./pages/import.js').then((m) => m.Import));
+const LazyAnalysisBoard = lazy(() => import('./pages/analysis-board.js').then((m) => m.AnalysisBoard));
 /** The live list of games to watch loads when opened. */
 const LazyWatch = lazy(() => import('./pages/watch.js').then((m) => m.Watch));
 /** Tournaments (the list and form, a tournament's bracket or standings) load when opened. */
@@ -78,6 +79,8 @@ function Page({ route }: { route: Route }) {
       return <LazyReplay id={route.id} from="import" />;
     case 'import-analysis':
       return <LazyAnalysis id={route.id} from="import" />;
+    case 'analysis-board':
+      return <LazyAnalysisBoard />;
     default:
       return <NotFound />;
   }

@@ -31,6 +31,8 @@ export type Route =
   | { readonly page: 'import' }
   | { readonly page: 'import-replay'; readonly id: string }
   | { readonly page: 'import-analysis'; readonly id: string }
+  /** Any position set up or pasted, valued by the bot; its setup rides in the query string. */
+  | { readonly page: 'analysis-board' }
   | { readonly page: 'not-found'; readonly path: string };
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
@@ -60,6 +62,7 @@ export function matchRoute(path: string): Route {
       dice: 'dice',
       tournaments: 'tournaments',
       import: 'import',
+      'analysis-board': 'analysis-board',
     } as const;
     if (head === 'leaderboard') return { page: 'leaderboard', pool: null };
     if (head in simple) return { page: simple[head as keyof typeof simple] };

@@ -18,6 +18,7 @@ describe('router', () => {
     ['/leaderboard/tavli', { page: 'leaderboard', pool: 'tavli' }],
     ['/players/ana_99', { page: 'player', name: 'ana_99' }],
     ['/ratings', { page: 'ratings' }],
+    ['/analysis-board', { page: 'analysis-board' }],
   ];
 
   it.each(routes)('%s', (path, route) => {

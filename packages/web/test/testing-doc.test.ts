@@ -92,6 +92,7 @@ const ROUTES: Record<Exclude<Route['page'], 'not-found'>, string> = {
   import: '/import',
   'import-replay': '/imports/:id',
   'import-analysis': '/imports/:id/analysis',
+  'analysis-board': '/analysis-board',
 };
 
 describe('docs/testing.md', () => {

@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue.js';
 import { accountAr } from './sections/account/ar.js';
 import { analysisAr } from './sections/analysis/ar.js';
+import { analysisBoardAr } from './sections/analysisBoard/ar.js';
 import { boardAr } from './sections/board/ar.js';
 import { companyAr } from './sections/company/ar.js';
 import { diceAr } from './sections/dice/ar.js';
@@ -46,4 +47,5 @@ export const ar: Catalogue = {
   company: companyAr,
   tournaments: tournamentsAr,
   imports: importsAr,
+  analysisBoard: analysisBoardAr,
 };

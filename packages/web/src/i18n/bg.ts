@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue.js';
 import { accountBg } from './sections/account/bg.js';
 import { analysisBg } from './sections/analysis/bg.js';
+import { analysisBoardBg } from './sections/analysisBoard/bg.js';
 import { boardBg } from './sections/board/bg.js';
 import { companyBg } from './sections/company/bg.js';
 import { diceBg } from './sections/dice/bg.js';
@@ -46,4 +47,5 @@ export const bg: Catalogue = {
   company: companyBg,
   tournaments: tournamentsBg,
   imports: importsBg,
+  analysisBoard: analysisBoardBg,
 };

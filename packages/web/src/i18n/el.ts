@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue.js';
 import { accountEl } from './sections/account/el.js';
 import { analysisEl } from './sections/analysis/el.js';
+import { analysisBoardEl } from './sections/analysisBoard/el.js';
 import { boardEl } from './sections/board/el.js';
 import { companyEl } from './sections/company/el.js';
 import { diceEl } from './sections/dice/el.js';
@@ -46,4 +47,5 @@ export const el: Catalogue = {
   company: companyEl,
   tournaments: tournamentsEl,
   imports: importsEl,
+  analysisBoard: analysisBoardEl,
 };

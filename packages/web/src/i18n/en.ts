@@ -1,5 +1,6 @@
 import { accountEn } from './sections/account/en.js';
 import { analysisEn } from './sections/analysis/en.js';
+import { analysisBoardEn } from './sections/analysisBoard/en.js';
 import { boardEn } from './sections/board/en.js';
 import { companyEn } from './sections/company/en.js';
 import { diceEn } from './sections/dice/en.js';
@@ -54,4 +55,5 @@ export const en = {
   company: companyEn,
   tournaments: tournamentsEn,
   imports: importsEn,
+  analysisBoard: analysisBoardEn,
 };

@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue.js';
 import { accountRo } from './sections/account/ro.js';
 import { analysisRo } from './sections/analysis/ro.js';
+import { analysisBoardRo } from './sections/analysisBoard/ro.js';
 import { boardRo } from './sections/board/ro.js';
 import { companyRo } from './sections/company/ro.js';
 import { diceRo } from './sections/dice/ro.js';
@@ -46,4 +47,5 @@ export const ro: Catalogue = {
   company: companyRo,
   tournaments: tournamentsRo,
   imports: importsRo,
+  analysisBoard: analysisBoardRo,
 };

@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue.js';
 import { accountRu } from './sections/account/ru.js';
 import { analysisRu } from './sections/analysis/ru.js';
+import { analysisBoardRu } from './sections/analysisBoard/ru.js';
 import { boardRu } from './sections/board/ru.js';
 import { companyRu } from './sections/company/ru.js';
 import { diceRu } from './sections/dice/ru.js';
@@ -46,4 +47,5 @@ export const ru: Catalogue = {
   company: companyRu,
   tournaments: tournamentsRu,
   imports: importsRu,
+  analysisBoard: analysisBoardRu,
 };

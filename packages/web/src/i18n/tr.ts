@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue.js';
 import { accountTr } from './sections/account/tr.js';
 import { analysisTr } from './sections/analysis/tr.js';
+import { analysisBoardTr } from './sections/analysisBoard/tr.js';
 import { boardTr } from './sections/board/tr.js';
 import { companyTr } from './sections/company/tr.js';
 import { diceTr } from './sections/dice/tr.js';
@@ -46,4 +47,5 @@ export const tr: Catalogue = {
   company: companyTr,
   tournaments: tournamentsTr,
   imports: importsTr,
+  analysisBoard: analysisBoardTr,
 };

@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue.js';
 import { accountUk } from './sections/account/uk.js';
 import { analysisUk } from './sections/analysis/uk.js';
+import { analysisBoardUk } from './sections/analysisBoard/uk.js';
 import { boardUk } from './sections/board/uk.js';
 import { companyUk } from './sections/company/uk.js';
 import { diceUk } from './sections/dice/uk.js';
@@ -46,4 +47,5 @@ export const uk: Catalogue = {
   company: companyUk,
   tournaments: tournamentsUk,
   imports: importsUk,
+  analysisBoard: analysisBoardUk,
 };

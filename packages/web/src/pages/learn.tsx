@@ -57,6 +57,11 @@ export function LearnIndex() {
     <section class="page learn">
       <h1>{t.learn.title}</h1>
       <p>{t.learn.intro}</p>
+      <p>
+        <a href="/analysis-board" data-testid="learn-analysis-board">
+          {t.analysisBoard.link}
+        </a>
+      </p>
       <Status loaded={loaded} />
       {loaded && (
         <>
