@@ -2,7 +2,7 @@ import { CYCLES, GAME_IDS } from '@zar/engine';
 import * as v from 'valibot';
 import { RatingSchema } from './people.js';
 import { GameSummarySchema } from './summary.js';
-import { count, list } from './values.js';
+import { count, GameIdSchema, list } from './values.js';
 
 /*
  * Ratings, leaderboards and profiles. Ratings are kept per pool: each game, and
@@ -60,6 +60,25 @@ export type PoolRating = v.InferOutput<typeof PoolRatingSchema>;
 
 export const PROFILE_HISTORY = 500;
 
+/** His PR in one analysed match: a point of his PR graph in its game. */
+export const PrPointSchema = v.strictObject({
+  at: v.number(),
+  pr: v.number(),
+  /** The match (a link to its analysis). */
+  match: v.string(),
+});
+export type PrPoint = v.InferOutput<typeof PrPointSchema>;
+
+/** His PR in one game: its average over his analysed matches, and each match's, oldest first. */
+export const GamePrSchema = v.strictObject({
+  game: GameIdSchema,
+  matches: count,
+  average: v.number(),
+  /** At most PROFILE_HISTORY points, his latest. */
+  history: list(PrPointSchema),
+});
+export type GamePr = v.InferOutput<typeof GamePrSchema>;
+
 export const ProfileSchema = v.strictObject({
   name: v.string(),
   /** When the account was made. */
@@ -75,6 +94,8 @@ export const ProfileSchema = v.strictObject({
   abandonment: v.strictObject({ matches: count, abandoned: count }),
   /** Average performance rating (PR) over his analysed backgammon matches; null when none. */
   pr: v.nullable(v.strictObject({ matches: count, average: v.number() })),
+  /** His PR per game over time, from the analyses of his matches (every match between people is analysed). */
+  prGames: v.optional(list(GamePrSchema)),
   /** His latest finished matches, newest first. */
   recent: list(GameSummarySchema),
 });

@@ -1,5 +1,5 @@
 import type { MatchAnalysis } from '@zar/bot';
-import type { AnalysisHeld } from '@zar/protocol';
+import type { AnalysisHeld, Profile } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
 import { BackgroundAnalyses } from '../src/analysis/background.js';
 import type { AnalysisPiece, AnalysisPieceAnswer, AnalysisRunner } from '../src/bots/index.js';
@@ -52,8 +52,13 @@ describe('every match between people analysed by itself', () => {
     expect(asked.status).toBe(200);
     expect(asked.body.analysis).toEqual(analysis);
     expect(await store.analysisBacklog()).toBe(0);
-    // The profile's average PR stays backgammon's: the long nardy PR is kept per game.
+    // The profile's average PR stays backgammon's: the long nardy PR is shown per game.
     expect(await store.prOf('user-ann')).toBeNull();
+    const profile = await caller.call<Profile>('GET', '/api/players/ann');
+    const pr = analysis.players[0].pr;
+    expect(profile.body.prGames).toEqual([
+      { game: 'long-nardy', matches: 1, average: pr, history: [{ at: expect.any(Number), pr, match: row.id }] },
+    ]);
   }, 120_000);
 
   it('goes on after a restart with the match a stopped server left running', async () => {

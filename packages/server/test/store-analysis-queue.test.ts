@@ -70,7 +70,10 @@ for (const [name, makeStore] of bothStores()) {
       });
       expect(await store.analysisOf('g2')).toBeNull();
       expect(await store.queuedAnalysisState('g1')).toBe('done');
-      expect(await store.prOf('u1')).toEqual({ matches: 1, average: 7.5 });
+      // The profile's average is backgammon's; the PR is read per game.
+      expect(await store.prOf('u1')).toBeNull();
+      expect(await store.prHistoryOf('u1', 10)).toEqual([{ gameId: 'g1', game: 'long-nardy', pr: 7.5, at: 12 }]);
+      expect(await store.prHistoryOf('u2', 10)).toEqual([]);
       expect(await store.analysisBacklog()).toBe(0);
       await expect(
         store.saveAnalysis({ gameId: 'nothing', version: 1, analysis: {}, madeAt: 1 }, []),

@@ -18,10 +18,11 @@ import { refuse, refuseTooMany } from '../http/refuse.js';
 import { Buckets, tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
 import { seatOf } from '../store/game-seats.js';
-import type { GameRow, PeopleStore, UserRow } from '../store/types.js';
+import type { AnalysisStore, GameRow, PeopleStore, UserRow } from '../store/types.js';
+import { gamePrsOf } from './game-prs.js';
 
 export interface PlayersDeps {
-  readonly store: PeopleStore;
+  readonly store: PeopleStore & Pick<AnalysisStore, 'prHistoryOf'>;
   readonly limits: Limits;
   readonly now: () => number;
   /**
@@ -80,10 +81,11 @@ async function profileOf(deps: PlayersDeps, name: string): Promise<Profile | nul
   const { store, summaryOf } = deps;
   const user = await store.userByName(name);
   if (user === null || user.name === null) return null;
-  const [ratings, record, pr, recent] = await Promise.all([
+  const [ratings, record, pr, prGames, recent] = await Promise.all([
     ratingsOf(store, user),
     store.playerRecord(user.id),
     store.prOf(user.id),
+    gamePrsOf(store, user.id),
     store.finishedGamesOfUser(user.id, PROFILE_RECENT),
   ]);
   return {
@@ -97,6 +99,7 @@ async function profileOf(deps: PlayersDeps, name: string): Promise<Profile | nul
     })),
     abandonment: { matches: record.finished, abandoned: record.abandoned },
     pr,
+    prGames,
     recent: recent.map((row) => ({ ...summaryOf(row, null), you: seatOf(row.seats, user.id) })),
   };
 }

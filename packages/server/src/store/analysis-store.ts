@@ -1,5 +1,13 @@
 import type { PrRow } from './rows.js';
 
+/** A person's PR in one analysed match, with its game. */
+export interface GamePrRow {
+  readonly gameId: string;
+  readonly game: string;
+  readonly pr: number;
+  readonly at: number;
+}
+
 /** Where a match's analysis in the background stands (analysis_queue). */
 export type QueuedAnalysisState = 'queued' | 'running' | 'done' | 'failed';
 
@@ -48,6 +56,11 @@ export interface AnalysisStore {
   analysisOf(gameId: string): Promise<StoredAnalysis | null>;
   /** Where a game stands in the queue; null when it was never queued. */
   queuedAnalysisState(gameId: string): Promise<QueuedAnalysisState | null>;
+  /**
+   * A person's PR in his latest `limit` analysed matches of one game each, newest first (ties by
+   * game id, descending); a row kept before the game was is backgammon's.
+   */
+  prHistoryOf(userId: string, limit: number): Promise<GamePrRow[]>;
   /** Matches queued or running: the queue's length, for the limits' and the tests' eyes. */
   analysisBacklog(): Promise<number>;
 }

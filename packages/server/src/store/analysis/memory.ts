@@ -89,6 +89,14 @@ export function memoryAnalysis(tables: MemoryTables): MemoryAnalysis {
     async queuedAnalysisState(gameId) {
       return queue.get(gameId)?.state ?? null;
     },
+    async prHistoryOf(userId, limit) {
+      return [...tables.prs.values()]
+        .map((text) => JSON.parse(text) as PrRow)
+        .filter((r) => r.userId === userId && r.game !== null)
+        .map((r) => ({ gameId: r.gameId, game: r.game ?? 'backgammon', pr: r.pr, at: r.at }))
+        .sort((a, b) => b.at - a.at || (a.gameId < b.gameId ? 1 : a.gameId > b.gameId ? -1 : 0))
+        .slice(0, limit);
+    },
     async analysisBacklog() {
       let n = 0;
       for (const row of queue.values()) if (row.state === 'queued' || row.state === 'running') n++;

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AnalysisStore, StoredAnalysis } from '../analysis-store.js';
+import { rowLimit } from '../lists.js';
 import type { PrRow } from '../rows.js';
 import type { Database } from '../tables.js';
 import { betweenPeople } from './between-people.js';
@@ -104,6 +105,19 @@ export function sqlAnalysis(db: Kysely<Database>): AnalysisStore {
         .where('game_id', '=', gameId)
         .executeTakeFirst();
       return row?.state ?? null;
+    },
+
+    async prHistoryOf(userId, limit) {
+      const rows = await db
+        .selectFrom('match_pr')
+        .select(['game_id', 'game', 'pr', 'at'])
+        .where('user_id', '=', userId)
+        .where('game', 'is not', null)
+        .orderBy('at', 'desc')
+        .orderBy('game_id', 'desc')
+        .limit(rowLimit(limit))
+        .execute();
+      return rows.map((r) => ({ gameId: r.game_id, game: r.game ?? 'backgammon', pr: r.pr, at: Number(r.at) }));
     },
 
     async analysisBacklog() {
