@@ -84,6 +84,7 @@ describe("a guest's visit", () => {
       ['/history', '[data-testid="history-empty"], [data-testid="history-list"]'],
       ['/account', '[data-testid="register-submit"]'],
       ['/settings', '[data-testid="settings-page"]'],
+      ['/analysis-board', '[data-testid="analysis-board"]'],
     ];
     for (const [path, ready] of pages) await visit(page, open, path, ready);
 

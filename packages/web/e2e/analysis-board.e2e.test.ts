@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { newContext, newPage, shot } from './support/browser.js';
+import { suite } from './support/suite.js';
+
+const env = suite();
+
+/** A backgammon middle game, White on roll with 5-2 in money play, the cube centred. */
+const XGID = 'XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:0:0:10';
+
+describe('the analysis board', () => {
+  it('reads a pasted XGID, ranks its plays, draws its temperature map, plays one and opens its link', async () => {
+    const context = await newContext(env.browser, env.server.url);
+    const page = await newPage(context);
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+    });
+    // Found from the learn page, like the other tools.
+    await page.goto('/learn');
+    await page.getByTestId('learn-analysis-board').click();
+    await page.waitForURL(/\/analysis-board/);
+    await page.getByTestId('analysis-board').waitFor();
+
+    await page.getByTestId('board-paste').fill(XGID);
+    await page.getByTestId('board-read').click();
+    await page.getByTestId('board-depth').selectOption('1');
+    await page.getByTestId('board-evaluate').click();
+    await page.getByTestId('board-plays').waitFor({ timeout: 60_000 });
+    const rows = page.getByTestId('board-play');
+    expect(await rows.count()).toBeGreaterThan(1);
+    expect(await rows.first().textContent()).toContain('best');
+    await page.getByTestId('board-cube-decision').waitFor();
+    expect(await page.getByTestId('board-cube-line').count()).toBe(3);
+    expect(await page.getByTestId('board-pips').textContent()).toMatch(/\d+.*\d+/);
+    await shot(page, 'analysis-board-plays');
+
+    await page.getByTestId('board-temperature-button').click();
+    await page.getByTestId('board-temperature').waitFor({ timeout: 60_000 });
+    // The 6x6 grid: each roll in its cell, a non-double in two.
+    expect(await page.getByTestId('board-temperature-roll').count()).toBe(36);
+    await shot(page, 'analysis-board-temperature');
+
+    // The link opens the same position and roll.
+    const link = await page.getByTestId('board-share').inputValue();
+    expect(new URL(link).searchParams.get('p')).toBe(XGID);
+    const other = await newPage(context);
+    await other.goto(link);
+    await other.getByTestId('analysis-board').waitFor();
+    expect(await other.getByTestId('board-die-0').inputValue()).toBe('5');
+    expect(await other.getByTestId('board-die-1').inputValue()).toBe('2');
+    expect(await other.getByTestId('board-share').inputValue()).toBe(link);
+    await other.close();
+
+    // The best play played on the board; back returns to the pasted position.
+    const best = (await page.getByTestId('board-play-button').first().textContent()) ?? '';
+    await page.getByTestId('board-play-button').first().click();
+    expect(await page.getByTestId('board-on-roll').inputValue()).toBe('1');
+    expect(await page.getByTestId('board-die-0').inputValue()).toBe('');
+    expect(best).not.toBe('');
+    await page.getByTestId('board-back').click();
+    expect(await page.getByTestId('board-share').inputValue()).toBe(link);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
+  it('starts a rollout, shows its progress and stops it', async () => {
+    const context = await newContext(env.browser, env.server.url);
+    const page = await newPage(context);
+    await page.goto(`/analysis-board?p=${encodeURIComponent(XGID)}`);
+    await page.getByTestId('board-rollout').waitFor();
+    // The most trials, every game played out: it runs long enough to be stopped.
+    await page.getByTestId('board-trials').fill('1296');
+    await page.getByTestId('board-trials').dispatchEvent('change');
+    await page.getByTestId('board-truncate').fill('0');
+    await page.getByTestId('board-truncate').dispatchEvent('change');
+    await page.getByTestId('board-rollout-start').click();
+    const status = page.getByTestId('board-rollout-status');
+    await status.waitFor();
+    expect(await status.getAttribute('data-state')).toBe('running');
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="board-rollout-progress"]')?.getAttribute('value')) > 0,
+      null,
+      { timeout: 60_000 },
+    );
+    await page.getByTestId('board-rollout-stop').click();
+    await page.locator('[data-testid="board-rollout-status"][data-state="stopped"]').waitFor();
+    expect(await page.getByTestId('board-rollout-line').count()).toBe(1);
+    expect(await page.getByTestId('board-rollout-error').textContent()).toMatch(/±\s*\d/);
+    await page.getByTestId('board-rollout-start').waitFor();
+    await shot(page, 'analysis-board-rollout');
+    await context.close();
+  });
+});
