@@ -1,14 +1,6 @@
-import {
-  agentFor,
-  analyseMatch,
-  LEVEL_NAMES,
-  type Level,
-  loadJudges,
-  MARK_THRESHOLDS,
-  type MatchAnalysis,
-} from '@zar/bot';
+import { analyseMatch, LEVEL_NAMES, loadJudges, MARK_THRESHOLDS, type MatchAnalysis } from '@zar/bot';
 import { GAME_IDS, type GameId } from '@zar/engine';
-import { type GameAction, newMatch, parseMatchSettings, rulesOf, seededDice, step } from '@zar/match';
+import { selfPlayRecord } from './self-play-record.js';
 
 /*
  * `npx tsx packages/bot-lab/bench/mark-calibration.ts [games per level] [game ...]`: the marks'
@@ -22,23 +14,6 @@ import { type GameAction, newMatch, parseMatchSettings, rulesOf, seededDice, ste
 
 const perLevel = Number(process.argv[2] ?? 8);
 const games = (process.argv.length > 3 ? process.argv.slice(3) : GAME_IDS) as GameId[];
-
-async function selfPlay(game: GameId, level: Level, seed: number) {
-  const settings = parseMatchSettings({ length: 0, cycle: [{ game }] });
-  if (!settings.ok) throw new Error(settings.error.message);
-  let match = newMatch(settings.value);
-  const rules = rulesOf(settings.value.cycle[0] as (typeof settings.value.cycle)[number]);
-  const agents = [agentFor(rules, level, seed), agentFor(rules, level, seed + 1)] as const;
-  const dice = seededDice(seed);
-  const actions: GameAction[] = [];
-  while (match.gameNumber === 1 && actions.length < 3000) {
-    const r = await step(match, agents, dice);
-    if (!r.ok) throw new Error(r.error.message);
-    actions.push(r.value.action);
-    match = r.value.match;
-  }
-  return { version: 1 as const, settings: settings.value, players: ['a', 'b'] as [string, string], actions };
-}
 
 /** The loss below which a share `share` of `sorted` (ascending) lies above or at. */
 const quantileAbove = (sorted: readonly number[], share: number): number =>
@@ -57,7 +32,7 @@ for (const game of games) {
     let lost = 0;
     let decisions = 0;
     for (let k = 0; k < perLevel; k++) {
-      const record = await selfPlay(game, level, 1000 + 17 * k);
+      const record = await selfPlayRecord(game, level, 1000 + 17 * k);
       const a = analyseMatch(record, await loadJudges(record.settings));
       if (!a.ok) throw new Error(a.error.message);
       const analysis: MatchAnalysis = a.value;
