@@ -2,6 +2,7 @@ import type { PoolRating, Profile as ProfileData } from '@zar/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { type ApiError, api } from '../api.js';
 import { LANG_INFO, useI18n } from '../i18n/index.js';
+import { GamePrs } from '../players/game-prs.js';
 import { loadLatest } from '../players/latest.js';
 import { poolName } from '../players/pool-name.js';
 import { abandonmentText, prText } from '../players/profile-facts.js';
@@ -76,6 +77,7 @@ function ProfileView({ profile }: { profile: ProfileData }) {
       <h2>{p.pr}</h2>
       <p data-testid="profile-pr">{prText(i18n, profile.pr)}</p>
       <p class="muted">{p.prNote}</p>
+      <GamePrs games={profile.prGames} />
 
       <h2>{p.recent}</h2>
       <RecentMatches name={profile.name} games={profile.recent} />

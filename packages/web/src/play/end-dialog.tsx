@@ -3,6 +3,7 @@ import { useRef } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
 import { ErrorLine, Ltr, Rich } from '../ui.js';
 import { useModal } from '../use-modal.js';
+import { useAnalysisReady } from './analysis-ready.js';
 import { RatingLines, RematchPanel, SeriesLine } from './match-people.js';
 import { seatName } from './names.js';
 import { pointsShown, unratedText, viewerFirst } from './people.js';
@@ -37,6 +38,9 @@ export function EndDialog({
   const box = useModal(onClose, heading);
 
   const matchOver = view.winner !== null;
+  // A match between two people is analysed in the background once it is over: the link says when it is ready.
+  const betweenPeople = view.players[0].kind === 'human' && view.players[1].kind === 'human';
+  const analysed = useAnalysisReady(view.id, view.status === 'over' && view.analysable && betweenPeople);
   const how = t.results[result.kind];
   const name = (seat: 0 | 1) => <bdi>{seatName(t, view, seat)}</bdi>;
   let line: preact.ComponentChildren;
@@ -100,8 +104,8 @@ export function EndDialog({
           {/* The server says which matches it analyses (every game it values exactly), once they are over:
               a money session, which has no match winner, too. */}
           {view.status === 'over' && view.analysable && (
-            <a class="button" href={`/analysis/${view.id}`} data-testid="analyse-match">
-              {t.end.analyse}
+            <a class="button" href={`/analysis/${view.id}`} data-testid="analyse-match" data-ready={String(analysed)}>
+              {analysed ? t.end.analysisReady : t.end.analyse}
             </a>
           )}
           {matchOver && (

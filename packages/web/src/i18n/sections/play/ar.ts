@@ -95,5 +95,6 @@ export const playAr: Pick<Catalogue, keyof typeof playEn> = {
     next: 'الجولة التالية',
     newMatch: 'مباراة جديدة',
     analyse: 'حلّل المباراة',
+    analysisReady: 'اقرأ التحليل',
   },
 };

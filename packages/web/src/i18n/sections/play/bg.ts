@@ -74,5 +74,6 @@ export const playBg: Pick<Catalogue, keyof typeof playEn> = {
     next: 'Следваща партия',
     newMatch: 'Нов мач',
     analyse: 'Анализирай мача',
+    analysisReady: 'Виж анализа',
   },
 };

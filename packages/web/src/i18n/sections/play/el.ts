@@ -74,5 +74,6 @@ export const playEl: Pick<Catalogue, keyof typeof playEn> = {
     next: 'Επόμενο παιχνίδι',
     newMatch: 'Νέος αγώνας',
     analyse: 'Ανάλυση αγώνα',
+    analysisReady: 'Δες την ανάλυση',
   },
 };

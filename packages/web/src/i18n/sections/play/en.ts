@@ -71,5 +71,6 @@ export const playEn = {
     next: 'Next game',
     newMatch: 'New match',
     analyse: 'Analyse the match',
+    analysisReady: 'Read the analysis',
   },
 };

@@ -74,5 +74,6 @@ export const playRo: Pick<Catalogue, keyof typeof playEn> = {
     next: 'Partida următoare',
     newMatch: 'Meci nou',
     analyse: 'Analizează meciul',
+    analysisReady: 'Vezi analiza',
   },
 };

@@ -79,5 +79,6 @@ export const playRu: Pick<Catalogue, keyof typeof playEn> = {
     next: 'Следующая партия',
     newMatch: 'Новый матч',
     analyse: 'Анализ матча',
+    analysisReady: 'Открыть анализ',
   },
 };

@@ -74,5 +74,6 @@ export const playTr: Pick<Catalogue, keyof typeof playEn> = {
     next: 'Sonraki oyun',
     newMatch: 'Yeni maç',
     analyse: 'Maçı analiz et',
+    analysisReady: 'Analizi gör',
   },
 };

@@ -79,5 +79,6 @@ export const playUk: Pick<Catalogue, keyof typeof playEn> = {
     next: 'Наступна партія',
     newMatch: 'Новий матч',
     analyse: 'Аналіз матчу',
+    analysisReady: 'Відкрити аналіз',
   },
 };
