@@ -90,4 +90,42 @@ describe('the analysis board', () => {
     await shot(page, 'analysis-board-rollout');
     await context.close();
   });
+
+  it('sets up a plakoto position by hand on a phone in Arabic and ranks its plays without scrolling sideways', async () => {
+    const context = await newContext(env.browser, env.server.url, { device: 'phone', lang: 'ar' });
+    const page = await newPage(context);
+    await page.goto('/analysis-board');
+    await page.getByTestId('analysis-board').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByTestId('board-game').selectOption('plakoto');
+    // No cube and no rollout in plakoto.
+    expect(await page.getByTestId('board-cube').count()).toBe(0);
+    expect(await page.getByTestId('board-rollout').count()).toBe(0);
+
+    // Cleared, the board is no position: the rules' reason is shown and nothing can be asked.
+    await page.getByTestId('board-clear').click();
+    expect(await page.getByTestId('board-invalid').getAttribute('data-code')).toBe('ERR_BOTH_FINISHED');
+    expect(await page.getByTestId('board-evaluate').isDisabled()).toBe(true);
+    // A tap puts a checker of the chosen side on the point, another tool takes it away.
+    await page.getByTestId('board-tool-far').check();
+    await page.getByTestId('point-12').click();
+    expect(await page.getByTestId('point-12').getAttribute('data-opp')).toBe('1');
+    expect(await page.getByTestId('board-invalid').count()).toBe(0);
+    await page.getByTestId('board-tool-remove').check();
+    await page.getByTestId('point-12').click();
+    expect(await page.getByTestId('point-12').getAttribute('data-opp')).toBe('0');
+
+    await page.getByTestId('board-start').click();
+    await page.getByTestId('board-die-0').selectOption('6');
+    await page.getByTestId('board-die-1').selectOption('4');
+    await page.getByTestId('board-evaluate').click();
+    await page.getByTestId('board-plays').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('board-play').count()).toBeGreaterThan(1);
+    await page.getByTestId('board-temperature-button').click();
+    await page.getByTestId('board-temperature').waitFor({ timeout: 60_000 });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await shot(page, 'analysis-board-phone-ar');
+    await context.close();
+  });
 });
