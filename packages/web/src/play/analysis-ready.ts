@@ -3,8 +3,8 @@ import { api } from '../api.js';
 
 /** How often the end dialog asks whether the analysis made in the background is ready. */
 const ASK_MS = 5_000;
-/** It stops asking after this many tries (a long match takes minutes on a busy server); the link is there anyway. */
-const TRIES = 60;
+/** It stops asking after ten minutes (a long match takes minutes on a busy server); the link is there anyway. */
+const TRIES = 120;
 
 /**
  * Whether the server holds the analysis of finished match `id` (every match between people is
