@@ -66,6 +66,9 @@ describe('the analysis board', () => {
   it('starts a rollout, shows its progress and stops it', async () => {
     const context = await newContext(env.browser, env.server.url);
     const page = await newPage(context);
+    // A link that holds no position says why and opens a fresh board.
+    await page.goto('/analysis-board?p=nonsense');
+    await page.getByTestId('board-link-unreadable').waitFor();
     await page.goto(`/analysis-board?p=${encodeURIComponent(XGID)}`);
     await page.getByTestId('board-rollout').waitFor();
     // The most trials, every game played out: it runs long enough to be stopped.

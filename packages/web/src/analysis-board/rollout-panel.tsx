@@ -26,21 +26,29 @@ export function RolloutPanel(props: { setup: BoardSetup; text: string; plays: re
   const [status, setStatus] = useState<RolloutStatus | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** The rollout running on the server, if any: one runs at a time per person, so a left one is stopped. */
+  const running = useRef<string | null>(null);
 
   const stopPolling = () => {
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
   };
-  useEffect(() => stopPolling, []);
+  const leave = () => {
+    stopPolling();
+    if (running.current !== null) void api.stopRollout(running.current);
+    running.current = null;
+  };
+  useEffect(() => leave, []);
   // Another position: the rollout shown was of the old one.
   useEffect(() => {
-    stopPolling();
+    leave();
     setStatus(null);
     setError(null);
   }, [props.text]);
 
   const follow = (s: RolloutStatus) => {
     setStatus(s);
+    running.current = s.state === 'running' ? s.id : null;
     if (s.state !== 'running') return;
     timer.current = setTimeout(async () => {
       const r = await api.rollout(s.id);
@@ -68,10 +76,11 @@ export function RolloutPanel(props: { setup: BoardSetup; text: string; plays: re
     if (status === null) return;
     stopPolling();
     const r = await api.stopRollout(status.id);
+    running.current = null;
     if (r.ok) setStatus(r.value);
     else setError(r.error);
   };
-  const running = status?.state === 'running';
+  const isRunning = status?.state === 'running';
   const canPlays = props.setup.dice !== null && props.plays.length > 0;
   const whole = (v: string, min: number, max: number) => Math.max(min, Math.min(max, Math.floor(Number(v) || min)));
 
@@ -136,7 +145,7 @@ export function RolloutPanel(props: { setup: BoardSetup; text: string; plays: re
         </label>
       </p>
       <p>
-        {running ? (
+        {isRunning ? (
           <button type="button" data-testid="board-rollout-stop" onClick={() => void stop()}>
             {t.analysisBoard.stopRollout}
           </button>

@@ -24,11 +24,6 @@ interface Line {
 
 const PATH = '/analysis-board';
 
-function firstLine(): Line {
-  const read = readBoardQuery(location.search);
-  return { setups: [read?.ok ? read.value : startSetup('backgammon')], at: 0 };
-}
-
 /**
  * The analysis board, for every visitor: any position of the five games set up by hand or
  * pasted, valued by the server's bot (every legal play of the roll ranked, the cube decision,
@@ -38,7 +33,12 @@ function firstLine(): Line {
 export function AnalysisBoard() {
   const i18n = useI18n();
   const { t } = i18n;
-  const [line, setLine] = useState<Line>(firstLine);
+  // A link's position, or why it cannot be read (then a fresh board, and the reason above it).
+  const [opened] = useState(() => readBoardQuery(location.search));
+  const [line, setLine] = useState<Line>(() => ({
+    setups: [opened?.ok ? opened.value : startSetup('backgammon')],
+    at: 0,
+  }));
   const [plies, setPlies] = useState<number | null>(null);
   const [evaluation, setEvaluation] = useState<BoardEvaluation | null>(null);
   const [temperature, setTemperature] = useState<TemperatureMap | null>(null);
@@ -89,6 +89,11 @@ export function AnalysisBoard() {
     <section class="page analysis-board" data-testid="analysis-board">
       <h1>{t.analysisBoard.title}</h1>
       <p>{t.analysisBoard.intro}</p>
+      {opened?.ok === false && line.setups.length === 1 && (
+        <p class="error" role="alert" data-testid="board-link-unreadable">
+          <Rich text={t.analysisBoard.unreadable} slots={{ reason: <Ltr>{opened.error.message}</Ltr> }} />
+        </p>
+      )}
       <SetupForm setup={setup} onChange={show} />
       <BoardEditor setup={setup} onChange={show} />
       {!checked.ok && (
