@@ -115,6 +115,9 @@ export const ERROR_CODES = [
   'ERR_RECORD_VERSION',
   'ERR_RECORD_SHAPE',
   'ERR_RECORD_ILLEGAL',
+  // Puzzles: an answer that is no legal play or choice of the puzzle (422); ratings too contended now (503)
+  'ERR_PUZZLE_ANSWER',
+  'ERR_PUZZLE_BUSY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

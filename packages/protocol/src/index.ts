@@ -14,6 +14,7 @@ export * from './pairing.js';
 export * from './people.js';
 export * from './players.js';
 export * from './preferences.js';
+export * from './puzzles.js';
 export * from './record.js';
 export * from './rest.js';
 export * from './stats.js';

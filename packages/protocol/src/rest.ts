@@ -15,6 +15,7 @@ import { HintSchema } from './hints.js';
 import { ImportListSchema, ImportSummarySchema, NewImportSchema } from './imports.js';
 import { LeaderboardSchema, ProfileSchema } from './players.js';
 import { PreferencesSchema } from './preferences.js';
+import { DailyPuzzleSchema, PuzzleAttemptSchema, PuzzleOfferSchema, PuzzleResultSchema } from './puzzles.js';
 import { MatchFileSchema, MatchRecordViewSchema } from './record.js';
 import { StatsSchema } from './stats.js';
 import { GameSummarySchema } from './summary.js';
@@ -221,6 +222,20 @@ export const REST = {
   importRecord: route('GET', '/api/imports/:id/record', null, MatchRecordViewSchema),
   /** Its analysis, as a game's (a session needed; 202 while queued or running). */
   importAnalysis: route('GET', '/api/imports/:id/analysis', null, AnalysisStatusSchema),
+  /**
+   * The next puzzle for the caller (puzzles.ts): near his puzzle rating, none he tried while
+   * others are left; `?game=` and `?theme=` filter (PuzzleFilterSchema; 400 ERR_BODY otherwise).
+   */
+  puzzleNext: route('GET', '/api/puzzles/next', null, PuzzleOfferSchema),
+  /** The daily puzzle: the same for everyone on a UTC day. */
+  puzzleDaily: route('GET', '/api/puzzles/daily', null, DailyPuzzleSchema),
+  /** A puzzle by its id, for a link. */
+  puzzle: route('GET', '/api/puzzles/:id', null, PuzzleOfferSchema),
+  /**
+   * An attempt: the ranked answers, and both ratings' change when it is the caller's first at
+   * this puzzle. 422 ERR_PUZZLE_ANSWER for an answer that is no legal play or choice of it.
+   */
+  puzzleAttempt: route('POST', '/api/puzzles/:id/attempts', PuzzleAttemptSchema, PuzzleResultSchema),
 } as const satisfies Record<string, Route>;
 
 /** The prefix of every REST path; the server mounts the routes under it. */

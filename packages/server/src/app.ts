@@ -44,6 +44,7 @@ import { People } from './people/online.js';
 import { playersRoutes } from './people/players-routes.js';
 import { preferencesRoutes } from './people/preferences-routes.js';
 import { SESSION_SWEEP_MS, type SessionLimits, sessionLimitsFrom } from './people/sessions.js';
+import { puzzleRoutes } from './puzzles/routes.js';
 import { sockets } from './sockets.js';
 import type { Store } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
@@ -301,6 +302,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statsRoutes({ store, now }), { prefix: '/api' });
   await app.register(recordRoutes({ store, limits, now, auth }), { prefix: '/api' });
   await app.register(importRoutes({ store, analyses, auth, limits, now }), { prefix: '/api' });
+  await app.register(puzzleRoutes({ store, auth, limits, now }), { prefix: '/api' });
   await app.register(playersRoutes({ store, limits, now, summaryOf }), { prefix: '/api' });
   await app.register(tournamentRoutes({ store, auth, tournaments, limits, now }), { prefix: '/api' });
   await app.register(diceRoutes({ store, limits, now }), { prefix: '/api' });

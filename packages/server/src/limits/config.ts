@@ -37,6 +37,10 @@ export interface Limits {
   readonly recordsPerMinute: number;
   /** Files one person (an account or guest, else an address) may import a minute (a burst of as many): each is replayed whole. */
   readonly importsPerMinute: number;
+  /** Puzzle attempts one person (an account or guest, else an address) may make a minute (a burst of as many). */
+  readonly puzzleAttemptsPerMinute: number;
+  /** Puzzles one address may ask for a minute (next, daily, by id; a burst of as many). */
+  readonly puzzlesPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -53,6 +57,8 @@ export const DEFAULT_LIMITS: Limits = {
   analysisQueue: 50,
   recordsPerMinute: 60,
   importsPerMinute: 10,
+  puzzleAttemptsPerMinute: 30,
+  puzzlesPerMinute: 120,
 };
 
 /** The names ZAR_LIMITS takes, each with the field it sets. */
@@ -70,6 +76,8 @@ const NAMES: Readonly<Record<string, keyof Limits>> = {
   'analysis-queue': 'analysisQueue',
   records: 'recordsPerMinute',
   imports: 'importsPerMinute',
+  'puzzle-attempts': 'puzzleAttemptsPerMinute',
+  puzzles: 'puzzlesPerMinute',
 };
 
 export type LimitsResult = Result<Limits, 'ERR_LIMITS'>;

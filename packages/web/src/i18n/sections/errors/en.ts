@@ -82,6 +82,8 @@ export const errorsEn = {
   ERR_RECORD_VERSION: 'This Zar record is from a version this server does not read.',
   ERR_RECORD_SHAPE: 'This Zar record is missing something, or has a field it should not have.',
   ERR_RECORD_ILLEGAL: 'This Zar record has an action the rules do not allow.',
+  ERR_PUZZLE_ANSWER: "The answer is not a legal play of these dice, nor one of this puzzle's choices.",
+  ERR_PUZZLE_BUSY: 'Many are solving this puzzle right now. Try again in a moment.',
   ERR_NETWORK: 'The server cannot be reached.',
   ERR_SCHEMA: 'The server answered something this page cannot read. Reload the page.',
 };

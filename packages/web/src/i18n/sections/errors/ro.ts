@@ -89,6 +89,8 @@ export const errorsRo: Catalogue['errors'] = {
   ERR_RECORD_VERSION: 'Această înregistrare Zar este dintr-o versiune pe care serverul nu o citește.',
   ERR_RECORD_SHAPE: 'Acestei înregistrări Zar îi lipsește ceva sau are un câmp care nu ar trebui să fie acolo.',
   ERR_RECORD_ILLEGAL: 'Această înregistrare Zar conține o acțiune pe care regulile nu o permit.',
+  ERR_PUZZLE_ANSWER: 'Răspunsul nu este o mutare permisă cu aceste zaruri și nici una dintre variantele problemei.',
+  ERR_PUZZLE_BUSY: 'Mulți rezolvă această problemă chiar acum. Încercați din nou peste o clipă.',
   ERR_NETWORK: 'Serverul nu răspunde.',
   ERR_SCHEMA: 'Serverul a răspuns ceva ce pagina nu poate citi. Reîncărcați pagina.',
 };

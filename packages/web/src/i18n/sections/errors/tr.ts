@@ -88,6 +88,8 @@ export const errorsTr: Catalogue['errors'] = {
   ERR_RECORD_VERSION: 'Bu Zar kaydı, bu sunucunun okuyamadığı bir sürümden.',
   ERR_RECORD_SHAPE: 'Bu Zar kaydında eksik bir şey ya da olmaması gereken bir alan var.',
   ERR_RECORD_ILLEGAL: 'Bu Zar kaydında kuralların izin vermediği bir hamle var.',
+  ERR_PUZZLE_ANSWER: 'Bu cevap bu zarlarla geçerli bir hamle değil, bulmacanın seçeneklerinden biri de değil.',
+  ERR_PUZZLE_BUSY: 'Şu anda bu bulmacayı çözen çok kişi var. Birazdan tekrar deneyin.',
   ERR_NETWORK: 'Sunucuya ulaşılamıyor.',
   ERR_SCHEMA: 'Sunucu bu sayfanın okuyamadığı bir yanıt verdi. Sayfayı yenileyin.',
 };
