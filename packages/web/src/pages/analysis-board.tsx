@@ -1,7 +1,7 @@
 import { rulesFor } from '@zar/engine';
 import { type BoardSetup, linkTextOf } from '@zar/match';
 import type { BoardEvaluation, TemperatureMap } from '@zar/protocol';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { BoardEditor } from '../analysis-board/board-editor.js';
 import { checkPosition } from '../analysis-board/editor.js';
 import { EvaluationView } from '../analysis-board/evaluation-view.js';
@@ -23,6 +23,8 @@ interface Line {
 }
 
 const PATH = '/analysis-board';
+/** The depths offered; a game's bot searches as deep as it can up to the one chosen (the game nets 1). */
+const DEPTHS = [0, 1, 2] as const;
 
 /**
  * The analysis board, for every visitor: any position of the five games set up by hand or
@@ -48,7 +50,9 @@ export function AnalysisBoard() {
   const rules = rulesFor(setup.game);
   const checked = checkPosition(rules, setup.position);
   const text = checked.ok ? linkTextOf(setup) : null;
-  const maxPlies = setup.game === 'backgammon' ? 2 : 1;
+  // The setup an answer was asked for: one that comes back after the board changed is dropped.
+  const shown = useRef(text);
+  shown.current = text;
 
   // The address bar holds the position shown, so that a reload or a copied address opens it.
   useEffect(() => {
@@ -70,15 +74,17 @@ export function AnalysisBoard() {
     if (!r.ok) setError(r.error);
     return r.ok ? r.value : null;
   };
-  const depth = plies === null || plies > maxPlies ? {} : { plies };
   const evaluate = async () => {
     if (text === null) return;
-    setEvaluation(await ask(() => api.boardEvaluate({ position: text, ...depth })));
+    const answer = await ask(() => api.boardEvaluate({ position: text, ...(plies === null ? {} : { plies }) }));
+    if (shown.current === text) setEvaluation(answer);
   };
   const temperatureMap = async () => {
     if (text === null) return;
+    // A map ranks 21 rolls: 1 ply at most.
     const q = plies === null ? {} : { plies: Math.min(plies, 1) };
-    setTemperature(await ask(() => api.boardTemperature({ position: text, ...q })));
+    const answer = await ask(() => api.boardTemperature({ position: text, ...q }));
+    if (shown.current === text) setTemperature(answer);
   };
   const play = (notation: string) => {
     const next = playForward(setup, notation);
@@ -120,8 +126,8 @@ export function AnalysisBoard() {
             value={plies === null ? '' : String(plies)}
             onChange={(e) => setPlies(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
           >
-            <option value="">{i18n.num(maxPlies)}</option>
-            {Array.from({ length: maxPlies }, (_, d) => (
+            <option value="">{t.analysisBoard.depthAuto}</option>
+            {DEPTHS.map((d) => (
               <option key={d} value={String(d)}>
                 {i18n.num(d)}
               </option>

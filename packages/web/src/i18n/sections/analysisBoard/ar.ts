@@ -40,6 +40,7 @@ export const analysisBoardAr: Catalogue['analysisBoard'] = {
   },
   invalid: 'وضعية غير جائزة: {reason}',
   depth: 'العمق',
+  depthAuto: 'تلقائي',
   evaluate: 'قيّم',
   temperature: 'خريطة الحرارة',
   thinking: 'الحاسوب يفكّر…',

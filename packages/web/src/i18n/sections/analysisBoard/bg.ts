@@ -41,6 +41,7 @@ export const analysisBoardBg: Catalogue['analysisBoard'] = {
   },
   invalid: 'Неправилна позиция: {reason}',
   depth: 'Дълбочина',
+  depthAuto: 'авто',
   evaluate: 'Оцени',
   temperature: 'Температурна карта',
   thinking: 'Компютърът мисли…',

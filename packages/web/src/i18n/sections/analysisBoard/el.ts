@@ -41,6 +41,7 @@ export const analysisBoardEl: Catalogue['analysisBoard'] = {
   },
   invalid: 'Μη νόμιμη θέση: {reason}',
   depth: 'Βάθος',
+  depthAuto: 'αυτόματο',
   evaluate: 'Αξιολόγηση',
   temperature: 'Θερμικός χάρτης',
   thinking: 'Ο υπολογιστής σκέφτεται…',

@@ -43,6 +43,8 @@ export const analysisBoardEn = {
   invalid: 'Not a legal position: {reason}',
   // Asking the computer.
   depth: 'Depth',
+  // The depth each game's bot chooses (backgammon 2, the other games 1).
+  depthAuto: 'auto',
   evaluate: 'Evaluate',
   temperature: 'Temperature map',
   thinking: 'The computer is thinking…',

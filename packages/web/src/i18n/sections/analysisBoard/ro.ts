@@ -40,6 +40,7 @@ export const analysisBoardRo: Catalogue['analysisBoard'] = {
   },
   invalid: 'Poziție nepermisă: {reason}',
   depth: 'Adâncime',
+  depthAuto: 'automat',
   evaluate: 'Evaluează',
   temperature: 'Harta temperaturii',
   thinking: 'Calculatorul se gândește…',

@@ -41,6 +41,7 @@ export const analysisBoardRu: Catalogue['analysisBoard'] = {
   },
   invalid: 'Недопустимая позиция: {reason}',
   depth: 'Глубина',
+  depthAuto: 'авто',
   evaluate: 'Оценить',
   temperature: 'Тепловая карта',
   thinking: 'Компьютер думает…',

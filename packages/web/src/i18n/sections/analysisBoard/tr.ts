@@ -41,6 +41,7 @@ export const analysisBoardTr: Catalogue['analysisBoard'] = {
   },
   invalid: 'Geçersiz pozisyon: {reason}',
   depth: 'Derinlik',
+  depthAuto: 'otomatik',
   evaluate: 'Değerlendir',
   temperature: 'Sıcaklık haritası',
   thinking: 'Bilgisayar düşünüyor…',

@@ -41,6 +41,7 @@ export const analysisBoardUk: Catalogue['analysisBoard'] = {
   },
   invalid: 'Недопустима позиція: {reason}',
   depth: 'Глибина',
+  depthAuto: 'авто',
   evaluate: 'Оцінити',
   temperature: 'Теплова карта',
   thinking: 'Комп’ютер думає…',
