@@ -17,6 +17,11 @@
  * - board: beside `--board-askers` (4) visitors of the analysis board, each keeping a rollout
  *   running and asking for evaluations and temperature maps as fast as its limits let him
  *   (board-askers.ts).
+ * - analysis: beside the background analysis of a queue of `--analysis-matches` (60) finished
+ *   matches between people, 3-point backgammon and long nardy (analysis-backlog.ts); the quiet
+ *   players also ask a hint a second each here and alone, and the extra p99 of their bot moves
+ *   and hints over alone is printed (target: 50 ms at most). The server starts its background
+ *   analysis 30 s after it starts: give `--warmup 40` so the time measured is beside it.
  *
  * It prints p50/p95/p99 of the answers for each and the ratio p99(scenario)/p99(alone), the
  * target being at most 1.5. `--scheduling fifo` runs the pool first come first served (one
@@ -30,6 +35,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { botWorkersFrom } from '../src/bots/index.js';
 import { memoryStore } from '../src/store/index.js';
+import { hintAskers, queueFinishedMatches } from './analysis-backlog.js';
 import { boardAskers } from './board-askers.js';
 import { Answers, BotGamePlayer } from './bot-players.js';
 import { pct } from './probes.js';
@@ -48,7 +54,9 @@ const { values: args } = parseArgs({
     'flood-games': { type: 'string', default: '20' },
     'tournament-bots': { type: 'string', default: '16' },
     'board-askers': { type: 'string', default: '4' },
-    /** Comma-separated: alone, flood, tournament, board. */
+    /** Finished matches between people queued for the background analysis in the `analysis` scenario. */
+    'analysis-matches': { type: 'string', default: '60' },
+    /** Comma-separated: alone, flood, tournament, board, analysis. */
     scenarios: { type: 'string', default: 'alone,flood,tournament' },
   },
 });
@@ -60,13 +68,14 @@ const LEVEL = args.level;
 const FLOOD_GAMES = Number(args['flood-games']);
 const TOURNAMENT_BOTS = Number(args['tournament-bots']);
 const BOARD_ASKERS = Number(args['board-askers']);
+const ANALYSIS_MATCHES = Number(args['analysis-matches']);
 const defaultWorkers = botWorkersFrom(process.env);
 /** The workers asked for, else the server's own default here (ZAR_BOT_WORKERS, else two). */
 const WORKERS =
   args['bot-workers'] === undefined ? (defaultWorkers.ok ? defaultWorkers.value : 1) : Number(args['bot-workers']);
 const DELAY = args['bot-delay'] === undefined ? undefined : Number(args['bot-delay']);
 const SCENARIOS = args.scenarios.split(',') as Scenario[];
-type Scenario = 'alone' | 'flood' | 'tournament' | 'board';
+type Scenario = 'alone' | 'flood' | 'tournament' | 'board' | 'analysis';
 type Scheduling = 'fair' | 'fifo';
 const SCHEDULINGS: Scheduling[] = args.scheduling === 'both' ? ['fair', 'fifo'] : [args.scheduling as Scheduling];
 
@@ -77,6 +86,8 @@ const ORGANISER_ADDRESS = '127.5.0.1';
 interface Line {
   readonly scenario: Scenario;
   readonly answers: Float64Array;
+  /** The quiet players' hints, asked once a second each (alone and beside the analysis only). */
+  readonly hints: Float64Array;
   /** The load's bot answers a second while measured (the flood's), for the scale of it. */
   readonly loadRate: number | null;
   readonly errors: number;
@@ -170,6 +181,7 @@ async function progress(label: string, seconds: number, quiet: Answers, load: An
 
 async function runScenario(scheduling: Scheduling, scenario: Scenario): Promise<Line> {
   const store = memoryStore();
+  if (scenario === 'analysis') await queueFinishedMatches(store, ANALYSIS_MATCHES);
   const app = await buildApp({
     store,
     cookieSecret: 'bench-secret',
@@ -184,11 +196,16 @@ async function runScenario(scheduling: Scheduling, scenario: Scenario): Promise<
   const url = `ws://127.0.0.1:${port}/ws?${PROTOCOL_PARAM}=${PROTOCOL_VERSION}`;
   const quiet = new Answers();
   const load = new Answers();
+  const hints = new Answers();
   const players: BotGamePlayer[] = [];
+  const quietSeats = [];
   for (let i = 0; i < QUIET; i++) {
     const [seat] = await botGames(app, url, quietAddress(i), 1);
     if (seat !== undefined) players.push(new BotGamePlayer(seat, THINK, quiet, i + 1));
+    if (seat !== undefined) quietSeats.push(seat);
   }
+  // Hints are timed beside the background analysis and alone, to compare.
+  const askers = scenario === 'analysis' || scenario === 'alone' ? hintAskers(app, quietSeats, hints) : null;
   if (scenario === 'flood') {
     const seats = await botGames(app, url, FLOOD_ADDRESS, FLOOD_GAMES);
     for (const [i, seat] of seats.entries()) players.push(new BotGamePlayer(seat, 0, load, 100 + i));
@@ -201,10 +218,18 @@ async function runScenario(scheduling: Scheduling, scenario: Scenario): Promise<
   await sleep(WARMUP * 1000);
   quiet.start();
   load.start();
+  hints.start();
+  const backlogFrom = await store.analysisBacklog();
   const loadFrom = load.actions;
   const boardFrom = board?.answered ?? 0;
   await progress(label, SECONDS, quiet, load);
   quiet.measuring = false;
+  hints.measuring = false;
+  await askers?.stop();
+  if (scenario === 'analysis') {
+    const left = await store.analysisBacklog();
+    console.log(`  analysis: ${backlogFrom - left} matches analysed in ${SECONDS} s, ${left} left in the queue`);
+  }
   const loadRate = scenario === 'flood' ? (load.actions - loadFrom) / SECONDS : null;
   if (board !== null) {
     const rate = ((board.answered - boardFrom) / SECONDS).toFixed(1);
@@ -215,12 +240,13 @@ async function runScenario(scheduling: Scheduling, scenario: Scenario): Promise<
   for (const p of players) p.stop();
   await app.close();
   await store.close();
-  return { scenario, answers: quiet.sorted(), loadRate, errors: quiet.errors };
+  return { scenario, answers: quiet.sorted(), hints: hints.sorted(), loadRate, errors: quiet.errors };
 }
 
 function report(scheduling: Scheduling, lines: readonly Line[]): void {
   const alone = lines.find((l) => l.scenario === 'alone');
   const p99Alone = alone === undefined ? NaN : pct(alone.answers, 99);
+  const hintsAlone = alone === undefined || alone.hints.length === 0 ? NaN : pct(alone.hints, 99);
   console.log(
     `\n${scheduling} scheduling, ${WORKERS} bot workers, bot delay ${DELAY === undefined ? 'the server’s 400' : DELAY} ms, level ${LEVEL}:`,
   );
@@ -231,6 +257,15 @@ function report(scheduling: Scheduling, lines: readonly Line[]): void {
     console.log(
       `  ${l.scenario.padEnd(10)} n ${String(l.answers.length).padStart(4)}  p50 ${ms(50)}  p95 ${ms(95)}  ` +
         `p99 ${ms(99)}  max ${ms(100)}  errors ${l.errors}${ratio}${rate}`,
+    );
+    if (l.hints.length === 0) continue;
+    const hint = (p: number) => `${pct(l.hints, p).toFixed(0).padStart(5)} ms`;
+    const extra =
+      l.scenario === 'alone'
+        ? ''
+        : `  p99 extra: moves ${(pct(l.answers, 99) - p99Alone).toFixed(0)} ms, hints ${(pct(l.hints, 99) - hintsAlone).toFixed(0)} ms`;
+    console.log(
+      `  ${''.padEnd(10)} hints n ${String(l.hints.length).padStart(4)}  p50 ${hint(50)}  p99 ${hint(99)}${extra}`,
     );
   }
 }

@@ -38,7 +38,10 @@ describe('every match between people analysed by itself', () => {
     const played = await botMatch({ length: 1, cycle: [{ game: 'long-nardy' }] }, 7);
     const row = await storePlayedMatch(store, 'nardy01', PEOPLE, played);
     expect(await store.queuedAnalysisState(row.id)).toBe('queued');
-    const server = await startServer({ store, app: { backgroundAnalysis: { plies: 0, cubePlies: 0, idleMs: 50 } } });
+    const server = await startServer({
+      store,
+      app: { backgroundAnalysis: { plies: 0, cubePlies: 0, idleMs: 50, startDelayMs: 0 } },
+    });
     cleanups.push(() => server.close());
     const caller = new Caller(server.base);
     await until(async () => (await store.queuedAnalysisState(row.id)) === 'done', 'the analysis');
@@ -67,7 +70,10 @@ describe('every match between people analysed by itself', () => {
     const row = await storePlayedMatch(store, 'backgammon01', PEOPLE, played);
     // The server that took it stopped before it was done.
     expect(await store.takeQueuedAnalysis(1)).toEqual({ gameId: row.id, attempts: 1 });
-    const server = await startServer({ store, app: { backgroundAnalysis: { plies: 0, cubePlies: 0, idleMs: 50 } } });
+    const server = await startServer({
+      store,
+      app: { backgroundAnalysis: { plies: 0, cubePlies: 0, idleMs: 50, startDelayMs: 0 } },
+    });
     cleanups.push(() => server.close());
     await until(async () => (await store.queuedAnalysisState(row.id)) === 'done', 'the analysis');
     expect(await store.prOf('user-ann')).toEqual({ matches: 1, average: expect.any(Number) });
@@ -108,7 +114,10 @@ describe('the background analysis', () => {
     }
     expect(await store.analysisBacklog()).toBe(40);
     const runner = new CountingRunner();
-    const background = new BackgroundAnalyses({ store, runner, log: QUIET, now: () => 1 }, { idleMs: 10 });
+    const background = new BackgroundAnalyses(
+      { store, runner, log: QUIET, now: () => 1 },
+      { idleMs: 10, startDelayMs: 0 },
+    );
     cleanups.push(() => background.close());
     await background.start();
     await until(async () => (await store.analysisBacklog()) === 0, 'the flood');
@@ -130,7 +139,7 @@ describe('the background analysis', () => {
     runner.fail = (piece) => piece.key.endsWith('crash01');
     const background = new BackgroundAnalyses(
       { store, runner, log: QUIET, now: () => 1 },
-      { idleMs: 10, retryMs: 1, maxAttempts: 2 },
+      { idleMs: 10, retryMs: 1, maxAttempts: 2, startDelayMs: 0 },
     );
     cleanups.push(() => background.close());
     await background.start();

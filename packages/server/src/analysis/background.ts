@@ -16,6 +16,8 @@ export interface BackgroundOptions {
   readonly idleMs?: number;
   /** After a failure, how long before the next match is taken. */
   readonly retryMs?: number;
+  /** How long after start the queue is first read. */
+  readonly startDelayMs?: number;
 }
 
 export interface BackgroundDeps {
@@ -29,6 +31,11 @@ const PIECE_MS = 20;
 const MAX_ATTEMPTS = 3;
 const IDLE_MS = 5_000;
 const RETRY_MS = 10_000;
+/**
+ * The bot workers load their weights in a server's first seconds, and the analysis's first piece
+ * loads its judges: on a small machine the games' first bot moves would wait behind both.
+ */
+const START_DELAY_MS = 30_000;
 
 /** The key a match's pieces go under in the bot pool (their worker keeps its replayed states). */
 const keyOf = (gameId: string): string => `analysis:${gameId}`;
@@ -50,6 +57,7 @@ export class BackgroundAnalyses {
   private readonly maxAttempts: number;
   private readonly idleMs: number;
   private readonly retryMs: number;
+  private readonly startDelayMs: number;
   private working: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
@@ -66,13 +74,15 @@ export class BackgroundAnalyses {
     this.maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
     this.idleMs = options.idleMs ?? IDLE_MS;
     this.retryMs = options.retryMs ?? RETRY_MS;
+    this.startDelayMs = options.startDelayMs ?? START_DELAY_MS;
   }
 
-  /** At start: the match a stopped server left running goes back to the queue, and work begins. */
+  /** At start: the match a stopped server left running goes back to the queue, and work begins after `startDelayMs`. */
   async start(): Promise<void> {
     const back = await this.deps.store.requeueRunningAnalyses();
     if (back > 0) this.deps.log.warn({ matches: back }, 'analyses left running by the last server are queued again');
-    this.wake();
+    if (this.startDelayMs <= 0) this.wake();
+    else this.after(this.startDelayMs);
   }
 
   /** Reads the queue now, unless it is being worked through. */
