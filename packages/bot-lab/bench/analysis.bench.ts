@@ -168,12 +168,63 @@ for (const r of results) {
 }
 
 console.log(`\nPearson correlation of the PRs over ${gnubgPrs.length} (match, player) points, gnubg at 0-ply:`);
+// A noise-free player plays as gnubg's 0-ply judges: gnubg finds no error of his at all.
+const noisy = results.flatMap((r) => [r.noise[0] > 0, r.noise[1] > 0]);
+const onlyNoisy = (xs: readonly number[]) => xs.filter((_, i) => noisy[i]);
 for (const depth of DEPTHS) {
   const mean = zarPrs[depth].reduce((s, x) => s + x, 0) / zarPrs[depth].length;
   const gMean = gnubgPrs.reduce((s, x) => s + x, 0) / gnubgPrs.length;
+  const rNoisy = pearson(onlyNoisy(gnubgPrs), onlyNoisy(zarPrs[depth]));
   console.log(
     `  Zar at ${depth}-ply: r = ${f(pearson(gnubgPrs, zarPrs[depth]), 3)} (target >= 0.9); ` +
-      `mean PR Zar ${f(mean)}, gnubg ${f(gMean)}`,
+      `mean PR Zar ${f(mean)}, gnubg ${f(gMean)}; without the noise-free players ` +
+      `(${onlyNoisy(gnubgPrs).length} points) r = ${f(rNoisy, 3)}`,
+  );
+}
+
+/** A player's chequer-play PR and his cube decisions' count and loss, by Zar's analysis. */
+function zarSplit(a: MatchAnalysis, player: 0 | 1) {
+  let moves = 0;
+  let moveLoss = 0;
+  let cubes = 0;
+  let cubeLoss = 0;
+  for (const d of a.decisions) {
+    if (d.player !== player) continue;
+    if (d.kind === 'move') {
+      moves++;
+      moveLoss += d.loss;
+    } else {
+      cubes++;
+      cubeLoss += d.loss;
+    }
+  }
+  return { movePr: moves === 0 ? 0 : (500 * moveLoss) / moves, cubes, cubeLoss };
+}
+
+console.log('\nChequer play alone (PR over moves) and the cube (decisions, equity lost), all players:');
+for (const depth of DEPTHS) {
+  const g: number[] = [];
+  const z: number[] = [];
+  let gCubes = 0;
+  let gCubeLoss = 0;
+  let zCubes = 0;
+  let zCubeLoss = 0;
+  for (const r of results) {
+    for (const p of [0, 1] as const) {
+      const gp = r.gnubg.players[p];
+      g.push(gp.unforcedMoves === 0 ? 0 : (500 * gp.moveLoss) / gp.unforcedMoves);
+      gCubes += gp.closeCube;
+      gCubeLoss += gp.cubeLoss;
+      const zs = zarSplit(r.zar[depth].analysis, p);
+      z.push(zs.movePr);
+      zCubes += zs.cubes;
+      zCubeLoss += zs.cubeLoss;
+    }
+  }
+  const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+  console.log(
+    `  Zar at ${depth}-ply: moves' PR r = ${f(pearson(g, z), 3)}, mean Zar ${f(mean(z))}, gnubg ${f(mean(g))}; ` +
+      `cube: Zar ${zCubes} decisions losing ${f(zCubeLoss)}, gnubg ${gCubes} close ones losing ${f(gCubeLoss)}`,
   );
 }
 
@@ -192,11 +243,16 @@ for (const depth of DEPTHS) {
   }
   const a = errorAgreement(pairs);
   const either = a.both + a.zarOnly + a.gnubgOnly;
+  const zarLosses = pairs.map((p) => p.zarLoss);
+  const gnubgLosses = pairs.map((p) => p.gnubgLoss);
+  const meanLoss = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
   console.log(
     `  Zar at ${depth}-ply: ${a.moves} paired moves (unpaired: ${zarOnly} Zar's, ${gnubgOnly} gnubg's; ` +
       `${diceMismatches} dice mismatches); both ${a.both} (${pct(a.both, a.moves)}), Zar alone ${a.zarOnly} ` +
       `(${pct(a.zarOnly, a.moves)}), gnubg alone ${a.gnubgOnly} (${pct(a.gnubgOnly, a.moves)}); ` +
-      `of the moves either marks, both do ${pct(a.both, either)}`,
+      `of the moves either marks, both do ${pct(a.both, either)}; mean loss a move Zar ` +
+      `${f(meanLoss(zarLosses), 4)}, gnubg ${f(meanLoss(gnubgLosses), 4)}; ` +
+      `r of the moves' losses ${f(pearson(zarLosses, gnubgLosses), 3)}`,
   );
 }
 
