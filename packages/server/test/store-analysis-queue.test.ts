@@ -1,100 +1,20 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Store } from '../src/store/types.js';
-import { game, human, play, user } from './store-contract.js';
+import { analysisQueueContract, endMatch, freshAnalysisStore } from './store-contract-analysis.js';
 import { bothStores } from './support/both-stores.js';
 import { cleanupsAfterEach } from './support/cleanups.js';
 import { sqliteStore, tempDir } from './support/harness.js';
 
 const cleanups = cleanupsAfterEach();
 
-const PEOPLE = [human('u1', 'Ana'), human('u2', 'Bo')] as const;
-const BOT = { kind: 'bot', userId: null, name: 'Bot', level: 'strong' } as const;
-
-async function fresh(makeStore: () => Promise<Store>): Promise<Store> {
-  const store = await makeStore();
-  cleanups.push(() => store.close());
-  await store.migrate();
-  await store.createUser(user('u1', 'Ana'));
-  await store.createUser(user('u2', 'Bo'));
-  return store;
-}
-
-/** A match between `seats` that is played and ended by its first action, at `at`. */
-async function endMatch(store: Store, id: string, at: number, seats = PEOPLE): Promise<void> {
-  await store.createGame(game(id, at - 1, { seats, status: 'playing', open: false }));
-  expect(await store.appendAction(id, 0, play(0, 'a'), at, 'over')).toEqual({ ok: true });
-}
-
-for (const [name, makeStore] of bothStores()) {
-  describe(`the background analysis's queue (${name})`, () => {
-    it('queues a match between two people with the action that ends it, once; a bot match never', async () => {
-      const store = await fresh(makeStore);
-      await endMatch(store, 'g1', 10);
-      await endMatch(store, 'g2', 20, [PEOPLE[0], BOT]);
-      expect(await store.queuedAnalysisState('g1')).toBe('queued');
-      expect(await store.queuedAnalysisState('g2')).toBeNull();
-      expect(await store.enqueueAnalysis('g1', 30)).toBe(false);
-      expect(await store.analysisBacklog()).toBe(1);
-      // Asked by hand (a match ended before the queue was), it is queued once too.
-      expect(await store.enqueueAnalysis('g2', 30)).toBe(true);
-      expect(await store.enqueueAnalysis('g2', 31)).toBe(false);
-      expect(await store.analysisBacklog()).toBe(2);
-    });
-
-    it('gives the oldest queued first, counts its tries and retries a failure a bounded number of times', async () => {
-      const store = await fresh(makeStore);
-      await endMatch(store, 'g2', 20);
-      await endMatch(store, 'g1', 10);
-      expect(await store.takeQueuedAnalysis(40)).toEqual({ gameId: 'g1', attempts: 1 });
-      expect(await store.takeQueuedAnalysis(41)).toEqual({ gameId: 'g2', attempts: 1 });
-      expect(await store.takeQueuedAnalysis(42)).toBeNull();
-      expect(await store.failAnalysis('g1', 2, 43)).toBe('queued');
-      expect(await store.takeQueuedAnalysis(44)).toEqual({ gameId: 'g1', attempts: 2 });
-      expect(await store.failAnalysis('g1', 2, 45)).toBe('failed');
-      expect(await store.takeQueuedAnalysis(46)).toBeNull();
-      expect(await store.analysisBacklog()).toBe(1);
-    });
-
-    it('keeps a finished analysis with its PR per game and marks the match done', async () => {
-      const store = await fresh(makeStore);
-      await endMatch(store, 'g1', 10);
-      expect(await store.takeQueuedAnalysis(11)).toEqual({ gameId: 'g1', attempts: 1 });
-      const pr = { gameId: 'g1', userId: 'u1', pr: 7.5, at: 12, luck: 0.1, opponentLuck: -0.1, game: 'long-nardy' };
-      await store.saveAnalysis({ gameId: 'g1', version: 1, analysis: { players: ['x'] }, madeAt: 12 }, [pr]);
-      expect(await store.analysisOf('g1')).toEqual({
-        gameId: 'g1',
-        version: 1,
-        analysis: { players: ['x'] },
-        madeAt: 12,
-      });
-      expect(await store.analysisOf('g2')).toBeNull();
-      expect(await store.queuedAnalysisState('g1')).toBe('done');
-      // The profile's average is backgammon's; the PR is read per game.
-      expect(await store.prOf('u1')).toBeNull();
-      expect(await store.prHistoryOf('u1', 10)).toEqual([{ gameId: 'g1', game: 'long-nardy', pr: 7.5, at: 12 }]);
-      expect(await store.prHistoryOf('u2', 10)).toEqual([]);
-      expect(await store.analysisBacklog()).toBe(0);
-      await expect(
-        store.saveAnalysis({ gameId: 'nothing', version: 1, analysis: {}, madeAt: 1 }, []),
-      ).rejects.toThrow();
-    });
-
-    it('grows by a flood of finished matches in the store, and gives them back in order', async () => {
-      const store = await fresh(makeStore);
-      for (let i = 0; i < 60; i++) await endMatch(store, `g${String(i).padStart(3, '0')}`, 100 + i);
-      expect(await store.analysisBacklog()).toBe(60);
-      expect((await store.takeQueuedAnalysis(1000))?.gameId).toBe('g000');
-    });
-  });
-}
+for (const [name, makeStore] of bothStores()) analysisQueueContract(name, makeStore, cleanups);
 
 describe("the background analysis's queue over a restart", () => {
   it('keeps every queued match, and puts the one that was running back in the queue', async () => {
     const tmp = tempDir();
     cleanups.push(async () => tmp.remove());
     const file = join(tmp.dir, 'zar.db');
-    const first = await fresh(() => sqliteStore(file));
+    const first = await freshAnalysisStore(() => sqliteStore(file), cleanups);
     await endMatch(first, 'g1', 10);
     await endMatch(first, 'g2', 20);
     expect(await first.takeQueuedAnalysis(30)).toEqual({ gameId: 'g1', attempts: 1 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openPostgres, sqlStore } from '../src/store/index.js';
 import { game, play, storeContract, stored, user } from './store-contract.js';
+import { analysisQueueContract } from './store-contract-analysis.js';
+import { cleanupsAfterEach } from './support/cleanups.js';
 import { postgresSchemas } from './support/postgres-schemas.js';
 
 /**
@@ -11,6 +13,11 @@ import { postgresSchemas } from './support/postgres-schemas.js';
 const postgres = postgresSchemas('zar_test');
 
 storeContract('postgres', async () => sqlStore(openPostgres(postgres.url, { schema: await postgres.fresh() })));
+analysisQueueContract(
+  'postgres',
+  async () => sqlStore(openPostgres(postgres.url, { schema: await postgres.fresh() })),
+  cleanupsAfterEach(),
+);
 
 describe('postgres store', () => {
   it('keeps everything across a reopen (a new pool on the same schema)', async () => {

@@ -121,6 +121,10 @@ export class BackgroundAnalyses {
       this.current = taken.gameId;
       try {
         if (!(await this.analyse(taken))) return this.retryMs;
+      } catch (e) {
+        // The store failed mid-match: the match counts a try rather than stay running until a restart.
+        await this.deps.store.failAnalysis(taken.gameId, this.maxAttempts, this.deps.now()).catch(() => undefined);
+        throw e;
       } finally {
         this.current = null;
       }
