@@ -85,6 +85,7 @@ describe("a guest's visit", () => {
       ['/account', '[data-testid="register-submit"]'],
       ['/settings', '[data-testid="settings-page"]'],
       ['/analysis-board', '[data-testid="analysis-board"]'],
+      ['/puzzles', '[data-testid="puzzle"]'],
     ];
     for (const [path, ready] of pages) await visit(page, open, path, ready);
 

@@ -11,6 +11,7 @@ import {
   PROTOCOL_HEADER,
   PROTOCOL_VERSION,
   type PreferencesInput,
+  type PuzzleFilter,
   pathOf,
   REST,
   type ReplyOf,
@@ -129,6 +130,19 @@ export const api = {
   startRollout: (q: BoardRolloutRequest) => call(REST.startRollout, {}, q),
   rollout: (id: string) => call(REST.rollout, { id }),
   stopRollout: (id: string) => call(REST.stopRollout, { id }, {}),
+  /** Puzzles (puzzles.ts): the next near the caller's rating, of a game and theme when given (a query string). */
+  puzzleNext: (filter: PuzzleFilter) => {
+    const query = new URLSearchParams(
+      Object.entries(filter as Record<string, string | undefined>).filter(
+        (e): e is [string, string] => e[1] !== undefined,
+      ),
+    );
+    const path = query.size === 0 ? REST.puzzleNext.path : `${REST.puzzleNext.path}?${query}`;
+    return call({ ...REST.puzzleNext, path }, {});
+  },
+  puzzleDaily: () => call(REST.puzzleDaily, {}),
+  puzzle: (id: string) => call(REST.puzzle, { id }),
+  puzzleAttempt: (id: string, answer: string) => call(REST.puzzleAttempt, { id }, { answer }),
 };
 
 /**

@@ -24,6 +24,7 @@ const LazyReplay = lazy(() => import('./pages/replay.js').then((m) => m.Replay))
 /** Importing a match from a file loads when opened. */
 const LazyImport = lazy(() => import('./pages/import.js').then((m) => m.Import));
 const LazyAnalysisBoard = lazy(() => import('./pages/analysis-board.js').then((m) => m.AnalysisBoard));
+const LazyPuzzles = lazy(() => import('./pages/puzzles.js').then((m) => m.Puzzles));
 /** The live list of games to watch loads when opened. */
 const LazyWatch = lazy(() => import('./pages/watch.js').then((m) => m.Watch));
 /** Tournaments (the list and form, a tournament's bracket or standings) load when opened. */
@@ -81,6 +82,8 @@ function Page({ route }: { route: Route }) {
       return <LazyAnalysis id={route.id} from="import" />;
     case 'analysis-board':
       return <LazyAnalysisBoard />;
+    case 'puzzles':
+      return <LazyPuzzles id={route.id} />;
     default:
       return <NotFound />;
   }
@@ -114,6 +117,9 @@ function Header({ i18n, onLang }: { i18n: I18n; onLang: (l: Lang) => void }) {
         </a>
         <a href="/tournaments" data-testid="nav-tournaments">
           {t.tournaments.nav}
+        </a>
+        <a href="/puzzles" data-testid="nav-puzzles">
+          {t.puzzles.nav}
         </a>
         <a href="/learn" data-testid="nav-learn">
           {t.nav.learn}

@@ -33,6 +33,8 @@ export type Route =
   | { readonly page: 'import-analysis'; readonly id: string }
   /** Any position set up or pasted, valued by the bot; its setup rides in the query string. */
   | { readonly page: 'analysis-board' }
+  /** Puzzles: the next for the visitor, or the one a link names. */
+  | { readonly page: 'puzzles'; readonly id: string | null }
   | { readonly page: 'not-found'; readonly path: string };
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
@@ -65,6 +67,7 @@ export function matchRoute(path: string): Route {
       'analysis-board': 'analysis-board',
     } as const;
     if (head === 'leaderboard') return { page: 'leaderboard', pool: null };
+    if (head === 'puzzles') return { page: 'puzzles', id: null };
     if (head in simple) return { page: simple[head as keyof typeof simple] };
     return { page: 'not-found', path: clean };
   }
@@ -78,6 +81,7 @@ export function matchRoute(path: string): Route {
   if (head === 'players') return { page: 'player', name: arg };
   if (head === 'tournaments') return { page: 'tournament', id: arg };
   if (head === 'imports') return { page: 'import-replay', id: arg };
+  if (head === 'puzzles') return { page: 'puzzles', id: arg };
   return { page: 'not-found', path: clean };
 }
 
@@ -108,6 +112,8 @@ export function pathOf(route: Route): string {
       return `/imports/${route.id}`;
     case 'import-analysis':
       return `/imports/${route.id}/analysis`;
+    case 'puzzles':
+      return route.id === null ? '/puzzles' : `/puzzles/${route.id}`;
     case 'not-found':
       return route.path;
     default:

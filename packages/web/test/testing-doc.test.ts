@@ -93,6 +93,7 @@ const ROUTES: Record<Exclude<Route['page'], 'not-found'>, string> = {
   'import-replay': '/imports/:id',
   'import-analysis': '/imports/:id/analysis',
   'analysis-board': '/analysis-board',
+  puzzles: '/puzzles/:id',
 };
 
 describe('docs/testing.md', () => {

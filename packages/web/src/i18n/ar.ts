@@ -16,6 +16,7 @@ import { looksAr } from './sections/looks/ar.js';
 import { peopleAr } from './sections/people/ar.js';
 import { playAr } from './sections/play/ar.js';
 import { playersAr } from './sections/players/ar.js';
+import { puzzlesAr } from './sections/puzzles/ar.js';
 import { recordAr } from './sections/record/ar.js';
 import { setupAr } from './sections/setup/ar.js';
 import { siteAr } from './sections/site/ar.js';
@@ -48,4 +49,5 @@ export const ar: Catalogue = {
   tournaments: tournamentsAr,
   imports: importsAr,
   analysisBoard: analysisBoardAr,
+  puzzles: puzzlesAr,
 };

@@ -16,6 +16,7 @@ import { looksBg } from './sections/looks/bg.js';
 import { peopleBg } from './sections/people/bg.js';
 import { playBg } from './sections/play/bg.js';
 import { playersBg } from './sections/players/bg.js';
+import { puzzlesBg } from './sections/puzzles/bg.js';
 import { recordBg } from './sections/record/bg.js';
 import { setupBg } from './sections/setup/bg.js';
 import { siteBg } from './sections/site/bg.js';
@@ -48,4 +49,5 @@ export const bg: Catalogue = {
   tournaments: tournamentsBg,
   imports: importsBg,
   analysisBoard: analysisBoardBg,
+  puzzles: puzzlesBg,
 };

@@ -16,6 +16,7 @@ import { looksEl } from './sections/looks/el.js';
 import { peopleEl } from './sections/people/el.js';
 import { playEl } from './sections/play/el.js';
 import { playersEl } from './sections/players/el.js';
+import { puzzlesEl } from './sections/puzzles/el.js';
 import { recordEl } from './sections/record/el.js';
 import { setupEl } from './sections/setup/el.js';
 import { siteEl } from './sections/site/el.js';
@@ -48,4 +49,5 @@ export const el: Catalogue = {
   tournaments: tournamentsEl,
   imports: importsEl,
   analysisBoard: analysisBoardEl,
+  puzzles: puzzlesEl,
 };

@@ -15,6 +15,7 @@ import { looksEn } from './sections/looks/en.js';
 import { peopleEn } from './sections/people/en.js';
 import { playEn } from './sections/play/en.js';
 import { playersEn } from './sections/players/en.js';
+import { puzzlesEn } from './sections/puzzles/en.js';
 import { recordEn } from './sections/record/en.js';
 import { setupEn } from './sections/setup/en.js';
 import { siteEn } from './sections/site/en.js';
@@ -56,4 +57,5 @@ export const en = {
   tournaments: tournamentsEn,
   imports: importsEn,
   analysisBoard: analysisBoardEn,
+  puzzles: puzzlesEn,
 };

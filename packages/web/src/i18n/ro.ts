@@ -16,6 +16,7 @@ import { looksRo } from './sections/looks/ro.js';
 import { peopleRo } from './sections/people/ro.js';
 import { playRo } from './sections/play/ro.js';
 import { playersRo } from './sections/players/ro.js';
+import { puzzlesRo } from './sections/puzzles/ro.js';
 import { recordRo } from './sections/record/ro.js';
 import { setupRo } from './sections/setup/ro.js';
 import { siteRo } from './sections/site/ro.js';
@@ -48,4 +49,5 @@ export const ro: Catalogue = {
   tournaments: tournamentsRo,
   imports: importsRo,
   analysisBoard: analysisBoardRo,
+  puzzles: puzzlesRo,
 };

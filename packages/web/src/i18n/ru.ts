@@ -16,6 +16,7 @@ import { looksRu } from './sections/looks/ru.js';
 import { peopleRu } from './sections/people/ru.js';
 import { playRu } from './sections/play/ru.js';
 import { playersRu } from './sections/players/ru.js';
+import { puzzlesRu } from './sections/puzzles/ru.js';
 import { recordRu } from './sections/record/ru.js';
 import { setupRu } from './sections/setup/ru.js';
 import { siteRu } from './sections/site/ru.js';
@@ -48,4 +49,5 @@ export const ru: Catalogue = {
   tournaments: tournamentsRu,
   imports: importsRu,
   analysisBoard: analysisBoardRu,
+  puzzles: puzzlesRu,
 };

@@ -16,6 +16,7 @@ import { looksTr } from './sections/looks/tr.js';
 import { peopleTr } from './sections/people/tr.js';
 import { playTr } from './sections/play/tr.js';
 import { playersTr } from './sections/players/tr.js';
+import { puzzlesTr } from './sections/puzzles/tr.js';
 import { recordTr } from './sections/record/tr.js';
 import { setupTr } from './sections/setup/tr.js';
 import { siteTr } from './sections/site/tr.js';
@@ -48,4 +49,5 @@ export const tr: Catalogue = {
   tournaments: tournamentsTr,
   imports: importsTr,
   analysisBoard: analysisBoardTr,
+  puzzles: puzzlesTr,
 };

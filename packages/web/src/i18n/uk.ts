@@ -16,6 +16,7 @@ import { looksUk } from './sections/looks/uk.js';
 import { peopleUk } from './sections/people/uk.js';
 import { playUk } from './sections/play/uk.js';
 import { playersUk } from './sections/players/uk.js';
+import { puzzlesUk } from './sections/puzzles/uk.js';
 import { recordUk } from './sections/record/uk.js';
 import { setupUk } from './sections/setup/uk.js';
 import { siteUk } from './sections/site/uk.js';
@@ -48,4 +49,5 @@ export const uk: Catalogue = {
   tournaments: tournamentsUk,
   imports: importsUk,
   analysisBoard: analysisBoardUk,
+  puzzles: puzzlesUk,
 };
