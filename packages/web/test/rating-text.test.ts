@@ -18,6 +18,9 @@ const SHOWN_IN = [
   'players/rating-graph.tsx',
   'tournaments/entrants.tsx',
   'tournaments/standings.tsx',
+  'pages/puzzles.tsx',
+  'puzzles/puzzle-result.tsx',
+  'puzzles/daily-card.tsx',
 ];
 
 describe('a rating, wherever it is shown', () => {
