@@ -10,7 +10,7 @@ import { SetupForm } from '../home/setup-form.js';
 import '../home/home.css';
 import { useI18n } from '../i18n/index.js';
 import { rememberInvite } from '../invites.js';
-import { DailyPuzzleCard } from '../puzzles/daily-card.js';
+import { DailyPuzzleSlot } from '../puzzles/daily-slot.js';
 import { navigate } from '../router.js';
 import { animationsOn } from '../settings.js';
 import { ErrorLine } from '../ui.js';
@@ -81,7 +81,7 @@ export function Home() {
         )}
         {errorAt === 'again' && <ErrorLine error={error} />}
       </div>
-      <DailyPuzzleCard />
+      <DailyPuzzleSlot />
       <GameCards chosen={choice} choose={chooseCard} />
       <SetupForm
         root={setup}
