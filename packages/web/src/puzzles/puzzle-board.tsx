@@ -26,20 +26,31 @@ export function PuzzleBoard(props: {
   const still = props.answered || props.busy;
   const lit = entry && !still ? highlights(entry) : { sources: [], destinations: [] };
   const text = entry ? playText(entry) : null;
-  const cube =
-    puzzle.game === 'backgammon'
-      ? { value: puzzle.context.cube, owner: cubeOwner(puzzle), offered: puzzle.kind === 'take' }
-      : null;
+  // A take puzzle shows the cube offered, at the value it is doubled to.
+  const cube = at.rules.hasCube
+    ? {
+        value: puzzle.kind === 'take' ? puzzle.context.cube * 2 : puzzle.context.cube,
+        owner: cubeOwner(puzzle),
+        offered: puzzle.kind === 'take',
+      }
+    : null;
   const prompt =
     puzzle.kind === 'play'
       ? f(t.puzzles.findPlay, { dice: puzzle.dice?.join('-') ?? '' })
       : puzzle.kind === 'double'
         ? t.puzzles.cubeDouble
         : t.puzzles.cubeTake;
+  const { length, score, crawford } = puzzle.context;
+  // The score is the side on roll's first; a take puzzle's solver is the other side.
+  const [mine, theirs] = puzzle.kind === 'take' ? [score[1], score[0]] : score;
   return (
     <div class="puzzle-board">
       <p class="lead" data-testid="puzzle-prompt">
         {prompt}
+      </p>
+      <p class="muted" data-testid="puzzle-context">
+        {length === 0 ? t.puzzles.money : f(t.puzzles.match, { length, mine, theirs })}
+        {crawford && ` · ${t.puzzles.crawford}`}
       </p>
       <BoardView
         model={boardModel(at.rules, entry ? currentPosition(entry.turn) : at.position)}

@@ -29,6 +29,9 @@ export const puzzlesAr: Catalogue['puzzles'] = {
   none: 'لا يوجد لغز لهذه اللعبة وهذا الموضوع.',
   daily: 'لغز اليوم',
   dailyGo: 'حُلّه',
+  match: 'مباراة إلى {length}، النتيجة {mine}–{theirs}',
+  money: 'لعبة على المال',
+  crawford: 'لعبة كروفورد',
   share: 'رابط هذا اللغز',
   themes: {
     hit: 'ضرب',

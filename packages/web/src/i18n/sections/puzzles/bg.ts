@@ -29,6 +29,9 @@ export const puzzlesBg: Catalogue['puzzles'] = {
   none: 'Няма задачи от тази игра и тема.',
   daily: 'Задача на деня',
   dailyGo: 'Решете я',
+  match: 'Мач до {length}, резултат {mine}–{theirs}',
+  money: 'Игра за пари',
+  crawford: 'Игра на Крофорд',
   share: 'Връзка към задачата',
   themes: {
     hit: 'Удар',

@@ -29,6 +29,9 @@ export const puzzlesEl: Catalogue['puzzles'] = {
   none: 'Δεν υπάρχει γρίφος αυτού του παιχνιδιού και θέματος.',
   daily: 'Γρίφος της ημέρας',
   dailyGo: 'Λύστε τον',
+  match: 'Ματς στους {length}, σκορ {mine}–{theirs}',
+  money: 'Παιχνίδι για χρήματα',
+  crawford: 'Παιχνίδι Crawford',
   share: 'Σύνδεσμος στον γρίφο',
   themes: {
     hit: 'Χτύπημα',

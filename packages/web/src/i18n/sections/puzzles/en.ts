@@ -27,6 +27,9 @@ export const puzzlesEn = {
   none: 'There is no puzzle of this game and theme.',
   daily: 'Puzzle of the day',
   dailyGo: 'Solve it',
+  match: 'Match to {length}, score {mine}–{theirs}',
+  money: 'Money game',
+  crawford: 'Crawford game',
   share: 'Link to this puzzle',
   themes: {
     hit: 'Hit',

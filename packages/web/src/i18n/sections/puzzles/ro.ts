@@ -29,6 +29,9 @@ export const puzzlesRo: Catalogue['puzzles'] = {
   none: 'Nu există probleme pentru acest joc și această temă.',
   daily: 'Problema zilei',
   dailyGo: 'Rezolvați-o',
+  match: 'Meci la {length}, scor {mine}–{theirs}',
+  money: 'Joc pe bani',
+  crawford: 'Jocul Crawford',
   share: 'Link către această problemă',
   themes: {
     hit: 'Lovire',

@@ -29,6 +29,9 @@ export const puzzlesRu: Catalogue['puzzles'] = {
   none: 'Задач этой игры и темы нет.',
   daily: 'Задача дня',
   dailyGo: 'Решить',
+  match: 'Матч до {length}, счёт {mine}–{theirs}',
+  money: 'Игра на деньги',
+  crawford: 'Игра Кроуфорда',
   share: 'Ссылка на задачу',
   themes: {
     hit: 'Удар',

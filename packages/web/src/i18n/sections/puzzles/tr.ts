@@ -29,6 +29,9 @@ export const puzzlesTr: Catalogue['puzzles'] = {
   none: 'Bu oyun ve temada bulmaca yok.',
   daily: 'Günün bulmacası',
   dailyGo: 'Çöz',
+  match: '{length} sayılık maç, skor {mine}–{theirs}',
+  money: 'Para oyunu',
+  crawford: 'Crawford oyunu',
   share: 'Bu bulmacanın bağlantısı',
   themes: {
     hit: 'Vuruş',

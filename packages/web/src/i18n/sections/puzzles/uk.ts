@@ -29,6 +29,9 @@ export const puzzlesUk: Catalogue['puzzles'] = {
   none: 'Задач цієї гри й теми немає.',
   daily: 'Задача дня',
   dailyGo: 'Розв’язати',
+  match: 'Матч до {length}, рахунок {mine}–{theirs}',
+  money: 'Гра на гроші',
+  crawford: 'Гра Кроуфорда',
   share: 'Посилання на задачу',
   themes: {
     hit: 'Удар',
