@@ -113,6 +113,20 @@ describe('puzzles', () => {
     expect((await attempt(me, puzzle.id, 'resign')).body.error.code).toBe('ERR_PUZZLE_ANSWER');
   });
 
+  it('two attempts at once at one puzzle both rate it, the second from the first one’s result', async () => {
+    const store = memoryStore();
+    const server = await serverOn(store);
+    const [a, b] = [new Caller(server.base), new Caller(server.base)];
+    const { id } = (await next(a, '?game=fevga')).body.puzzle;
+    const best = (await stored(store, id)).answers[0]?.answer ?? '';
+    const [ra, rb] = await Promise.all([attempt(a, id, best), attempt(b, id, best)]);
+    const changes = [ra.body.ratings?.puzzle, rb.body.ratings?.puzzle];
+    expect(changes.every((c) => c !== undefined)).toBe(true);
+    const [first, second] = changes[0]?.before.rating === 1500 ? changes : [changes[1], changes[0]];
+    expect(second?.before).toEqual(first?.after);
+    expect((await store.puzzleById(id))?.attempts).toBe(2);
+  });
+
   it('the daily puzzle is the same all day for everyone and another the next day', async () => {
     let now = Date.UTC(2026, 11, 3, 0, 0, 1);
     const server = await serverOn(memoryStore(), { now: () => now });
