@@ -44,6 +44,7 @@ import { People } from './people/online.js';
 import { playersRoutes } from './people/players-routes.js';
 import { preferencesRoutes } from './people/preferences-routes.js';
 import { SESSION_SWEEP_MS, type SessionLimits, sessionLimitsFrom } from './people/sessions.js';
+import { cutPuzzles } from './puzzles/from-analysis.js';
 import { puzzleRoutes } from './puzzles/routes.js';
 import { sockets } from './sockets.js';
 import type { Store } from './store/types.js';
@@ -222,11 +223,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.seedWaitMs === undefined ? {} : { seedWaitMs: options.seedWaitMs }),
   });
   const analyses = new Analyses({ maxQueued: limits.analysisQueue, perOwner: limits.analysesPerAccount });
+  // Every analysis the server makes of a match people played adds its puzzles (docs/puzzles.md).
+  const analysed = cutPuzzles(store);
   const backgroundOptions = options.backgroundAnalysis ?? (botWorkersOf(options) > 0 ? {} : false);
   const background =
     backgroundOptions === false
       ? null
-      : new BackgroundAnalyses({ store, runner: bots, log: app.log, now }, backgroundOptions);
+      : new BackgroundAnalyses({ store, runner: bots, log: app.log, now, analysed }, backgroundOptions);
   const auth = new Auth({
     store,
     now,
@@ -295,7 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     callerRoutes({ store, rooms, auth, logins: new LoginGuard(limits), games, diceSeed: options.diceSeed, now }),
     { prefix: '/api' },
   );
-  await app.register(analysisRoutes({ store, analyses, auth, now }), { prefix: '/api' });
+  await app.register(analysisRoutes({ store, analyses, auth, now, analysed }), { prefix: '/api' });
   await app.register(hintRoutes({ rooms, auth, bots, now }), { prefix: '/api' });
   await app.register(boardRoutes({ auth, bots, now }), { prefix: '/api' });
   await app.register(preferencesRoutes({ store, auth, now }), { prefix: '/api' });

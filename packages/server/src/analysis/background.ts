@@ -1,7 +1,7 @@
 import { type ActionAnalysis, type MatchAnalysis, matchReport, whyNotAnalysable } from '@zar/bot';
 import type { MatchRecord } from '@zar/match';
 import type { AnalysisRunner } from '../bots/index.js';
-import type { AnalysisStore, GamesStore, TakenAnalysis } from '../store/types.js';
+import type { AnalysisStore, GameRow, GamesStore, TakenAnalysis } from '../store/types.js';
 import { gamePrRowsOf } from './pr-rows.js';
 
 export interface BackgroundOptions {
@@ -25,6 +25,11 @@ export interface BackgroundDeps {
   readonly runner: AnalysisRunner;
   readonly log: { warn(obj: unknown, msg?: string): void };
   readonly now: () => number;
+  /**
+   * Told of each analysis once it is stored (the puzzles are cut from it). It may fail: that is
+   * logged, and the analysis stays done.
+   */
+  readonly analysed?: (row: GameRow, record: MatchRecord, analysis: MatchAnalysis) => Promise<void>;
 }
 
 const PIECE_MS = 20;
@@ -150,7 +155,21 @@ export class BackgroundAnalyses {
       { gameId: row.id, version: row.version, analysis, madeAt: at },
       gamePrRowsOf(row, analysis, at),
     );
+    if (this.deps.analysed !== undefined) await this.tell(this.deps.analysed, row, record, analysis);
     return true;
+  }
+
+  private async tell(
+    analysed: NonNullable<BackgroundDeps['analysed']>,
+    row: GameRow,
+    record: MatchRecord,
+    analysis: MatchAnalysis,
+  ): Promise<void> {
+    try {
+      await analysed(row, record, analysis);
+    } catch (e) {
+      this.deps.log.warn({ game: row.id, err: e }, 'what follows a stored background analysis failed');
+    }
   }
 
   /** The analyses of the record's actions, piece by piece; null: closed meanwhile. */

@@ -1,10 +1,11 @@
 import { type MatchAnalysis, whyNotAnalysable } from '@zar/bot';
+import type { MatchRecord } from '@zar/match';
 import { type AnalysisHeld, REST, type AnalysisStatus as Sent } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
 import { at, ID } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
 import type { Auth } from '../people/auth.js';
-import type { AnalysisStore, GamesStore } from '../store/types.js';
+import type { AnalysisStore, GameRow, GamesStore } from '../store/types.js';
 import type { Analyses } from './analyses.js';
 import { prRowsOf } from './pr-rows.js';
 
@@ -13,6 +14,8 @@ export interface AnalysisDeps {
   readonly analyses: Analyses;
   readonly auth: Auth;
   readonly now: () => number;
+  /** Told of each analysis made here once it is ready (the puzzles are cut from it); a failure is logged. */
+  readonly analysed?: (row: GameRow, record: MatchRecord, analysis: MatchAnalysis) => Promise<void>;
 }
 
 /**
@@ -42,15 +45,21 @@ export function analysisRoutes(deps: AnalysisDeps) {
         const ready: Sent = { state: 'ready', analysis: kept };
         return reply.code(200).send(ready);
       }
+      let record: MatchRecord | null = null;
       const status = await deps.analyses.request(
         `${id}:${row.version}`,
-        async () => ({
-          ...row.record,
-          actions: (await deps.store.actions(id)).map((stored) => stored.action),
-        }),
+        async () => {
+          record = { ...row.record, actions: (await deps.store.actions(id)).map((stored) => stored.action) };
+          return record;
+        },
         user.id,
         // The players' PRs are kept for their profiles once the analysis is ready.
         (analysis) => {
+          if (record !== null && deps.analysed !== undefined) {
+            deps.analysed(row, record, analysis).catch((e: unknown) => {
+              request.log.warn({ err: e, game: id }, 'the puzzles of an analysed match could not be cut');
+            });
+          }
           const rows = prRowsOf(row, analysis, deps.now());
           if (rows.length === 0) return;
           deps.store.savePr(rows).catch((e: unknown) => {
