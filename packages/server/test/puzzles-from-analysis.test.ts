@@ -88,7 +88,19 @@ for (const [name, makeStore] of bothStores()) {
       }
       // The hook run again adds nothing and keeps each puzzle's rating.
       const first = [...ids][0] as string;
+      const rated = { rating: 1620, deviation: 290, volatility: 0.06 };
+      const was = { rating: 1500, deviation: 350, volatility: 0.06 };
+      const attempt = { userId: 'user-ann', puzzleId: first, answer: 'x', correct: false, at: 5 };
+      const change = { before: was, after: rated };
+      expect(
+        await store.saveAttempt({
+          attempt: { ...attempt, player: change, puzzle: change },
+          player: { userId: 'user-ann', rating: rated, attempts: 1, streak: 0, bestStreak: 0, lastAt: 5 },
+          puzzle: { rating: rated, attempts: 1 },
+        }),
+      ).toBe(true);
       const before = await store.puzzleById(first);
+      expect(before?.rating).toEqual(rated);
       expect(await addPuzzlesOf(store, row, record, analysis)).toEqual({ ok: true, value: 0 });
       expect(await store.puzzleCount()).toBe(ids.size);
       expect(await store.puzzleById(first)).toEqual(before);
