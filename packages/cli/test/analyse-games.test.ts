@@ -1,27 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { baselineAgent } from '@zar/bot';
-import { type GameAction, newMatch, parseMatchSettings, seededDice, step, toJsonRecord } from '@zar/match';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonLines, runZar } from './run-zar.js';
+import { writePlayedMatch } from './support/played-match.js';
 
 let file: string;
 beforeAll(async () => {
-  const settings = parseMatchSettings({ length: 1, cycle: [{ game: 'long-nardy' }] });
-  if (!settings.ok) throw new Error(settings.error.message);
-  let match = newMatch(settings.value);
-  const actions: GameAction[] = [];
-  const dice = seededDice(7);
-  const agents = [baselineAgent('casual', 1), baselineAgent('club', 2)] as const;
-  while (match.winner === null) {
-    const r = await step(match, agents, dice);
-    if (!r.ok) throw new Error(r.error.message);
-    actions.push(r.value.action);
-    match = r.value.match;
-  }
-  file = join(mkdtempSync(join(tmpdir(), 'zar-analyse-nardy-')), 'match.json');
-  writeFileSync(file, toJsonRecord({ version: 1, settings: settings.value, players: ['Ann', 'Bob'], actions }));
+  file = await writePlayedMatch({ length: 1, cycle: [{ game: 'long-nardy' }] }, 7, 'zar-analyse-nardy-');
 });
 
 describe('zar analyse, another game than backgammon', () => {
