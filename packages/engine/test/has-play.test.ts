@@ -1,18 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  BAR,
-  createRules,
-  type Dice,
-  GAME_IDS,
-  makePosition,
-  type Position,
-  type Rules,
-  rulesFor,
-  THEM,
-} from '../src/index.js';
+import { BAR, type Dice, makePosition, type Position, type Rules, rulesFor, THEM } from '../src/index.js';
 import { backgammonPositionArb } from './backgammon-arbitrary.js';
 import { positionOf } from './support/same-direction.js';
+import { rulesOf, SEARCH_VARIANTS } from './support/variants.js';
 
 /** Every roll: the 15 of two different dice and the 6 doubles. */
 const ROLLS: readonly Dice[] = (() => {
@@ -48,24 +39,11 @@ const die = fc.integer({ min: 1, max: 6 });
 const rollsArb = fc.array(fc.tuple(die, die), { minLength: 1, maxLength: 120 });
 const picksArb = fc.array(fc.nat(), { minLength: 120, maxLength: 120 });
 
-/** The options that change the search: a finished play judged at the end, or every step on its way. */
+/** The options that change the search (a finished play judged at the end, or every step on its way), and fevga without its prime rule. */
 const VARIANTS: readonly [string, Rules][] = [
-  ...GAME_IDS.map((game): [string, Rules] => [game, rulesFor(game)]),
-  ['fevga, restriction judged on the final play', rulesOf('fevga', { restrictionCheck: 'final' })],
-  [
-    'fevga, long nardy prime judged on the final play',
-    rulesOf('fevga', { prime: 'long-nardy', restrictionCheck: 'final' }),
-  ],
+  ...SEARCH_VARIANTS,
   ['fevga, no prime rule', rulesOf('fevga', { prime: 'none' })],
-  ['long nardy, block judged on the final play', rulesOf('long-nardy', { blockCheck: 'final' })],
-  ['gul bara, runs from the first turn', rulesOf('gul-bara', { normalDoublesTurns: 0 })],
 ];
-
-function rulesOf(game: string, options: object): Rules {
-  const rules = createRules(game, options);
-  if (!rules.ok) throw new Error(rules.error.message);
-  return rules.value;
-}
 
 describe.each(VARIANTS)('%s: hasPlay says whether legalPlays finds any play', (_name, rules) => {
   it('over random games, every roll of every position reached', () => {

@@ -1,20 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { backgammonModel } from '../src/games/backgammon.js';
-import {
-  createRules,
-  type Dice,
-  GAME_IDS,
-  makePosition,
-  type Position,
-  type Rules,
-  rulesFor,
-  THEM,
-} from '../src/index.js';
+import { type Dice, makePosition, type Position, type Rules, rulesFor, THEM } from '../src/index.js';
 import { generatePlays, playExists, type RawPlay, type TurnModel } from '../src/search.js';
 import { diceList } from '../src/standard.js';
 import { backgammonPositionArb } from './backgammon-arbitrary.js';
 import { referenceAcceptedPlayExists, referencePlays } from './support/reference-search.js';
+import { SEARCH_VARIANTS } from './support/variants.js';
 
 /** A play as one line (a deep comparison of thousands of plays is what would take the time). */
 const lineOf = (p: RawPlay): string =>
@@ -37,29 +29,11 @@ function expectSameForRoll(rules: Rules, pos: Position, dice: Dice): void {
   expectSameSearch(model, pos.board, diceList(dice));
 }
 
-function rulesOf(game: string, options: object): Rules {
-  const rules = createRules(game, options);
-  if (!rules.ok) throw new Error(rules.error.message);
-  return rules.value;
-}
-
-/** Every game, and the options that change the search (a play judged when finished, head moves of the first turn). */
-const VARIANTS: readonly [string, Rules][] = [
-  ...GAME_IDS.map((game): [string, Rules] => [game, rulesFor(game)]),
-  ['fevga, restriction judged on the final play', rulesOf('fevga', { restrictionCheck: 'final' })],
-  [
-    'fevga, long nardy prime judged on the final play',
-    rulesOf('fevga', { prime: 'long-nardy', restrictionCheck: 'final' }),
-  ],
-  ['long nardy, block judged on the final play', rulesOf('long-nardy', { blockCheck: 'final' })],
-  ['gul bara, runs from the first turn', rulesOf('gul-bara', { normalDoublesTurns: 0 })],
-];
-
 const die = fc.integer({ min: 1, max: 6 });
 const rollsArb = fc.array(fc.tuple(die, die), { minLength: 1, maxLength: 80 });
 const picksArb = fc.array(fc.nat(), { minLength: 80, maxLength: 80 });
 
-describe.each(VARIANTS)('%s: generatePlays agrees with the string-keyed search', (_name, rules) => {
+describe.each(SEARCH_VARIANTS)('%s: generatePlays agrees with the string-keyed search', (_name, rules) => {
   it('at every position of random games, for the roll played and another roll', () => {
     fc.assert(
       fc.property(rollsArb, rollsArb, picksArb, (rolls, others, picks) => {
