@@ -169,53 +169,55 @@ export class BotPool implements BotRunner, BoardRunner, AnalysisRunner {
   hint(game: string, match: MatchState, asker: Player, owner?: BotOwner): Promise<HintAnswer> {
     if (this.closed) return Promise.resolve(hintUnavailable('the server is stopping'));
     if (this.paused()) return Promise.resolve(hintUnavailable('the bot is restarting'));
-    const key = this.ownerOf(game, owner);
-    return new Promise((resolve) => {
-      let answered = false;
-      const job: HintJob = {
-        kind: 'hint',
-        game,
-        match,
-        asker,
-        answer: (a) => {
-          if (answered) return;
-          answered = true;
-          clearTimeout(timer);
-          resolve(a);
-        },
-      };
-      const timer = setTimeout(() => {
-        // Still waiting: it goes; already running: its worker's answer will find nobody waiting.
-        this.queue.remove(key, job, PLAY);
-        job.answer(hintUnavailable('the bot took too long'));
-      }, this.options.hintMs ?? HINT_TIMEOUT_MS);
-      timer.unref();
-      this.enqueue(key, job);
-    });
+    const late = hintUnavailable('the bot took too long');
+    const ms = this.options.hintMs ?? HINT_TIMEOUT_MS;
+    return this.answerOnce(this.ownerOf(game, owner), PLAY, ms, late, (answer) => ({
+      kind: 'hint',
+      game,
+      match,
+      asker,
+      answer,
+    }));
   }
 
   /** Board work for `owner`, below every decision and hint; answered ERR_BOARD_UNAVAILABLE as a hint is. */
   board(work: BoardWork, owner: BotOwner): Promise<BoardAnswer> {
     if (this.closed) return Promise.resolve(boardUnavailable('the server is stopping'));
     if (this.paused()) return Promise.resolve(boardUnavailable('the bot is restarting'));
-    const key = this.ownerOf('board', owner);
     const priority = work.t === 'rollout' ? ROLLOUT : BOARD;
+    const late = boardUnavailable('the bots are busy');
+    const ms = this.options.boardMs ?? BOARD_TIMEOUT_MS;
+    return this.answerOnce(this.ownerOf('board', owner), priority, ms, late, (answer) => ({
+      kind: 'board',
+      work,
+      answer,
+    }));
+  }
+
+  /**
+   * A hint's or the board's job, queued for `key` at `priority` and answered once: by its
+   * worker, the pool, or `late` when no answer came within `ms` (queue included).
+   */
+  private answerOnce<A>(
+    key: string,
+    priority: number,
+    ms: number,
+    late: A,
+    jobOf: (answer: (a: A) => void) => (HintJob | BoardJob) & { readonly answer: (a: A) => void },
+  ): Promise<A> {
     return new Promise((resolve) => {
       let answered = false;
-      const job: BoardJob = {
-        kind: 'board',
-        work,
-        answer: (a) => {
-          if (answered) return;
-          answered = true;
-          clearTimeout(timer);
-          resolve(a);
-        },
-      };
+      const job = jobOf((a) => {
+        if (answered) return;
+        answered = true;
+        clearTimeout(timer);
+        resolve(a);
+      });
       const timer = setTimeout(() => {
+        // Still waiting: it goes; already running: its worker's answer will find nobody waiting.
         this.queue.remove(key, job, priority);
-        job.answer(boardUnavailable('the bots are busy'));
-      }, this.options.boardMs ?? BOARD_TIMEOUT_MS);
+        job.answer(late);
+      }, ms);
       timer.unref();
       this.enqueue(key, job, false, priority);
     });
