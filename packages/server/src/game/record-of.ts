@@ -19,12 +19,28 @@ export function recordOf(row: GameRow, stored: readonly StoredAction[]): MatchRe
   if (!replayed.ok) return null;
   const states = replayed.value.states;
   const players = [seatView(row.seats[0]), seatView(row.seats[1])] as const;
-  const first = states[0] as MatchState;
   // The row is read apart from the actions: a match whose last action is here is over, whatever the row says.
   const last = states.at(-1) as MatchState;
   const status = last.winner !== null ? 'over' : row.status;
+  return foldRecord(row.id, states, actions, players, status, (i) => (stored[i] as StoredAction).at);
+}
+
+/**
+ * The record of a replayed match (`states`: the start, then the state after each action):
+ * each action folded in through appendEvent with the view its event carried, `status` the
+ * match's after the last one, stamped `at(i)`. Null when the fold cannot take an event.
+ */
+export function foldRecord(
+  id: string,
+  states: readonly MatchState[],
+  actions: readonly GameAction[],
+  players: RecordStepView['players'],
+  status: MatchRecordView['status'],
+  at: (i: number) => number,
+): MatchRecordView | null {
+  const first = states[0] as MatchState;
   let record: MatchRecordView | null = emptyRecord(
-    row.id,
+    id,
     first.settings,
     players,
     actions.length === 0 ? status : 'playing',
@@ -47,7 +63,7 @@ export function recordOf(row: GameRow, stored: readonly StoredAction[]): MatchRe
         after.gameNumber !== before.gameNumber && after.previous !== null ? gameStateView(after.previous) : null,
     };
     const action = eventAction(actions[i] as GameAction);
-    record = appendEvent(record, { v: i + 1, action, view }, (stored[i] as StoredAction).at);
+    record = appendEvent(record, { v: i + 1, action, view }, at(i));
   }
   return record;
 }
