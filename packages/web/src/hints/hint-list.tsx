@@ -4,7 +4,6 @@ import { useState } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
 import { diceText } from '../table/dice-text.js';
 import { Ltr, Rich } from '../ui.js';
-import { CubeLineRows, HeadRow } from './equity-table.js';
 import { equityText } from './format.js';
 import { PlayBoard } from './play-board.js';
 
@@ -65,7 +64,12 @@ export function PlaysList({ hint, view }: { hint: PlaysHint; view: GameView }) {
 /** The cube decision: the proper action, the player's choices with their equities, and gnubg's three numbers. */
 export function CubeAdvice({ hint }: { hint: CubeHint }) {
   const i18n = useI18n();
-  const { t, f } = i18n;
+  const { t, f, lang } = i18n;
+  const lines = [
+    ['no-double', hint.equities.noDouble],
+    ['double-take', hint.equities.doubleTake],
+    ['double-drop', hint.equities.doubleDrop],
+  ] as const;
   return (
     <div data-testid="hint-cube">
       <p class="hint-proper" data-testid="hint-proper" data-proper={hint.proper}>
@@ -85,7 +89,14 @@ export function CubeAdvice({ hint }: { hint: CubeHint }) {
         <table class="list hint-table">
           <caption>{t.analysis.doublerView}</caption>
           <tbody>
-            <CubeLineRows equities={hint.equities} />
+            {lines.map(([line, equity]) => (
+              <tr key={line}>
+                <th scope="row">{t.analysis.cubeLine[line]}</th>
+                <td class="num">
+                  <Ltr>{equityText(lang, equity)}</Ltr>
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       )}
@@ -117,7 +128,15 @@ function RankedTable(props: {
     <table class="list hint-table" data-testid={props.testId}>
       {props.caption && <caption>{props.caption}</caption>}
       <thead>
-        <HeadRow heading={props.heading} nums={[t.hints.equity, t.hints.loss]} />
+        <tr>
+          <th scope="col">{props.heading}</th>
+          <th scope="col" class="num">
+            {t.hints.equity}
+          </th>
+          <th scope="col" class="num">
+            {t.hints.loss}
+          </th>
+        </tr>
       </thead>
       <tbody>
         {props.rows.map((r, i) => (
