@@ -306,12 +306,12 @@ function folderImports(): Map<string, Map<string, string[]>> {
 function circlesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   const reach = (start: string): Set<string> => {
     const seen = new Set<string>();
-    const todo = [start];
-    for (let node = todo.pop(); node !== undefined; node = todo.pop()) {
+    const pending = [start];
+    for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
       for (const next of graph.get(node) ?? []) {
         if (!seen.has(next)) {
           seen.add(next);
-          todo.push(next);
+          pending.push(next);
         }
       }
     }
