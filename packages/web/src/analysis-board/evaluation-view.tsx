@@ -3,6 +3,7 @@ import { equityText } from '../hints/format.js';
 import { useI18n } from '../i18n/index.js';
 import { diceText } from '../table/dice-text.js';
 import { Ltr, Rich } from '../ui.js';
+import { CubeLineRows, HeadRow, NumCell } from './equity-table.js';
 
 /**
  * The computer's view of the position: pips and shots, the chances before the roll, the cube
@@ -49,24 +50,11 @@ export function EvaluationView(props: { evaluation: BoardEvaluation; onPlay(play
             · {i18n.n(t.hints.legal, e.legal)}
           </caption>
           <thead>
-            <tr>
-              <th scope="col">{t.analysisBoard.playHeading}</th>
-              <th scope="col" class="num">
-                {t.hints.equity}
-              </th>
-              <th scope="col" class="num">
-                {t.hints.loss}
-              </th>
-              <th scope="col" class="num">
-                {t.analysisBoard.win}
-              </th>
-              <th scope="col" class="num">
-                {t.analysisBoard.gammon}
-              </th>
-              <th scope="col" class="num board-narrow">
-                {t.analysisBoard.backgammon}
-              </th>
-            </tr>
+            <HeadRow
+              heading={t.analysisBoard.playHeading}
+              nums={[t.hints.equity, t.hints.loss, t.analysisBoard.win, t.analysisBoard.gammon]}
+              narrow={t.analysisBoard.backgammon}
+            />
           </thead>
           <tbody>
             {e.plays.map((p, i) => (
@@ -108,26 +96,15 @@ function PlayRow(props: { play: BoardPlay; best: boolean; onPlay(play: string): 
         <Ltr>{equityText(lang, p.equity)}</Ltr>
       </td>
       <td class="num">{props.best ? t.hints.best : <Ltr>{equityText(lang, -p.loss)}</Ltr>}</td>
-      <td class="num">
-        <Ltr>{i18n.pct(p.chances.win)}</Ltr>
-      </td>
-      <td class="num">
-        <Ltr>{i18n.pct(p.chances.winGammon)}</Ltr>
-      </td>
-      <td class="num board-narrow">
-        <Ltr>{i18n.pct(p.chances.winBackgammon)}</Ltr>
-      </td>
+      <NumCell>{i18n.pct(p.chances.win)}</NumCell>
+      <NumCell>{i18n.pct(p.chances.winGammon)}</NumCell>
+      <NumCell class="board-narrow">{i18n.pct(p.chances.winBackgammon)}</NumCell>
     </tr>
   );
 }
 
 function CubeDecision({ cube }: { cube: NonNullable<BoardEvaluation['cube']> }) {
-  const { t, f, lang } = useI18n();
-  const lines = [
-    ['no-double', cube.noDouble],
-    ['double-take', cube.doubleTake],
-    ['double-drop', cube.doubleDrop],
-  ] as const;
+  const { t, f } = useI18n();
   return (
     <table class="list board-cube" data-testid="board-cube-decision" data-proper={cube.proper}>
       <caption>
@@ -135,14 +112,7 @@ function CubeDecision({ cube }: { cube: NonNullable<BoardEvaluation['cube']> }) 
         {f(t.hints.proper, { action: t.hints.properAction[cube.proper] })}
       </caption>
       <tbody>
-        {lines.map(([line, equity]) => (
-          <tr key={line} data-testid="board-cube-line">
-            <th scope="row">{t.analysis.cubeLine[line]}</th>
-            <td class="num">
-              <Ltr>{equityText(lang, equity)}</Ltr>
-            </td>
-          </tr>
-        ))}
+        <CubeLineRows equities={cube} rowTestId="board-cube-line" />
       </tbody>
     </table>
   );

@@ -5,6 +5,7 @@ import { type ApiError, api } from '../api.js';
 import { equityText, lossText } from '../hints/format.js';
 import { useI18n } from '../i18n/index.js';
 import { ErrorLine, Ltr } from '../ui.js';
+import { HeadRow, NumCell } from './equity-table.js';
 
 /** How often a running rollout is read: its pieces take about a second each. */
 const POLL_MS = 1000;
@@ -82,7 +83,6 @@ export function RolloutPanel(props: { setup: BoardSetup; text: string; plays: re
   };
   const isRunning = status?.state === 'running';
   const canPlays = props.setup.dice !== null && props.plays.length > 0;
-  const whole = (v: string, min: number, max: number) => Math.max(min, Math.min(max, Math.floor(Number(v) || min)));
 
   return (
     <section class="board-rollout" data-testid="board-rollout">
@@ -99,41 +99,31 @@ export function RolloutPanel(props: { setup: BoardSetup; text: string; plays: re
             {canPlays && <option value="plays">{t.analysisBoard.rolloutOf.plays}</option>}
           </select>
         </label>
-        <label>
-          {t.analysisBoard.trials}{' '}
-          <input
-            type="number"
-            class="board-number"
-            min={1}
-            max={ROLLOUT_MAX_TRIALS}
-            data-testid="board-trials"
-            value={trials}
-            onChange={(e) => setTrials(whole(e.currentTarget.value, 1, ROLLOUT_MAX_TRIALS))}
-          />
-        </label>
-        <label>
-          {t.analysisBoard.seed}{' '}
-          <input
-            type="number"
-            class="board-number"
-            min={0}
-            data-testid="board-seed"
-            value={seed}
-            onChange={(e) => setSeed(whole(e.currentTarget.value, 0, 2 ** 31 - 1))}
-          />
-        </label>
-        <label>
-          {t.analysisBoard.truncate}{' '}
-          <input
-            type="number"
-            class="board-number"
-            min={0}
-            max={100}
-            data-testid="board-truncate"
-            value={truncate}
-            onChange={(e) => setTruncate(whole(e.currentTarget.value, 0, 100))}
-          />
-        </label>
+        <WholeField
+          label={t.analysisBoard.trials}
+          testId="board-trials"
+          min={1}
+          max={ROLLOUT_MAX_TRIALS}
+          value={trials}
+          onValue={setTrials}
+        />
+        <WholeField
+          label={t.analysisBoard.seed}
+          testId="board-seed"
+          min={0}
+          max={SEED_MAX}
+          hideMax
+          value={seed}
+          onValue={setSeed}
+        />
+        <WholeField
+          label={t.analysisBoard.truncate}
+          testId="board-truncate"
+          min={0}
+          max={100}
+          value={truncate}
+          onValue={setTruncate}
+        />
         <label>
           <input
             type="checkbox"
@@ -175,6 +165,39 @@ export function RolloutPanel(props: { setup: BoardSetup; text: string; plays: re
   );
 }
 
+/** The largest seed a rollout request takes (31 bits). */
+const SEED_MAX = 2 ** 31 - 1;
+
+/**
+ * A labelled whole-number input: what is typed is floored and kept between min and max (a blank
+ * or unreadable entry is min). hideMax keeps max off the input where it is no limit worth showing.
+ */
+function WholeField(props: {
+  label: string;
+  testId: string;
+  min: number;
+  max: number;
+  hideMax?: boolean;
+  value: number;
+  onValue(value: number): void;
+}) {
+  const { min, max } = props;
+  return (
+    <label>
+      {props.label}{' '}
+      <input
+        type="number"
+        class="board-number"
+        min={min}
+        max={props.hideMax ? undefined : max}
+        data-testid={props.testId}
+        value={props.value}
+        onChange={(e) => props.onValue(Math.max(min, Math.min(max, Math.floor(Number(e.currentTarget.value) || min))))}
+      />
+    </label>
+  );
+}
+
 function RolloutLines({ status }: { status: RolloutStatus }) {
   const i18n = useI18n();
   const { t, f, lang } = i18n;
@@ -182,18 +205,10 @@ function RolloutLines({ status }: { status: RolloutStatus }) {
   return (
     <table class="list board-plays" data-testid="board-rollout-lines">
       <thead>
-        <tr>
-          <th scope="col">{t.analysisBoard.playHeading}</th>
-          <th scope="col" class="num">
-            {t.hints.equity}
-          </th>
-          <th scope="col" class="num">
-            {t.analysisBoard.win}
-          </th>
-          <th scope="col" class="num">
-            {t.analysisBoard.gammon}
-          </th>
-        </tr>
+        <HeadRow
+          heading={t.analysisBoard.playHeading}
+          nums={[t.hints.equity, t.analysisBoard.win, t.analysisBoard.gammon]}
+        />
       </thead>
       <tbody>
         {status.lines.map((line) => (
@@ -205,12 +220,8 @@ function RolloutLines({ status }: { status: RolloutStatus }) {
                 <Ltr>{f(t.analysisBoard.stdError, { error: lossText(lang, line.stdError) })}</Ltr>
               </span>
             </td>
-            <td class="num">
-              <Ltr>{i18n.pct(line.chances.win)}</Ltr>
-            </td>
-            <td class="num">
-              <Ltr>{i18n.pct(line.chances.winGammon)}</Ltr>
-            </td>
+            <NumCell>{i18n.pct(line.chances.win)}</NumCell>
+            <NumCell>{i18n.pct(line.chances.winGammon)}</NumCell>
           </tr>
         ))}
       </tbody>
