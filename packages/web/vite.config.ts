@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './build/bundle-budget.js';
+import { pwa } from './build/pwa.js';
 
 /** Panels and pages no first page needs: the build fails if one of them lands in the entry bundle. */
 const LAZY_ONLY = [
@@ -16,7 +17,7 @@ const LAZY_ONLY = [
 /** The client is built from this folder; the server serves dist/ with an SPA fallback. */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [preact(), bundleBudget(100, LAZY_ONLY)],
+  plugins: [preact(), bundleBudget(100, LAZY_ONLY), ...pwa()],
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false },
   server: {
     proxy: {

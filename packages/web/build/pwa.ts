@@ -1,0 +1,107 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The module that registers the worker and announces updates; its own entry (see src/pwa/start.ts). */
+const START = fileURLToPath(new URL('../src/pwa/start.ts', import.meta.url));
+
+/**
+ * Languages other than English. Their catalogue and learn chunks (assets/<lang>-<hash>.js) are
+ * left out of the precache, so a visitor does not download seven languages they never read;
+ * the runtime cache below keeps the one they use.
+ */
+const OTHER_LANGS = 'ro,tr,ru,uk,el,bg,ar';
+
+/** The page's ground in the light theme (styles.css --bg): the splash screen and the title bar. */
+const PAPER = '#faf6ee';
+
+/**
+ * The caches the worker keeps besides its precache. Each is its own cache, so a later kind of
+ * download gets its own rule and its own limits without touching these. (The offline bots'
+ * code and nets are to be one: fetched when offline play is first chosen, never precached.)
+ */
+const RUNTIME_CACHES = [
+  {
+    // Hashed chunks the precache leaves out (the other languages): a name never changes its content.
+    urlPattern: /\/assets\/[^/]+\.(?:js|css)$/,
+    handler: 'CacheFirst' as const,
+    options: { cacheName: 'zar-chunks', expiration: { maxEntries: 60 } },
+  },
+  {
+    urlPattern: /\/sounds\/[^/]+\.wav$/,
+    handler: 'CacheFirst' as const,
+    options: { cacheName: 'zar-sounds', expiration: { maxEntries: 20 } },
+  },
+];
+
+/**
+ * Zar as an installable app: the web app manifest and a Workbox service worker built by
+ * vite-plugin-pwa, and the small entry that registers it (added to index.html by
+ * startScript). The worker precaches the app shell and every page's code (learn, puzzles,
+ * the analysis board), answers every navigation with the app's page when offline, and waits
+ * for the player to reload before a new version takes over (registerType 'prompt').
+ */
+export function pwa(): Plugin[] {
+  return [
+    ...VitePWA({
+      registerType: 'prompt',
+      // Registered by src/pwa/start.ts, outside the entry bundle.
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Zar: backgammon, long nardy, plakoto, fevga, gul bara',
+        short_name: 'Zar',
+        description: 'Backgammon, long nardy, plakoto, fevga and gul bara: play, learn, analyse.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: PAPER,
+        background_color: PAPER,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The manifest's icons are added by the plugin (includeManifestIcons).
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        globIgnores: [`assets/{${OTHER_LANGS}}-*.js`],
+        navigateFallback: 'index.html',
+        // The server's own paths are never the app's page.
+        navigateFallbackDenylist: [/^\/api\//, /^\/ws$/],
+        // The first install takes the open page at once (there is no older version to
+        // replace); an update still waits for the player (skipWaiting stays off).
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: RUNTIME_CACHES,
+      },
+    }),
+    startScript(),
+  ];
+}
+
+/**
+ * Builds src/pwa/start.ts as an entry of its own and adds its <script type="module"> to
+ * index.html. Imported by the app instead, it would grow the entry bundle, which is at its
+ * budget (build/bundle-budget.ts measures the app's entry, the first in the bundle).
+ */
+function startScript(): Plugin {
+  return {
+    name: 'zar-pwa-start',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: START, name: 'pwa' });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId === START);
+        if (chunk === undefined) throw new Error('pwa: the start chunk is not in the bundle');
+        return [
+          { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head' },
+        ];
+      },
+    },
+  };
+}
