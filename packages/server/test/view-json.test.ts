@@ -221,6 +221,25 @@ describe('ViewJson', () => {
       { numRuns: 25 },
     );
   });
+
+  it('keeps a view’s text for the rest of the turn only, then writes the same text again', async () => {
+    const json = new ViewJson();
+    const source: ViewSource = {
+      id: 'g1',
+      status: 'playing',
+      seats: [humanSeat('u1', 'Ana'), botSeat('club')],
+      match: newMatch(settingsOf('backgammon', 3)),
+      actions: [],
+      rated: CASUAL,
+    };
+    const first = json.halves(source);
+    // Within the turn, every watcher's frame is joined around the same text.
+    expect(json.halves({ ...source })).toBe(first);
+    await new Promise((settled) => setImmediate(settled));
+    const next = json.halves(source);
+    expect(next).not.toBe(first);
+    expect(next).toEqual(first);
+  });
 });
 
 describe('a room serialises its frames once', () => {

@@ -38,13 +38,26 @@ export class ViewJson {
   private last: { source: ViewSource; halves: ViewHalves } | null = null;
   private seatPair: readonly [GameRow['seats'], Standing] | null = null;
 
-  /** The view's text in parts; `viewFor` joins them for one viewer. */
+  /**
+   * The view's text in parts; `viewFor` joins them for one viewer. They are kept only until the
+   * event loop's turn ends (released by `forgetAtTurnEnd`): within a turn one change is sent to
+   * every watcher and may be resent, but kept till the game's next action (a second or more away)
+   * these kilobytes of text outlived two young-generation collections and were promoted, and they
+   * were most of what the rooms' actions left for the collector: the longer each scavenge, the
+   * longer every player waited behind it.
+   */
   halves(s: ViewSource): ViewHalves {
     const l = this.last;
     if (l !== null && same(l.source, s)) return l.halves;
     const halves = this.write(s);
+    if (this.last === null) forgetAtTurnEnd(this);
     this.last = { source: s, halves };
     return halves;
+  }
+
+  /** Drops the text kept for this turn (forgetAtTurnEnd). */
+  forget(): void {
+    this.last = null;
   }
 
   private write(s: ViewSource): ViewHalves {
@@ -99,6 +112,22 @@ export class ViewJson {
     this.seatPair = [seats, standing];
     return this.seatPair;
   }
+}
+
+/** The writers holding a view's text this turn: one release for all of them, not a timer each. */
+let holding: ViewJson[] = [];
+/** Taken when this module loads, so that a test's fake timers cannot hold the release back. */
+const atTurnEnd = setImmediate;
+
+function forgetAtTurnEnd(json: ViewJson): void {
+  if (holding.length === 0) atTurnEnd(forgetAll);
+  holding.push(json);
+}
+
+function forgetAll(): void {
+  const now = holding;
+  holding = [];
+  for (const json of now) json.forget();
 }
 
 /** Actions are only ever appended, so their count stands for the list. */
