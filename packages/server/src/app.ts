@@ -21,6 +21,7 @@ import { hintRoutes } from './game/hints-routes.js';
 import { recordRoutes } from './game/record-routes.js';
 import { Rooms } from './game/rooms.js';
 import { type GameRoutesDeps, gameRoutes } from './game/routes.js';
+import { clientFileHeaders } from './http/client-files.js';
 import { securityHeaders } from './http/headers.js';
 import { originCheck, parseOrigins, parseTrustedProxies } from './http/origin.js';
 import { refuse } from './http/refuse.js';
@@ -321,7 +322,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const staticDir = options.staticDir;
   const spa = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
-  if (spa) await app.register(fastifyStatic, { root: staticDir });
+  if (spa) await app.register(fastifyStatic, { root: staticDir, setHeaders: clientFileHeaders(staticDir) });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (spa && request.method === 'GET' && !path.startsWith('/api/') && path !== '/ws') {
