@@ -46,7 +46,10 @@ export interface BotGameSeat {
   readonly game: string;
 }
 
-/** One person playing one game against the bot: acts on his turn after `thinkMs` ±50 % (0: at once). */
+/**
+ * One person playing one game against the bot: acts on his turn after `thinkMs` ±50 % (0: at
+ * once); `turn`, if given, is told each time a decision of his comes (a hint asker's cue).
+ */
 export class BotGamePlayer {
   private socket: WebSocket | null = null;
   private latest: { v: number; view: View } | null = null;
@@ -62,6 +65,7 @@ export class BotGamePlayer {
     private readonly thinkMs: number,
     private readonly answers: Answers,
     seed: number,
+    private readonly turn?: () => void,
   ) {
     this.random = seededRandom(seed);
   }
@@ -101,6 +105,7 @@ export class BotGamePlayer {
     const actor = actorOfView(m.view);
     const botsTurn = m.view.status === 'playing' && actor !== null && actor !== m.view.you;
     this.botSince = botsTurn ? now : null;
+    if (m.view.status === 'playing' && actor === m.view.you) this.turn?.();
     this.maybeAct();
   }
 

@@ -19,12 +19,18 @@
  *   (board-askers.ts).
  * - analysis: beside the background analysis of a queue of `--analysis-matches` (60) finished
  *   matches between people, 3-point backgammon and long nardy (analysis-backlog.ts); the quiet
- *   players also ask a hint a second each here and alone, and the extra p99 of their bot moves
- *   and hints over alone is printed (target: 50 ms at most). The server starts its background
- *   analysis 30 s after it starts: give `--warmup 40` so the time measured is beside it.
+ *   players also ask a hint when a decision of theirs comes, at most one every 2.1 s each (the
+ *   server's limit is 30 a minute), here and alone, and the extra p99 of their bot moves and
+ *   hints over alone is printed (target: 50 ms at most). The server starts its background
+ *   analysis 30 s after it starts: give `--warmup 40` so the time measured is beside it. The
+ *   measure for it: `--scenarios alone,analysis --quiet 8 --level expert --seconds 60 --warmup 40`
+ *   (over 500 bot moves and 200 hints a scenario; docs/analysis.md).
  *
  * It prints p50/p95/p99 of the answers for each and the ratio p99(scenario)/p99(alone), the
- * target being at most 1.5. `--scheduling fifo` runs the pool first come first served (one
+ * target being at most 1.5; and, from the pool itself (bots/queue-waits.ts), how long the bot
+ * moves and hints of every game waited for a worker and ran on one, and how long the
+ * analysis's pieces held one: the delay one kind of work causes another, which the end-to-end
+ * times (the bot's own thinking and its pause) hide. `--scheduling fifo` runs the pool first come first served (one
  * queue for everyone, as before fair shares); `both` runs fair, then fifo. The old pool, as it
  * was on a 2-core machine, is `--scheduling fifo --bot-workers 1`.
  */
@@ -33,9 +39,10 @@ import { parseArgs } from 'node:util';
 import { PROTOCOL_PARAM, PROTOCOL_VERSION } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { botWorkersFrom } from '../src/bots/index.js';
+import { botWorkersFrom, QueueWaits } from '../src/bots/index.js';
+import type { JobKind, WaitSamples } from '../src/bots/queue-waits.js';
 import { memoryStore } from '../src/store/index.js';
-import { hintAskers, queueFinishedMatches } from './analysis-backlog.js';
+import { HintAsker, queueFinishedMatches } from './analysis-backlog.js';
 import { boardAskers } from './board-askers.js';
 import { Answers, BotGamePlayer } from './bot-players.js';
 import { pct } from './probes.js';
@@ -86,8 +93,14 @@ const ORGANISER_ADDRESS = '127.5.0.1';
 interface Line {
   readonly scenario: Scenario;
   readonly answers: Float64Array;
-  /** The quiet players' hints, asked once a second each (alone and beside the analysis only). */
+  /** The quiet players' hints, asked on their turns (alone and beside the analysis only). */
   readonly hints: Float64Array;
+  readonly hintErrors: number;
+  /** What the pool saw of each kind of job while measured: waits for a worker, and times on one. */
+  readonly waits: Readonly<Record<JobKind, WaitSamples>>;
+  readonly runs: Readonly<Record<JobKind, WaitSamples>>;
+  /** Matches the background analysis finished while measured (beside it only). */
+  readonly analysed: number | null;
   /** The load's bot answers a second while measured (the flood's), for the scale of it. */
   readonly loadRate: number | null;
   readonly errors: number;
@@ -182,8 +195,10 @@ async function progress(label: string, seconds: number, quiet: Answers, load: An
 async function runScenario(scheduling: Scheduling, scenario: Scenario): Promise<Line> {
   const store = memoryStore();
   if (scenario === 'analysis') await queueFinishedMatches(store, ANALYSIS_MATCHES);
+  const poolWaits = new QueueWaits();
   const app = await buildApp({
     store,
+    botWaits: poolWaits,
     cookieSecret: 'bench-secret',
     diceSeed: 'bench-bots',
     botKind: 'strongest',
@@ -198,14 +213,16 @@ async function runScenario(scheduling: Scheduling, scenario: Scenario): Promise<
   const load = new Answers();
   const hints = new Answers();
   const players: BotGamePlayer[] = [];
-  const quietSeats = [];
+  const askers: HintAsker[] = [];
+  // Hints are timed beside the background analysis and alone, to compare.
+  const asking = scenario === 'analysis' || scenario === 'alone';
   for (let i = 0; i < QUIET; i++) {
     const [seat] = await botGames(app, url, quietAddress(i), 1);
-    if (seat !== undefined) players.push(new BotGamePlayer(seat, THINK, quiet, i + 1));
-    if (seat !== undefined) quietSeats.push(seat);
+    if (seat === undefined) continue;
+    const asker = asking ? new HintAsker(app, seat, hints) : null;
+    if (asker !== null) askers.push(asker);
+    players.push(new BotGamePlayer(seat, THINK, quiet, i + 1, asker === null ? undefined : () => asker.turn()));
   }
-  // Hints are timed beside the background analysis and alone, to compare.
-  const askers = scenario === 'analysis' || scenario === 'alone' ? hintAskers(app, quietSeats, hints) : null;
   if (scenario === 'flood') {
     const seats = await botGames(app, url, FLOOD_ADDRESS, FLOOD_GAMES);
     for (const [i, seat] of seats.entries()) players.push(new BotGamePlayer(seat, 0, load, 100 + i));
@@ -219,16 +236,24 @@ async function runScenario(scheduling: Scheduling, scenario: Scenario): Promise<
   quiet.start();
   load.start();
   hints.start();
+  poolWaits.clear();
   const backlogFrom = await store.analysisBacklog();
   const loadFrom = load.actions;
   const boardFrom = board?.answered ?? 0;
   await progress(label, SECONDS, quiet, load);
   quiet.measuring = false;
   hints.measuring = false;
-  await askers?.stop();
+  const waits = samplesBy((kind) => poolWaits.waitsOf(kind));
+  const runs = samplesBy((kind) => poolWaits.runsOf(kind));
+  await Promise.all(askers.map((a) => a.stop()));
+  let analysed: number | null = null;
   if (scenario === 'analysis') {
     const left = await store.analysisBacklog();
-    console.log(`  analysis: ${backlogFrom - left} matches analysed in ${SECONDS} s, ${left} left in the queue`);
+    analysed = backlogFrom - left;
+    const per30 = ((analysed * 30) / SECONDS).toFixed(1);
+    console.log(
+      `  analysis: ${analysed} matches analysed in ${SECONDS} s (${per30} per 30 s), ${left} left in the queue`,
+    );
   }
   const loadRate = scenario === 'flood' ? (load.actions - loadFrom) / SECONDS : null;
   if (board !== null) {
@@ -240,13 +265,39 @@ async function runScenario(scheduling: Scheduling, scenario: Scenario): Promise<
   for (const p of players) p.stop();
   await app.close();
   await store.close();
-  return { scenario, answers: quiet.sorted(), hints: hints.sorted(), loadRate, errors: quiet.errors };
+  return {
+    scenario,
+    answers: quiet.sorted(),
+    hints: hints.sorted(),
+    hintErrors: hints.errors,
+    waits,
+    runs,
+    analysed,
+    loadRate,
+    errors: quiet.errors,
+  };
 }
+
+const KINDS: readonly JobKind[] = ['decide', 'hint', 'board', 'analyse'];
+
+function samplesBy(of: (kind: JobKind) => WaitSamples): Record<JobKind, WaitSamples> {
+  return Object.fromEntries(KINDS.map((kind) => [kind, of(kind)])) as Record<JobKind, WaitSamples>;
+}
+
+/** `n`, p50, p99 and max of sorted samples, in ms to a tenth (pool times are small). */
+function spread(label: string, sorted: Float64Array, count = sorted.length): string {
+  const ms = (p: number) => pct(sorted, p).toFixed(1);
+  const kept = count > sorted.length ? ` (last ${sorted.length} of ${count})` : '';
+  return `${label} n ${count}${kept} p50 ${ms(50)} p99 ${ms(99)} max ${ms(100)} ms`;
+}
+
+/** The extra p99 of `l` over `alone`'s, in ms (NaN without samples). */
+const extra = (l: Float64Array, alone: Float64Array | undefined): string =>
+  alone === undefined ? 'n/a' : `${(pct(l, 99) - pct(alone, 99)).toFixed(1)} ms`;
 
 function report(scheduling: Scheduling, lines: readonly Line[]): void {
   const alone = lines.find((l) => l.scenario === 'alone');
   const p99Alone = alone === undefined ? NaN : pct(alone.answers, 99);
-  const hintsAlone = alone === undefined || alone.hints.length === 0 ? NaN : pct(alone.hints, 99);
   console.log(
     `\n${scheduling} scheduling, ${WORKERS} bot workers, bot delay ${DELAY === undefined ? 'the server’s 400' : DELAY} ms, level ${LEVEL}:`,
   );
@@ -258,14 +309,30 @@ function report(scheduling: Scheduling, lines: readonly Line[]): void {
       `  ${l.scenario.padEnd(10)} n ${String(l.answers.length).padStart(4)}  p50 ${ms(50)}  p95 ${ms(95)}  ` +
         `p99 ${ms(99)}  max ${ms(100)}  errors ${l.errors}${ratio}${rate}`,
     );
-    if (l.hints.length === 0) continue;
-    const hint = (p: number) => `${pct(l.hints, p).toFixed(0).padStart(5)} ms`;
-    const extra =
-      l.scenario === 'alone'
-        ? ''
-        : `  p99 extra: moves ${(pct(l.answers, 99) - p99Alone).toFixed(0)} ms, hints ${(pct(l.hints, 99) - hintsAlone).toFixed(0)} ms`;
+    const pad = ''.padEnd(12);
+    if (l.hints.length > 0 || l.hintErrors > 0)
+      console.log(`${pad}${spread('hints end to end:', l.hints)}, ${l.hintErrors} not answered 200`);
+    const { waits, runs } = l;
     console.log(
-      `  ${''.padEnd(10)} hints n ${String(l.hints.length).padStart(4)}  p50 ${hint(50)}  p99 ${hint(99)}${extra}`,
+      `${pad}${spread('queue wait: moves', waits.decide.sorted, waits.decide.count)}; ` +
+        `${spread('hints', waits.hint.sorted, waits.hint.count)}`,
+    );
+    console.log(
+      `${pad}${spread('on a worker: moves', runs.decide.sorted, runs.decide.count)}; ` +
+        `${spread('hints', runs.hint.sorted, runs.hint.count)}`,
+    );
+    if (runs.analyse.count > 0)
+      console.log(
+        `${pad}${spread('analysis pieces on a worker:', runs.analyse.sorted, runs.analyse.count)}; ` +
+          `${spread('their queue wait', waits.analyse.sorted, waits.analyse.count)}`,
+      );
+    if (runs.board.count > 0)
+      console.log(`${pad}${spread('board work on a worker:', runs.board.sorted, runs.board.count)}`);
+    if (alone === undefined || l === alone) continue;
+    console.log(
+      `${pad}p99 extra over alone (target 50 ms): queue wait moves ${extra(waits.decide.sorted, alone.waits.decide.sorted)}, ` +
+        `hints ${extra(waits.hint.sorted, alone.waits.hint.sorted)}; end to end moves ${extra(l.answers, alone.answers)}, ` +
+        `hints ${l.hints.length === 0 ? 'n/a' : extra(l.hints, alone.hints)}`,
     );
   }
 }

@@ -10,7 +10,7 @@ import { Analyses } from './analysis/analyses.js';
 import { BackgroundAnalyses, type BackgroundOptions } from './analysis/background.js';
 import { analysisRoutes } from './analysis/routes.js';
 import { boardRoutes } from './board/routes.js';
-import { AddressBook, type BotKind, botWorkersFrom, createBots } from './bots/index.js';
+import { AddressBook, type BotKind, botWorkersFrom, createBots, type QueueWaits } from './bots/index.js';
 import { Pacer } from './bots/pacer.js';
 import { ChatService } from './chat/chat-service.js';
 import { Outage } from './common/outage.js';
@@ -76,6 +76,8 @@ export interface AppOptions {
   readonly botKind?: BotKind;
   /** 'fifo': bot work first come first served, as before fair shares (benchmarks compare). Default 'fair'. */
   readonly botScheduling?: 'fair' | 'fifo';
+  /** Benchmarks: told how long each bot job waited for a worker and ran (bots/queue-waits.ts). */
+  readonly botWaits?: QueueWaits;
   /**
    * Every match between people analysed after it ends (analysis/background.ts), with these
    * options; false: only on request. Default: on when the bots have worker threads, off when
@@ -196,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bots = createBots(botWorkersOf(options), app.log, pacer, options.botKind, {
     addresses,
     ...(options.botScheduling === undefined ? {} : { scheduling: options.botScheduling }),
+    ...(options.botWaits === undefined ? {} : { waits: options.botWaits }),
   });
   // A match's end: its tournament, if any, books it; `tournaments` is made below.
   const tournamentEnded = (gameId: string): void => {

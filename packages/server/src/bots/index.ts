@@ -1,6 +1,7 @@
 import type { AddressBook } from './owners.js';
 import type { Pacer } from './pacer.js';
 import { BotPool } from './pool.js';
+import type { QueueWaits } from './queue-waits.js';
 import { type AnalysisRunner, type BoardRunner, type BotRunner, InThreadBots, type RunnerLog } from './runner.js';
 import type { BotKind } from './seat-agents.js';
 
@@ -9,6 +10,7 @@ export type { BoardAnswer, BoardWork } from './board-work.js';
 export type { HintAnswer } from './hints.js';
 export { AddressBook, type BotOwner, ownerKey } from './owners.js';
 export { BotPool, type BotPoolOptions, spawnBotWorker } from './pool.js';
+export { QueueWaits } from './queue-waits.js';
 export {
   type AnalysisRunner,
   type BoardRunner,
@@ -24,6 +26,8 @@ export type { BotKind, SeatRequest } from './seat-agents.js';
 export interface BotSharing {
   readonly addresses?: AddressBook;
   readonly scheduling?: 'fair' | 'fifo';
+  /** Benchmarks: told each job's wait for a worker (queue-waits.ts). */
+  readonly waits?: QueueWaits;
 }
 
 /** The server's bots: `workers` worker threads, or its own thread when 0. */

@@ -5,8 +5,13 @@ import type { HintAnswer } from './hints.js';
 import type { ToWorker } from './messages.js';
 import type { SeatRequest } from './seat-agents.js';
 
+/** Every job: when it was last queued (performance.now()), so its wait can be measured (queue-waits.ts). */
+interface Queued {
+  queuedAt: number;
+}
+
 /** A bot seat's decision waiting for, or running in, a worker. */
-export interface DecisionJob {
+export interface DecisionJob extends Queued {
   readonly kind: 'decide';
   readonly req: SeatRequest;
   readonly match: MatchState;
@@ -17,7 +22,7 @@ export interface DecisionJob {
 }
 
 /** A hint waiting for, or running in, a worker: answered once, by the worker, its timeout or the pool. */
-export interface HintJob {
+export interface HintJob extends Queued {
   readonly kind: 'hint';
   readonly game: string;
   readonly match: MatchState;
@@ -27,14 +32,14 @@ export interface HintJob {
 }
 
 /** The analysis board's work (board-work.ts), answered once, like a hint. */
-export interface BoardJob {
+export interface BoardJob extends Queued {
   readonly kind: 'board';
   readonly work: BoardWork;
   readonly answer: (a: BoardAnswer) => void;
 }
 
 /** A piece of a match's background analysis (analysis-work.ts), answered once. */
-export interface AnalysisJob {
+export interface AnalysisJob extends Queued {
   readonly kind: 'analyse';
   readonly piece: AnalysisPiece;
   readonly answer: (a: AnalysisPieceAnswer) => void;

@@ -15,6 +15,7 @@ import {
 } from './jobs.js';
 import type { FromWorker, ToWorker } from './messages.js';
 import { type AddressBook, type BotOwner, ownerKey } from './owners.js';
+import type { QueueWaits } from './queue-waits.js';
 import type { AnalysisRunner, BoardRunner, BotRunner, RunnerLog } from './runner.js';
 import { fallbackDecision } from './runner.js';
 import type { BotKind, SeatRequest } from './seat-agents.js';
@@ -47,6 +48,8 @@ export interface BotPoolOptions {
   readonly addresses?: AddressBook;
   /** 'fifo': one queue in order of arrival, as before fair shares (benchmarks compare the two). */
   readonly scheduling?: 'fair' | 'fifo';
+  /** Benchmarks: told each job's wait in the queue and its time on a worker (queue-waits.ts). */
+  readonly waits?: QueueWaits;
 }
 
 /** The job a worker is running: one at a time, so the next is chosen when it is free. */
@@ -153,7 +156,7 @@ export class BotPool implements BotRunner, BoardRunner, AnalysisRunner {
   decide(req: SeatRequest, match: MatchState): Promise<Decision> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
     return new Promise((resolve, reject) => {
-      const job: DecisionJob = { kind: 'decide', req, match, resolve, reject, deaths: 0 };
+      const job: DecisionJob = { kind: 'decide', req, match, resolve, reject, deaths: 0, queuedAt: 0 };
       // No worker until a pause is over: answered here rather than keep a person waiting.
       if (this.paused()) this.fallback(job, 'the bot worker is restarting');
       else this.enqueue(this.ownerOf(req.game, req.owner), job);
@@ -177,6 +180,7 @@ export class BotPool implements BotRunner, BoardRunner, AnalysisRunner {
       match,
       asker,
       answer,
+      queuedAt: 0,
     }));
   }
 
@@ -191,6 +195,7 @@ export class BotPool implements BotRunner, BoardRunner, AnalysisRunner {
       kind: 'board',
       work,
       answer,
+      queuedAt: 0,
     }));
   }
 
@@ -228,7 +233,7 @@ export class BotPool implements BotRunner, BoardRunner, AnalysisRunner {
     if (this.closed) return Promise.resolve(analysisUnavailable('the server is stopping'));
     if (this.paused()) return Promise.resolve(analysisUnavailable('the bot is restarting'));
     return new Promise((resolve) => {
-      this.enqueue(BACKGROUND, { kind: 'analyse', piece, answer: resolve }, false, ANALYSIS);
+      this.enqueue(BACKGROUND, { kind: 'analyse', piece, answer: resolve, queuedAt: 0 }, false, ANALYSIS);
     });
   }
 
@@ -277,6 +282,7 @@ export class BotPool implements BotRunner, BoardRunner, AnalysisRunner {
   }
 
   private enqueue(owner: string, job: BotJob, front = false, priority = PLAY): void {
+    job.queuedAt = performance.now();
     this.queue.push(owner, job, priority, front);
     this.dispatch();
   }
@@ -330,6 +336,7 @@ export class BotPool implements BotRunner, BoardRunner, AnalysisRunner {
     const now = Date.now();
     slot.running = { id, taken, startedAt: now };
     slot.progress = now;
+    this.options.waits?.waited(taken.job.kind, performance.now() - taken.job.queuedAt);
     const game = gameOf(taken.job);
     if (game !== null) this.home.set(game, slot.index);
     this.worker(slot).postMessage(messageOf(taken.job, id));
@@ -361,6 +368,7 @@ export class BotPool implements BotRunner, BoardRunner, AnalysisRunner {
     slot.failures = 0;
     slot.progress = Date.now();
     this.queue.done(running.taken, slot.progress - running.startedAt);
+    this.options.waits?.ran(running.taken.job.kind, slot.progress - running.startedAt);
     if (running.taken.priority >= BOARD) this.restBoard(slot.progress - running.startedAt);
     const job = running.taken.job;
     if (job.kind === 'hint') {
@@ -409,8 +417,11 @@ export class BotPool implements BotRunner, BoardRunner, AnalysisRunner {
         job.answer({ ok: false, error: { code: 'ERR_ANALYSIS_CRASHED', message: 'the bot worker died' } });
       else if (job.kind !== 'decide') unavailable(job, 'the bot stopped');
       else if (++job.deaths > 1) this.fallback(job, 'the bot worker died twice on this decision');
-      // Asked again first among its owner's, of the next free worker (a new one here, if no other).
-      else this.queue.push(running.taken.owner, job, running.taken.priority, true);
+      else {
+        // Asked again first among its owner's, of the next free worker (a new one here, if no other).
+        job.queuedAt = performance.now();
+        this.queue.push(running.taken.owner, job, running.taken.priority, true);
+      }
     }
     this.dispatch();
   }

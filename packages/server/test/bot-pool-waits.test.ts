@@ -1,0 +1,78 @@
+import { Worker } from 'node:worker_threads';
+import { MATCH_DEFAULTS, newMatch } from '@zar/match';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AnalysisPiece, BotPool, QueueWaits, type RunnerLog } from '../src/bots/index.js';
+
+const log: RunnerLog = { warn: () => undefined, error: () => undefined };
+
+/** A worker that thinks `req.seed` ms a decision and `piece.budgetMs` ms a piece of analysis. */
+const thinker = `const { parentPort } = require('node:worker_threads');
+  parentPort.postMessage({ t: 'ready' });
+  parentPort.on('message', (m) => {
+    if (m.t !== 'decide' && m.t !== 'analyse') return;
+    const until = Date.now() + (m.t === 'decide' ? m.req.seed : m.piece.budgetMs);
+    while (Date.now() < until) {}
+    if (m.t === 'analyse') parentPort.postMessage({ t: 'analysed', id: m.id, answer: { ok: true, value: [] } });
+    else parentPort.postMessage({ t: 'decision', id: m.id, decision: {} });
+  });`;
+
+const match = newMatch({ ...MATCH_DEFAULTS, length: 1 });
+const record = {
+  version: 1 as const,
+  settings: { ...MATCH_DEFAULTS, length: 1 },
+  players: ['a', 'b'] as const,
+  actions: [],
+};
+const piece = (key: string, ms: number): AnalysisPiece => ({
+  key,
+  record,
+  from: 0,
+  plies: 1,
+  cubePlies: 1,
+  budgetMs: ms,
+});
+
+const pools: BotPool[] = [];
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+function poolOf(size: number, waits = new QueueWaits()): BotPool {
+  const pool = new BotPool({ size, log, waits, boardShare: 1, spawn: () => new Worker(thinker, { eval: true }) });
+  pools.push(pool);
+  return pool;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('the queue waits probe', () => {
+  it('keeps the last samples of each kind, counts them all, and forgets them when cleared', () => {
+    const waits = new QueueWaits(3);
+    for (const ms of [5, 1, 4, 2]) waits.waited('decide', ms);
+    waits.ran('analyse', 20);
+    expect(waits.waitsOf('decide').count).toBe(4);
+    expect([...waits.waitsOf('decide').sorted]).toEqual([1, 2, 4]);
+    expect(waits.waitsOf('hint').count).toBe(0);
+    expect([...waits.runsOf('analyse').sorted]).toEqual([20]);
+    waits.clear();
+    expect(waits.waitsOf('decide')).toEqual({ count: 0, sorted: new Float64Array(0) });
+    expect(waits.runsOf('analyse').count).toBe(0);
+  });
+
+  it("is told each bot move's wait for a worker and its time on one", async () => {
+    const waits = new QueueWaits();
+    const pool = poolOf(1, waits);
+    // The second waits for the first's 150 ms on the only worker.
+    await Promise.all([
+      pool.decide({ game: 'a', seat: 0, level: 'master', seed: 150 }, match),
+      pool.decide({ game: 'b', seat: 0, level: 'master', seed: 1 }, match),
+    ]);
+    const waited = waits.waitsOf('decide');
+    expect(waited.count).toBe(2);
+    expect(waited.sorted[0]).toBeLessThan(100);
+    expect(waited.sorted[1]).toBeGreaterThanOrEqual(140);
+    const ran = waits.runsOf('decide');
+    expect(ran.count).toBe(2);
+    expect(ran.sorted[1]).toBeGreaterThanOrEqual(140);
+  }, 30_000);
+});
