@@ -76,3 +76,33 @@ describe('the queue waits probe', () => {
     expect(ran.sorted[1]).toBeGreaterThanOrEqual(140);
   }, 30_000);
 });
+
+describe("the background analysis beside the games' bots", () => {
+  it('starts a piece only where another worker stays free, so a move asked meanwhile waits for none', async () => {
+    const waits = new QueueWaits();
+    const pool = poolOf(2, waits);
+    const order: string[] = [];
+    const long = pool.decide({ game: 'long', seat: 0, level: 'master', seed: 300 }, match).then(() => {
+      order.push('long');
+    });
+    await sleep(20);
+    // One worker is free, but the piece would leave none: it waits for the move.
+    const analysed = pool.analyse(piece('p', 300)).then(() => order.push('piece'));
+    await sleep(50);
+    waits.clear();
+    await pool.decide({ game: 'quick', seat: 0, level: 'master', seed: 1 }, match);
+    expect(waits.waitsOf('decide').sorted[0]).toBeLessThan(50);
+    await Promise.all([long, analysed]);
+    expect(order).toEqual(['long', 'piece']);
+    // The piece started once both were free.
+    expect(waits.waitsOf('analyse').sorted[0]).toBeGreaterThanOrEqual(150);
+  }, 30_000);
+
+  it('goes on on an idle pool of two, and with one worker when nothing else waits', async () => {
+    for (const size of [2, 1]) {
+      const pool = poolOf(size);
+      const answers = await Promise.all([pool.analyse(piece('a', 5)), pool.analyse(piece('b', 5))]);
+      expect(answers.map((a) => a.ok)).toEqual([true, true]);
+    }
+  }, 30_000);
+});

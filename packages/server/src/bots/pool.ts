@@ -91,7 +91,10 @@ const BOARD = 1;
 const ROLLOUT = 2;
 /**
  * The background analysis of finished matches, below everything a person waits for or watches;
- * it shares the board's limits (all workers but one, BOARD_SHARE of one worker's time).
+ * it shares the board's limits (all workers but one, BOARD_SHARE of one worker's time) and,
+ * with two workers or more, starts a piece only where another worker stays free: one action's
+ * analysis can hold a worker for hundreds of milliseconds (a 1-ply nardy move on a busy
+ * machine), so a game's bot move or a hint asked meanwhile must not find every worker taken.
  */
 const ANALYSIS = 3;
 const CLASSES = 4;
@@ -300,7 +303,8 @@ export class BotPool implements BotRunner, BoardRunner, AnalysisRunner {
       const free = this.slots.filter((slot) => slot.running === null && slot.restart === null);
       if (free.length === 0) return;
       const boardMay = this.boardsRunning() < this.perOwner && Date.now() >= this.boardRestUntil;
-      const taken = this.queue.take(perOwner, boardMay ? CLASSES : BOARD);
+      const analysisMay = free.length > 1 || this.slots.length === 1;
+      const taken = this.queue.take(perOwner, !boardMay ? BOARD : analysisMay ? CLASSES : ANALYSIS);
       if (taken === null) return;
       const game = gameOf(taken.job);
       const at = game === null ? undefined : this.home.get(game);
