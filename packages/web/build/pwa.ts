@@ -18,7 +18,8 @@ const PAPER = '#faf6ee';
 /**
  * The caches the worker keeps besides its precache. Each is its own cache, so a later kind of
  * download gets its own rule and its own limits without touching these. (The offline bots'
- * code and nets are to be one: fetched when offline play is first chosen, never precached.)
+ * code and nets are to be one, 'zar-offline-bots': fetched when offline play is first chosen,
+ * never precached; docs/operations.md, Install Zar.)
  */
 const RUNTIME_CACHES = [
   {
