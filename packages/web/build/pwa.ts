@@ -99,9 +99,10 @@ function startScript(): Plugin {
       handler(_html, ctx) {
         const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId === START);
         if (chunk === undefined) throw new Error('pwa: the start chunk is not in the bundle');
-        return [
-          { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head' },
-        ];
+        // Low priority: on a slow line the app's own chunks come first (module scripts run in
+        // order, so it runs after them anyway).
+        const attrs = { type: 'module', crossorigin: true, fetchpriority: 'low', src: `/${chunk.fileName}` };
+        return [{ tag: 'script', attrs, injectTo: 'body' }];
       },
     },
   };

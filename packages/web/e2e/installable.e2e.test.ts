@@ -108,9 +108,11 @@ describe('Zar as an installable app', () => {
     expect(parsed.errors).toEqual([]);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
-    await cdp.detach();
 
-    // No network: the app's shell, the learn pages and the analysis board still open.
+    // No network, and nothing in the HTTP cache (the hashed chunks are kept there a year):
+    // the app's shell, the learn pages and the analysis board still open, from the worker.
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
     await context.setOffline(true);
     await page.reload();
     await page.getByTestId('nav-home').waitFor();
@@ -126,6 +128,25 @@ describe('Zar as an installable app', () => {
     await context.setOffline(false);
     await context.close();
     rmSync(profile, { recursive: true, force: true });
+  });
+
+  it("keeps the visitor's own language for offline, though other languages are not precached", async () => {
+    const context = await newContext(env.browser, env.server.url, { lang: 'uk' });
+    const page = await newPage(context);
+    await page.goto('/learn/backgammon');
+    await page.getByTestId('learn-page-backgammon').waitFor();
+    const online = await page.locator('h1').first().textContent();
+    await controlled(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('learn-page-backgammon').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('uk');
+    expect(await page.locator('h1').first().textContent()).toBe(online);
+    await context.setOffline(false);
+    await context.close();
   });
 
   it('a new version waits for the player, who is told and reloads into it', async () => {
