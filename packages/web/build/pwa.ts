@@ -85,7 +85,7 @@ export function pwa(): Plugin[] {
 /**
  * Builds src/pwa/start.ts as an entry of its own and adds its <script type="module"> to
  * index.html. Imported by the app instead, it would grow the entry bundle, which is at its
- * budget (build/bundle-budget.ts measures the app's entry, the first in the bundle).
+ * budget; bundle-budget.ts holds this entry, named 'pwa', to a budget of its own.
  */
 function startScript(): Plugin {
   return {
