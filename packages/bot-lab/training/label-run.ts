@@ -67,7 +67,8 @@ export function runLabelling(o: LabellingOptions): LabellingRun {
       closeOne(teacher);
     }
   };
-  const lanes = Array.from({ length: Math.max(1, o.processes) }, lane);
+  // No more processes than chunks: a process costs a second to start.
+  const lanes = Array.from({ length: Math.max(1, Math.min(o.processes, o.pending.length)) }, lane);
   const finished = Promise.all(lanes).then(
     () => ({ restarts, stopped }),
     (e: unknown) => {

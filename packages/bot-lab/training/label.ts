@@ -28,7 +28,7 @@ import { netsId } from './refine-sets.js';
 
 /*
  * npm run label -w @zar/bot-lab -- --teacher gnubg --plies 0|1|2 --positions N --name NAME
- *   [--processes P] [--seed S] [--children-share x] [--explore x] [--gnubg PATH] [--install]
+ *   [--processes P (default: 16, 8 or 4 a core at 0, 1 or 2 plies)] [--seed S] [--children-share x] [--explore x] [--gnubg PATH] [--install]
  *
  * Draws a set of positions from self-play of the committed nets (label-draw.ts), labels each with
  * gnubg's five cubeless outputs at `--plies` through P gnubg processes, and keeps it under
@@ -38,6 +38,12 @@ import { netsId } from './refine-sets.js';
 
 /** Positions per chunk, the unit of saving and resuming: about 10 s of one gnubg process. */
 const CHUNK_BY_PLIES = [1000, 500, 100];
+/**
+ * gnubg processes per core by default. Each evaluation through gnubg's Python module waits for
+ * its task in 10 ms sleeps (RunAsyncProcess polling MT_WaitForTasks), so at 0 and 1 ply a
+ * process mostly sleeps: one process labelled 100 positions/s at 0-ply, 32 on two cores 2,270/s.
+ */
+const PROCESSES_PER_CORE = [16, 8, 4];
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -76,7 +82,10 @@ const plies = count(values.plies, 'plies', 0);
 if (plies > 2) fail('--plies is 0, 1 or 2');
 if (values.name === undefined || !/^[\w.-]+$/.test(values.name)) fail('--name NAME (letters, digits, . _ -) is needed');
 const dir = join(LABELS_DIR, values.name);
-const processes = values.processes === undefined ? availableParallelism() : count(values.processes, 'processes', 1);
+const processes =
+  values.processes === undefined
+    ? availableParallelism() * (PROCESSES_PER_CORE[plies] as number)
+    : count(values.processes, 'processes', 1);
 const gnubg = findGnubg(values.gnubg, values.install);
 if (!gnubg)
   fail(`gnubg is not at ${values.gnubg}: install Debian's package (apt-get install gnubg), or --install as root`);
@@ -146,6 +155,7 @@ async function label(m: LabelManifest, boards: Int8Array): Promise<void> {
     },
     cliProgress.Presets.shades_classic,
   );
+  const used = Math.min(processes, pending.length);
   bar.start(m.count, labelledBefore, { rate: '-' });
   const t0 = performance.now();
   let labelled = 0;
@@ -153,7 +163,7 @@ async function label(m: LabelManifest, boards: Int8Array): Promise<void> {
     pending,
     boardsOf: (i) => chunkBoards(m, boards, i).slice(),
     plies: m.plies,
-    processes,
+    processes: used,
     start: () => startTeacher(gnubgCommand(gnubg as string)),
     onChunk: (i, targets) => {
       saveChunk(dir, m, boards, i, targets);
@@ -171,7 +181,7 @@ async function label(m: LabelManifest, boards: Int8Array): Promise<void> {
   const seconds = (performance.now() - t0) / 1000;
   const rate = labelled / seconds;
   console.log(
-    `${labelled} labels in ${seconds.toFixed(0)} s at ${m.plies}-ply: ${rate.toFixed(1)} labels/s, ${(rate / processes).toFixed(1)} labels/s per process (${processes} processes${restarts > 0 ? `, ${restarts} restarted` : ''})`,
+    `${labelled} labels in ${seconds.toFixed(0)} s at ${m.plies}-ply: ${rate.toFixed(1)} labels/s, ${(rate / used).toFixed(1)} labels/s per process (${used} processes${restarts > 0 ? `, ${restarts} restarted` : ''})`,
   );
   if (stopped)
     console.log(`stopped with ${m.done.length} of ${m.chunks} chunks labelled: the same command goes on from there`);
