@@ -35,6 +35,7 @@
  * was on a 2-core machine, is `--scheduling fifo --bot-workers 1`.
  */
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { PROTOCOL_PARAM, PROTOCOL_VERSION } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
@@ -45,7 +46,7 @@ import { memoryStore } from '../src/store/index.js';
 import { HintAsker, queueFinishedMatches } from './analysis-backlog.js';
 import { boardAskers } from './board-askers.js';
 import { Answers, BotGamePlayer } from './bot-players.js';
-import { pct } from './probes.js';
+import { cpuUse, pct } from './probes.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -101,6 +102,11 @@ interface Line {
   readonly runs: Readonly<Record<JobKind, WaitSamples>>;
   /** Matches the background analysis finished while measured (beside it only). */
   readonly analysed: number | null;
+  /**
+   * The event-loop delay and CPU of this process while measured: a job's wait ends only when
+   * the main thread reads its worker's answer, so on a crowded machine part of it is this lag.
+   */
+  readonly mainThread: string;
   /** The load's bot answers a second while measured (the flood's), for the scale of it. */
   readonly loadRate: number | null;
   readonly errors: number;
@@ -237,6 +243,9 @@ async function runScenario(scheduling: Scheduling, scenario: Scenario): Promise<
   load.start();
   hints.start();
   poolWaits.clear();
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
+  const cpu = cpuUse();
   const backlogFrom = await store.analysisBacklog();
   const loadFrom = load.actions;
   const boardFrom = board?.answered ?? 0;
@@ -245,6 +254,9 @@ async function runScenario(scheduling: Scheduling, scenario: Scenario): Promise<
   hints.measuring = false;
   const waits = samplesBy((kind) => poolWaits.waitsOf(kind));
   const runs = samplesBy((kind) => poolWaits.runsOf(kind));
+  lag.disable();
+  const delay = (p: number) => (lag.percentile(p) / 1e6).toFixed(1);
+  const mainThread = `event-loop delay p50 ${delay(50)} p99 ${delay(99)} max ${delay(100)} ms; ${cpu.stop().text}`;
   await Promise.all(askers.map((a) => a.stop()));
   let analysed: number | null = null;
   if (scenario === 'analysis') {
@@ -273,6 +285,7 @@ async function runScenario(scheduling: Scheduling, scenario: Scenario): Promise<
     waits,
     runs,
     analysed,
+    mainThread,
     loadRate,
     errors: quiet.errors,
   };
@@ -324,10 +337,12 @@ function report(scheduling: Scheduling, lines: readonly Line[]): void {
     if (runs.analyse.count > 0)
       console.log(
         `${pad}${spread('analysis pieces on a worker:', runs.analyse.sorted, runs.analyse.count)}; ` +
-          `${spread('their queue wait', waits.analyse.sorted, waits.analyse.count)}`,
+          `${spread('their queue wait', waits.analyse.sorted, waits.analyse.count)}` +
+          (l.analysed === null ? '' : `; ${((l.analysed * 30) / SECONDS).toFixed(1)} matches analysed per 30 s`),
       );
     if (runs.board.count > 0)
       console.log(`${pad}${spread('board work on a worker:', runs.board.sorted, runs.board.count)}`);
+    console.log(`${pad}${l.mainThread}`);
     if (alone === undefined || l === alone) continue;
     console.log(
       `${pad}p99 extra over alone (target 50 ms): queue wait moves ${extra(waits.decide.sorted, alone.waits.decide.sorted)}, ` +
