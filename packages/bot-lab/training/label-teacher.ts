@@ -82,6 +82,10 @@ export function readAnswer(line: string, out: Float32Array, at: number): Result<
 export function startTeacher(how: TeacherCommand): TeacherProcess {
   const child = spawn(how.command, how.args, {
     stdio: ['pipe', 'pipe', 'ignore'],
+    // Its own process group: a Ctrl-C reaches the labeller, which closes its processes, and
+    // not gnubg, which would answer its current request with an interruption. A process whose
+    // labeller is gone reads the end of its input and exits.
+    detached: true,
     env: how.env ? { ...process.env, ...how.env } : process.env,
   });
   let dead: string | null = null;
