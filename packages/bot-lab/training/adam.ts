@@ -1,4 +1,11 @@
-import { cloneNetwork, type Network } from '@zar/bot';
+import {
+  cloneNetwork,
+  copyNetwork,
+  type Network,
+  parseNetwork,
+  type SerializedNetwork,
+  serializeNetwork,
+} from '@zar/bot';
 import { addGradient, backprop, trainScratch } from './backprop.js';
 
 /**
@@ -21,6 +28,22 @@ export interface AdamTrainer {
   readonly pending: number;
   /** One Adam step with the mean gradient of the pending examples, at learning rate `rate`. */
   step(rate: number): void;
+  /** The moments, step count and pending batch, so a stopped run goes on as if never stopped. */
+  state(): AdamState;
+  /** Takes up the moments and step count of `state()`, from a trainer of a net of the same shape. */
+  restore(state: AdamState): void;
+}
+
+/**
+ * An Adam trainer's memory: its two moments and the pending batch's summed gradient, each shaped
+ * as the network (float32, as they are kept), its step count and the examples pending.
+ */
+export interface AdamState {
+  readonly steps: number;
+  readonly pending: number;
+  readonly first: SerializedNetwork;
+  readonly second: SerializedNetwork;
+  readonly gradient: SerializedNetwork;
 }
 
 const BETA1 = 0.9;
@@ -72,6 +95,32 @@ export function adamTrainer(net: Network): AdamTrainer {
         g.fill(0);
       }
       pending = 0;
+    },
+    state() {
+      return {
+        steps: t,
+        pending,
+        first: serializeNetwork(first),
+        second: serializeNetwork(second),
+        gradient: serializeNetwork(grad),
+      };
+    },
+    restore(state) {
+      for (const [from, to] of [
+        [state.first, first],
+        [state.second, second],
+        [state.gradient, grad],
+      ] as const) {
+        const parsed = parseNetwork(from);
+        if (!parsed.ok) throw new Error(`Adam's state: ${parsed.error.message}`);
+        if (parsed.value.inputs !== to.inputs || parsed.value.hidden !== to.hidden)
+          throw new Error(
+            `Adam's state is for a ${parsed.value.inputs}-${parsed.value.hidden} net, not ${to.inputs}-${to.hidden}`,
+          );
+        copyNetwork(parsed.value, to);
+      }
+      t = state.steps;
+      pending = state.pending;
     },
   };
 }

@@ -11,6 +11,7 @@ import { runTd, TD_DEFAULTS, type TdOptions } from './td-run.js';
  *   strength  plays a checkpoint against the baseline heuristic bot, duplicate dice
  *   calibrate a checkpoint's probabilities against the outcomes of its own self-play games
  *   fresh     nets' error and choices against 1-ply (or 2-ply) labels on positions from unseen games
+ *   supervise trains a checkpoint's nets on a label set of `npm run label` (gnubg's evaluations)
  * See training/README.md for what each step did on this machine and how long it took.
  */
 const [step = 'td', ...rest] = process.argv.slice(2);
@@ -55,12 +56,17 @@ switch (step) {
   case 'fresh':
     await (await import('./fresh.js')).runFresh(rest);
     break;
+  case 'supervise':
+    await (await import('./supervise.js')).runSupervise(rest);
+    break;
   case 'game-td':
   case 'game-export':
   case 'game-duel':
     await (await import('./game-steps.js')).runGameStep(step, rest);
     break;
   default:
-    console.error(`unknown step ${step}: use td, refine, export, import, record, strength, calibrate or fresh`);
+    console.error(
+      `unknown step ${step}: use td, refine, export, import, record, strength, calibrate, fresh or supervise`,
+    );
     process.exit(2);
 }

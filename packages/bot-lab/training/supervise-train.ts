@@ -1,0 +1,148 @@
+import {
+  createEvaluator,
+  DENSE_INPUTS,
+  type EvaluatorNets,
+  encodeDense,
+  encodePoints,
+  MAX_SPARSE,
+  OUTPUTS,
+  POINT_INPUTS,
+  type SerializedNetwork,
+  seededRandom,
+  sharedBearoff,
+} from '@zar/bot';
+import { BOARD_LENGTH } from '@zar/engine';
+import { type AdamState, adamTrainer } from './adam.js';
+import { parseNets, serializeNets } from './checkpoint.js';
+import { LABEL_CLASSES, type Scores, scorePositions } from './supervise-score.js';
+
+type SerializedNets = { contact: SerializedNetwork; race: SerializedNetwork };
+
+/** A supervised run's data and choices: what stays the same from its start to its end. */
+export interface SuperviseRun {
+  readonly boards: Int8Array;
+  readonly targets: Float32Array;
+  /** Each position's class (`classesOf`). */
+  readonly classes: Uint8Array;
+  readonly train: Int32Array;
+  readonly held: Int32Array;
+  readonly epochs: number;
+  /** Adam's learning rate at the first epoch; it falls linearly to zero over the epochs. */
+  readonly alpha: number;
+  readonly batch: number;
+  readonly seed: number;
+}
+
+/**
+ * Where a run stands, all of it JSON: the nets and Adam's memory as they are, the epoch in
+ * progress and how many of its positions are trained, the best nets on the held-out positions so
+ * far, and every epoch's held-out scores (epoch 0: the nets the run started from).
+ */
+export interface SuperviseState {
+  readonly epoch: number;
+  readonly at: number;
+  readonly nets: SerializedNets;
+  readonly adam: { readonly contact: AdamState; readonly race: AdamState };
+  readonly best: { readonly epoch: number; readonly squaredError: number; readonly nets: SerializedNets };
+  readonly scores: readonly { readonly epoch: number; readonly scores: Scores }[];
+}
+
+export interface SuperviseHooks {
+  /** Asked after every position: true stops the run there, its state returned to save. */
+  stop?(): boolean;
+  /** Positions trained since the last call, every few thousand. */
+  progress?(trained: number): void;
+  /** After each epoch, its held-out scores and the state to save. */
+  epochDone?(epoch: number, scores: Scores, state: SuperviseState): void;
+}
+
+const RACE = LABEL_CLASSES.indexOf('race');
+const PROGRESS_EVERY = 4096;
+
+/** The order of epoch `epoch`'s positions: the same for a seed whether or not the run stopped. */
+function epochOrder(train: Int32Array, seed: number, epoch: number): Int32Array {
+  const order = train.slice();
+  const random = seededRandom((Math.imul(seed, 0x9e3779b1) ^ epoch) >>> 0);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const t = order[i] as number;
+    order[i] = order[j] as number;
+    order[j] = t;
+  }
+  return order;
+}
+
+/** The state of a run not started: `nets`, scored on the held-out positions as epoch 0. */
+export function startState(run: SuperviseRun, nets: EvaluatorNets): SuperviseState {
+  const scores = scorePositions(createEvaluator(nets, sharedBearoff()), run.boards, run.targets, run.classes, run.held);
+  const serialized = serializeNets(nets);
+  return {
+    epoch: 1,
+    at: 0,
+    nets: serialized,
+    adam: { contact: adamTrainer(nets.contact).state(), race: adamTrainer(nets.race).state() },
+    best: { epoch: 0, squaredError: scores.all.squaredError, nets: serialized },
+    scores: [{ epoch: 0, scores }],
+  };
+}
+
+/**
+ * Minibatch Adam toward the labels, on from `state`, until the last epoch or `hooks.stop()`.
+ * Contact and crashed positions train the contact net, races the race net (the evaluator's split);
+ * each net takes a step every `batch` of its own positions. A run stopped and taken up again from
+ * its state ends with the same nets, to the bit, as one never stopped.
+ */
+export function trainSupervised(run: SuperviseRun, state: SuperviseState, hooks: SuperviseHooks = {}): SuperviseState {
+  const nets = parseNets(state.nets);
+  const ev = createEvaluator(nets, sharedBearoff());
+  const adam = { contact: adamTrainer(nets.contact), race: adamTrainer(nets.race) };
+  adam.contact.restore(state.adam.contact);
+  adam.race.restore(state.adam.race);
+  const idx = new Int32Array(MAX_SPARSE);
+  const val = new Float32Array(MAX_SPARSE);
+  const dense = new Float32Array(DENSE_INPUTS);
+  let best = state.best;
+  const scores = [...state.scores];
+  const snapshot = (epoch: number, at: number): SuperviseState => ({
+    epoch,
+    at,
+    nets: serializeNets(nets),
+    adam: { contact: adam.contact.state(), race: adam.race.state() },
+    best,
+    scores,
+  });
+  for (let epoch = state.epoch; epoch <= run.epochs; epoch++) {
+    const order = epochOrder(run.train, run.seed, epoch);
+    const rate = run.alpha * (1 - (epoch - 1) / run.epochs);
+    let since = 0;
+    for (let at = epoch === state.epoch ? state.at : 0; at < order.length; at++) {
+      if (hooks.stop?.()) return snapshot(epoch, at);
+      const i = order[at] as number;
+      const b = run.boards.subarray(i * BOARD_LENGTH, (i + 1) * BOARD_LENGTH);
+      const cls = run.classes[i] as number;
+      // gnubg gives crashed positions a net of their own; Zar's evaluator reads them as contact.
+      const trainer = cls === RACE ? adam.race : adam.contact;
+      const n = encodePoints(b, 0, idx, val);
+      encodeDense(b, 0, dense);
+      trainer.add(idx, val, n, POINT_INPUTS, dense, run.targets.subarray(i * OUTPUTS, (i + 1) * OUTPUTS));
+      if (trainer.pending === run.batch) trainer.step(rate);
+      if (++since === PROGRESS_EVERY) {
+        hooks.progress?.(since);
+        since = 0;
+      }
+    }
+    adam.contact.step(rate);
+    adam.race.step(rate);
+    hooks.progress?.(since);
+    const s = scorePositions(ev, run.boards, run.targets, run.classes, run.held);
+    scores.push({ epoch, scores: s });
+    if (s.all.squaredError < best.squaredError)
+      best = { epoch, squaredError: s.all.squaredError, nets: serializeNets(nets) };
+    const next = snapshot(epoch + 1, 0);
+    hooks.epochDone?.(epoch, s, next);
+  }
+  return snapshot(run.epochs + 1, 0);
+}
+
+/** Whether the run of `state` has trained all its epochs. */
+export const finished = (run: SuperviseRun, state: SuperviseState): boolean => state.epoch > run.epochs;

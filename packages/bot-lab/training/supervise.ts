@@ -1,0 +1,228 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createEvaluator, OUTPUTS, parseEvaluatorWeights, sharedBearoff } from '@zar/bot';
+import { BOARD_LENGTH } from '@zar/engine';
+import cliProgress from 'cli-progress';
+import { parseNets, readCheckpoint, type TdCheckpoint, writeJson } from './checkpoint.js';
+import { LABELS_DIR, readLabelSet } from './label-store.js';
+import { BACKGAMMON_WEIGHTS } from './paths.js';
+import { classesOf, formatScores, heldOutSplit, scorePositions } from './supervise-score.js';
+import { type SuperviseRun, type SuperviseState, startState, trainSupervised } from './supervise-train.js';
+
+/** The choices a run's state was made with: resuming with others would be another run. */
+interface SuperviseKey {
+  readonly labels: string;
+  readonly from: string;
+  readonly positions: number;
+  readonly epochs: number;
+  readonly alpha: number;
+  readonly batch: number;
+  readonly seed: number;
+  readonly held: number;
+}
+
+interface StateFile {
+  readonly kind: 'zar-supervise-state/1';
+  readonly key: SuperviseKey;
+  readonly elapsedMs: number;
+  readonly state: SuperviseState;
+}
+
+function options(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      labels: { type: 'string' },
+      from: { type: 'string' },
+      positions: { type: 'string' },
+      epochs: { type: 'string' },
+      alpha: { type: 'string' },
+      batch: { type: 'string' },
+      seed: { type: 'string' },
+      held: { type: 'string' },
+      reference: { type: 'string' },
+      dir: { type: 'string' },
+      name: { type: 'string' },
+      resume: { type: 'boolean' },
+    },
+  });
+  if (!values.labels) throw new Error('give --labels NAME: a label set of data/labels/ (npm run label), or its path');
+  if (!values.from) throw new Error('give --from CHECKPOINT: the nets to train on (train import makes one)');
+  const number = (v: string | undefined, d: number, ok: (n: number) => boolean, what: string) => {
+    const n = v === undefined ? d : Number(v);
+    if (!ok(n)) throw new Error(`--${what} cannot be ${v}`);
+    return n;
+  };
+  const key: SuperviseKey = {
+    labels: values.labels,
+    from: values.from,
+    positions: number(values.positions, 0, (n) => Number.isInteger(n) && n >= 0, 'positions'),
+    epochs: number(values.epochs, 8, (n) => Number.isInteger(n) && n >= 1, 'epochs'),
+    alpha: number(values.alpha, 0.001, (n) => n > 0, 'alpha'),
+    batch: number(values.batch, 64, (n) => Number.isInteger(n) && n >= 1, 'batch'),
+    seed: number(values.seed, 1, Number.isInteger, 'seed'),
+    held: number(values.held, 0.05, (n) => n > 0 && n < 1, 'held'),
+  };
+  const dir = values.dir ?? 'training/checkpoints/supervised';
+  const setName = key.labels.replace(/\/+$/, '').split('/').pop() ?? key.labels;
+  const name = values.name ?? `supervise-${setName}-s${key.seed}`;
+  return {
+    key,
+    reference: values.reference ?? BACKGAMMON_WEIGHTS,
+    out: join(dir, `${name}.json`),
+    stateFile: join(dir, `${name}.state.json`),
+    resume: values.resume ?? false,
+  };
+}
+
+/** The label set's folder: a name under data/labels/, or a path. */
+const labelsDir = (labels: string) => (isAbsolute(labels) || labels.includes('/') ? labels : join(LABELS_DIR, labels));
+
+/**
+ * `supervise --labels NAME --from CHECKPOINT [--positions N] [--epochs 8] [--alpha 0.001]
+ * [--batch 64] [--seed 1] [--held 0.05] [--reference WEIGHTS] [--dir DIR] [--name NAME] [--resume]`:
+ * trains a checkpoint's nets toward a label set's outputs (another program's evaluations, say),
+ * with minibatch Adam, reporting after each epoch the held-out error by gnubg's classes beside
+ * the reference weights' (the committed ones by default). Ctrl-C stops it with its state saved;
+ * `--resume` goes on from there as if never stopped. Writes the held-out best nets as a checkpoint.
+ */
+export async function runSupervise(args: string[]): Promise<void> {
+  const o = options(args);
+  const { key } = o;
+  const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+  const set = readLabelSet(labelsDir(key.labels));
+  if (!set.ok) throw new Error(set.error.message);
+  const { manifest } = set.value;
+  const count = key.positions === 0 ? set.value.count : Math.min(key.positions, set.value.count);
+  if (count < key.positions)
+    throw new Error(`${key.labels} has ${set.value.count} positions labelled, not ${key.positions}`);
+  const boards = set.value.boards.subarray(0, count * BOARD_LENGTH);
+  const targets = set.value.targets.subarray(0, count * OUTPUTS);
+  const split = heldOutSplit(count, key.held);
+  const run: SuperviseRun = {
+    boards,
+    targets,
+    classes: classesOf(boards, count),
+    ...split,
+    epochs: key.epochs,
+    alpha: key.alpha,
+    batch: key.batch,
+    seed: key.seed,
+  };
+  log(
+    `${key.labels}: ${count} positions (${manifest.teacher} ${manifest.plies}-ply), ${split.train.length} to train on, ${split.held.length} held out`,
+  );
+
+  const reference = parseEvaluatorWeights(JSON.parse(readFileSync(o.reference, 'utf8')));
+  if (!reference.ok) throw new Error(`${o.reference}: ${reference.error.message}`);
+  const refScores = scorePositions(
+    createEvaluator(reference.value, sharedBearoff()),
+    boards,
+    targets,
+    run.classes,
+    run.held,
+  );
+  log(`held out, squared error (5 outputs) / equity error by class: ${o.reference}: ${formatScores(refScores)}`);
+
+  const cp = readCheckpoint(key.from);
+  if (!cp) throw new Error(`no checkpoint at ${key.from}`);
+  let state: SuperviseState;
+  let elapsedBefore = 0;
+  if (o.resume && existsSync(o.stateFile)) {
+    const saved = JSON.parse(readFileSync(o.stateFile, 'utf8')) as StateFile;
+    const differ = (Object.keys(key) as (keyof SuperviseKey)[]).filter((k) => saved.key[k] !== key[k]);
+    if (differ.length > 0)
+      throw new Error(`${o.stateFile} was another run: ${differ.map((k) => `${k} ${saved.key[k]}`).join(', ')}`);
+    state = saved.state;
+    elapsedBefore = saved.elapsedMs;
+    log(`resuming at epoch ${state.epoch}, position ${state.at} of ${split.train.length}`);
+  } else {
+    if (existsSync(o.stateFile) && !o.resume)
+      throw new Error(`${o.stateFile} exists: --resume goes on with it, or give another --name`);
+    state = startState(run, parseNets(cp.nets));
+  }
+  for (const s of state.scores) log(`epoch ${s.epoch}: ${formatScores(s.scores)}`);
+
+  const t0 = performance.now();
+  const elapsed = () => elapsedBefore + (performance.now() - t0);
+  const save = (s: SuperviseState) => {
+    writeJson(o.stateFile, { kind: 'zar-supervise-state/1', key, elapsedMs: elapsed(), state: s } satisfies StateFile);
+    writeBest(s);
+  };
+  const writeBest = (s: SuperviseState) => {
+    // The round before left its own refine options and, if imported, its record; neither is this run's.
+    const { imported: _imported, ...base } = cp;
+    const kept = Object.fromEntries(
+      Object.entries(cp.options).filter(([k]) => !k.startsWith('refine') && !k.startsWith('supervise')),
+    );
+    const out: TdCheckpoint = {
+      ...base,
+      options: {
+        ...kept,
+        supervisedFrom: key.from,
+        superviseLabels: key.labels,
+        superviseTeacher: `${manifest.teacher} ${manifest.plies}-ply`,
+        supervisePositions: count,
+        superviseEpochs: s.best.epoch,
+        superviseEpochsRun: Math.min(key.epochs, s.epoch - 1),
+        superviseAlpha: key.alpha,
+        superviseBatch: key.batch,
+        superviseSeed: key.seed,
+        superviseHeld: key.held,
+      },
+      elapsedMs: cp.elapsedMs + elapsed(),
+      nets: s.best.nets,
+      dispatched: s.best.nets,
+    };
+    writeJson(o.out, out);
+  };
+
+  const total = key.epochs * split.train.length;
+  const done = (state.epoch - 1) * split.train.length + state.at;
+  const bar = new cliProgress.SingleBar(
+    {
+      format: 'supervise {bar} {value}/{total} positions | {rate} positions/s | epoch {epoch} | ETA {eta_formatted}',
+      etaBuffer: 200,
+      noTTYOutput: true,
+      notTTYSchedule: 30_000,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  bar.start(total, done, { rate: '-', epoch: state.epoch });
+  let stopping = false;
+  process.once('SIGINT', () => {
+    stopping = true;
+  });
+  let trained = 0;
+  let epochNow = state.epoch;
+  const final = trainSupervised(run, state, {
+    stop: () => stopping,
+    progress: (n) => {
+      trained += n;
+      bar.increment(n, { rate: (trained / ((performance.now() - t0) / 1000)).toFixed(0), epoch: epochNow });
+    },
+    epochDone: (epoch, scores, next) => {
+      epochNow = epoch + 1;
+      bar.stop();
+      log(
+        `epoch ${epoch}: α ${(key.alpha * (1 - (epoch - 1) / key.epochs)).toFixed(6)}, held out: ${formatScores(scores)}`,
+      );
+      save(next);
+      if (epoch < key.epochs) bar.start(total, epoch * split.train.length, { epoch: epochNow });
+    },
+  });
+  bar.stop();
+  save(final);
+  const seconds = ((performance.now() - t0) / 1000).toFixed(0);
+  if (stopping && final.epoch <= key.epochs) {
+    log(
+      `stopped at epoch ${final.epoch}, position ${final.at}, after ${seconds} s: the same command with --resume goes on`,
+    );
+    return;
+  }
+  log(`${key.epochs} epochs (${seconds} s this session); kept epoch ${final.best.epoch}; wrote ${o.out}`);
+  log(`reference ${o.reference}: ${formatScores(refScores)}`);
+  const kept = final.scores.find((s) => s.epoch === final.best.epoch);
+  if (kept) log(`kept nets:   ${formatScores(kept.scores)}`);
+}
