@@ -35,17 +35,42 @@ export interface SuperviseRun {
 
 /**
  * Where a run stands, all of it JSON: the nets and Adam's memory as they are, the epoch in
- * progress and how many of its positions are trained, the best nets on the held-out positions so
- * far, and every epoch's held-out scores (epoch 0: the nets the run started from).
+ * progress and how many of its positions are trained, each net at its best epoch on the held-out
+ * positions so far, and every epoch's held-out scores (epoch 0: the nets the run started from).
  */
 export interface SuperviseState {
   readonly epoch: number;
   readonly at: number;
   readonly nets: SerializedNets;
   readonly adam: { readonly contact: AdamState; readonly race: AdamState };
-  readonly best: { readonly epoch: number; readonly squaredError: number; readonly nets: SerializedNets };
+  readonly best: { readonly contact: BestNet; readonly race: BestNet };
   readonly scores: readonly { readonly epoch: number; readonly scores: Scores }[];
 }
+
+/** A net at its best epoch so far: that epoch's held-out squared error on the net's own positions. */
+export interface BestNet {
+  readonly epoch: number;
+  readonly squaredError: number;
+  readonly net: SerializedNetwork;
+}
+
+/**
+ * The held-out squared error of one net's positions: contact and crashed for the contact net.
+ * The two nets learn from disjoint positions, so each keeps its own best epoch: on gnubg's 1-ply
+ * labels the race net, close to them already, gained least and lost first.
+ */
+export function netError(scores: Scores, net: 'contact' | 'race'): number {
+  if (net === 'race') return scores.race.squaredError;
+  const { contact, crashed } = scores;
+  const n = contact.positions + crashed.positions;
+  return (contact.squaredError * contact.positions + crashed.squaredError * crashed.positions) / Math.max(1, n);
+}
+
+/** The nets a state keeps: each net at its best epoch. */
+export const keptNets = (state: SuperviseState): SerializedNets => ({
+  contact: state.best.contact.net,
+  race: state.best.race.net,
+});
 
 export interface SuperviseHooks {
   /** Asked after every position: true stops the run there, its state returned to save. */
@@ -81,7 +106,10 @@ export function startState(run: SuperviseRun, nets: EvaluatorNets): SuperviseSta
     at: 0,
     nets: serialized,
     adam: { contact: adamTrainer(nets.contact).state(), race: adamTrainer(nets.race).state() },
-    best: { epoch: 0, squaredError: scores.all.squaredError, nets: serialized },
+    best: {
+      contact: { epoch: 0, squaredError: netError(scores, 'contact'), net: serialized.contact },
+      race: { epoch: 0, squaredError: netError(scores, 'race'), net: serialized.race },
+    },
     scores: [{ epoch: 0, scores }],
   };
 }
@@ -136,8 +164,10 @@ export function trainSupervised(run: SuperviseRun, state: SuperviseState, hooks:
     hooks.progress?.(since);
     const s = scorePositions(ev, run.boards, run.targets, run.classes, run.held);
     scores.push({ epoch, scores: s });
-    if (s.all.squaredError < best.squaredError)
-      best = { epoch, squaredError: s.all.squaredError, nets: serializeNets(nets) };
+    const now = serializeNets(nets);
+    const better = (net: 'contact' | 'race'): BestNet =>
+      netError(s, net) < best[net].squaredError ? { epoch, squaredError: netError(s, net), net: now[net] } : best[net];
+    best = { contact: better('contact'), race: better('race') };
     const next = snapshot(epoch + 1, 0);
     hooks.epochDone?.(epoch, s, next);
   }

@@ -8,7 +8,7 @@ import { parseNets, readCheckpoint, type TdCheckpoint, writeJson } from './check
 import { LABELS_DIR, readLabelSet } from './label-store.js';
 import { BACKGAMMON_WEIGHTS } from './paths.js';
 import { classesOf, formatScores, heldOutSplit, scorePositions } from './supervise-score.js';
-import { type SuperviseRun, type SuperviseState, startState, trainSupervised } from './supervise-train.js';
+import { keptNets, type SuperviseRun, type SuperviseState, startState, trainSupervised } from './supervise-train.js';
 
 /** The choices a run's state was made with: resuming with others would be another run. */
 interface SuperviseKey {
@@ -85,7 +85,7 @@ const labelsDir = (labels: string) => (isAbsolute(labels) || labels.includes('/'
  * trains a checkpoint's nets toward a label set's outputs (another program's evaluations, say),
  * with minibatch Adam, reporting after each epoch the held-out error by gnubg's classes beside
  * the reference weights' (the committed ones by default). Ctrl-C stops it with its state saved;
- * `--resume` goes on from there as if never stopped. Writes the held-out best nets as a checkpoint.
+ * `--resume` goes on from there as if never stopped. Writes each net at its held-out best epoch as a checkpoint.
  */
 export async function runSupervise(args: string[]): Promise<void> {
   const o = options(args);
@@ -164,7 +164,8 @@ export async function runSupervise(args: string[]): Promise<void> {
         superviseLabels: key.labels,
         superviseTeacher: `${manifest.teacher} ${manifest.plies}-ply`,
         supervisePositions: count,
-        superviseEpochs: s.best.epoch,
+        superviseEpochContact: s.best.contact.epoch,
+        superviseEpochRace: s.best.race.epoch,
         superviseEpochsRun: Math.min(key.epochs, s.epoch - 1),
         superviseAlpha: key.alpha,
         superviseBatch: key.batch,
@@ -172,8 +173,8 @@ export async function runSupervise(args: string[]): Promise<void> {
         superviseHeld: key.held,
       },
       elapsedMs: cp.elapsedMs + elapsed(),
-      nets: s.best.nets,
-      dispatched: s.best.nets,
+      nets: keptNets(s),
+      dispatched: keptNets(s),
     };
     writeJson(o.out, out);
   };
@@ -221,8 +222,11 @@ export async function runSupervise(args: string[]): Promise<void> {
     );
     return;
   }
-  log(`${key.epochs} epochs (${seconds} s this session); kept epoch ${final.best.epoch}; wrote ${o.out}`);
+  const { contact, race } = final.best;
+  log(
+    `${key.epochs} epochs (${seconds} s this session); kept contact epoch ${contact.epoch}, race ${race.epoch}; wrote ${o.out}`,
+  );
   log(`reference ${o.reference}: ${formatScores(refScores)}`);
-  const kept = final.scores.find((s) => s.epoch === final.best.epoch);
-  if (kept) log(`kept nets:   ${formatScores(kept.scores)}`);
+  const kept = createEvaluator(parseNets(keptNets(final)), sharedBearoff());
+  log(`kept nets: ${formatScores(scorePositions(kept, boards, targets, run.classes, run.held))}`);
 }
