@@ -251,13 +251,13 @@ const DOMAINS = [
   'imports',
   'puzzles',
 ];
-const LEAVES = ['http', 'common', 'text'];
+const LEAVES = ['http', 'common', 'text', 'cluster'];
 /** The composition and the config: every other file of the server belongs to a module's folder. */
 const TOP_FILES = ['app.ts', 'env.ts', 'index.ts', 'main.ts', 'sockets.ts', 'worker-boot.mjs'];
 
 describe("the server's modules", () => {
-  // The request and socket plumbing, the ids and the text checks are used by every module: one
-  // of them importing a module would tie every module to it, and them to each other.
+  // The request and socket plumbing, the ids, the text checks and the bus between instances
+  // are used by every module: one of them importing a module would tie every module to it, and them to each other.
   it.each(LEAVES)('src/%s imports no domain module', (leaf) => {
     const problems: string[] = [];
     for (const file of filesUnder(join(SERVER_SRC, leaf))) {

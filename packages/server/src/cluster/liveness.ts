@@ -1,0 +1,246 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { Log } from '../common/log.js';
+import { Outage } from '../common/outage.js';
+import type { ClusterLimits } from './config.js';
+
+export type PeerListener = (instance: string, up: boolean) => void;
+/** Told `true` when this instance must stop acting as an owner, `false` when it may again. */
+export type FenceListener = (fenced: boolean) => void;
+
+/** Which instances are alive, and whether this one may still count itself among them. */
+export interface Liveness {
+  readonly instance: string;
+  /**
+   * False from the moment this instance's alive key could be gone (renewals failing until
+   * the last good one's lifetime, less a margin, has passed): peers may then take its games.
+   */
+  readonly live: boolean;
+  /** The other instances alive at the last look. */
+  peers(): ReadonlySet<string>;
+  onPeer(listener: PeerListener): () => void;
+  onFence(listener: FenceListener): () => void;
+  close(): Promise<void>;
+}
+
+/** Every instance that has said it is alive; the alive keys say which still are. */
+const INSTANCES = 'zar:instances';
+const ALIVE = 'zar:alive:';
+
+/**
+ * Whether this instance's own key is there ('1' or '0'), then the alive instances and their
+ * start tokens as name, token, name, token, …, in one round trip. A name whose key has
+ * expired leaves the set, so the set does not grow with the random names of restarts.
+ */
+const PEERS_SCRIPT = `
+local out = { redis.call('EXISTS', ARGV[1] .. ARGV[2]) == 1 and '1' or '0' }
+for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  local token = redis.call('GET', ARGV[1] .. id)
+  if token then
+    out[#out + 1] = id
+    out[#out + 1] = token
+  else
+    redis.call('SREM', KEYS[1], id)
+  end
+end
+return out`;
+
+export interface RedisLivenessOptions {
+  readonly instance: string;
+  readonly commands: Redis;
+  readonly limits: ClusterLimits;
+  readonly log: Log;
+  readonly now?: () => number;
+}
+
+/**
+ * Liveness kept in Redis: this instance's key `zar:alive:{instance}` set with PX and renewed,
+ * the peers' keys read every poll. One key per instance, not per game: 5,000 games cost no
+ * more renewals than one. Redis going away stops nothing but the renewals: this instance
+ * fences itself when its key could have expired, keeps trying, and is live again once a
+ * renewal works.
+ */
+export class RedisLiveness implements Liveness {
+  readonly instance: string;
+  /** Told apart from a restart under the same name: a peer whose token changes died in between. */
+  private readonly token = randomBytes(6).toString('base64url');
+  private readonly now: () => number;
+  private readonly known = new Map<string, string>();
+  private readonly peerListeners = new Set<PeerListener>();
+  private readonly fenceListeners = new Set<FenceListener>();
+  private readonly renewals: Outage;
+  private readonly looks: Outage;
+  private renewTimer: NodeJS.Timeout | undefined;
+  private pollTimer: NodeJS.Timeout | undefined;
+  private fenceTimer: NodeJS.Timeout | undefined;
+  private renewing = false;
+  private polling = false;
+  /** Until then a peer whose key is missing is not yet called down (see `compare`). */
+  private graceUntil = 0;
+  private fenced = true;
+  private closed = false;
+
+  constructor(private readonly options: RedisLivenessOptions) {
+    this.instance = options.instance;
+    this.now = options.now ?? Date.now;
+    this.renewals = new Outage(
+      options.log,
+      'this instance cannot renew its alive key in Redis',
+      'the alive key is renewed again',
+    );
+    this.looks = new Outage(
+      options.log,
+      'the other instances cannot be looked up in Redis',
+      'the other instances are looked up again',
+    );
+  }
+
+  get live(): boolean {
+    return !this.fenced;
+  }
+
+  peers(): ReadonlySet<string> {
+    return new Set(this.known.keys());
+  }
+
+  onPeer(listener: PeerListener): () => void {
+    this.peerListeners.add(listener);
+    return () => void this.peerListeners.delete(listener);
+  }
+
+  onFence(listener: FenceListener): () => void {
+    this.fenceListeners.add(listener);
+    return () => void this.fenceListeners.delete(listener);
+  }
+
+  /** Alive (the first renewal made) and the peers read once; then renewed and polled on timers. */
+  async start(): Promise<void> {
+    const error = await this.renew();
+    if (error !== null) throw error;
+    await this.poll();
+    const { renewMs, peerPollMs } = this.options.limits;
+    this.renewTimer = setInterval(() => void this.renew(), renewMs);
+    this.pollTimer = setInterval(() => void this.poll(), peerPollMs);
+  }
+
+  /** Timers stopped and the key removed, so that peers see this instance leave at once. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.renewTimer);
+    clearInterval(this.pollTimer);
+    clearTimeout(this.fenceTimer);
+    const { commands } = this.options;
+    if (commands.status !== 'ready') return;
+    await commands
+      .multi()
+      .del(ALIVE + this.instance)
+      .srem(INSTANCES, this.instance)
+      .exec()
+      .catch(() => undefined);
+  }
+
+  /** One renewal; the error when it failed (start reports it, the timer's are logged). */
+  private async renew(): Promise<Error | null> {
+    // A renewal still waiting (a stalled Redis) is not doubled: its command timeout ends it.
+    if (this.renewing || this.closed) return null;
+    this.renewing = true;
+    // The key's lifetime starts after Redis receives it: counting from the sending is safe.
+    const sentAt = this.now();
+    const { commands, limits } = this.options;
+    try {
+      const replies = await commands
+        .multi()
+        .set(ALIVE + this.instance, this.token, 'PX', limits.aliveTtlMs)
+        .sadd(INSTANCES, this.instance)
+        .exec();
+      const failed = replies?.find(([e]) => e !== null)?.[0];
+      if (replies === null || failed) throw failed ?? new Error('the renewal was discarded');
+      this.renewals.recovered();
+      if (!this.closed) this.renewed(sentAt);
+      return null;
+    } catch (e) {
+      this.renewals.failed(e);
+      return e instanceof Error ? e : new Error(String(e));
+    } finally {
+      this.renewing = false;
+    }
+  }
+
+  /** The fence moves to the new key's expiry less the margin; a fenced instance is live again. */
+  private renewed(sentAt: number): void {
+    const { aliveTtlMs, fenceMarginMs } = this.options.limits;
+    const left = sentAt + aliveTtlMs - fenceMarginMs - this.now();
+    // Answered so late that the key may already be gone: as good as not renewed.
+    if (left <= 0) return;
+    clearTimeout(this.fenceTimer);
+    this.fenceTimer = setTimeout(() => this.fence(true), left);
+    if (this.fenced) this.fence(false);
+  }
+
+  private fence(fenced: boolean): void {
+    if (this.fenced === fenced || this.closed) return;
+    this.fenced = fenced;
+    if (fenced)
+      this.options.log.warn({ instance: this.instance }, 'this instance is fenced: its alive key may have expired');
+    for (const listener of this.fenceListeners) this.call(() => listener(fenced));
+  }
+
+  private async poll(): Promise<void> {
+    if (this.polling || this.closed) return;
+    this.polling = true;
+    try {
+      const flat = (await this.options.commands.eval(PEERS_SCRIPT, 1, INSTANCES, ALIVE, this.instance)) as string[];
+      // Back after an outage, or a Redis that lost its keys (restarted empty, or failed over
+      // to a replica behind it): a living peer may not have set its key again yet.
+      if (this.looks.failingNow || flat[0] !== '1') this.graceUntil = this.now() + this.options.limits.aliveTtlMs;
+      this.looks.recovered();
+      if (!this.closed) this.compare(flat);
+    } catch (e) {
+      // Redis away: the peers last seen are kept (this instance fences itself meanwhile).
+      this.looks.failed(e);
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  /**
+   * Downs (gone, or restarted with a new token) before ups, so a restart reads as down then
+   * up. A missing key is a death only outside the grace after an outage: within it, a peer
+   * has one key lifetime to set its key again (a new token, though, is a death at once).
+   */
+  private compare(flat: readonly string[]): void {
+    const seen = new Map<string, string>();
+    for (let i = 1; i + 1 < flat.length; i += 2) {
+      const id = flat[i] as string;
+      if (id !== this.instance) seen.set(id, flat[i + 1] as string);
+    }
+    const grace = this.now() < this.graceUntil;
+    for (const [id, token] of this.known) {
+      const now = seen.get(id);
+      if (now === undefined ? !grace : now !== token) {
+        this.known.delete(id);
+        this.tell(id, false);
+      }
+    }
+    for (const [id, token] of seen) {
+      if (!this.known.has(id)) {
+        this.known.set(id, token);
+        this.tell(id, true);
+      }
+    }
+  }
+
+  private tell(instance: string, up: boolean): void {
+    for (const listener of this.peerListeners) this.call(() => listener(instance, up));
+  }
+
+  /** A listener's throw is logged; the others are still told, and the timers go on. */
+  private call(tell: () => void): void {
+    try {
+      tell();
+    } catch (e) {
+      this.options.log.error({ err: e }, 'a liveness listener failed');
+    }
+  }
+}
