@@ -13,6 +13,7 @@ import { boardRoutes } from './board/routes.js';
 import { AddressBook, type BotKind, botWorkersFrom, createBots, type QueueWaits } from './bots/index.js';
 import { Pacer } from './bots/pacer.js';
 import { ChatService } from './chat/chat-service.js';
+import { aloneConfig, type Cluster, type ClusterConfig, openCluster } from './cluster/index.js';
 import { Outage } from './common/outage.js';
 import { diceRoutes } from './dice/routes.js';
 import { settingOrStop } from './env.js';
@@ -116,6 +117,8 @@ export interface AppOptions {
   readonly pairingGapMs?: number;
   /** How often the live lobby reads the open games while someone watches (default 1 s). */
   readonly lobbyPollMs?: number;
+  /** How this instance works beside others (cluster/config.ts; main.ts reads REDIS_URL). Default: alone. */
+  readonly cluster?: ClusterConfig;
   readonly now?: () => number;
 }
 
@@ -123,6 +126,7 @@ export interface Zar {
   readonly rooms: Rooms;
   readonly store: Store;
   readonly auth: Auth;
+  readonly cluster: Cluster;
 }
 
 declare module 'fastify' {
@@ -192,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trusted.length === 0 ? false : trusted,
   }) as unknown as FastifyInstance;
   const { store } = options;
+  const cluster = await openCluster(options.cluster ?? aloneConfig(), app.log);
   const pacer = new Pacer();
   // Where each player last came from: his bot time is shared out by address (bots/owners.ts).
   const addresses = new AddressBook();
@@ -265,7 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.lobbyPollMs === undefined ? {} : { pollMs: options.lobbyPollMs }),
   });
   const live = new LiveFeed({ store, rooms, now, log: app.log });
-  app.decorate('zar', { rooms, store, auth });
+  app.decorate('zar', { rooms, store, auth, cluster });
   app.decorateRequest('user', null);
 
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
@@ -358,6 +363,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await bots.close();
     await backgroundClosed;
     await analyses.close();
+    // After the rooms (the later pieces hand their games over through it), before the store.
+    await cluster.close();
   });
   return app;
 }

@@ -4,7 +4,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
+import { clusterConfigFrom } from './cluster/index.js';
 import { SEEDED_DICE_WARNING } from './dice/dice.js';
+import { settingOrStop } from './env.js';
 import { DEFAULT_SQLITE_FILE, openStore } from './store/index.js';
 
 /**
@@ -39,9 +41,11 @@ async function main(): Promise<void> {
   const staticDir = env.ZAR_STATIC_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   // Loud, and before anything else: seeded dice on a public server would let players read the future.
   if (env.ZAR_DICE_SEED) log.warn(SEEDED_DICE_WARNING);
+  const cluster = settingOrStop(clusterConfigFrom(env));
   const store = await openStore(env);
   const app = await buildApp({
     store,
+    cluster,
     cookieSecret: cookieSecret(),
     logger: log,
     botDelayMs,
@@ -56,7 +60,10 @@ async function main(): Promise<void> {
   const recovered = await app.zar.rooms.recover();
   const address = app.server.address();
   const shown = typeof address === 'object' && address !== null ? address.port : port;
-  log.info({ recovered }, `Zar is serving at http://${host === '0.0.0.0' ? 'localhost' : host}:${shown}`);
+  log.info(
+    { recovered, instance: cluster.instance },
+    `Zar is serving at http://${host === '0.0.0.0' ? 'localhost' : host}:${shown}`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -66,6 +66,11 @@ export function randomInstance(): string {
   return `i-${randomBytes(6).toString('base64url')}`;
 }
 
+/** An instance alone, as Zar is without REDIS_URL. */
+export function aloneConfig(): ClusterConfig {
+  return { redisUrl: null, instance: randomInstance(), limits: DEFAULT_CLUSTER_LIMITS };
+}
+
 /**
  * REDIS_URL and ZAR_INSTANCE. A malformed address is refused without being repeated, since
  * it may hold a password.

@@ -1,6 +1,7 @@
 export type { Bus, BusCode, EnvelopeHandler } from './bus.js';
 export { type Cluster, localCluster, openCluster } from './cluster.js';
 export {
+  aloneConfig,
   type ClusterConfig,
   type ClusterConfigCode,
   type ClusterLimits,
