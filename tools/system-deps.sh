@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The tests need two programs from Debian: Chromium (end-to-end tests, driven by
-# playwright-core) and PostgreSQL (the PostgreSQL store runs the same contract as SQLite).
+# The tests need programs from Debian: Chromium (end-to-end tests, driven by
+# playwright-core), PostgreSQL (the PostgreSQL store runs the same contract as SQLite) and
+# Redis (the bus, questions and liveness of several instances run against a real redis-server).
 # On a fresh Debian machine, as root, this installs what is missing; elsewhere it says what
 # to install and fails, so no test is ever skipped for want of them.
 set -euo pipefail
@@ -8,6 +9,7 @@ missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 fc-list 2>/dev/null | grep -qi dejavu || missing+=(fonts-dejavu-core)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing ${missing[*]} from Debian (needed by the tests)"
