@@ -28,7 +28,11 @@ export interface Bus {
   on(type: string, handler: EnvelopeHandler): () => void;
   /** The handler of asks, answers and refusals on this instance's channel (the Rpc). */
   onRpc(handler: EnvelopeHandler): void;
-  /** Hears a broadcast channel; the first listener subscribes to it, the last one gone unsubscribes. */
+  /**
+   * Hears a broadcast channel; the first listener subscribes to it, the last one gone
+   * unsubscribes. Over Redis the subscription takes a round trip: what is broadcast before it
+   * is confirmed is not heard.
+   */
   listen(channel: string, handler: EnvelopeHandler): () => void;
   close(): Promise<void>;
 }

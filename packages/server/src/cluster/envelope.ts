@@ -43,7 +43,7 @@ const CHAR_KIND: Readonly<Record<string, EnvelopeKind | undefined>> = {
 
 /** The header line of an envelope; a subject that is not a name is a bug of the caller. */
 export function headerOf(kind: EnvelopeKind, type: string, from: string, id: number): string {
-  if (type !== '' && !NAME.test(type)) throw new Error(`"${type}" cannot be an envelope's subject`);
+  if (type === '-' || (type !== '' && !NAME.test(type))) throw new Error(`"${type}" cannot be an envelope's subject`);
   return `${KIND_CHAR[kind]} ${type === '' ? '-' : type} ${from} ${id}\n`;
 }
 

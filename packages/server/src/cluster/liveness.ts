@@ -73,7 +73,8 @@ export class RedisLiveness implements Liveness {
   private renewTimer: NodeJS.Timeout | undefined;
   private pollTimer: NodeJS.Timeout | undefined;
   private fenceTimer: NodeJS.Timeout | undefined;
-  private renewing = false;
+  /** The renewal in flight, if any: close waits for it, or it could set the key again after the goodbye. */
+  private renewing: Promise<Error | null> | null = null;
   private polling = false;
   /** Until then a peer whose key is missing is not yet called down (see `compare`). */
   private graceUntil = 0;
@@ -130,6 +131,7 @@ export class RedisLiveness implements Liveness {
     clearInterval(this.renewTimer);
     clearInterval(this.pollTimer);
     clearTimeout(this.fenceTimer);
+    await this.renewing;
     const { commands } = this.options;
     if (commands.status !== 'ready') return;
     await commands
@@ -141,10 +143,16 @@ export class RedisLiveness implements Liveness {
   }
 
   /** One renewal; the error when it failed (start reports it, the timer's are logged). */
-  private async renew(): Promise<Error | null> {
+  private renew(): Promise<Error | null> {
     // A renewal still waiting (a stalled Redis) is not doubled: its command timeout ends it.
-    if (this.renewing || this.closed) return null;
-    this.renewing = true;
+    if (this.renewing !== null || this.closed) return Promise.resolve(null);
+    this.renewing = this.renewOnce().finally(() => {
+      this.renewing = null;
+    });
+    return this.renewing;
+  }
+
+  private async renewOnce(): Promise<Error | null> {
     // The key's lifetime starts after Redis receives it: counting from the sending is safe.
     const sentAt = this.now();
     const { commands, limits } = this.options;
@@ -162,8 +170,6 @@ export class RedisLiveness implements Liveness {
     } catch (e) {
       this.renewals.failed(e);
       return e instanceof Error ? e : new Error(String(e));
-    } finally {
-      this.renewing = false;
     }
   }
 
