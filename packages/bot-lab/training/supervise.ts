@@ -210,7 +210,7 @@ export async function runSupervise(args: string[]): Promise<void> {
         `epoch ${epoch}: α ${(key.alpha * (1 - (epoch - 1) / key.epochs)).toFixed(6)}, held out: ${formatScores(scores)}`,
       );
       save(next);
-      if (epoch < key.epochs) bar.start(total, epoch * split.train.length, { epoch: epochNow });
+      if (epoch < key.epochs) bar.start(total, epoch * split.train.length, { rate: '-', epoch: epochNow });
     },
   });
   bar.stop();
