@@ -1,3 +1,5 @@
+import type { RateLimiter } from './limiter.js';
+
 /** A bucket's refusal: how long until the next token. */
 export type Taken = { ok: true } | { ok: false; retryAfterMs: number };
 
@@ -37,7 +39,7 @@ interface Bucket {
  * one would not (it is dropped when next seen full). A flood of new keys can push an old key
  * out early, which forgives it: the price of a bound, paid only at `maxKeys` keys at once.
  */
-export class Buckets {
+export class Buckets implements RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
   private readonly perMs: number;
 
