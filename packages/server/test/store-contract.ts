@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameRow, SeatRow, Store, StoredAction, UserRow } from '../src/store/index.js';
 import { companyContract } from './store-contract-company.js';
 import { diceContract } from './store-contract-dice.js';
+import { ownersContract } from './store-contract-owners.js';
 import { peopleContract } from './store-contract-people.js';
 import { gameRowFor } from './support/game-row.js';
 
@@ -384,6 +385,7 @@ export function storeContract(name: string, makeStore: () => Promise<Store>): vo
     peopleContract(() => store);
     diceContract(() => store);
     companyContract(() => store);
+    ownersContract(() => store);
 
     it('runs migrate again without losing anything', async () => {
       await store.createUser(user('u1', 'Ana'));

@@ -1,5 +1,14 @@
+import type { Result } from '@zar/engine';
 import type { GameAction, Pause } from '@zar/match';
-import type { GameRow, GameStatusRow, MatchOutcome, RatingChangeRow, StoreRefusal, Unrated } from './rows.js';
+import type {
+  GameRow,
+  GameStatusRow,
+  MatchOutcome,
+  RatingChangeRow,
+  StoreRefusal,
+  StoreWrite,
+  Unrated,
+} from './rows.js';
 
 /**
  * A rated match's end, rated by the store in the same transaction as the action that ended it
@@ -35,30 +44,79 @@ export interface GameCounts {
   readonly waiting: number;
 }
 
+/** Who owns a game (an instance's id; null for none) and the epoch of that ownership. */
+export interface GameOwner {
+  readonly owner: string | null;
+  readonly epoch: number;
+}
+
+/** A game an instance owns, with the epoch to claim it from (a takeover). */
+export interface OwnedGame {
+  readonly id: string;
+  readonly epoch: number;
+}
+
+/**
+ * The ownership of games by server instances (schema v9, docs/architecture.md "Ownership and
+ * the fence"). A game has at most one owner, whose room is its authority; every move of the
+ * ownership is a compare-and-set on (owner, epoch) that adds one to the epoch. A write that
+ * names an epoch (appendAction, updateGame) is refused with ERR_NOT_OWNER once the row has left
+ * it, so an owner that was taken over (it stalled, or lost Redis) cannot write, even when the
+ * game's version has not moved since.
+ */
+export interface GameOwnership {
+  /**
+   * Makes `instance` the game's owner, if it is still owned as `from` says (the owner and epoch
+   * the claimer read: null and its epoch for a free game, a dead instance's for a takeover, its
+   * own to hand the game over): answers the new epoch. Refused with ERR_OWNER_CHANGED when
+   * another claim came first, or the game is unknown.
+   */
+  claimGame(id: string, instance: string, from: GameOwner): Promise<Result<number, 'ERR_OWNER_CHANGED'>>;
+  /** Leaves the game without an owner, if `instance` still owns it at `epoch`: answers the new epoch. */
+  releaseGame(id: string, instance: string, epoch: number): Promise<Result<number, 'ERR_NOT_OWNER'>>;
+  /** The game's owner and epoch; null for an unknown game. */
+  ownerOf(id: string): Promise<GameOwner | null>;
+  /** The games not over that `instance` owns, by id, after `after` (null: from the first), at most `limit`. */
+  gamesOwnedBy(instance: string, after: string | null, limit: number): Promise<OwnedGame[]>;
+  /** An instance's heartbeat: the last moment it knew it was alive (written every second or so). */
+  beat(instance: string, at: number): Promise<void>;
+  /** The instance's last heartbeat; null before its first. */
+  lastBeat(instance: string): Promise<number | null>;
+  /** Records a span one game's clocks skip (its owner's downtime, at a takeover); the same span twice is kept once. */
+  addGamePause(gameId: string, pause: Pause): Promise<void>;
+}
+
 /**
  * The games: their rows, their actions, the lists read from them, and the server's heartbeat
  * and downtime that their clocks skip. An action is appended (durably) before anyone hears of
  * it, so a crash loses nothing that was acknowledged; a restarted server rebuilds every live
  * match by replaying its actions.
  */
-export interface GamesStore {
+export interface GamesStore extends GameOwnership {
   createGame(game: GameRow): Promise<void>;
   gameById(id: string): Promise<GameRow | null>;
   gameByInvite(token: string): Promise<GameRow | null>;
-  /** Seats, status, openness, a match found not to be rated; never the version (that moves only with appendAction). */
+  /**
+   * Seats, status, openness, a match found not to be rated; never the version (that moves only
+   * with appendAction). Given the owner's `epoch`, refused (ERR_NOT_OWNER, nothing written)
+   * once the game's ownership has moved past it. An unknown game throws.
+   */
   updateGame(
     id: string,
     change: Partial<
       Pick<GameRow, 'seats' | 'status' | 'open' | 'inviteToken' | 'fair' | 'noSpectators' | 'rated' | 'unrated'>
     >,
     at: number,
-  ): Promise<void>;
+    epoch?: number,
+  ): Promise<StoreWrite<'ERR_NOT_OWNER'>>;
   /**
    * Stores action number `version + 1` for the game, applied at `at` (the server's clock),
    * atomically with the game's version; refuses (ERR_VERSION_CONFLICT) when the stored
    * version is not `version`. `outcome`, given when the action changed the score (it ended a
    * game), is stored with it in the same transaction. `rate`, given with the action that ends a
    * rated match, rates it in that transaction too (RateRequest) and answers the two changes.
+   * Given the owner's `epoch`, refused with ERR_NOT_OWNER (nothing stored) once the game's
+   * ownership has moved past it, whatever the version.
    */
   appendAction(
     id: string,
@@ -68,8 +126,10 @@ export interface GamesStore {
     status?: GameStatusRow,
     outcome?: MatchOutcome,
     rate?: RateRequest,
+    epoch?: number,
   ): Promise<
-    { ok: true; rated?: readonly RatingChangeRow[]; unrated?: Unrated } | StoreRefusal<'ERR_VERSION_CONFLICT'>
+    | { ok: true; rated?: readonly RatingChangeRow[]; unrated?: Unrated }
+    | StoreRefusal<'ERR_VERSION_CONFLICT' | 'ERR_NOT_OWNER'>
   >;
   /** The game's actions in order, each with the time it was applied; none for an unknown game. */
   actions(id: string): Promise<StoredAction[]>;
@@ -99,6 +159,9 @@ export interface GamesStore {
   setHeartbeat(at: number): Promise<void>;
   /** Records a span the server was down (from its last heartbeat to its restart), for the clocks. */
   addPause(pause: Pause): Promise<void>;
-  /** The spans the server was down that end after `since`, oldest first. */
-  pausesSince(since: number): Promise<Pause[]>;
+  /**
+   * The spans the server was down that end after `since`, oldest first; given a game, that
+   * game's own pauses (addGamePause) among them, a span in both lists once.
+   */
+  pausesSince(since: number, gameId?: string): Promise<Pause[]>;
 }

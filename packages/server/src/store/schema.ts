@@ -6,17 +6,20 @@ import { upgradeToV4 } from './schema-v4.js';
 import { addImportsTable } from './schema-v6.js';
 import { upgradeToV7 } from './schema-v7.js';
 import { upgradeToV8 } from './schema-v8.js';
+import { upgradeToV9 } from './schema-v9.js';
 import type { Database } from './tables.js';
 import type { GameRow } from './types.js';
 
 /**
- * Schema version 8: version 1, then addOutcomeColumns and addPreferencesTable below (v2), then
+ * Schema version 9: version 1, then addOutcomeColumns and addPreferencesTable below (v2), then
  * upgradeToV3 (schema-v3.ts: clocks, ratings, abandonment, the settlement of matches abandoned
  * under the old timeout rule), then upgradeToV4 (schema-v4.ts: fair dice, spectators, chat,
  * dice totals with their backfill, luck, tournaments), then addUnratedColumn (v5), then
  * addImportsTable (schema-v6.ts: the imported matches), then upgradeToV7 (schema-v7.ts: the
  * background analysis's queue and results, the game of each PR), then upgradeToV8 (schema-v8.ts:
- * puzzles, the people's puzzle ratings and their attempts). Every statement is IF NOT EXISTS
+ * puzzles, the people's puzzle ratings and their attempts), then upgradeToV9 (schema-v9.ts: the
+ * games' owners and epochs, the instances' heartbeats, the games' own pauses, the analysis
+ * queue's holders and priorities). Every statement is IF NOT EXISTS
  * or first looks for what it adds, and the whole runs in one transaction (both databases have
  * transactional DDL), so running it at every start is safe and a failed start leaves nothing
  * half made. The same builder calls give valid DDL in both dialects: ids are TEXT (no SERIAL/AUTOINCREMENT difference) and SQLite reads BIGINT as INTEGER affinity.
@@ -28,6 +31,7 @@ import type { GameRow } from './types.js';
  */
 export async function migrate(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockMigration(trx);
     await trx.schema
       .createTable('users')
       .ifNotExists()
@@ -102,7 +106,23 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
     await addImportsTable(trx);
     await upgradeToV7(trx, (table) => columnsOf(trx, table));
     await upgradeToV8(trx);
+    await upgradeToV9(trx, (table) => columnsOf(trx, table));
   });
+}
+
+/** The advisory lock's first key: the store's migration (the second is its schema's). */
+const MIGRATION_LOCK = 0x7a6172;
+
+/**
+ * On PostgreSQL, instances that start together would run the same CREATE … IF NOT EXISTS at
+ * once, and all but one fail on the catalog's unique keys (IF NOT EXISTS only looks at
+ * committed tables). A lock held to the end of the transaction makes them take turns: each one
+ * after the first finds everything made. Keyed by the schema, so stores in other schemas (tests
+ * keep several) do not wait on each other. SQLite's write lock already does this for a file.
+ */
+async function lockMigration(trx: Transaction<Database>): Promise<void> {
+  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
+  await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK)}, hashtext(current_schema()))`.execute(trx);
 }
 
 /**
@@ -129,7 +149,10 @@ async function addPreferencesTable(trx: Transaction<Database>): Promise<void> {
 }
 
 /** A table's columns, in the schema the connection works in (PostgreSQL tests keep several). */
-async function columnsOf(trx: Transaction<Database>, table: 'games' | 'match_pr'): Promise<Set<string>> {
+async function columnsOf(
+  trx: Transaction<Database>,
+  table: 'games' | 'match_pr' | 'analysis_queue',
+): Promise<Set<string>> {
   const query =
     trx.getExecutor().adapter instanceof SqliteAdapter
       ? sql<{ name: string }>`select name from pragma_table_info(${table})`

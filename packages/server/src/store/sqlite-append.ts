@@ -14,12 +14,14 @@ interface Pending {
   readonly at: number;
   readonly status: GameStatusRow | undefined;
   readonly outcome: MatchOutcome | undefined;
+  readonly epoch: number | undefined;
   readonly resolve: (r: Appended) => void;
   readonly reject: (e: unknown) => void;
 }
 
 const MOVED: Appended = { ok: true };
 const CONFLICT: Appended = { ok: false, code: 'ERR_VERSION_CONFLICT' };
+const NOT_OWNER: Appended = { ok: false, code: 'ERR_NOT_OWNER' };
 
 /** Taken when this module loads, so that a test's fake timers cannot hold the commits back. */
 const later = setImmediate;
@@ -41,6 +43,9 @@ const later = setImmediate;
  * It also takes the action that ends a match (status 'over': its dice are counted into the
  * totals) and so the one that ends a rated match (`rate`): once per match, not worth a second
  * copy of those statements.
+ *
+ * An append given its owner's epoch is fenced by it, as the kysely path's is: the same
+ * statements with `and owner_epoch = ?`, and a refusal that says which of the two moved.
  */
 export function sqliteAppend(sqlite: SQLite.Database, fallback: Append): Append {
   // Prepared at the first commit, not here: the tables may not exist before migrate().
@@ -48,7 +53,7 @@ export function sqliteAppend(sqlite: SQLite.Database, fallback: Append): Append 
   let waiting: Pending[] = [];
 
   const slow = (p: Pending): void => {
-    fallback(p.id, p.version, p.action, p.at, p.status, p.outcome).then(p.resolve, p.reject);
+    fallback(p.id, p.version, p.action, p.at, p.status, p.outcome, undefined, p.epoch).then(p.resolve, p.reject);
   };
 
   const commit = (): void => {
@@ -83,9 +88,10 @@ export function sqliteAppend(sqlite: SQLite.Database, fallback: Append): Append 
     status?: GameStatusRow,
     outcome?: MatchOutcome,
     rate?: RateRequest,
+    epoch?: number,
   ) => {
     if (sqlite.inTransaction || rate !== undefined || status === 'over')
-      return fallback(id, version, action, at, status, outcome, rate);
+      return fallback(id, version, action, at, status, outcome, rate, epoch);
     let text: string;
     try {
       // Serialised before the transaction: an action that cannot be stored never joins one.
@@ -95,14 +101,14 @@ export function sqliteAppend(sqlite: SQLite.Database, fallback: Append): Append 
     }
     return new Promise<Appended>((resolve, reject) => {
       if (waiting.length === 0) later(commit);
-      waiting.push({ id, version, action, text, at, status, outcome, resolve, reject });
+      waiting.push({ id, version, action, text, at, status, outcome, epoch, resolve, reject });
     });
   };
 }
 
 /**
- * The statements of an append: `one` compare-and-sets the game's version, then inserts the
- * action (a conflict stores nothing); `all` runs `one` for each append of a group, each in
+ * The statements of an append: `one` compare-and-sets the game's version (and, given one, checks
+ * the owner's epoch first), then inserts the action (a conflict stores nothing); `all` runs `one` for each append of a group, each in
  * its own savepoint, in one transaction.
  */
 function prepare(sqlite: SQLite.Database) {
@@ -121,8 +127,15 @@ function prepare(sqlite: SQLite.Database) {
   const insert = sqlite.prepare<[string, number, string, number]>(
     'insert into actions (game_id, seq, action, at) values (?, ?, ?, ?)',
   );
+  // Read, then written in the same transaction: SQLite's write lock, held from its start
+  // (immediate), lets no other writer move the epoch in between.
+  const epochOf = sqlite.prepare<[string], { owner_epoch: number }>('select owner_epoch from games where id = ?');
   const one = sqlite.transaction((p: Pending): Appended => {
-    const { id, version, at, status, outcome } = p;
+    const { id, version, at, status, outcome, epoch } = p;
+    if (epoch !== undefined) {
+      const row = epochOf.get(id);
+      if (row !== undefined && row.owner_epoch !== epoch) return NOT_OWNER;
+    }
     const moved =
       outcome !== undefined
         ? moveWithOutcome.run(

@@ -74,6 +74,10 @@ export interface GamesTable {
   tournament_round: number | null;
   /** Schema v5: why a match created rated moves no rating (GameRow.unrated, 'pair-limit'); null for every other. */
   unrated: string | null;
+  /** Schema v9 (schema-v9.ts): the instance whose room is the game's authority; null for none. */
+  owner: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Schema v9: how many times the ownership moved; a write that names an older one is refused (the fence). */
+  owner_epoch: ColumnType<number, number | undefined, number>;
 }
 
 /** Action number `seq` (1-based) of a game; (game_id, seq) is the primary key. */
@@ -124,6 +128,19 @@ export interface PausesTable {
   to_at: Millis;
 }
 
+/** Schema v9: each instance's heartbeat, the last moment it knew it was alive; the instance is the key. */
+export interface InstanceBeatsTable {
+  instance: string;
+  at: Millis;
+}
+
+/** Schema v9: spans one game's clocks skip (its owner's downtime before a takeover); (game_id, from_at, to_at) is the key. */
+export interface GamePausesTable {
+  game_id: string;
+  from_at: Millis;
+  to_at: Millis;
+}
+
 /** A person's performance rating in an analysed match; (game_id, user_id) is the key. */
 export interface MatchPrTable {
   game_id: string;
@@ -144,6 +161,13 @@ export interface AnalysisQueueTable {
   attempts: number;
   enqueued_at: Millis;
   updated_at: Millis;
+  /** Schema v9: the instance holding a running row, and since when; null while not running. */
+  claimed_by: string | null;
+  claimed_at: Millis | null;
+  /** Schema v9: 0 in the background, 1 asked for; the highest is taken first. */
+  priority: ColumnType<number, number | undefined, number>;
+  /** Schema v9: the account that asked for it (on request); null in the background. */
+  requested_by: string | null;
 }
 
 /** A finished analysis of a match (schema v7), as JSON, of the game at `version`. */
@@ -258,6 +282,8 @@ export interface Database {
   rating_changes: RatingChangesTable;
   heartbeat: HeartbeatTable;
   pauses: PausesTable;
+  instance_beats: InstanceBeatsTable;
+  game_pauses: GamePausesTable;
   match_pr: MatchPrTable;
   dice_counted: DiceCountedTable;
   dice_totals: DiceTotalsTable;

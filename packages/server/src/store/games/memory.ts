@@ -2,7 +2,11 @@ import type { Pause } from '@zar/match';
 import type { GamesStore, StoredAction } from '../games-store.js';
 import { compareText, rowLimit } from '../lists.js';
 import type { MemoryRating, MemoryTables } from '../memory-tables.js';
-import type { GameRow, RatingChangeRow } from '../rows.js';
+import type { GameRow, RatingChangeRow, StoreRefusal } from '../rows.js';
+import { memoryOwnership } from './ownership-memory.js';
+
+const WRITTEN = { ok: true } as const;
+const NOT_OWNER: StoreRefusal<'ERR_NOT_OWNER'> = { ok: false, code: 'ERR_NOT_OWNER' };
 
 /** What else the action that ends a match writes, in other domains' tables. */
 export interface MemoryGamesLinks<W extends { readonly changes: readonly RatingChangeRow[] }> {
@@ -23,6 +27,7 @@ export function memoryGames<W extends { readonly changes: readonly RatingChangeR
   const { games, actions, game, allGames } = tables;
   const pauses: string[] = [];
   let beat: number | null = null;
+  const ownership = memoryOwnership(tables);
 
   return {
     async createGame(row) {
@@ -39,21 +44,25 @@ export function memoryGames<W extends { readonly changes: readonly RatingChangeR
     async gameByInvite(token) {
       return allGames().find((g) => g.inviteToken === token) ?? null;
     },
-    async updateGame(id, change, at) {
+    async updateGame(id, change, at, epoch) {
       const g = game(id);
       if (!g) throw new Error(`updateGame: no game ${id}`);
+      if (epoch !== undefined && ownership.epochOf(id) !== epoch) return NOT_OWNER;
       const token = change.inviteToken;
       if (token != null && allGames().some((o) => o.id !== id && o.inviteToken === token)) {
         throw new Error('updateGame: invite token in use');
       }
       const defined = definedOnly(change);
       games.set(id, JSON.stringify({ ...g, ...defined, updatedAt: at }));
+      return WRITTEN;
     },
 
-    async appendAction(id, version, action, at, status, outcome, rate) {
+    async appendAction(id, version, action, at, status, outcome, rate, epoch) {
       const text = JSON.stringify({ action, at } satisfies StoredAction);
       const g = game(id);
       const log = actions.get(id);
+      // An owner that was taken over is refused whatever the version, as the SQL store's WHERE does.
+      if (g && epoch !== undefined && ownership.epochOf(id) !== epoch) return NOT_OWNER;
       if (!g || !log || g.version !== version) return { ok: false, code: 'ERR_VERSION_CONFLICT' };
       // Planned before anything is written: a rating that fails leaves the action unstored too.
       const planned = rate === undefined ? null : rating.plan(id, rate, at);
@@ -127,12 +136,18 @@ export function memoryGames<W extends { readonly changes: readonly RatingChangeR
       const text = JSON.stringify({ from: pause.from, to: pause.to } satisfies Pause);
       if (!pauses.includes(text)) pauses.push(text);
     },
-    async pausesSince(since) {
-      return pauses
-        .map((p) => JSON.parse(p) as Pause)
-        .filter((p) => p.to > since)
-        .sort((a, b) => a.from - b.from || a.to - b.to);
+    async pausesSince(since, gameId) {
+      const all = pauses.map((p) => JSON.parse(p) as Pause);
+      // A span in both lists is kept once, as the SQL store's UNION keeps it.
+      if (gameId !== undefined) {
+        for (const p of ownership.pausesOf(gameId)) {
+          if (!all.some((q) => q.from === p.from && q.to === p.to)) all.push(p);
+        }
+      }
+      return all.filter((p) => p.to > since).sort((a, b) => a.from - b.from || a.to - b.to);
     },
+
+    ...ownership.store,
   };
 }
 

@@ -5,6 +5,7 @@ import type { GamesStore, RateRequest } from '../games-store.js';
 import { rowLimit } from '../lists.js';
 import type { GameStatusRow, RatingChangeRow } from '../rows.js';
 import type { Database, GamesTable } from '../tables.js';
+import { NOT_OWNER, ownerOf, sqlOwnership, WRITTEN } from './ownership-sql.js';
 
 /** What else the action that ends a match writes, in other domains' tables, inside its transaction. */
 export interface SqlGamesLinks {
@@ -43,7 +44,7 @@ export function sqlGames(db: Kysely<Database>, { countMatch, rate: rateMatch }: 
       return row ? toGame(row) : null;
     },
 
-    async updateGame(id, change, at) {
+    async updateGame(id, change, at, epoch) {
       const set: Updateable<GamesTable> = { updated_at: at };
       if (change.seats !== undefined) Object.assign(set, seatColumns(change.seats));
       if (change.status !== undefined) set.status = change.status;
@@ -53,11 +54,15 @@ export function sqlGames(db: Kysely<Database>, { countMatch, rate: rateMatch }: 
       if (change.noSpectators !== undefined) set.no_spectators = JSON.stringify(change.noSpectators);
       if (change.rated !== undefined) set.rated = change.rated ? 1 : 0;
       if (change.unrated !== undefined) set.unrated = change.unrated;
-      const r = await db.updateTable('games').set(set).where('id', '=', id).executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw new Error(`updateGame: no game ${id}`);
+      let update = db.updateTable('games').set(set).where('id', '=', id);
+      if (epoch !== undefined) update = update.where('owner_epoch', '=', epoch);
+      const r = await update.executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 1) return WRITTEN;
+      if (epoch !== undefined && (await ownerOf(db, id)) !== null) return NOT_OWNER;
+      throw new Error(`updateGame: no game ${id}`);
     },
 
-    async appendAction(id, version, action, at, status, outcome, rate) {
+    async appendAction(id, version, action, at, status, outcome, rate, epoch) {
       // Serialised before the transaction: an action that cannot be stored never starts one.
       const text = JSON.stringify(action);
       const set: Updateable<GamesTable> = { version: version + 1, updated_at: at };
@@ -66,13 +71,15 @@ export function sqlGames(db: Kysely<Database>, { countMatch, rate: rateMatch }: 
       return db.transaction().execute(async (trx) => {
         // Compare-and-set: only the writer that saw `version` moves it. In PostgreSQL a second
         // writer waits on the row lock, then re-checks the WHERE against the committed row.
-        const moved = await trx
-          .updateTable('games')
-          .set(set)
-          .where('id', '=', id)
-          .where('version', '=', version)
-          .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1) return { ok: false, code: 'ERR_VERSION_CONFLICT' } as const;
+        // Given an epoch, the owner's too: one that was taken over is refused even before the new owner writes.
+        let move = trx.updateTable('games').set(set).where('id', '=', id).where('version', '=', version);
+        if (epoch !== undefined) move = move.where('owner_epoch', '=', epoch);
+        const moved = await move.executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) {
+          const now = epoch === undefined ? null : await ownerOf(trx, id);
+          if (now !== null && now.epoch !== epoch) return NOT_OWNER;
+          return { ok: false, code: 'ERR_VERSION_CONFLICT' } as const;
+        }
         await trx
           .insertInto('actions')
           .values({ game_id: id, seq: version + 1, action: text, at })
@@ -209,16 +216,24 @@ export function sqlGames(db: Kysely<Database>, { countMatch, rate: rateMatch }: 
         .execute();
     },
 
-    async pausesSince(since) {
-      const rows = await db
-        .selectFrom('pauses')
-        .selectAll()
-        .where('to_at', '>', since)
-        .orderBy('from_at')
-        .orderBy('to_at')
-        .execute();
+    async pausesSince(since, gameId) {
+      const global = db.selectFrom('pauses').select(['from_at', 'to_at']).where('to_at', '>', since);
+      // UNION keeps a span that is in both lists once.
+      const all =
+        gameId === undefined
+          ? global
+          : global.union(
+              db
+                .selectFrom('game_pauses')
+                .select(['from_at', 'to_at'])
+                .where('game_id', '=', gameId)
+                .where('to_at', '>', since),
+            );
+      const rows = await all.orderBy('from_at').orderBy('to_at').execute();
       return rows.map((r) => ({ from: Number(r.from_at), to: Number(r.to_at) }));
     },
+
+    ...sqlOwnership(db),
   };
 }
 
