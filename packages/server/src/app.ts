@@ -238,7 +238,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const background =
     backgroundOptions === false
       ? null
-      : new BackgroundAnalyses({ store, runner: bots, log: app.log, now, analysed }, backgroundOptions);
+      : new BackgroundAnalyses(
+          { store, runner: bots, log: app.log, now, analysed, liveness: cluster.liveness },
+          backgroundOptions,
+        );
   const auth = new Auth({
     store,
     now,

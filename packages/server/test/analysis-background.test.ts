@@ -3,6 +3,7 @@ import type { AnalysisHeld, Profile } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
 import { BackgroundAnalyses } from '../src/analysis/background.js';
 import type { AnalysisPiece, AnalysisPieceAnswer, AnalysisRunner } from '../src/bots/index.js';
+import { LocalLiveness } from '../src/cluster/index.js';
 import { memoryStore } from '../src/store/index.js';
 import type { SeatRow, Store } from '../src/store/types.js';
 import { storePlayedMatch } from './support/analysed-match.js';
@@ -147,5 +148,34 @@ describe('the background analysis', () => {
     expect(await store.queuedAnalysisState('crash01')).toBe('failed');
     expect(await store.queuedAnalysisState('fine01')).toBe('done');
     expect(await store.analysisOf('crash01')).toBeNull();
+  });
+
+  it("queues again the matches of instances no longer alive, at start and when a peer dies, never a live peer's", async () => {
+    const store = await storeWithPeople();
+    const played = await botMatch({ length: 1 }, 3);
+    const short = { ...played, actions: played.actions.slice(0, 2) };
+    // Held by a live peer, by an instance gone, and by this one's last life under the same name.
+    for (const [id, holder] of [
+      ['peer01', 'peer'],
+      ['gone01', 'gone'],
+      ['mine01', 'me'],
+    ] as const) {
+      await storePlayedMatch(store, id, PEOPLE, short);
+      await store.enqueueAnalysis(id, 1);
+      expect(await store.takeQueuedAnalysis(2, holder)).toMatchObject({ gameId: id });
+    }
+    const liveness = new LocalLiveness('me');
+    liveness.setPeer('peer', true);
+    const background = new BackgroundAnalyses(
+      { store, runner: new CountingRunner(), log: QUIET, now: () => 3, liveness },
+      { startDelayMs: 60_000 },
+    );
+    cleanups.push(() => background.close());
+    await background.start();
+    expect(await store.queuedAnalysisState('peer01')).toBe('running');
+    expect(await store.queuedAnalysisState('gone01')).toBe('queued');
+    expect(await store.queuedAnalysisState('mine01')).toBe('queued');
+    liveness.setPeer('peer', false);
+    await until(async () => (await store.queuedAnalysisState('peer01')) === 'queued', "the dead peer's match");
   });
 });

@@ -1,6 +1,8 @@
 import { type ActionAnalysis, type MatchAnalysis, matchReport, whyNotAnalysable } from '@zar/bot';
 import type { MatchRecord } from '@zar/match';
 import type { AnalysisRunner } from '../bots/index.js';
+import type { Liveness } from '../cluster/index.js';
+import { IN_BACKGROUND } from '../store/analysis-store.js';
 import type { AnalysisStore, GameRow, GamesStore, TakenAnalysis } from '../store/types.js';
 import { gamePrRowsOf } from './pr-rows.js';
 
@@ -25,6 +27,12 @@ export interface BackgroundDeps {
   readonly runner: AnalysisRunner;
   readonly log: { warn(obj: unknown, msg?: string): void };
   readonly now: () => number;
+  /**
+   * This instance and its peers (app.zar.cluster's): a match taken is held in this instance's
+   * name, and only the matches of holders no longer alive are queued again. Without it, a match
+   * is held in no one's name and every running match is queued again at start, as one server does.
+   */
+  readonly liveness?: Pick<Liveness, 'instance' | 'peers' | 'onPeer'>;
   /**
    * Told of each analysis once it is stored (the puzzles are cut from it). It may fail: that is
    * logged, and the analysis stays done.
@@ -66,6 +74,7 @@ export class BackgroundAnalyses {
   private working: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
+  private stopWatching: (() => void) | undefined;
   /** The match in hand, for the tests' eyes; null between matches. */
   current: string | null = null;
 
@@ -82,12 +91,34 @@ export class BackgroundAnalyses {
     this.startDelayMs = options.startDelayMs ?? START_DELAY_MS;
   }
 
-  /** At start: the match a stopped server left running goes back to the queue, and work begins after `startDelayMs`. */
+  /**
+   * At start: the matches left running by instances no longer alive (this one's last life
+   * included, when it starts again under the same name) go back to the queue, as do a peer's
+   * when it dies later; work begins after `startDelayMs`.
+   */
   async start(): Promise<void> {
-    const back = await this.deps.store.requeueRunningAnalyses();
+    const { liveness } = this.deps;
+    const back = await this.deps.store.requeueRunningAnalyses(liveness && new Set(liveness.peers()));
     if (back > 0) this.deps.log.warn({ matches: back }, 'analyses left running by the last server are queued again');
+    this.stopWatching = liveness?.onPeer((peer, up) => {
+      if (!up) this.requeueOf(peer, liveness);
+    });
     if (this.startDelayMs <= 0) this.wake();
     else this.after(this.startDelayMs);
+  }
+
+  /** A peer died: the matches it held go back to the queue, for whoever reads it next. */
+  private requeueOf(peer: string, liveness: NonNullable<BackgroundDeps['liveness']>): void {
+    const alive = new Set(liveness.peers()).add(liveness.instance);
+    alive.delete(peer);
+    this.deps.store.requeueRunningAnalyses(alive).then(
+      (back) => {
+        if (back > 0)
+          this.deps.log.warn({ matches: back, instance: peer }, 'analyses a stopped instance held are queued again');
+      },
+      (e: unknown) =>
+        this.deps.log.warn({ err: e, instance: peer }, 'the analyses a stopped instance held stay running'),
+    );
   }
 
   /** Reads the queue now, unless it is being worked through. */
@@ -107,6 +138,7 @@ export class BackgroundAnalyses {
   /** Stops taking matches; the one in hand stays running in the store and is queued again at the next start. */
   async close(): Promise<void> {
     this.closed = true;
+    this.stopWatching?.();
     if (this.timer !== null) clearTimeout(this.timer);
     await this.working;
   }
@@ -121,7 +153,12 @@ export class BackgroundAnalyses {
   /** Analyses queued matches until none is left (answers the idle rest) or one fails (the retry's). */
   private async work(): Promise<number> {
     while (!this.closed) {
-      const taken = await this.deps.store.takeQueuedAnalysis(this.deps.now());
+      // Only the background's: the matches asked for are the analysis worker's (requested.ts).
+      const taken = await this.deps.store.takeQueuedAnalysis(
+        this.deps.now(),
+        this.deps.liveness?.instance ?? null,
+        IN_BACKGROUND,
+      );
       if (taken === null) return this.idleMs;
       this.current = taken.gameId;
       try {

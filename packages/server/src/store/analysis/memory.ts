@@ -1,4 +1,10 @@
-import type { AnalysisStore, QueuedAnalysisState, StoredAnalysis } from '../analysis-store.js';
+import {
+  type AnalysisStore,
+  IN_BACKGROUND,
+  ON_REQUEST,
+  type QueuedAnalysisState,
+  type StoredAnalysis,
+} from '../analysis-store.js';
 import { type MemoryTables, memoryKey, parse } from '../memory-tables.js';
 import type { PrRow } from '../rows.js';
 import { betweenPeople } from './between-people.js';
@@ -6,10 +12,24 @@ import { betweenPeople } from './between-people.js';
 interface QueueRow {
   state: QueuedAnalysisState;
   attempts: number;
-  readonly enqueuedAt: number;
+  /** The instance holding it while it runs (null: no one named). */
+  holder: string | null;
+  /** 0 in the background, more on request: the highest is taken first. */
+  priority: number;
+  /** Who asked for it, until he is told it failed. */
+  requestedBy: string | null;
+  enqueuedAt: number;
   /** Arrival order, the SQL store's tie-break by id standing in for it. */
   readonly gameId: string;
 }
+
+/** Whether `a` is taken before `b`: the higher priority, then the older, then the smaller id (as SQL orders them). */
+const before = (a: QueueRow, b: QueueRow): boolean =>
+  a.priority !== b.priority
+    ? a.priority > b.priority
+    : a.enqueuedAt !== b.enqueuedAt
+      ? a.enqueuedAt < b.enqueuedAt
+      : a.gameId < b.gameId;
 
 /** The analysis domain for memoryStore, with what the action that ends a match does in it. */
 export interface MemoryAnalysis {
@@ -25,7 +45,15 @@ export function memoryAnalysis(tables: MemoryTables): MemoryAnalysis {
   const enqueue = (gameId: string, at: number): boolean => {
     if (queue.has(gameId)) return false;
     if (tables.game(gameId) === undefined) throw new Error(`enqueueAnalysis: no game ${gameId}`);
-    queue.set(gameId, { state: 'queued', attempts: 0, enqueuedAt: at, gameId });
+    queue.set(gameId, {
+      state: 'queued',
+      attempts: 0,
+      holder: null,
+      priority: IN_BACKGROUND,
+      requestedBy: null,
+      enqueuedAt: at,
+      gameId,
+    });
     return true;
   };
   const checkPr = (rows: readonly PrRow[]): void => {
@@ -44,27 +72,65 @@ export function memoryAnalysis(tables: MemoryTables): MemoryAnalysis {
     async enqueueAnalysis(gameId, at) {
       return enqueue(gameId, at);
     },
-    async takeQueuedAnalysis() {
+    async requestAnalysis(gameId, at, by) {
+      const row = queue.get(gameId);
+      if (row === undefined) {
+        if (tables.game(gameId) === undefined) throw new Error(`requestAnalysis: no game ${gameId}`);
+        const asked = {
+          state: 'queued',
+          attempts: 0,
+          holder: null,
+          priority: ON_REQUEST,
+          enqueuedAt: at,
+          gameId,
+        } as const;
+        queue.set(gameId, { ...asked, requestedBy: by });
+      } else if (row.state === 'failed' || row.state === 'done') {
+        Object.assign(row, { state: 'queued', attempts: 0, priority: ON_REQUEST, requestedBy: by, enqueuedAt: at });
+      } else if (row.state === 'queued' && row.priority < ON_REQUEST) {
+        Object.assign(row, { priority: ON_REQUEST, requestedBy: by });
+      }
+    },
+    async analysisRequest(gameId) {
+      const row = queue.get(gameId);
+      if (row === undefined) return null;
+      let ahead = 0;
+      if (row.state === 'queued')
+        for (const other of queue.values()) if (other.state === 'queued' && before(other, row)) ahead++;
+      return { state: row.state, priority: row.priority, requestedBy: row.requestedBy, ahead };
+    },
+    async forgetAnalysisRequest(gameId) {
+      const row = queue.get(gameId);
+      if (row !== undefined) row.requestedBy = null;
+    },
+    async analysisRequests(by) {
+      let waiting = 0;
+      let mine = 0;
+      for (const row of queue.values()) {
+        if (row.state === 'queued' && row.priority >= ON_REQUEST) waiting++;
+        if (by !== null && row.requestedBy === by && (row.state === 'queued' || row.state === 'running')) mine++;
+      }
+      return { waiting, mine };
+    },
+    async takeQueuedAnalysis(_at, holder = null, priority) {
       let next: QueueRow | null = null;
       for (const row of queue.values()) {
-        if (row.state !== 'queued') continue;
-        if (
-          next === null ||
-          row.enqueuedAt < next.enqueuedAt ||
-          (row.enqueuedAt === next.enqueuedAt && row.gameId < next.gameId)
-        )
-          next = row;
+        if (row.state !== 'queued' || (priority !== undefined && row.priority !== priority)) continue;
+        if (next === null || before(row, next)) next = row;
       }
       if (next === null) return null;
       next.state = 'running';
       next.attempts++;
+      next.holder = holder;
       return { gameId: next.gameId, attempts: next.attempts };
     },
-    async requeueRunningAnalyses() {
+    async requeueRunningAnalyses(alive) {
       let n = 0;
       for (const row of queue.values()) {
         if (row.state !== 'running') continue;
+        if (alive !== undefined && row.holder !== null && alive.has(row.holder)) continue;
         row.state = 'queued';
+        row.holder = null;
         n++;
       }
       return n;

@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { AnalysisStore, StoredAnalysis } from '../analysis-store.js';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type AnalysisStore, ON_REQUEST, type StoredAnalysis } from '../analysis-store.js';
+import { isSqlite } from '../dialect.js';
 import { rowLimit } from '../lists.js';
 import type { PrRow } from '../rows.js';
 import type { Database } from '../tables.js';
@@ -7,6 +8,7 @@ import { betweenPeople } from './between-people.js';
 
 /** The analysed matches: their PR, the background analysis's queue and the analyses kept, over SQL. */
 export function sqlAnalysis(db: Kysely<Database>): AnalysisStore {
+  const sqlite = isSqlite(db);
   return {
     savePr: (rows) => savePr(db, rows),
 
@@ -19,35 +21,115 @@ export function sqlAnalysis(db: Kysely<Database>): AnalysisStore {
       return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
     },
 
-    async takeQueuedAnalysis(at) {
-      return db.transaction().execute(async (trx) => {
-        const next = await trx
-          .selectFrom('analysis_queue')
-          .select(['game_id', 'attempts'])
-          .where('state', '=', 'queued')
-          .orderBy('enqueued_at')
-          .orderBy('game_id')
-          .limit(1)
-          .executeTakeFirst();
-        if (next === undefined) return null;
-        // Compare-and-set, so that two servers over one PostgreSQL never take the same match.
-        const r = await trx
-          .updateTable('analysis_queue')
-          .set({ state: 'running', attempts: next.attempts + 1, updated_at: at })
-          .where('game_id', '=', next.game_id)
-          .where('state', '=', 'queued')
-          .executeTakeFirst();
-        if (Number(r.numUpdatedRows) !== 1) return null;
-        return { gameId: next.game_id, attempts: next.attempts + 1 };
-      });
+    async requestAnalysis(gameId, at, by) {
+      // One statement, so that two instances asked at once leave one row as one of them wrote it.
+      const again = sql<boolean>`analysis_queue.state in ('failed', 'done')`;
+      await db
+        .insertInto('analysis_queue')
+        .values({
+          game_id: gameId,
+          state: 'queued',
+          attempts: 0,
+          priority: ON_REQUEST,
+          requested_by: by,
+          enqueued_at: at,
+          updated_at: at,
+        })
+        .onConflict((oc) =>
+          oc
+            .column('game_id')
+            .doUpdateSet({
+              state: 'queued',
+              attempts: sql`case when ${again} then 0 else analysis_queue.attempts end`,
+              enqueued_at: sql`case when ${again} then excluded.enqueued_at else analysis_queue.enqueued_at end`,
+              priority: ON_REQUEST,
+              requested_by: (eb) => eb.ref('excluded.requested_by'),
+              updated_at: (eb) => eb.ref('excluded.updated_at'),
+            })
+            .where((eb) =>
+              eb.or([
+                eb('analysis_queue.state', 'in', ['failed', 'done']),
+                eb.and([eb('analysis_queue.state', '=', 'queued'), eb('analysis_queue.priority', '<', ON_REQUEST)]),
+              ]),
+            ),
+        )
+        .execute();
     },
 
-    async requeueRunningAnalyses() {
-      const r = await db
-        .updateTable('analysis_queue')
-        .set({ state: 'queued' })
-        .where('state', '=', 'running')
+    async analysisRequest(gameId) {
+      const row = await db
+        .selectFrom('analysis_queue')
+        .select(['state', 'priority', 'requested_by', 'enqueued_at'])
+        .where('game_id', '=', gameId)
         .executeTakeFirst();
+      if (row === undefined) return null;
+      let ahead = 0;
+      if (row.state === 'queued') {
+        const at = Number(row.enqueued_at);
+        const before = await db
+          .selectFrom('analysis_queue')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('state', '=', 'queued')
+          .where((eb) =>
+            eb.or([
+              eb('priority', '>', row.priority),
+              eb.and([
+                eb('priority', '=', row.priority),
+                eb.or([eb('enqueued_at', '<', at), eb.and([eb('enqueued_at', '=', at), eb('game_id', '<', gameId)])]),
+              ]),
+            ]),
+          )
+          .executeTakeFirstOrThrow();
+        ahead = Number(before.n);
+      }
+      return { state: row.state, priority: row.priority, requestedBy: row.requested_by, ahead };
+    },
+
+    async forgetAnalysisRequest(gameId) {
+      await db.updateTable('analysis_queue').set({ requested_by: null }).where('game_id', '=', gameId).execute();
+    },
+
+    async analysisRequests(by) {
+      const all = db.selectFrom('analysis_queue').select((eb) => eb.fn.countAll<number | string>().as('n'));
+      const count = async (query: typeof all) => Number((await query.executeTakeFirstOrThrow()).n);
+      const waiting = await count(all.where('state', '=', 'queued').where('priority', '>=', ON_REQUEST));
+      if (by === null) return { waiting, mine: 0 };
+      const mine = await count(all.where('requested_by', '=', by).where('state', 'in', ['queued', 'running']));
+      return { waiting, mine };
+    },
+
+    async takeQueuedAnalysis(at, holder = null, priority) {
+      // One statement: the row is chosen and claimed at once. On PostgreSQL the choice locks the
+      // row and skips rows other takers hold, so they take the next match rather than wait for
+      // this one and find it gone; SQLite runs one writer at a time and has no FOR UPDATE.
+      let next = db.selectFrom('analysis_queue').select('game_id').where('state', '=', 'queued');
+      if (priority !== undefined) next = next.where('priority', '=', priority);
+      next = next.orderBy('priority', 'desc').orderBy('enqueued_at').orderBy('game_id').limit(1);
+      const taken = await db
+        .updateTable('analysis_queue')
+        .set((eb) => ({
+          state: 'running',
+          attempts: eb('attempts', '+', 1),
+          claimed_by: holder,
+          claimed_at: at,
+          updated_at: at,
+        }))
+        .where('game_id', '=', sqlite ? next : next.forUpdate().skipLocked())
+        .where('state', '=', 'queued')
+        .returning(['game_id', 'attempts'])
+        .executeTakeFirst();
+      return taken === undefined ? null : { gameId: taken.game_id, attempts: taken.attempts };
+    },
+
+    async requeueRunningAnalyses(alive) {
+      let requeue = db
+        .updateTable('analysis_queue')
+        .set({ state: 'queued', claimed_by: null, claimed_at: null })
+        .where('state', '=', 'running');
+      if (alive !== undefined && alive.size > 0) {
+        requeue = requeue.where((eb) => eb.or([eb('claimed_by', 'is', null), eb('claimed_by', 'not in', [...alive])]));
+      }
+      const r = await requeue.executeTakeFirst();
       return Number(r.numUpdatedRows);
     },
 
