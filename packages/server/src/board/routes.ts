@@ -44,7 +44,7 @@ export function boardRoutes(deps: BoardDeps) {
   /** The asker when the limits let his request of `kind` through; null once refused. */
   const admitted = async (kind: BoardRequestKind, request: FastifyRequest, reply: FastifyReply) => {
     const asker = await askerOf(request);
-    const tooMany = guard.take(kind, asker.person, request.ip, deps.now());
+    const tooMany = await guard.take(kind, asker.person, request.ip, deps.now());
     if (tooMany === null) return asker;
     refuseTooMany(reply, tooMany);
     return null;

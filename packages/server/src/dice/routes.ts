@@ -13,11 +13,14 @@ import * as v from 'valibot';
 import { TtlCache } from '../common/ttl-cache.js';
 import { at } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
-import { Buckets, tooMany } from '../limits/bucket.js';
+import { tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
+import { memoryLimiters, type RateLimiters } from '../limits/limiter.js';
 import type { DiceStore, DiceTotalsRow, LuckRow, PeopleStore } from '../store/types.js';
 
 export interface DiceDeps {
+  /** Where the rate limits are kept (shared through Redis by app.ts); in this process when left out. */
+  readonly limiters?: RateLimiters;
   readonly store: DiceStore & PeopleStore;
   readonly limits: Limits;
   readonly now: () => number;
@@ -75,7 +78,11 @@ export function diceRoutes(deps: DiceDeps) {
   const { store, now } = deps;
   const site = new TtlCache<SiteDice>(DICE_CACHE_MS, 1);
   const players = new TtlCache<PlayerDice | null>(DICE_CACHE_MS, PLAYERS_CACHED);
-  const byAddress = new Buckets(deps.limits.recordsPerMinute, deps.limits.recordsPerMinute);
+  const byAddress = (deps.limiters ?? memoryLimiters).limiter(
+    'dice-pages',
+    deps.limits.recordsPerMinute,
+    deps.limits.recordsPerMinute,
+  );
 
   return async (api: FastifyInstance): Promise<void> => {
     api.get(at(REST.siteDice), async () => {
@@ -91,9 +98,10 @@ export function diceRoutes(deps: DiceDeps) {
       const t = now();
       let page = players.fresh(name, t);
       if (page === null) {
-        const taken = byAddress.take(request.ip, t);
+        const taken = await byAddress.take(request.ip, t);
         if (!taken.ok) return refuseTooMany(reply, tooMany('too many dice pages asked for', taken.retryAfterMs));
-        page = players.put(name, t, () => playerDiceOf(store, name));
+        // Another request may have asked for it while this one waited.
+        page = players.fresh(name, t) ?? players.put(name, t, () => playerDiceOf(store, name));
       }
       const found = await page;
       if (found === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no player has that name');

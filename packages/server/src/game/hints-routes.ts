@@ -57,7 +57,7 @@ export function hintRoutes(deps: HintDeps) {
     api.get<{ Params: { id: string } }>(at(REST.hint), async (request, reply) => {
       const user = await deps.auth.identify(request);
       if (user === null) return refuse(reply, 401, 'ERR_NO_SESSION', 'only a player in a game against the bot may ask');
-      const tooMany = guard.take(user.id, request.ip, deps.now());
+      const tooMany = await guard.take(user.id, request.ip, deps.now());
       if (tooMany !== null) return refuseTooMany(reply, tooMany);
       const room = ID.test(request.params.id) ? await deps.rooms.get(request.params.id) : null;
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');

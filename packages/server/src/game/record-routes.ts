@@ -4,14 +4,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fairProof } from '../dice/fair-seeds.js';
 import { at, ID } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
-import { Buckets, tooMany } from '../limits/bucket.js';
+import { tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
+import { memoryLimiters, type RateLimiters } from '../limits/limiter.js';
 import type { Auth } from '../people/auth.js';
 import type { GameRow, GamesStore, StoredAction } from '../store/types.js';
 import { admits } from './company/view.js';
 import { recordOf } from './record-of.js';
 
 export interface RecordDeps {
+  /** Where the rate limits are kept (shared through Redis by app.ts); in this process when left out. */
+  readonly limiters?: RateLimiters;
   readonly store: GamesStore;
   readonly limits: Limits;
   readonly now: () => number;
@@ -63,7 +66,11 @@ const attachment = (reply: FastifyReply, route: Route, id: string): FastifyReply
  */
 export function recordRoutes(deps: RecordDeps) {
   const { store, now } = deps;
-  const byAddress = new Buckets(deps.limits.recordsPerMinute, deps.limits.recordsPerMinute);
+  const byAddress = (deps.limiters ?? memoryLimiters).limiter(
+    'records',
+    deps.limits.recordsPerMinute,
+    deps.limits.recordsPerMinute,
+  );
   /** By game id: the record and the version and status it was built at. */
   const built = new Map<string, { readonly stamp: string; readonly record: MatchRecordView }>();
 
@@ -97,7 +104,7 @@ export function recordRoutes(deps: RecordDeps) {
       reply: FastifyReply,
     ): Promise<{ row: GameRow; stored: StoredAction[] } | null> => {
       const ip = request.ip;
-      const taken = byAddress.take(ip, now());
+      const taken = await byAddress.take(ip, now());
       if (!taken.ok) {
         refuseTooMany(reply, tooMany('too many match records asked for', taken.retryAfterMs));
         return null;

@@ -12,8 +12,9 @@ import type { Analyses } from '../analysis/analyses.js';
 import { parseBody } from '../http/body.js';
 import { at, ID } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
-import { Buckets, tooMany } from '../limits/bucket.js';
+import { tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
+import { memoryLimiters, type RateLimiters } from '../limits/limiter.js';
 import type { Auth } from '../people/auth.js';
 import type { ImportRow, ImportsStore } from '../store/types.js';
 import { FileChecker } from './checker.js';
@@ -22,6 +23,8 @@ import { importRecordView } from './record-view.js';
 import { analysisKey, importSummary, keepImport, LISTED } from './service.js';
 
 export interface ImportsDeps {
+  /** Where the rate limits are kept (shared through Redis by app.ts); in this process when left out. */
+  readonly limiters?: RateLimiters;
   readonly store: ImportsStore;
   readonly analyses: Analyses;
   readonly auth: Pick<Auth, 'identify' | 'ensure'>;
@@ -50,8 +53,9 @@ const refuseFile = (reply: FastifyReply, e: FileRefusal): FastifyReply =>
  */
 export function importRoutes(deps: ImportsDeps) {
   const { store, now } = deps;
-  const uploads = new Buckets(deps.limits.importsPerMinute, deps.limits.importsPerMinute);
-  const records = new Buckets(deps.limits.recordsPerMinute, deps.limits.recordsPerMinute);
+  const limiters = deps.limiters ?? memoryLimiters;
+  const uploads = limiters.limiter('imports', deps.limits.importsPerMinute, deps.limits.importsPerMinute);
+  const records = limiters.limiter('import-records', deps.limits.recordsPerMinute, deps.limits.recordsPerMinute);
   const checker = new FileChecker();
 
   const find = async (id: string, reply: FastifyReply): Promise<ImportRow | null> => {
@@ -90,7 +94,7 @@ export function importRoutes(deps: ImportsDeps) {
         return refuse(reply, 413, 'ERR_TOO_LARGE', `the file has ${bytes} bytes; at most ${IMPORT_MAX_BYTES}`);
       }
       const known = await deps.auth.identify(request);
-      const taken = uploads.take(known?.id ?? `address:${request.ip}`, now());
+      const taken = await uploads.take(known?.id ?? `address:${request.ip}`, now());
       if (!taken.ok) return refuseTooMany(reply, tooMany('too many files imported', taken.retryAfterMs));
       const file = await checker.check(body.value.text, bytes);
       if (file === null) {
@@ -114,7 +118,7 @@ export function importRoutes(deps: ImportsDeps) {
     });
 
     api.get<{ Params: { id: string } }>(at(REST.importRecord), async (request, reply) => {
-      const taken = records.take(request.ip, now());
+      const taken = await records.take(request.ip, now());
       if (!taken.ok) return refuseTooMany(reply, tooMany('too many match records asked for', taken.retryAfterMs));
       const row = await find(request.params.id, reply);
       return row === null ? reply : importRecordView(row);

@@ -1,4 +1,5 @@
-import { Buckets, type TooMany, tooMany } from './bucket.js';
+import { type TooMany, tooMany } from './bucket.js';
+import { memoryLimiters, type RateLimiter, type RateLimiters } from './limiter.js';
 
 /*
  * The analysis board's requests, for visitors too, so counted by address first and by account
@@ -24,30 +25,34 @@ export type BoardRequestKind = 'evaluate' | 'temperature' | 'rollout';
 
 /** Token buckets of one kind of request, by address and by account. */
 class KindGuard {
-  private readonly byAddress: Buckets;
-  private readonly byAccount: Buckets;
+  private readonly byAddress: RateLimiter;
+  private readonly byAccount: RateLimiter;
 
-  constructor(perMinute: number, burst: number) {
-    this.byAddress = new Buckets(ADDRESS_FACTOR * perMinute, ADDRESS_FACTOR * burst);
-    this.byAccount = new Buckets(perMinute, burst);
+  constructor(limiters: RateLimiters, kind: BoardRequestKind, perMinute: number, burst: number) {
+    this.byAddress = limiters.limiter(`board-${kind}-by-address`, ADDRESS_FACTOR * perMinute, ADDRESS_FACTOR * burst);
+    this.byAccount = limiters.limiter(`board-${kind}-by-account`, perMinute, burst);
   }
 
-  take(userId: string | null, address: string, now: number): TooMany | null {
-    const taken = this.byAddress.take(address, now);
-    const refused = taken.ok && userId !== null ? this.byAccount.take(userId, now) : taken;
+  async take(userId: string | null, address: string, now: number): Promise<TooMany | null> {
+    const taken = await this.byAddress.take(address, now);
+    const refused = taken.ok && userId !== null ? await this.byAccount.take(userId, now) : taken;
     return refused.ok ? null : tooMany('too many analyses of positions', refused.retryAfterMs);
   }
 }
 
 export class BoardGuard {
-  private readonly guards: Record<BoardRequestKind, KindGuard> = {
-    evaluate: new KindGuard(BOARD_EVALUATIONS_PER_MINUTE, BOARD_EVALUATION_BURST),
-    temperature: new KindGuard(TEMPERATURE_MAPS_PER_MINUTE, TEMPERATURE_MAP_BURST),
-    rollout: new KindGuard(ROLLOUTS_PER_MINUTE, ROLLOUT_BURST),
-  };
+  private readonly guards: Record<BoardRequestKind, KindGuard>;
+
+  constructor(limiters: RateLimiters = memoryLimiters) {
+    this.guards = {
+      evaluate: new KindGuard(limiters, 'evaluate', BOARD_EVALUATIONS_PER_MINUTE, BOARD_EVALUATION_BURST),
+      temperature: new KindGuard(limiters, 'temperature', TEMPERATURE_MAPS_PER_MINUTE, TEMPERATURE_MAP_BURST),
+      rollout: new KindGuard(limiters, 'rollout', ROLLOUTS_PER_MINUTE, ROLLOUT_BURST),
+    };
+  }
 
   /** A request of `kind` now, by `userId` (null: a visitor) from `address`; null when it may go ahead. */
-  take(kind: BoardRequestKind, userId: string | null, address: string, now: number): TooMany | null {
+  take(kind: BoardRequestKind, userId: string | null, address: string, now: number): Promise<TooMany | null> {
     return this.guards[kind].take(userId, address, now);
   }
 }

@@ -1,7 +1,8 @@
 import { ok, type Result } from '@zar/engine';
 import type { Store } from '../store/types.js';
-import { Buckets, type TooMany, tooMany } from './bucket.js';
+import { type TooMany, tooMany } from './bucket.js';
 import type { Limits } from './config.js';
+import { memoryLimiters, type RateLimiter, type RateLimiters } from './limiter.js';
 
 export interface TooManyGames {
   readonly code: 'ERR_TOO_MANY_GAMES';
@@ -39,18 +40,26 @@ export interface StartGuard {
  * reloaded when the server starts.
  */
 export class GameGuard implements StartGuard {
-  private readonly byAddress: Buckets;
-  private readonly byAccount: Buckets;
+  private readonly byAddress: RateLimiter;
+  private readonly byAccount: RateLimiter;
   /** Creations under way per user, counted with the stored ones so parallel requests cannot pass the cap. */
   private readonly starting = new Map<string, number>();
 
   constructor(
     private readonly limits: Limits,
-    /** What `admit` counts unfinished games with, and its clock (the routes' own store and time). */
-    private readonly deps: { readonly store: Pick<Store, 'gamesOfUser'>; readonly now: () => number },
+    /**
+     * What `admit` counts unfinished games with, and its clock (the routes' own store and
+     * time); where the rates are kept (in this process when left out).
+     */
+    private readonly deps: {
+      readonly store: Pick<Store, 'gamesOfUser'>;
+      readonly now: () => number;
+      readonly limiters?: RateLimiters;
+    },
   ) {
-    this.byAddress = new Buckets(limits.gamesPerMinute, limits.gamesPerMinute);
-    this.byAccount = new Buckets(limits.gamesPerMinute, limits.gamesPerMinute);
+    const limiters = deps.limiters ?? memoryLimiters;
+    this.byAddress = limiters.limiter('games-by-address', limits.gamesPerMinute, limits.gamesPerMinute);
+    this.byAccount = limiters.limiter('games-by-account', limits.gamesPerMinute, limits.gamesPerMinute);
   }
 
   /**
@@ -64,7 +73,7 @@ export class GameGuard implements StartGuard {
    */
   async admit(by: Starter, seated: () => Promise<readonly string[]>): Promise<Admission> {
     const { deps } = this;
-    const refused = this.rate(by.id, by.address, deps.now());
+    const refused = await this.rate(by.id, by.address, deps.now());
     if (refused !== null) return { ok: false, error: refused };
     const held: (() => void)[] = [];
     const release = () => {
@@ -88,9 +97,9 @@ export class GameGuard implements StartGuard {
   }
 
   /** A game started now by `userId` from `address`; null when it may go ahead. */
-  rate(userId: string, address: string, now: number): TooMany | null {
-    const taken = this.byAddress.take(address, now);
-    const refused = taken.ok ? this.byAccount.take(userId, now) : taken;
+  async rate(userId: string, address: string, now: number): Promise<TooMany | null> {
+    const taken = await this.byAddress.take(address, now);
+    const refused = taken.ok ? await this.byAccount.take(userId, now) : taken;
     return refused.ok ? null : tooMany('too many new games', refused.retryAfterMs);
   }
 

@@ -1,4 +1,5 @@
-import { Buckets, type TooMany, tooMany } from './bucket.js';
+import { type TooMany, tooMany } from './bucket.js';
+import { memoryLimiters, type RateLimiter, type RateLimiters } from './limiter.js';
 
 /**
  * Hints one account may ask a minute, in a burst of as many as HINT_BURST. A player asks at
@@ -12,13 +13,18 @@ export const HINT_BURST = 10;
 export const HINTS_PER_ADDRESS_MINUTE = 2 * HINTS_PER_MINUTE;
 
 export class HintGuard {
-  private readonly byAddress = new Buckets(HINTS_PER_ADDRESS_MINUTE, 2 * HINT_BURST);
-  private readonly byAccount = new Buckets(HINTS_PER_MINUTE, HINT_BURST);
+  private readonly byAddress: RateLimiter;
+  private readonly byAccount: RateLimiter;
+
+  constructor(limiters: RateLimiters = memoryLimiters) {
+    this.byAddress = limiters.limiter('hints-by-address', HINTS_PER_ADDRESS_MINUTE, 2 * HINT_BURST);
+    this.byAccount = limiters.limiter('hints-by-account', HINTS_PER_MINUTE, HINT_BURST);
+  }
 
   /** A hint asked now by `userId` from `address`; null when it may go ahead. */
-  take(userId: string, address: string, now: number): TooMany | null {
-    const taken = this.byAddress.take(address, now);
-    const refused = taken.ok ? this.byAccount.take(userId, now) : taken;
+  async take(userId: string, address: string, now: number): Promise<TooMany | null> {
+    const taken = await this.byAddress.take(address, now);
+    const refused = taken.ok ? await this.byAccount.take(userId, now) : taken;
     return refused.ok ? null : tooMany('too many hints', refused.retryAfterMs);
   }
 }

@@ -1,5 +1,6 @@
-import { Buckets, type TooMany, tooMany } from './bucket.js';
+import { type TooMany, tooMany } from './bucket.js';
 import type { Limits } from './config.js';
+import { memoryLimiters, type RateLimiter, type RateLimiters } from './limiter.js';
 
 /** Who tries a password: his address, and his browser's device id if it has signed in to the account before. */
 export interface LoginClient {
@@ -22,36 +23,37 @@ export interface LoginClient {
  * locks the account for everyone, lets a guesser lock its owner out.
  */
 export class LoginGuard {
-  private readonly byAddress: Buckets;
-  private readonly failuresByClient: Buckets;
-  private readonly failuresOfStrangers: Buckets;
+  private readonly byAddress: RateLimiter;
+  private readonly failuresByClient: RateLimiter;
+  private readonly failuresOfStrangers: RateLimiter;
 
-  constructor(limits: Limits) {
-    this.byAddress = new Buckets(limits.loginPerMinute, limits.loginPerMinute);
-    this.failuresByClient = new Buckets(limits.loginFailures / limits.lockoutMinutes, limits.loginFailures);
-    this.failuresOfStrangers = new Buckets(limits.accountGuesses / limits.lockoutMinutes, limits.accountGuesses);
+  constructor(limits: Limits, limiters: RateLimiters = memoryLimiters) {
+    const { loginFailures, accountGuesses, lockoutMinutes } = limits;
+    this.byAddress = limiters.limiter('logins', limits.loginPerMinute, limits.loginPerMinute);
+    this.failuresByClient = limiters.limiter('login-failures', loginFailures / lockoutMinutes, loginFailures);
+    this.failuresOfStrangers = limiters.limiter('login-guesses', accountGuesses / lockoutMinutes, accountGuesses);
   }
 
   /** An attempt from `address` (login or registration); null when it may go ahead. */
-  attempt(address: string, now: number): TooMany | null {
-    const taken = this.byAddress.take(address, now);
+  async attempt(address: string, now: number): Promise<TooMany | null> {
+    const taken = await this.byAddress.take(address, now);
     if (taken.ok) return null;
     return tooMany('too many login attempts from your address', taken.retryAfterMs);
   }
 
   /** Whether `client` may try `name` now; null when it may. */
-  locked(name: string, client: LoginClient, now: number): TooMany | null {
-    const own = this.failuresByClient.waitMs(clientKey(name, client), now);
+  async locked(name: string, client: LoginClient, now: number): Promise<TooMany | null> {
+    const own = await this.failuresByClient.waitMs(clientKey(name, client), now);
     if (own > 0) return tooMany(`too many failed logins for ${name} from here`, own);
     if (client.device !== null) return null;
-    const strangers = this.failuresOfStrangers.waitMs(key(name), now);
+    const strangers = await this.failuresOfStrangers.waitMs(key(name), now);
     if (strangers === 0) return null;
     return tooMany(`too many failed logins for ${name}; a browser that signed in to it before may try now`, strangers);
   }
 
-  failed(name: string, client: LoginClient, now: number): void {
-    this.failuresByClient.take(clientKey(name, client), now);
-    if (client.device === null) this.failuresOfStrangers.take(key(name), now);
+  async failed(name: string, client: LoginClient, now: number): Promise<void> {
+    await this.failuresByClient.take(clientKey(name, client), now);
+    if (client.device === null) await this.failuresOfStrangers.take(key(name), now);
   }
 
   /** Clears the client's own count. The strangers' count runs down with time only: the owner's success must not forgive the guessers. */

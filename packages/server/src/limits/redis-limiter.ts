@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { ClusterConfig } from '../cluster/index.js';
 import type { Log } from '../common/log.js';
 import { Outage } from '../common/outage.js';
 import { Buckets, type Taken } from './bucket.js';
 import { BUCKET_SCRIPT } from './bucket-script.js';
-import type { RateLimiter, RateLimiters } from './limiter.js';
+import { memoryLimiters, type RateLimiter, type RateLimiters } from './limiter.js';
 
 /** Every limiter's buckets in Redis start with this, then the limiter's name. */
 export const LIMITS_PREFIX = 'zar:rl:';
@@ -193,4 +194,17 @@ async function quit(redis: Redis): Promise<void> {
     }
   }
   redis.disconnect(false);
+}
+
+/** The limiters an instance keeps its rates in: shared through Redis beside others (REDIS_URL), in memory alone. */
+export function limitersFor(config: ClusterConfig | undefined, log: Log): Promise<RateLimiters> {
+  if (config === undefined || config.redisUrl === null) return Promise.resolve(memoryLimiters);
+  const { redisUrl, instance, limits } = config;
+  return openRedisLimiters({
+    url: redisUrl,
+    instance,
+    commandTimeoutMs: limits.commandTimeoutMs,
+    connectMs: limits.connectMs,
+    log,
+  });
 }

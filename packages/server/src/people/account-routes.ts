@@ -32,7 +32,7 @@ export function guestRoutes({ auth, games, now }: AccountRoutesDeps) {
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
       if (request.user !== null) return me(request.user);
       // A new guest is a stored user: counted as a new game is, so a script cannot fill the table.
-      const tooMany = games.rate(`address:${request.ip}`, request.ip, now());
+      const tooMany = await games.rate(`address:${request.ip}`, request.ip, now());
       if (tooMany !== null) return refuseTooMany(reply, tooMany);
       return me(await playerOf(auth, request, reply));
     });
@@ -45,7 +45,7 @@ export function accountRoutes({ auth, logins, now }: AccountRoutesDeps) {
     api.post(at(REST.register), async (request, reply) => {
       const body = parseBody(CredentialsSchema, request.body);
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
-      const tooMany = logins.attempt(request.ip, now());
+      const tooMany = await logins.attempt(request.ip, now());
       if (tooMany !== null) return refuseTooMany(reply, tooMany);
       const r = await auth.register(request.user, body.value, request, reply);
       if (!r.ok) return refuse(reply, r.error.code === 'ERR_NAME_TAKEN' ? 409 : 400, r.error.code, r.error.message);
@@ -58,11 +58,12 @@ export function accountRoutes({ auth, logins, now }: AccountRoutesDeps) {
       // Counted per account and client: a browser that signed in to it before, else the address.
       const client = { address: request.ip, device: auth.devices.idFor(request, body.value.name) };
       // Before the hash: refused guesses cost the server nothing.
-      const tooMany = logins.attempt(request.ip, now()) ?? logins.locked(body.value.name, client, now());
+      const tooMany =
+        (await logins.attempt(request.ip, now())) ?? (await logins.locked(body.value.name, client, now()));
       if (tooMany !== null) return refuseTooMany(reply, tooMany);
       const r = await auth.login(body.value, request, reply);
       if (!r.ok) {
-        logins.failed(body.value.name, client, now());
+        await logins.failed(body.value.name, client, now());
         return refuse(reply, 401, r.error.code, r.error.message);
       }
       logins.succeeded(body.value.name, client);

@@ -15,13 +15,16 @@ import * as v from 'valibot';
 import { TtlCache } from '../common/ttl-cache.js';
 import { at } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
-import { Buckets, tooMany } from '../limits/bucket.js';
+import { tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
+import { memoryLimiters, type RateLimiters } from '../limits/limiter.js';
 import { seatOf } from '../store/game-seats.js';
 import type { AnalysisStore, GameRow, PeopleStore, UserRow } from '../store/types.js';
 import { gamePrsOf } from './game-prs.js';
 
 export interface PlayersDeps {
+  /** Where the rate limits are kept (shared through Redis by app.ts); in this process when left out. */
+  readonly limiters?: RateLimiters;
   readonly store: PeopleStore & Pick<AnalysisStore, 'prHistoryOf'>;
   readonly limits: Limits;
   readonly now: () => number;
@@ -115,7 +118,11 @@ export function playersRoutes(deps: PlayersDeps) {
   const { store, now } = deps;
   const boards = new TtlCache<Leaderboard>(PLAYERS_CACHE_MS, RATING_POOLS.length);
   const profiles = new TtlCache<Profile | null>(PLAYERS_CACHE_MS, PROFILES_CACHED);
-  const byAddress = new Buckets(deps.limits.recordsPerMinute, deps.limits.recordsPerMinute);
+  const byAddress = (deps.limiters ?? memoryLimiters).limiter(
+    'profiles',
+    deps.limits.recordsPerMinute,
+    deps.limits.recordsPerMinute,
+  );
 
   return async (api: FastifyInstance): Promise<void> => {
     api.get<{ Params: { pool: string } }>(at(REST.leaderboard), async (request, reply) => {
@@ -135,9 +142,10 @@ export function playersRoutes(deps: PlayersDeps) {
       const t = now();
       let profile = profiles.fresh(name, t);
       if (profile === null) {
-        const taken = byAddress.take(request.ip, t);
+        const taken = await byAddress.take(request.ip, t);
         if (!taken.ok) return refuseTooMany(reply, tooMany('too many profiles asked for', taken.retryAfterMs));
-        profile = profiles.put(name, t, () => profileOf(deps, name));
+        // Another request may have asked for it while this one waited.
+        profile = profiles.fresh(name, t) ?? profiles.put(name, t, () => profileOf(deps, name));
       }
       const found = await profile;
       if (found === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no player has that name');

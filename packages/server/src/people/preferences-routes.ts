@@ -2,11 +2,14 @@ import { DEFAULT_PREFERENCES, decode, type Preferences, PreferencesSchema, REST 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { at } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
-import { Buckets, tooMany } from '../limits/bucket.js';
+import { tooMany } from '../limits/bucket.js';
+import { memoryLimiters, type RateLimiters } from '../limits/limiter.js';
 import type { PeopleStore, UserRow } from '../store/types.js';
 import type { Auth } from './auth.js';
 
 export interface PreferencesDeps {
+  /** Where the rate limits are kept (shared through Redis by app.ts); in this process when left out. */
+  readonly limiters?: RateLimiters;
   readonly store: PeopleStore;
   readonly auth: Auth;
   readonly now: () => number;
@@ -23,7 +26,11 @@ export const PREFERENCE_SAVES_PER_MINUTE = 60;
  * every field may be left out and takes its default.
  */
 export function preferencesRoutes(deps: PreferencesDeps) {
-  const saves = new Buckets(PREFERENCE_SAVES_PER_MINUTE, PREFERENCE_SAVES_PER_MINUTE);
+  const saves = (deps.limiters ?? memoryLimiters).limiter(
+    'preference-saves',
+    PREFERENCE_SAVES_PER_MINUTE,
+    PREFERENCE_SAVES_PER_MINUTE,
+  );
 
   /** The caller's account, or null once he has been refused. */
   const account = async (request: FastifyRequest, reply: FastifyReply): Promise<UserRow | null> => {
@@ -61,7 +68,7 @@ export function preferencesRoutes(deps: PreferencesDeps) {
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
       const user = await account(request, reply);
       if (user === null) return reply;
-      const taken = saves.take(user.id, deps.now());
+      const taken = await saves.take(user.id, deps.now());
       if (!taken.ok) return refuseTooMany(reply, tooMany('too many saves', taken.retryAfterMs));
       await deps.store.setPreferences(user.id, body.value, deps.now());
       return reply.code(204).send();

@@ -3,13 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseBody } from '../http/body.js';
 import { at } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
-import { Buckets, tooMany } from '../limits/bucket.js';
+import { tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
+import { memoryLimiters, type RateLimiters } from '../limits/limiter.js';
 import type { Auth } from '../people/auth.js';
 import type { PuzzlesStore } from '../store/types.js';
 import { type PuzzleReply, PuzzleService } from './service.js';
 
 export interface PuzzlesDeps {
+  /** Where the rate limits are kept (shared through Redis by app.ts); in this process when left out. */
+  readonly limiters?: RateLimiters;
   readonly store: PuzzlesStore;
   readonly auth: Pick<Auth, 'identify' | 'ensure'>;
   readonly limits: Limits;
@@ -34,12 +37,17 @@ function send<T>(reply: FastifyReply, answer: PuzzleReply<T>): T | FastifyReply 
 export function puzzleRoutes(deps: PuzzlesDeps) {
   const { now } = deps;
   const service = new PuzzleService(deps.store);
-  const reads = new Buckets(deps.limits.puzzlesPerMinute, deps.limits.puzzlesPerMinute);
-  const attempts = new Buckets(deps.limits.puzzleAttemptsPerMinute, deps.limits.puzzleAttemptsPerMinute);
+  const limiters = deps.limiters ?? memoryLimiters;
+  const reads = limiters.limiter('puzzle-reads', deps.limits.puzzlesPerMinute, deps.limits.puzzlesPerMinute);
+  const attempts = limiters.limiter(
+    'puzzle-attempts',
+    deps.limits.puzzleAttemptsPerMinute,
+    deps.limits.puzzleAttemptsPerMinute,
+  );
 
   /** The caller, once his address is within its reads; null when refused (the reply is sent). */
   const reader = async (request: FastifyRequest, reply: FastifyReply): Promise<{ id: string | null } | null> => {
-    const taken = reads.take(request.ip, now());
+    const taken = await reads.take(request.ip, now());
     if (!taken.ok) {
       refuseTooMany(reply, tooMany('too many puzzles asked for', taken.retryAfterMs));
       return null;
@@ -71,7 +79,7 @@ export function puzzleRoutes(deps: PuzzlesDeps) {
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
       if (!PUZZLE_ID.test(request.params.id)) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such puzzle');
       const known = await deps.auth.identify(request);
-      const taken = attempts.take(known?.id ?? `address:${request.ip}`, now());
+      const taken = await attempts.take(known?.id ?? `address:${request.ip}`, now());
       if (!taken.ok) return refuseTooMany(reply, tooMany('too many puzzle attempts', taken.retryAfterMs));
       if (known === null) {
         const checked = await service.check(request.params.id, body.value.answer);

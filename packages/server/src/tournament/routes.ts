@@ -11,8 +11,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { at, ID } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
-import { Buckets, tooMany } from '../limits/bucket.js';
+import { tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
+import { memoryLimiters, type RateLimiters } from '../limits/limiter.js';
 import { type Auth, displayName } from '../people/auth.js';
 import type { Store, TournamentRow, UserRow } from '../store/types.js';
 import { TournamentGuard } from './guard.js';
@@ -23,6 +24,8 @@ export interface TournamentRoutesDeps {
   readonly auth: Auth;
   readonly tournaments: Tournaments;
   readonly limits: Limits;
+  /** Where the rate limits are kept (shared through Redis by app.ts); in this process when left out. */
+  readonly limiters?: RateLimiters;
   readonly now: () => number;
 }
 
@@ -50,11 +53,12 @@ type Params = { Params: { id: string } };
  */
 export function tournamentRoutes(deps: TournamentRoutesDeps) {
   const { auth, tournaments } = deps;
-  const guard = new TournamentGuard(deps.limits);
-  const byAddress = new Buckets(deps.limits.recordsPerMinute, deps.limits.recordsPerMinute);
+  const limiters = deps.limiters ?? memoryLimiters;
+  const guard = new TournamentGuard(deps.limits, limiters);
+  const byAddress = limiters.limiter('tournament-pages', deps.limits.recordsPerMinute, deps.limits.recordsPerMinute);
   /** Null when the address may read a page now; else the refusal, sent. */
-  const rateRead = (request: FastifyRequest, reply: FastifyReply) => {
-    const taken = byAddress.take(request.ip, deps.now());
+  const rateRead = async (request: FastifyRequest, reply: FastifyReply) => {
+    const taken = await byAddress.take(request.ip, deps.now());
     return taken.ok ? null : refuseTooMany(reply, tooMany('too many tournament pages asked for', taken.retryAfterMs));
   };
   const viewer = (user: UserRow | null) => ({ userId: user?.id ?? null, account: (user?.name ?? null) !== null });
@@ -64,7 +68,7 @@ export function tournamentRoutes(deps: TournamentRoutesDeps) {
    * and the answer: the tournament as he sees it now, or the refusal.
    */
   const answer = async (reply: FastifyReply, user: UserRow, run: () => Promise<TournamentResult<TournamentRow>>) => {
-    const limited = guard.change(user.id, deps.now());
+    const limited = await guard.change(user.id, deps.now());
     if (limited !== null) return refuseTooMany(reply, limited);
     const r = await run();
     if (!r.ok) return refuse(reply, STATUS[r.error.code] ?? 400, r.error.code, r.error.message);
@@ -79,10 +83,10 @@ export function tournamentRoutes(deps: TournamentRoutesDeps) {
   };
 
   return async (api: FastifyInstance): Promise<void> => {
-    api.get(at(REST.tournaments), async (request, reply) => rateRead(request, reply) ?? tournaments.list());
+    api.get(at(REST.tournaments), async (request, reply) => (await rateRead(request, reply)) ?? tournaments.list());
 
     api.get<Params>(at(REST.tournament), async (request, reply) => {
-      const refused = rateRead(request, reply);
+      const refused = await rateRead(request, reply);
       if (refused !== null) return refused;
       const user = await auth.identify(request);
       const view = ID.test(request.params.id) ? await tournaments.view(request.params.id, viewer(user)) : null;
@@ -97,7 +101,7 @@ export function tournamentRoutes(deps: TournamentRoutesDeps) {
       if (user === null || user.name === null) {
         return refuse(reply, 403, 'ERR_ACCOUNT_ONLY', 'only an account creates tournaments: register or sign in');
       }
-      const tooMany = guard.rate(user.id, request.ip, deps.now());
+      const tooMany = await guard.rate(user.id, request.ip, deps.now());
       if (tooMany !== null) return refuseTooMany(reply, tooMany);
       const r = await tournaments.create(personOf(user), body.value);
       if (!r.ok) {
@@ -117,7 +121,7 @@ export function tournamentRoutes(deps: TournamentRoutesDeps) {
         const view = await tournaments.view(request.params.id, viewer(null));
         if (view === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such tournament');
         if (view.rated) return refuse(reply, 403, 'ERR_ACCOUNT_ONLY', 'only an account plays a rated tournament');
-        const tooMany = guard.guest(request.ip, deps.now());
+        const tooMany = await guard.guest(request.ip, deps.now());
         if (tooMany !== null) return refuseTooMany(reply, tooMany);
       }
       const user = known ?? (await auth.ensure(request, reply));
