@@ -8,6 +8,7 @@ import { type ErrorCode, isErrorCode, versionMismatch } from '@zar/protocol';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Analyses } from './analysis/analyses.js';
 import { BackgroundAnalyses, type BackgroundOptions } from './analysis/background.js';
+import { RequestedAnalyses } from './analysis/requested.js';
 import { analysisRoutes } from './analysis/routes.js';
 import { boardRoutes } from './board/routes.js';
 import { AddressBook, type BotKind, botWorkersFrom, createBots, type QueueWaits } from './bots/index.js';
@@ -30,12 +31,9 @@ import { RequestLog, socketError, upgradeOnlyAt } from './http/request-log.js';
 import { socketPingFrom } from './http/socket-pings.js';
 import { otherVersion } from './http/version.js';
 import { importRoutes } from './imports/routes.js';
-import { BoardGuard } from './limits/board.js';
 import { type Limits, limitsFrom } from './limits/config.js';
 import { GameGuard } from './limits/games.js';
-import { HintGuard } from './limits/hints.js';
 import { LoginGuard } from './limits/logins.js';
-import { limitersFor } from './limits/redis-limiter.js';
 import { LobbyFeed } from './lobby/feed.js';
 import { LiveFeed } from './lobby/live-feed.js';
 import { liveRoutes } from './lobby/live-routes.js';
@@ -200,8 +198,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }) as unknown as FastifyInstance;
   const { store } = options;
   const cluster = await openCluster(options.cluster ?? aloneConfig(), app.log);
-  // Beside other instances, what one address or account may ask is counted by all of them together.
-  const limiters = await limitersFor(options.cluster, app.log);
   const pacer = new Pacer();
   // Where each player last came from: his bot time is shared out by address (bots/owners.ts).
   const addresses = new AddressBook();
@@ -218,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const chat = new ChatService({ store, now, log: app.log });
   // One guard for every way a person starts a match (routes, rematches, pairing requests): the same minute's count.
-  const games = new GameGuard(limits, { store, now, limiters });
+  const games = new GameGuard(limits, { store, now });
   const rooms = new Rooms({
     store,
     log: app.log,
@@ -247,6 +243,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           { store, runner: bots, log: app.log, now, analysed, liveness: cluster.liveness },
           backgroundOptions,
         );
+  const requested = new RequestedAnalyses({
+    store,
+    analyses,
+    holder: cluster.instance,
+    now,
+    log: app.log,
+    analysed,
+    maxQueued: limits.analysisQueue,
+    perOwner: limits.analysesPerAccount,
+  });
   const auth = new Auth({
     store,
     now,
@@ -312,28 +318,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.user !== null) addresses.note(request.user.id, request.ip);
   });
   await app.register(
-    callerRoutes({
-      store,
-      rooms,
-      auth,
-      logins: new LoginGuard(limits, limiters),
-      games,
-      diceSeed: options.diceSeed,
-      now,
-    }),
+    callerRoutes({ store, rooms, auth, logins: new LoginGuard(limits), games, diceSeed: options.diceSeed, now }),
     { prefix: '/api' },
   );
-  await app.register(analysisRoutes({ store, analyses, auth, now, analysed }), { prefix: '/api' });
-  await app.register(hintRoutes({ rooms, auth, bots, now, guard: new HintGuard(limiters) }), { prefix: '/api' });
-  await app.register(boardRoutes({ auth, bots, now, guard: new BoardGuard(limiters) }), { prefix: '/api' });
-  await app.register(preferencesRoutes({ store, auth, now, limiters }), { prefix: '/api' });
+  await app.register(analysisRoutes({ store, analyses, requested, auth }), { prefix: '/api' });
+  await app.register(hintRoutes({ rooms, auth, bots, now }), { prefix: '/api' });
+  await app.register(boardRoutes({ auth, bots, now }), { prefix: '/api' });
+  await app.register(preferencesRoutes({ store, auth, now }), { prefix: '/api' });
   await app.register(statsRoutes({ store, now }), { prefix: '/api' });
-  await app.register(recordRoutes({ store, limits, limiters, now, auth }), { prefix: '/api' });
-  await app.register(importRoutes({ store, analyses, auth, limits, limiters, now }), { prefix: '/api' });
-  await app.register(puzzleRoutes({ store, auth, limits, limiters, now }), { prefix: '/api' });
-  await app.register(playersRoutes({ store, limits, limiters, now, summaryOf }), { prefix: '/api' });
-  await app.register(tournamentRoutes({ store, auth, tournaments, limits, limiters, now }), { prefix: '/api' });
-  await app.register(diceRoutes({ store, limits, limiters, now }), { prefix: '/api' });
+  await app.register(recordRoutes({ store, limits, now, auth }), { prefix: '/api' });
+  await app.register(importRoutes({ store, analyses, auth, limits, now }), { prefix: '/api' });
+  await app.register(puzzleRoutes({ store, auth, limits, now }), { prefix: '/api' });
+  await app.register(playersRoutes({ store, limits, now, summaryOf }), { prefix: '/api' });
+  await app.register(tournamentRoutes({ store, auth, tournaments, limits, now }), { prefix: '/api' });
+  await app.register(diceRoutes({ store, limits, now }), { prefix: '/api' });
   await app.register(liveRoutes(live), { prefix: '/api' });
   await app.register(
     sockets(
@@ -361,6 +359,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await tournaments
       .recover()
       .catch((e: unknown) => app.log.error({ err: e }, 'the tournaments could not be recovered'));
+    // Before the background's start, which may take a match at once under this instance's name.
+    await requested
+      .start(cluster.liveness)
+      .catch((e: unknown) => app.log.error({ err: e }, 'the analyses asked for could not start'));
     await background
       ?.start()
       .catch((e: unknown) => app.log.error({ err: e }, 'the background analysis could not start'));
@@ -375,12 +377,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await pool.close();
     await rooms.close();
     // Before the bots: its piece in hand is answered, and it takes no other.
+    requested.close();
     const backgroundClosed = background?.close();
     await bots.close();
     await backgroundClosed;
     await analyses.close();
     // After the rooms (the later pieces hand their games over through it), before the store.
-    await limiters.close();
     await cluster.close();
   });
   return app;

@@ -49,7 +49,12 @@ export const spawnAnalysisWorker = (): Worker => new Worker(BOOT, { workerData: 
 export class Analyses {
   private readonly entries = new Map<
     string,
-    { status: AnalysisStatus; owner: string | null; onReady?: (analysis: MatchAnalysis) => void }
+    {
+      status: AnalysisStatus;
+      owner: string | null;
+      onReady?: (analysis: MatchAnalysis) => void;
+      onFailed?: (code: ErrorCode, message: string) => void;
+    }
   >();
   private readonly queue: AnalysisJob[] = [];
   private worker: Worker | null = null;
@@ -79,13 +84,15 @@ export class Analyses {
    * A new analysis counts against `owner` (an account; none in tests) until it is done, and is
    * refused while the owner has `perOwner` under way or `maxQueued` wait in all; asking after
    * one already asked for (by anyone) is never refused. `onReady` is called once, with the
-   * analysis, when the one this call starts is ready (the players' PRs are kept then).
+   * analysis, when the one this call starts is ready (the players' PRs are kept then), and
+   * `onFailed` once if it fails instead.
    */
   async request(
     key: string,
     load: () => Promise<MatchRecord>,
     owner: string | null = null,
     onReady?: (analysis: MatchAnalysis) => void,
+    onFailed?: (code: ErrorCode, message: string) => void,
   ): Promise<AnalysisStatus | AnalysisRefusal> {
     const known = this.entries.get(key);
     if (known) {
@@ -95,13 +102,29 @@ export class Analyses {
     const refused = this.refusal(owner);
     if (refused !== null) return refused;
     // Set before the await, so requests arriving meanwhile count this one.
-    const entry = { status: { state: 'queued', ahead: 0 } as AnalysisStatus, owner, ...(onReady ? { onReady } : {}) };
+    const entry = {
+      status: { state: 'queued', ahead: 0 } as AnalysisStatus,
+      owner,
+      ...(onReady ? { onReady } : {}),
+      ...(onFailed ? { onFailed } : {}),
+    };
     this.entries.set(key, entry);
     const record = await load();
     if (this.closed) return entry.status;
     this.queue.push({ key, record, plies: this.plies, cubePlies: this.cubePlies });
     this.pump();
     return this.statusOf(key, entry.status);
+  }
+
+  /** Where the analysis of `key` stands here, or null when it was never asked for; asking changes nothing. */
+  status(key: string): AnalysisStatus | null {
+    const entry = this.entries.get(key);
+    return entry === undefined ? null : this.statusOf(key, entry.status);
+  }
+
+  /** Drops a failure of `key` already told, so that asking again starts it anew. */
+  forgetFailure(key: string): void {
+    if (this.entries.get(key)?.status.state === 'failed') this.entries.delete(key);
   }
 
   /** The analysis of `key` if it is ready, or null; asking starts nothing. */
@@ -173,6 +196,7 @@ export class Analyses {
       const key = this.current;
       this.current = null;
       if (key !== null) this.set(key, { state: 'failed', code: 'ERR_ANALYSIS_CRASHED', message: why });
+      if (key !== null) this.entries.get(key)?.onFailed?.('ERR_ANALYSIS_CRASHED', why);
       this.pump();
     };
     w.on('error', (e) => lost(`the analysis stopped: ${e.message}`));
@@ -197,6 +221,7 @@ export class Analyses {
     this.current = null;
     const entry = this.entries.get(reply.key);
     if (reply.kind === 'done') entry?.onReady?.(reply.analysis);
+    else if (entry?.status.state === 'failed') entry.onFailed?.(entry.status.code, entry.status.message);
     this.evict();
     this.pump();
   }

@@ -1,21 +1,20 @@
 import { type MatchAnalysis, whyNotAnalysable } from '@zar/bot';
-import type { MatchRecord } from '@zar/match';
 import { type AnalysisHeld, REST, type AnalysisStatus as Sent } from '@zar/protocol';
 import type { FastifyInstance } from 'fastify';
 import { at, ID } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
 import type { Auth } from '../people/auth.js';
-import type { AnalysisStore, GameRow, GamesStore } from '../store/types.js';
+import type { AnalysisStore, GamesStore } from '../store/types.js';
 import type { Analyses } from './analyses.js';
-import { prRowsOf } from './pr-rows.js';
+import type { RequestedAnalyses } from './requested.js';
 
 export interface AnalysisDeps {
   readonly store: GamesStore & AnalysisStore;
+  /** The worker's analyses: what it holds of one made here before the store kept them. */
   readonly analyses: Analyses;
+  /** The analyses asked for, through the store's queue. */
+  readonly requested: RequestedAnalyses;
   readonly auth: Auth;
-  readonly now: () => number;
-  /** Told of each analysis made here once it is ready (the puzzles are cut from it); a failure is logged. */
-  readonly analysed?: (row: GameRow, record: MatchRecord, analysis: MatchAnalysis) => Promise<void>;
 }
 
 /**
@@ -39,34 +38,13 @@ export function analysisRoutes(deps: AnalysisDeps) {
       if (row.status !== 'over') return refuse(reply, 409, 'ERR_NOT_OVER', 'a match is analysed once it is over');
       const refused = whyNotAnalysable(row.record.settings);
       if (refused !== null) return refuse(reply, 422, 'ERR_ANALYSIS_GAME', refused);
-      // Made in the background (a match between people), or kept from before a restart.
+      // Made in the background (a match between people), or on request by any instance.
       const kept = await storedAnalysis(deps.store, id, row.version);
       if (kept !== null) {
         const ready: Sent = { state: 'ready', analysis: kept };
         return reply.code(200).send(ready);
       }
-      let record: MatchRecord | null = null;
-      const status = await deps.analyses.request(
-        `${id}:${row.version}`,
-        async () => {
-          record = { ...row.record, actions: (await deps.store.actions(id)).map((stored) => stored.action) };
-          return record;
-        },
-        user.id,
-        // The players' PRs are kept for their profiles once the analysis is ready.
-        (analysis) => {
-          if (record !== null && deps.analysed !== undefined) {
-            deps.analysed(row, record, analysis).catch((e: unknown) => {
-              request.log.warn({ err: e, game: id }, 'the puzzles of an analysed match could not be cut');
-            });
-          }
-          const rows = prRowsOf(row, analysis, deps.now());
-          if (rows.length === 0) return;
-          deps.store.savePr(rows).catch((e: unknown) => {
-            request.log.warn({ err: e, game: id }, 'the PRs of an analysed match could not be kept');
-          });
-        },
-      );
+      const status = await deps.requested.ask(row, user.id);
       if (status.state === 'refused') {
         return refuseTooMany(reply, status, status.code === 'ERR_ANALYSIS_BUSY' ? 503 : 429);
       }
