@@ -31,9 +31,12 @@ import { RequestLog, socketError, upgradeOnlyAt } from './http/request-log.js';
 import { socketPingFrom } from './http/socket-pings.js';
 import { otherVersion } from './http/version.js';
 import { importRoutes } from './imports/routes.js';
+import { BoardGuard } from './limits/board.js';
 import { type Limits, limitsFrom } from './limits/config.js';
 import { GameGuard } from './limits/games.js';
+import { HintGuard } from './limits/hints.js';
 import { LoginGuard } from './limits/logins.js';
+import { limitersFor } from './limits/redis-limiter.js';
 import { LobbyFeed } from './lobby/feed.js';
 import { LiveFeed } from './lobby/live-feed.js';
 import { liveRoutes } from './lobby/live-routes.js';
@@ -198,6 +201,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }) as unknown as FastifyInstance;
   const { store } = options;
   const cluster = await openCluster(options.cluster ?? aloneConfig(), app.log);
+  // Beside other instances, what one address or account may ask is counted by all of them together.
+  const limiters = await limitersFor(options.cluster, app.log);
   const pacer = new Pacer();
   // Where each player last came from: his bot time is shared out by address (bots/owners.ts).
   const addresses = new AddressBook();
@@ -214,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const chat = new ChatService({ store, now, log: app.log });
   // One guard for every way a person starts a match (routes, rematches, pairing requests): the same minute's count.
-  const games = new GameGuard(limits, { store, now });
+  const games = new GameGuard(limits, { store, now, limiters });
   const rooms = new Rooms({
     store,
     log: app.log,
@@ -318,20 +323,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.user !== null) addresses.note(request.user.id, request.ip);
   });
   await app.register(
-    callerRoutes({ store, rooms, auth, logins: new LoginGuard(limits), games, diceSeed: options.diceSeed, now }),
+    callerRoutes({
+      store,
+      rooms,
+      auth,
+      logins: new LoginGuard(limits, limiters),
+      games,
+      diceSeed: options.diceSeed,
+      now,
+    }),
     { prefix: '/api' },
   );
   await app.register(analysisRoutes({ store, analyses, requested, auth }), { prefix: '/api' });
-  await app.register(hintRoutes({ rooms, auth, bots, now }), { prefix: '/api' });
-  await app.register(boardRoutes({ auth, bots, now }), { prefix: '/api' });
-  await app.register(preferencesRoutes({ store, auth, now }), { prefix: '/api' });
+  await app.register(hintRoutes({ rooms, auth, bots, now, guard: new HintGuard(limiters) }), { prefix: '/api' });
+  await app.register(boardRoutes({ auth, bots, now, guard: new BoardGuard(limiters) }), { prefix: '/api' });
+  await app.register(preferencesRoutes({ store, auth, now, limiters }), { prefix: '/api' });
   await app.register(statsRoutes({ store, now }), { prefix: '/api' });
-  await app.register(recordRoutes({ store, limits, now, auth }), { prefix: '/api' });
-  await app.register(importRoutes({ store, analyses, auth, limits, now }), { prefix: '/api' });
-  await app.register(puzzleRoutes({ store, auth, limits, now }), { prefix: '/api' });
-  await app.register(playersRoutes({ store, limits, now, summaryOf }), { prefix: '/api' });
-  await app.register(tournamentRoutes({ store, auth, tournaments, limits, now }), { prefix: '/api' });
-  await app.register(diceRoutes({ store, limits, now }), { prefix: '/api' });
+  await app.register(recordRoutes({ store, limits, limiters, now, auth }), { prefix: '/api' });
+  await app.register(importRoutes({ store, analyses, auth, limits, limiters, now }), { prefix: '/api' });
+  await app.register(puzzleRoutes({ store, auth, limits, limiters, now }), { prefix: '/api' });
+  await app.register(playersRoutes({ store, limits, limiters, now, summaryOf }), { prefix: '/api' });
+  await app.register(tournamentRoutes({ store, auth, tournaments, limits, limiters, now }), { prefix: '/api' });
+  await app.register(diceRoutes({ store, limits, limiters, now }), { prefix: '/api' });
   await app.register(liveRoutes(live), { prefix: '/api' });
   await app.register(
     sockets(
@@ -383,6 +396,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await backgroundClosed;
     await analyses.close();
     // After the rooms (the later pieces hand their games over through it), before the store.
+    await limiters.close();
     await cluster.close();
   });
   return app;
