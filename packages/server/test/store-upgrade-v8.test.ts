@@ -13,11 +13,10 @@ import { upgradeSuites } from './support/upgrade-suites.js';
  */
 
 const ANA_BO: GameRow['seats'] = [human('u1', 'Ana'), human('u2', 'Bo')];
-const GAMES: readonly GameRow[] = [
-  game('waiting', 10),
-  game('playing', 20, { seats: ANA_BO, status: 'playing', open: false }),
-  game('over', 30, { seats: ANA_BO, status: 'over', open: false, score: [1, 0], winner: 0 }),
-];
+const WAITING = game('waiting', 10);
+const PLAYING = game('playing', 20, { seats: ANA_BO, status: 'playing', open: false });
+const OVER = game('over', 30, { seats: ANA_BO, status: 'over', open: false, score: [1, 0], winner: 0 });
+const GAMES: readonly GameRow[] = [WAITING, PLAYING, OVER];
 const PLAYED: readonly StoredAction[] = [
   { action: play(0, '8/5 6/5'), at: 21 },
   { action: play(1, '24/18'), at: 22 },
@@ -53,8 +52,7 @@ async function makeV8(db: Kysely<Database>): Promise<void> {
 }
 
 async function expectUpgraded(store: Store): Promise<void> {
-  const playing = { ...(GAMES[1] as GameRow), version: 2, updatedAt: 22 };
-  const expected = [GAMES[0], playing, GAMES[2]] as const;
+  const expected: readonly GameRow[] = [WAITING, { ...PLAYING, version: 2, updatedAt: 22 }, OVER];
   const kept = async () =>
     Promise.all(expected.map(async (g) => ({ game: await store.gameById(g.id), actions: await store.actions(g.id) })));
   const before = await kept();
