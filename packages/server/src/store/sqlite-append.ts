@@ -107,51 +107,42 @@ export function sqliteAppend(sqlite: SQLite.Database, fallback: Append): Append 
 }
 
 /**
- * The statements of an append: `one` compare-and-sets the game's version (and, given one, checks
- * the owner's epoch first), then inserts the action (a conflict stores nothing); `all` runs `one` for each append of a group, each in
- * its own savepoint, in one transaction.
+ * The statements of an append: `one` compare-and-sets the game's version (given the owner's
+ * epoch, the epoch too, with the same statements fenced), then inserts the action (a conflict
+ * stores nothing); `all` runs `one` for each append of a group, each in its own savepoint, in
+ * one transaction.
  */
 function prepare(sqlite: SQLite.Database) {
-  const move = sqlite.prepare<[number, number, string, number]>(
-    'update games set version = ?, updated_at = ? where id = ? and version = ?',
-  );
-  const moveWithStatus = sqlite.prepare<[number, number, string, string, number]>(
-    'update games set version = ?, updated_at = ?, status = ? where id = ? and version = ?',
-  );
-  // A game ended: the score, and the winner with it (the status and an abandonment too when the match ended).
-  const moveWithOutcome = sqlite.prepare<
-    [number, number, string | null, string, number | null, number | null, string, number]
-  >(
-    'update games set version = ?, updated_at = ?, status = coalesce(?, status), score = ?, winner = ?, abandoned_by = coalesce(?, abandoned_by) where id = ? and version = ?',
-  );
+  const move = sqlite.prepare<[number, number, string, number]>(MOVE);
+  const moveWithStatus = sqlite.prepare<[number, number, string, string, number]>(MOVE_WITH_STATUS);
+  const moveWithOutcome =
+    sqlite.prepare<[number, number, string | null, string, number | null, number | null, string, number]>(
+      MOVE_WITH_OUTCOME,
+    );
   const insert = sqlite.prepare<[string, number, string, number]>(
     'insert into actions (game_id, seq, action, at) values (?, ?, ?, ?)',
   );
-  // Read, then written in the same transaction: SQLite's write lock, held from its start
-  // (immediate), lets no other writer move the epoch in between.
-  const epochOf = sqlite.prepare<[string], { owner_epoch: number }>('select owner_epoch from games where id = ?');
+  const fenced = prepareFenced(sqlite);
   const one = sqlite.transaction((p: Pending): Appended => {
     const { id, version, at, status, outcome, epoch } = p;
-    if (epoch !== undefined) {
-      const row = epochOf.get(id);
-      if (row !== undefined && row.owner_epoch !== epoch) return NOT_OWNER;
-    }
     const moved =
-      outcome !== undefined
-        ? moveWithOutcome.run(
-            version + 1,
-            at,
-            status ?? null,
-            JSON.stringify(outcome.score),
-            outcome.winner,
-            outcome.abandonedBy ?? null,
-            id,
-            version,
-          )
-        : status === undefined
-          ? move.run(version + 1, at, id, version)
-          : moveWithStatus.run(version + 1, at, status, id, version);
-    if (moved.changes !== 1) return CONFLICT;
+      epoch !== undefined
+        ? fenced.move(p, epoch)
+        : outcome !== undefined
+          ? moveWithOutcome.run(
+              version + 1,
+              at,
+              status ?? null,
+              JSON.stringify(outcome.score),
+              outcome.winner,
+              outcome.abandonedBy ?? null,
+              id,
+              version,
+            )
+          : status === undefined
+            ? move.run(version + 1, at, id, version)
+            : moveWithStatus.run(version + 1, at, status, id, version);
+    if (moved.changes !== 1) return epoch !== undefined && fenced.moved(id, epoch) ? NOT_OWNER : CONFLICT;
     insert.run(id, version + 1, p.text, at);
     return MOVED;
   });
@@ -165,4 +156,49 @@ function prepare(sqlite: SQLite.Database) {
     }),
   );
   return { one, all };
+}
+
+const MOVE = 'update games set version = ?, updated_at = ? where id = ? and version = ?';
+const MOVE_WITH_STATUS = 'update games set version = ?, updated_at = ?, status = ? where id = ? and version = ?';
+// A game ended: the score, and the winner with it (the status and an abandonment too when the match ended).
+const MOVE_WITH_OUTCOME =
+  'update games set version = ?, updated_at = ?, status = coalesce(?, status), score = ?, winner = ?, abandoned_by = coalesce(?, abandoned_by) where id = ? and version = ?';
+const FENCE = ' and owner_epoch = ?';
+
+/**
+ * The moves of an append fenced by its owner's epoch, and, for one that moved nothing, whether
+ * that was the epoch (the game's ownership moved past it) rather than the version.
+ */
+function prepareFenced(sqlite: SQLite.Database) {
+  const move = sqlite.prepare<[number, number, string, number, number]>(MOVE + FENCE);
+  const moveWithStatus = sqlite.prepare<[number, number, string, string, number, number]>(MOVE_WITH_STATUS + FENCE);
+  const moveWithOutcome = sqlite.prepare<
+    [number, number, string | null, string, number | null, number | null, string, number, number]
+  >(MOVE_WITH_OUTCOME + FENCE);
+  const epochOf = sqlite.prepare<[string], number>('select owner_epoch from games where id = ?').pluck();
+  return {
+    move({ id, version, at, status, outcome }: Pending, epoch: number): SQLite.RunResult {
+      if (outcome !== undefined) {
+        const { score, winner, abandonedBy } = outcome;
+        const scored = JSON.stringify(score);
+        return moveWithOutcome.run(
+          version + 1,
+          at,
+          status ?? null,
+          scored,
+          winner,
+          abandonedBy ?? null,
+          id,
+          version,
+          epoch,
+        );
+      }
+      if (status === undefined) return move.run(version + 1, at, id, version, epoch);
+      return moveWithStatus.run(version + 1, at, status, id, version, epoch);
+    },
+    moved(id: string, epoch: number): boolean {
+      const now = epochOf.get(id);
+      return now !== undefined && now !== epoch;
+    },
+  };
 }
