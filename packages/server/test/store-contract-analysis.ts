@@ -107,6 +107,10 @@ export function analysisQueueContract(name: string, makeStore: () => Promise<Sto
       expect(await store.queuedAnalysisState('g1')).toBe('queued');
       expect(await store.queuedAnalysisState('g2')).toBe('queued');
       expect(await store.takeQueuedAnalysis(23, 'alive')).toEqual({ gameId: 'g1', attempts: 2 });
+      // The holder taken for dead fails it late: it is another's now, and nothing changes.
+      expect(await store.failAnalysis('g1', 3, 24, 'dead')).toBe('running');
+      expect(await store.failAnalysis('g1', 3, 25, 'alive')).toBe('queued');
+      expect(await store.takeQueuedAnalysis(26, 'alive')).toEqual({ gameId: 'g1', attempts: 3 });
       // No one named alive: every running match, as a single server's restart does.
       expect(await store.requeueRunningAnalyses(new Set())).toBe(2);
       expect(await store.queuedAnalysisState('g0')).toBe('queued');

@@ -109,7 +109,14 @@ export class Analyses {
       ...(onFailed ? { onFailed } : {}),
     };
     this.entries.set(key, entry);
-    const record = await load();
+    let record: MatchRecord;
+    try {
+      record = await load();
+    } catch (e) {
+      // Not queued: the next ask starts it again rather than find it waiting for ever.
+      this.entries.delete(key);
+      throw e;
+    }
     if (this.closed) return entry.status;
     this.queue.push({ key, record, plies: this.plies, cubePlies: this.cubePlies });
     this.pump();

@@ -75,6 +75,10 @@ export class BackgroundAnalyses {
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
   private stopWatching: (() => void) | undefined;
+  /** The name this instance holds its match under (null: no one named). */
+  private get holder(): string | null {
+    return this.deps.liveness?.instance ?? null;
+  }
   /** The match in hand, for the tests' eyes; null between matches. */
   current: string | null = null;
 
@@ -154,18 +158,16 @@ export class BackgroundAnalyses {
   private async work(): Promise<number> {
     while (!this.closed) {
       // Only the background's: the matches asked for are the analysis worker's (requested.ts).
-      const taken = await this.deps.store.takeQueuedAnalysis(
-        this.deps.now(),
-        this.deps.liveness?.instance ?? null,
-        IN_BACKGROUND,
-      );
+      const taken = await this.deps.store.takeQueuedAnalysis(this.deps.now(), this.holder, IN_BACKGROUND);
       if (taken === null) return this.idleMs;
       this.current = taken.gameId;
       try {
         if (!(await this.analyse(taken))) return this.retryMs;
       } catch (e) {
         // The store failed mid-match: the match counts a try rather than stay running until a restart.
-        await this.deps.store.failAnalysis(taken.gameId, this.maxAttempts, this.deps.now()).catch(() => undefined);
+        await this.deps.store
+          .failAnalysis(taken.gameId, this.maxAttempts, this.deps.now(), this.holder)
+          .catch(() => undefined);
         throw e;
       } finally {
         this.current = null;
@@ -236,7 +238,12 @@ export class BackgroundAnalyses {
   private async fail(taken: TakenAnalysis, code: string, message: string): Promise<boolean> {
     // Rules no player analyses will not be analysed by trying again.
     const refused = code === 'ERR_ANALYSIS_GAME';
-    const state = await this.deps.store.failAnalysis(taken.gameId, refused ? 0 : this.maxAttempts, this.deps.now());
+    const state = await this.deps.store.failAnalysis(
+      taken.gameId,
+      refused ? 0 : this.maxAttempts,
+      this.deps.now(),
+      this.holder,
+    );
     this.deps.log.warn(
       { game: taken.gameId, attempts: taken.attempts, code, message, state },
       'a background analysis failed',

@@ -54,13 +54,17 @@ export class RequestedAnalyses {
         ? here
         : { state: 'failed', code: 'ERR_ANALYSIS_CRASHED', message: 'the analysis failed; ask again to try once more' };
     }
-    if (known === null || known.state === 'failed' || known.state === 'done' || known.priority < ON_REQUEST) {
-      if (known?.state !== 'running') {
-        const refused = await this.refusal(owner);
-        if (refused !== null) return refused;
-        await store.requestAnalysis(row.id, this.deps.now(), owner);
-        known = await store.analysisRequest(row.id);
-      }
+    // A new request: none yet, one failed or stale, or a match still waiting in the background.
+    const fresh =
+      known === null ||
+      known.state === 'failed' ||
+      known.state === 'done' ||
+      (known.state === 'queued' && known.priority < ON_REQUEST);
+    if (fresh) {
+      const refused = await this.refusal(owner);
+      if (refused !== null) return refused;
+      await store.requestAnalysis(row.id, this.deps.now(), owner);
+      known = await store.analysisRequest(row.id);
     }
     this.wake();
     if (known?.state === 'running') {
@@ -133,7 +137,7 @@ export class RequestedAnalyses {
       const failed = (code: ErrorCode, message: string): void => {
         this.deps.log.warn({ game: row.id, attempts: taken.attempts, code, message }, 'an analysis asked for failed');
         store
-          .failAnalysis(row.id, taken.attempts, this.deps.now())
+          .failAnalysis(row.id, taken.attempts, this.deps.now(), this.deps.holder)
           .catch((e: unknown) => this.deps.log.warn({ err: e, game: row.id }, 'a failed analysis stays running'))
           .finally(settled);
       };
@@ -165,7 +169,7 @@ export class RequestedAnalyses {
       );
     } catch (e) {
       this.deps.log.warn({ err: e, game: row.id }, 'an analysis asked for could not be kept');
-      await this.deps.store.failAnalysis(row.id, 1, at).catch(() => undefined);
+      await this.deps.store.failAnalysis(row.id, 1, at, this.deps.holder).catch(() => undefined);
       return;
     }
     if (record === null || this.deps.analysed === undefined) return;

@@ -81,8 +81,12 @@ export interface AnalysisStore {
    * match when `alive` is not given; a match no one holds is never alive's); answers how many.
    */
   requeueRunningAnalyses(alive?: ReadonlySet<string>): Promise<number>;
-  /** A running analysis failed: queued again while it has had fewer than `maxAttempts`, else failed for good. */
-  failAnalysis(gameId: string, maxAttempts: number, at: number): Promise<QueuedAnalysisState>;
+  /**
+   * A running analysis failed: queued again while it has had fewer than `maxAttempts`, else failed
+   * for good; answers its state. Given a `holder`, only while that instance still holds it (one
+   * taken for dead, whose match another has taken since, changes nothing).
+   */
+  failAnalysis(gameId: string, maxAttempts: number, at: number, holder?: string | null): Promise<QueuedAnalysisState>;
   /**
    * A match's analysis is made: kept (replacing one made before), with its players' PR, and its
    * queue row, when it has one, done, all in one transaction.

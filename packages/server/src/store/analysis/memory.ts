@@ -135,9 +135,10 @@ export function memoryAnalysis(tables: MemoryTables): MemoryAnalysis {
       }
       return n;
     },
-    async failAnalysis(gameId, maxAttempts) {
+    async failAnalysis(gameId, maxAttempts, _at, holder) {
       const row = queue.get(gameId);
       if (row === undefined) throw new Error(`failAnalysis: ${gameId} was never queued`);
+      if (typeof holder === 'string' && (row.state !== 'running' || row.holder !== holder)) return row.state;
       row.state = row.attempts >= maxAttempts ? 'failed' : 'queued';
       return row.state;
     },

@@ -133,16 +133,25 @@ export function sqlAnalysis(db: Kysely<Database>): AnalysisStore {
       return Number(r.numUpdatedRows);
     },
 
-    async failAnalysis(gameId, maxAttempts, at) {
+    async failAnalysis(gameId, maxAttempts, at, holder) {
+      // One statement: the tries counted and the state written together.
+      let fail = db
+        .updateTable('analysis_queue')
+        .set({
+          state: sql<'failed' | 'queued'>`case when attempts >= ${maxAttempts} then 'failed' else 'queued' end`,
+          updated_at: at,
+        })
+        .where('game_id', '=', gameId);
+      if (typeof holder === 'string') fail = fail.where('state', '=', 'running').where('claimed_by', '=', holder);
+      const failed = await fail.returning('state').executeTakeFirst();
+      if (failed !== undefined) return failed.state;
       const row = await db
         .selectFrom('analysis_queue')
-        .select('attempts')
+        .select('state')
         .where('game_id', '=', gameId)
         .executeTakeFirst();
       if (row === undefined) throw new Error(`failAnalysis: ${gameId} was never queued`);
-      const state = row.attempts >= maxAttempts ? 'failed' : 'queued';
-      await db.updateTable('analysis_queue').set({ state, updated_at: at }).where('game_id', '=', gameId).execute();
-      return state;
+      return row.state;
     },
 
     async saveAnalysis(made, pr) {
