@@ -202,7 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { store } = options;
   const cluster = await openCluster(options.cluster ?? aloneConfig(), app.log);
   // Beside other instances, what one address or account may ask is counted by all of them together.
-  const limiters = await limitersFor(options.cluster, app.log);
+  const limiters = await limitersFor(options.cluster, cluster.liveness, app.log);
   const pacer = new Pacer();
   // Where each player last came from: his bot time is shared out by address (bots/owners.ts).
   const addresses = new AddressBook();
@@ -348,7 +348,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(liveRoutes(live), { prefix: '/api' });
   await app.register(
     sockets(
-      { rooms, auth, limits, games, store, people, pool, lobby, chat, live, tournaments },
+      { rooms, auth, limits, limiters, games, store, people, pool, lobby, chat, live, tournaments },
       {
         pingMs: options.socketPingMs ?? settingOrStop(socketPingFrom(process.env)),
       },

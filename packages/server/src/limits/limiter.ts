@@ -1,4 +1,5 @@
 import { Buckets, type Taken } from './bucket.js';
+import { OpenSockets, type SocketCount } from './sockets.js';
 
 /**
  * Token buckets by key, wherever they are kept: in this process (`Buckets`) or in Redis,
@@ -23,6 +24,8 @@ export interface RateLimiter {
  */
 export interface RateLimiters {
   limiter(name: string, perMinute: number, burst: number): RateLimiter;
+  /** The count of sockets open at once per address, at most `max` each. */
+  openSockets(max: number): SocketCount;
   /** Whatever the limiters hold open (a Redis connection); nothing in memory. */
   close(): Promise<void>;
 }
@@ -30,5 +33,6 @@ export interface RateLimiters {
 /** Limiters in this process: an instance alone, and every route that is not handed others. */
 export const memoryLimiters: RateLimiters = {
   limiter: (_name, perMinute, burst) => new Buckets(perMinute, burst),
+  openSockets: (max) => new OpenSockets(max),
   close: async () => {},
 };

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { ClusterConfig } from '../cluster/index.js';
+import type { ClusterConfig, Liveness } from '../cluster/index.js';
 import type { Log } from '../common/log.js';
 import { Outage } from '../common/outage.js';
 import { Buckets, type Taken } from './bucket.js';
 import { BUCKET_SCRIPT } from './bucket-script.js';
 import { memoryLimiters, type RateLimiter, type RateLimiters } from './limiter.js';
+import { SharedOpenSockets } from './shared-sockets.js';
+import { OpenSockets } from './sockets.js';
 
 /** Every limiter's buckets in Redis start with this, then the limiter's name. */
 export const LIMITS_PREFIX = 'zar:rl:';
@@ -126,11 +128,13 @@ export class RedisBuckets implements RateLimiter {
 
 /**
  * Limiters in Redis over `redis` (a connection for commands, not subscriptions). `close`
- * closes the connection when `owned`.
+ * closes the connection when `owned`. Sockets are counted together with the instances that
+ * `liveness` sees, or in this process without it.
  */
-export function redisLimiters(redis: Redis, log: Log, owned = false): RateLimiters {
+export function redisLimiters(redis: Redis, log: Log, owned = false, liveness?: Liveness): RateLimiters {
   const link = new Link(redis, log);
   const names = new Set<string>();
+  let sockets: SharedOpenSockets | null = null;
   return {
     limiter: (name, perMinute, burst) => {
       // Two limits in one set of buckets would each spend the other's tokens.
@@ -138,7 +142,14 @@ export function redisLimiters(redis: Redis, log: Log, owned = false): RateLimite
       names.add(name);
       return new RedisBuckets(link, name, perMinute, burst);
     },
+    openSockets: (max) => {
+      if (liveness === undefined) return new OpenSockets(max);
+      if (sockets !== null) throw new Error('sockets are counted once per instance');
+      sockets = new SharedOpenSockets(redis, liveness, link.outage, max);
+      return sockets;
+    },
     close: async () => {
+      await sockets?.close();
       if (owned) await quit(redis);
     },
   };
@@ -153,6 +164,8 @@ export interface LimitsLinkOptions {
   /** How long `openRedisLimiters` waits for Redis; the local buckets answer meanwhile. */
   readonly connectMs: number;
   readonly log: Log;
+  /** Who else is alive, to count sockets with; without it sockets are counted in this process. */
+  readonly liveness?: Liveness;
 }
 
 /**
@@ -168,7 +181,7 @@ export async function openRedisLimiters(options: LimitsLinkOptions): Promise<Rat
     maxRetriesPerRequest: 0,
     commandTimeout: options.commandTimeoutMs,
   });
-  const limiters = redisLimiters(redis, options.log, true);
+  const limiters = redisLimiters(redis, options.log, true, options.liveness);
   redis.on('error', () => {
     // Told once per outage by the limiters when a take fails; ioredis must not throw it.
   });
@@ -197,7 +210,7 @@ async function quit(redis: Redis): Promise<void> {
 }
 
 /** The limiters an instance keeps its rates in: shared through Redis beside others (REDIS_URL), in memory alone. */
-export function limitersFor(config: ClusterConfig | undefined, log: Log): Promise<RateLimiters> {
+export function limitersFor(config: ClusterConfig | undefined, liveness: Liveness, log: Log): Promise<RateLimiters> {
   if (config === undefined || config.redisUrl === null) return Promise.resolve(memoryLimiters);
   const { redisUrl, instance, limits } = config;
   return openRedisLimiters({
@@ -206,5 +219,6 @@ export function limitersFor(config: ClusterConfig | undefined, log: Log): Promis
     commandTimeoutMs: limits.commandTimeoutMs,
     connectMs: limits.connectMs,
     log,
+    liveness,
   });
 }

@@ -2,11 +2,19 @@ import type { FrameVerdict } from '../http/socket.js';
 import { Buckets } from './bucket.js';
 import type { Limits } from './config.js';
 
+/** What the socket layer asks of a count of sockets per address (http/socket.ts). */
+export interface SocketCount {
+  /** Counts a socket from `address`; false (nothing counted) when it has its share open. */
+  admit(address: string): boolean;
+  /** The socket `admit` counted has closed. */
+  release(address: string): void;
+}
+
 /**
- * Sockets open at once per address. Memory is bounded by the sockets themselves: an address
+ * Sockets open at once per address, in this process. Memory is bounded by the sockets themselves: an address
  * is held only while it has one open, and each has at most `socketsPerAddress`.
  */
-export class OpenSockets {
+export class OpenSockets implements SocketCount {
   private readonly byAddress = new Map<string, number>();
 
   constructor(private readonly max: number) {}
