@@ -4,6 +4,7 @@ import type { Network } from '../nn/network.js';
 import { equityOf, OUTPUTS } from '../probabilities.js';
 import type { BearoffDatabase } from './bearoff/database.js';
 import { bearoffProbabilitiesAt } from './bearoff/race.js';
+import { isCrashed } from './crashed.js';
 import {
   DENSE_INPUTS,
   encodeDense,
@@ -27,6 +28,8 @@ export type PositionClass = typeof OVER | typeof BEAROFF | typeof RACE | typeof 
 export interface EvaluatorNets {
   readonly contact: Network;
   readonly race: Network;
+  /** gnubg's crashed positions (`isCrashed`), when the weights split them off; else the contact net's. */
+  readonly crashed?: Network;
 }
 
 /*
@@ -137,7 +140,8 @@ function bestChild(probs: Float32Array, n: number, best: BestPlay): BestPlay {
 
 export function createEvaluator(nets: EvaluatorNets, bearoff: BearoffDatabase): Evaluator {
   const gen: FastPlayGenerator = createFastPlayGenerator();
-  const maxHidden = Math.max(nets.contact.hidden, nets.race.hidden);
+  const crashedNet = nets.crashed ?? null;
+  const maxHidden = Math.max(nets.contact.hidden, nets.race.hidden, crashedNet?.hidden ?? 0);
   const idx = new Int32Array(MAX_SPARSE);
   const val = new Float32Array(MAX_SPARSE);
   const dense = new Float32Array(DENSE_INPUTS);
@@ -145,9 +149,11 @@ export function createEvaluator(nets: EvaluatorNets, bearoff: BearoffDatabase): 
   const hid = new Float32Array(maxHidden);
   const baseContact = new Float32Array(nets.contact.hidden);
   const baseRace = new Float32Array(nets.race.hidden);
+  const baseCrashed = new Float32Array(crashedNet?.hidden ?? 0);
   // The dense inputs of each net's first child: its base sums hold their columns already.
   const refContact = new Float32Array(DENSE_INPUTS);
   const refRace = new Float32Array(DENSE_INPUTS);
+  const refCrashed = new Float32Array(DENSE_INPUTS);
   // A child's changed columns: at most 4 units on each of 52 slots, and every dense input.
   const colIdx = new Int32Array(4 * 52 + DENSE_INPUTS);
   const colVal = new Float64Array(4 * 52 + DENSE_INPUTS);
@@ -166,7 +172,8 @@ export function createEvaluator(nets: EvaluatorNets, bearoff: BearoffDatabase): 
     const cls = classify(board, rot);
     if (cls === OVER) outcomeProbabilities(board, rot, out, at);
     else if (cls === BEAROFF) bearoffProbabilitiesAt(bearoff, board, rot, (SIDE + rot) % (2 * SIDE), out, at);
-    else netEval(cls === RACE ? nets.race : nets.contact, board, rot, out, at);
+    else if (cls === RACE) netEval(nets.race, board, rot, out, at);
+    else netEval(crashedNet && isCrashed(board, rot) ? crashedNet : nets.contact, board, rot, out, at);
   };
 
   /** Appends to the column list the change of slot k of side s from `was` to `now` checkers. */
@@ -226,22 +233,23 @@ export function createEvaluator(nets: EvaluatorNets, bearoff: BearoffDatabase): 
     probs: Float32Array,
   ): number => {
     const count = gen.generate(board, d1, d2, plays);
-    let haveContact = false;
-    let haveRace = false;
+    // Which nets' base sums this position has filled: bit 1 contact, 2 race, 4 crashed.
+    let have = 0;
     for (let k = 0; k < count; k++) {
       const child = plays.subarray(k * 52, k * 52 + 52);
       const cls = classify(child, SIDE);
       if (cls === CONTACT || cls === RACE) {
-        const net = cls === CONTACT ? nets.contact : nets.race;
-        const base = cls === CONTACT ? baseContact : baseRace;
-        const ref = cls === CONTACT ? refContact : refRace;
-        if (cls === CONTACT ? !haveContact : !haveRace) {
+        const crashed = cls === CONTACT && crashedNet !== null && isCrashed(child, SIDE);
+        const bit = crashed ? 4 : cls === CONTACT ? 1 : 2;
+        const net = crashed ? (crashedNet as Network) : cls === CONTACT ? nets.contact : nets.race;
+        const base = crashed ? baseCrashed : cls === CONTACT ? baseContact : baseRace;
+        const ref = crashed ? refCrashed : cls === CONTACT ? refContact : refRace;
+        if ((have & bit) === 0) {
           const n = encodePoints(board, SIDE, idx, val);
           accumulateSparse(net, idx, val, n, base);
           encodeDense(child, SIDE, ref);
           addDense(net, POINT_INPUTS, ref, base);
-          if (cls === CONTACT) haveContact = true;
-          else haveRace = true;
+          have |= bit;
         }
         childEval(net, base, ref, board, plays, k, probs);
       } else evaluateRot(child, SIDE, probs, k * OUTPUTS);

@@ -6,18 +6,28 @@ import { INPUTS } from './inputs.js';
 
 export const WEIGHTS_FORMAT = 'zar-evaluator/1';
 
-/** The committed weights of an evaluator: its two nets and the record of how they were made. */
+/**
+ * The committed weights of an evaluator: its contact and race nets, a crashed net where the
+ * weights split gnubg's crashed positions off the contact net, and the record of how they were made.
+ */
 export interface EvaluatorWeights {
   readonly format: typeof WEIGHTS_FORMAT;
   readonly contact: SerializedNetwork;
   readonly race: SerializedNetwork;
+  readonly crashed?: SerializedNetwork;
   readonly record: Record<string, unknown>;
 }
 
 export type WeightsErrorCode = NetworkErrorCode | 'ERR_WEIGHTS_FORMAT' | 'ERR_WEIGHTS_INPUTS';
 
 export function serializeEvaluatorWeights(nets: EvaluatorNets, record: Record<string, unknown>): EvaluatorWeights {
-  return { format: WEIGHTS_FORMAT, contact: serializeNetwork(nets.contact), race: serializeNetwork(nets.race), record };
+  return {
+    format: WEIGHTS_FORMAT,
+    contact: serializeNetwork(nets.contact),
+    race: serializeNetwork(nets.race),
+    ...(nets.crashed ? { crashed: serializeNetwork(nets.crashed) } : {}),
+    record,
+  };
 }
 
 /** Parses evaluator weights from their JSON value; the caller reads the file (fetch, fs). */
@@ -34,7 +44,11 @@ export function parseEvaluatorWeights(value: unknown): Result<EvaluatorNets, Wei
     return { ok: false, error: { code: contact.error.code, message: `contact: ${contact.error.message}` } };
   const race = parseNetwork(v.race);
   if (!race.ok) return { ok: false, error: { code: race.error.code, message: `race: ${race.error.message}` } };
-  for (const net of [contact.value, race.value]) {
+  const crashed = v.crashed === undefined ? null : parseNetwork(v.crashed);
+  if (crashed && !crashed.ok)
+    return { ok: false, error: { code: crashed.error.code, message: `crashed: ${crashed.error.message}` } };
+  const nets = { contact: contact.value, race: race.value, ...(crashed ? { crashed: crashed.value } : {}) };
+  for (const net of Object.values(nets)) {
     if (net.inputs !== INPUTS || net.outputs !== OUTPUTS) {
       return {
         ok: false,
@@ -45,5 +59,5 @@ export function parseEvaluatorWeights(value: unknown): Result<EvaluatorNets, Wei
       };
     }
   }
-  return { ok: true, value: { contact: contact.value, race: race.value } };
+  return { ok: true, value: nets };
 }
