@@ -11,4 +11,5 @@ export {
 export type { Envelope, EnvelopeKind } from './envelope.js';
 export type { FenceListener, Liveness, PeerListener } from './liveness.js';
 export { LocalLiveness, LocalNetwork } from './local.js';
+export { closeConnection, openConnection, readyWithin } from './redis.js';
 export type { Answer, Answerer, AskCode, Rpc } from './rpc.js';

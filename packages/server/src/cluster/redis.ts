@@ -29,25 +29,8 @@ function retryDelay(times: number): number {
 }
 
 export function connectRedis(url: string, options: LinkOptions): RedisLinks {
-  const open = (role: string): Redis => {
-    const redis = new Redis(url, {
-      connectionName: `zar-${options.instance}-${role}`,
-      retryStrategy: retryDelay,
-      // Nothing waits for Redis to come back: a publish is at most once anyway, and the alive
-      // key must not be renewed late from a queue, after this instance has fenced itself.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      commandTimeout: options.commandTimeoutMs,
-      // A lost subscriber connection subscribes again to its channels when it is back.
-      autoResubscribe: true,
-    });
-    const outage = new Outage(options.log, `Redis is unreachable (${role}); trying again`, `Redis is back (${role})`);
-    redis.on('error', (e: unknown) => outage.failed(e));
-    redis.on('ready', () => outage.recovered());
-    return redis;
-  };
-  const commands = open('commands');
-  const subscriber = open('subscriber');
+  const commands = openConnection(url, 'commands', options);
+  const subscriber = openConnection(url, 'subscriber', options);
   return {
     commands,
     subscriber,
@@ -55,12 +38,46 @@ export function connectRedis(url: string, options: LinkOptions): RedisLinks {
       await Promise.all([readyWithin(commands, ms), readyWithin(subscriber, ms)]);
     },
     close: async () => {
-      await Promise.all([quit(commands), quit(subscriber)]);
+      await Promise.all([closeConnection(commands), closeConnection(subscriber)]);
     },
   };
 }
 
-function readyWithin(redis: Redis, ms: number): Promise<void> {
+export interface ConnectionOptions extends LinkOptions {
+  /** The outage not logged here, where the connection's user tells it in its own words. */
+  readonly quiet?: boolean;
+}
+
+/**
+ * One connection to Redis, named `zar-{instance}-{role}` in CLIENT LIST, reconnecting for ever;
+ * it is lost and back in the log, once each per outage, unless `quiet`.
+ */
+export function openConnection(url: string, role: string, options: ConnectionOptions): Redis {
+  const redis = new Redis(url, {
+    connectionName: `zar-${options.instance}-${role}`,
+    retryStrategy: retryDelay,
+    // Nothing waits for Redis to come back: a publish is at most once anyway, the alive key
+    // must not be renewed late from a queue, after this instance has fenced itself, and a rate
+    // limit is answered locally at once while Redis is away.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: options.commandTimeoutMs,
+    // A lost subscriber connection subscribes again to its channels when it is back.
+    autoResubscribe: true,
+  });
+  if (options.quiet === true) {
+    // ioredis throws an 'error' no one listens to.
+    redis.on('error', () => {});
+    return redis;
+  }
+  const outage = new Outage(options.log, `Redis is unreachable (${role}); trying again`, `Redis is back (${role})`);
+  redis.on('error', (e: unknown) => outage.failed(e));
+  redis.on('ready', () => outage.recovered());
+  return redis;
+}
+
+/** Resolves once `redis` is ready (connected and answering), rejects after `ms` if it is not. */
+export function readyWithin(redis: Redis, ms: number): Promise<void> {
   if (redis.status === 'ready') return Promise.resolve();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -76,7 +93,7 @@ function readyWithin(redis: Redis, ms: number): Promise<void> {
 }
 
 /** QUIT when connected (pending replies are read first), else just the socket closed and no reconnecting. */
-async function quit(redis: Redis): Promise<void> {
+export async function closeConnection(redis: Redis): Promise<void> {
   if (redis.status === 'ready') {
     try {
       await redis.quit();

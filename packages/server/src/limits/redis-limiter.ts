@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
-import type { ClusterConfig, Liveness } from '../cluster/index.js';
+import type { Redis } from 'ioredis';
+import { type ClusterConfig, closeConnection, type Liveness, openConnection, readyWithin } from '../cluster/index.js';
 import type { Log } from '../common/log.js';
 import { Outage } from '../common/outage.js';
 import { Buckets, type Taken } from './bucket.js';
@@ -150,7 +150,7 @@ export function redisLimiters(redis: Redis, log: Log, owned = false, liveness?: 
     },
     close: async () => {
       await sockets?.close();
-      if (owned) await quit(redis);
+      if (owned) await closeConnection(redis);
     },
   };
 }
@@ -173,40 +173,18 @@ export interface LimitsLinkOptions {
  * up to `connectMs` for Redis, never fails: the limits are kept locally while it is away.
  */
 export async function openRedisLimiters(options: LimitsLinkOptions): Promise<RateLimiters> {
-  const redis = new Redis(options.url, {
-    connectionName: `zar-${options.instance}-limits`,
-    retryStrategy: (times) => Math.min(times * 100, 2000),
-    // A take waits for no queue: it is answered locally at once while Redis is away.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: options.commandTimeoutMs,
+  // Quiet: the limiters tell the outage once, in their words, when a take fails.
+  const redis = openConnection(options.url, 'limits', {
+    instance: options.instance,
+    commandTimeoutMs: options.commandTimeoutMs,
+    log: options.log,
+    quiet: true,
   });
   const limiters = redisLimiters(redis, options.log, true, options.liveness);
-  redis.on('error', () => {
-    // Told once per outage by the limiters when a take fails; ioredis must not throw it.
-  });
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(done, options.connectMs);
-    function done(): void {
-      clearTimeout(timer);
-      redis.off('ready', done);
-      resolve();
-    }
-    redis.once('ready', done);
+  await readyWithin(redis, options.connectMs).catch(() => {
+    // Not yet: the local buckets answer meanwhile.
   });
   return limiters;
-}
-
-async function quit(redis: Redis): Promise<void> {
-  if (redis.status === 'ready') {
-    try {
-      await redis.quit();
-      return;
-    } catch {
-      // Lost meanwhile: disconnect below.
-    }
-  }
-  redis.disconnect(false);
 }
 
 /** The limiters an instance keeps its rates in: shared through Redis beside others (REDIS_URL), in memory alone. */
