@@ -44,20 +44,7 @@ export async function openCluster(config: ClusterConfig, log: Log): Promise<Clus
     });
     const liveness = new RedisLiveness({ instance, commands: links.commands, limits, log });
     await liveness.start();
-    const rpc = new Rpc(bus, { maxPending: limits.maxPendingAsks, timeoutMs: limits.askTimeoutMs, log });
-    return {
-      instance,
-      shared: true,
-      bus,
-      rpc,
-      liveness,
-      close: async () => {
-        await liveness.close();
-        rpc.close();
-        await bus.close();
-        await links.close();
-      },
-    };
+    return assemble({ instance, shared: true, bus, liveness, limits, log, closeLinks: links.close });
   } catch (e) {
     await links.close();
     throw new Error(
@@ -77,11 +64,27 @@ export function localCluster(
   network?: LocalNetwork,
 ): Cluster & { readonly liveness: LocalLiveness } {
   const bus = (network ?? new LocalNetwork(limits.maxEnvelopeBytes, log)).join(instance);
-  const rpc = new Rpc(bus, { maxPending: limits.maxPendingAsks, timeoutMs: limits.askTimeoutMs, log });
-  const liveness = new LocalLiveness(instance);
+  return assemble({ instance, shared: network !== undefined, bus, liveness: new LocalLiveness(instance), limits, log });
+}
+
+interface Parts<L extends Liveness> {
+  readonly instance: string;
+  readonly shared: boolean;
+  readonly bus: Bus;
+  readonly liveness: L;
+  readonly limits: ClusterLimits;
+  readonly log: Log;
+  /** The connections under the bus, closed last. */
+  readonly closeLinks?: () => Promise<void>;
+}
+
+/** A cluster of its parts, with questions asked over its bus; it closes them from the top down. */
+function assemble<L extends Liveness>(parts: Parts<L>): Cluster & { readonly liveness: L } {
+  const { bus, liveness, limits, closeLinks } = parts;
+  const rpc = new Rpc(bus, { maxPending: limits.maxPendingAsks, timeoutMs: limits.askTimeoutMs, log: parts.log });
   return {
-    instance,
-    shared: network !== undefined,
+    instance: parts.instance,
+    shared: parts.shared,
     bus,
     rpc,
     liveness,
@@ -89,6 +92,7 @@ export function localCluster(
       await liveness.close();
       rpc.close();
       await bus.close();
+      if (closeLinks !== undefined) await closeLinks();
     },
   };
 }

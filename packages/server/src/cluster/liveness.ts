@@ -23,6 +23,22 @@ export interface Liveness {
   close(): Promise<void>;
 }
 
+/** What each liveness does alike: who listens to its peers and to its fence, each able to stop. */
+export abstract class LivenessListeners {
+  protected readonly peerListeners = new Set<PeerListener>();
+  protected readonly fenceListeners = new Set<FenceListener>();
+
+  onPeer(listener: PeerListener): () => void {
+    this.peerListeners.add(listener);
+    return () => void this.peerListeners.delete(listener);
+  }
+
+  onFence(listener: FenceListener): () => void {
+    this.fenceListeners.add(listener);
+    return () => void this.fenceListeners.delete(listener);
+  }
+}
+
 /** Every instance that has said it is alive; the alive keys say which still are. */
 const INSTANCES = 'zar:instances';
 const ALIVE = 'zar:alive:';
@@ -60,14 +76,12 @@ export interface RedisLivenessOptions {
  * fences itself when its key could have expired, keeps trying, and is live again once a
  * renewal works.
  */
-export class RedisLiveness implements Liveness {
+export class RedisLiveness extends LivenessListeners implements Liveness {
   readonly instance: string;
   /** Told apart from a restart under the same name: a peer whose token changes died in between. */
   private readonly token = randomBytes(6).toString('base64url');
   private readonly now: () => number;
   private readonly known = new Map<string, string>();
-  private readonly peerListeners = new Set<PeerListener>();
-  private readonly fenceListeners = new Set<FenceListener>();
   private readonly renewals: Outage;
   private readonly looks: Outage;
   private renewTimer: NodeJS.Timeout | undefined;
@@ -82,6 +96,7 @@ export class RedisLiveness implements Liveness {
   private closed = false;
 
   constructor(private readonly options: RedisLivenessOptions) {
+    super();
     this.instance = options.instance;
     this.now = options.now ?? Date.now;
     this.renewals = new Outage(
@@ -102,16 +117,6 @@ export class RedisLiveness implements Liveness {
 
   peers(): ReadonlySet<string> {
     return new Set(this.known.keys());
-  }
-
-  onPeer(listener: PeerListener): () => void {
-    this.peerListeners.add(listener);
-    return () => void this.peerListeners.delete(listener);
-  }
-
-  onFence(listener: FenceListener): () => void {
-    this.fenceListeners.add(listener);
-    return () => void this.fenceListeners.delete(listener);
   }
 
   /** Alive (the first renewal made) and the peers read once; then renewed and polled on timers. */

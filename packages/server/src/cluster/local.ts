@@ -2,7 +2,7 @@ import type { Result } from '@zar/engine';
 import type { Log } from '../common/log.js';
 import { type Bus, type BusCode, broadcastChannel, call, type EnvelopeHandler, Inbox, Listeners } from './bus.js';
 import { type Envelope, type EnvelopeKind, headerOf, tooLarge } from './envelope.js';
-import type { FenceListener, Liveness, PeerListener } from './liveness.js';
+import { type Liveness, LivenessListeners } from './liveness.js';
 
 /**
  * The bus's in-process twin: instances in one process (one alone, in production without
@@ -134,13 +134,13 @@ function closed(): Result<void, BusCode> {
  * The liveness of an instance alone (always live, no peers, no timers), or of one in a test,
  * which says itself who comes and goes and when the instance is fenced.
  */
-export class LocalLiveness implements Liveness {
+export class LocalLiveness extends LivenessListeners implements Liveness {
   private readonly known = new Set<string>();
-  private readonly peerListeners = new Set<PeerListener>();
-  private readonly fenceListeners = new Set<FenceListener>();
   private fenced = false;
 
-  constructor(readonly instance: string) {}
+  constructor(readonly instance: string) {
+    super();
+  }
 
   get live(): boolean {
     return !this.fenced;
@@ -148,16 +148,6 @@ export class LocalLiveness implements Liveness {
 
   peers(): ReadonlySet<string> {
     return new Set(this.known);
-  }
-
-  onPeer(listener: PeerListener): () => void {
-    this.peerListeners.add(listener);
-    return () => void this.peerListeners.delete(listener);
-  }
-
-  onFence(listener: FenceListener): () => void {
-    this.fenceListeners.add(listener);
-    return () => void this.fenceListeners.delete(listener);
   }
 
   /** A test's peer coming (true) or going (false). */
