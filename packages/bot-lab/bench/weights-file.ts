@@ -32,7 +32,12 @@ export function asWeights(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || !('nets' in value)) return value;
   const nets = value.nets;
   if (typeof nets !== 'object' || nets === null || !('contact' in nets) || !('race' in nets)) return value;
-  return { format: WEIGHTS_FORMAT, contact: nets.contact, race: nets.race };
+  return {
+    format: WEIGHTS_FORMAT,
+    contact: nets.contact,
+    race: nets.race,
+    ...('crashed' in nets ? { crashed: nets.crashed } : {}),
+  };
 }
 
 /** A weights file's evaluator, or a training checkpoint's (its `nets`). */

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  cloneNetwork,
   createBearoffDatabase,
   createEvaluator,
   type EvaluatorNets,
@@ -17,7 +18,7 @@ import { readCheckpoint, serializeNets, type TdCheckpoint } from '../training/ch
 import { countClasses } from '../training/label-classes.js';
 import { drawPositions } from '../training/label-draw.js';
 import { createLabelSet, saveChunk, withDone } from '../training/label-store.js';
-import { classesOf, heldOutSplit, scorePositions } from '../training/supervise-score.js';
+import { classesOf, heldOutSplit, LABEL_CLASSES, scorePositions } from '../training/supervise-score.js';
 import { netError, type SuperviseRun, startState, trainSupervised } from '../training/supervise-train.js';
 
 const nets = (seed: number, contact: number, race: number): EvaluatorNets => {
@@ -108,6 +109,30 @@ describe('supervised training on a label set', () => {
     expect(resumed.nets).toEqual(straight.nets);
     expect(resumed.best).toEqual(straight.best);
     expect(resumed.scores).toEqual(straight.scores);
+  });
+});
+
+describe('a crashed net split off the contact net', () => {
+  it('learns from the crashed positions alone, the contact net from the rest, and resumes to the bit', () => {
+    const run = runOf(2);
+    const start = nets(1, 8, 4);
+    const split = { ...start, crashed: cloneNetwork(start.contact) };
+    const trained = (n: EvaluatorNets, stop?: () => boolean) => trainSupervised(run, startState(run, n), { stop });
+    const withCrashed = trained(split);
+    const without = trained(nets(1, 8, 4));
+    const crashedTrain = Array.from(run.train).filter((i) => LABEL_CLASSES[run.classes[i] as number] === 'crashed');
+    expect(crashedTrain.length).toBeGreaterThan(0);
+    // The crashed net moved; the contact net, with the crashed positions gone, ended elsewhere.
+    expect(withCrashed.nets.crashed).toBeDefined();
+    expect(withCrashed.nets.crashed).not.toEqual(serializeNets(start).contact);
+    expect(withCrashed.nets.contact).not.toEqual(without.nets.contact);
+    expect(withCrashed.nets.race).toEqual(without.nets.race);
+    expect(Object.keys(withCrashed.best)).toEqual(['contact', 'race', 'crashed']);
+    let asked = 0;
+    const stopped = trained({ ...nets(1, 8, 4), crashed: cloneNetwork(nets(1, 8, 4).contact) }, () => asked++ === 123);
+    const resumed = trainSupervised(run, JSON.parse(JSON.stringify(stopped)));
+    expect(resumed.nets).toEqual(withCrashed.nets);
+    expect(resumed.best).toEqual(withCrashed.best);
   });
 });
 

@@ -13,7 +13,7 @@ export interface TdCheckpoint {
   readonly positions: number;
   /** Wall time spent training, summed over every session of the run. */
   readonly elapsedMs: number;
-  readonly nets: { readonly contact: SerializedNetwork; readonly race: SerializedNetwork };
+  readonly nets: SerializedNets;
   /** The weights the round in flight at the checkpoint was sent with (one round behind). */
   readonly dispatched: { readonly contact: SerializedNetwork; readonly race: SerializedNetwork };
   /**
@@ -24,8 +24,19 @@ export interface TdCheckpoint {
   readonly imported?: { readonly weights: string; readonly record: Record<string, unknown> };
 }
 
-export function serializeNets(nets: EvaluatorNets): { contact: SerializedNetwork; race: SerializedNetwork } {
-  return { contact: serializeNetwork(nets.contact), race: serializeNetwork(nets.race) };
+/** A checkpoint's nets: contact and race, and a crashed net where one was split off the contact net. */
+export interface SerializedNets {
+  readonly contact: SerializedNetwork;
+  readonly race: SerializedNetwork;
+  readonly crashed?: SerializedNetwork;
+}
+
+export function serializeNets(nets: EvaluatorNets): SerializedNets {
+  return {
+    contact: serializeNetwork(nets.contact),
+    race: serializeNetwork(nets.race),
+    ...(nets.crashed ? { crashed: serializeNetwork(nets.crashed) } : {}),
+  };
 }
 
 /**
@@ -46,14 +57,17 @@ export function startingNets(path: string): EvaluatorNets {
   return { contact: one('contact', serialized.contact), race: one('race', serialized.race) };
 }
 
-export function parseNets(v: { contact: unknown; race: unknown }): EvaluatorNets {
+export function parseNets(v: { contact: unknown; race: unknown; crashed?: unknown }): EvaluatorNets {
   const contact = parseNetwork(v.contact);
   const race = parseNetwork(v.race);
+  const crashed = v.crashed === undefined ? null : parseNetwork(v.crashed);
   if (!contact.ok) throw new Error(`contact net: ${contact.error.message}`);
   if (!race.ok) throw new Error(`race net: ${race.error.message}`);
-  if (contact.value.inputs !== INPUTS || race.value.inputs !== INPUTS)
-    throw new Error(`the nets take ${contact.value.inputs} inputs; this encoder makes ${INPUTS}`);
-  return { contact: contact.value, race: race.value };
+  if (crashed && !crashed.ok) throw new Error(`crashed net: ${crashed.error.message}`);
+  const nets = { contact: contact.value, race: race.value, ...(crashed ? { crashed: crashed.value } : {}) };
+  for (const net of Object.values(nets))
+    if (net.inputs !== INPUTS) throw new Error(`the nets take ${net.inputs} inputs; this encoder makes ${INPUTS}`);
+  return nets;
 }
 
 /** Writes through a temporary file, so an interrupted write never leaves a torn checkpoint. */

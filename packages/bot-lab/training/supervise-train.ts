@@ -5,6 +5,7 @@ import {
   encodeDense,
   encodePoints,
   MAX_SPARSE,
+  type Network,
   OUTPUTS,
   POINT_INPUTS,
   type SerializedNetwork,
@@ -12,11 +13,24 @@ import {
   sharedBearoff,
 } from '@zar/bot';
 import { BOARD_LENGTH } from '@zar/engine';
-import { type AdamState, adamTrainer } from './adam.js';
-import { parseNets, serializeNets } from './checkpoint.js';
+import { type AdamState, type AdamTrainer, adamTrainer } from './adam.js';
+import { parseNets, type SerializedNets, serializeNets } from './checkpoint.js';
 import { LABEL_CLASSES, type Scores, scorePositions } from './supervise-score.js';
 
-type SerializedNets = { contact: SerializedNetwork; race: SerializedNetwork };
+/** The nets a run trains: contact and race, and crashed where the nets split it off the contact net. */
+export type NetName = 'contact' | 'race' | 'crashed';
+export type PerNet<T> = { readonly contact: T; readonly race: T; readonly crashed?: T };
+
+/** The names of the nets `nets` holds, in the order a state lists them. */
+const namesOf = (nets: { crashed?: unknown }): NetName[] =>
+  nets.crashed === undefined ? ['contact', 'race'] : ['contact', 'race', 'crashed'];
+
+/** One value for each net of `nets`. */
+function perNet<T>(nets: { crashed?: unknown }, f: (name: NetName) => T): PerNet<T> {
+  const out: Partial<Record<NetName, T>> = {};
+  for (const name of namesOf(nets)) out[name] = f(name);
+  return out as PerNet<T>;
+}
 
 /** A supervised run's data and choices: what stays the same from its start to its end. */
 export interface SuperviseRun {
@@ -42,8 +56,8 @@ export interface SuperviseState {
   readonly epoch: number;
   readonly at: number;
   readonly nets: SerializedNets;
-  readonly adam: { readonly contact: AdamState; readonly race: AdamState };
-  readonly best: { readonly contact: BestNet; readonly race: BestNet };
+  readonly adam: PerNet<AdamState>;
+  readonly best: PerNet<BestNet>;
   readonly scores: readonly { readonly epoch: number; readonly scores: Scores }[];
 }
 
@@ -55,22 +69,22 @@ export interface BestNet {
 }
 
 /**
- * The held-out squared error of one net's positions: contact and crashed for the contact net.
- * The two nets learn from disjoint positions, so each keeps its own best epoch: on gnubg's 1-ply
- * labels the race net, close to them already, gained least and lost first.
+ * The held-out squared error of one net's positions: contact and crashed for the contact net,
+ * unless a crashed net of its own takes those (`split`). The nets learn from disjoint positions, so
+ * each keeps its own best epoch: on gnubg's 1-ply labels the race net, close to them already,
+ * gained least and lost first.
  */
-export function netError(scores: Scores, net: 'contact' | 'race'): number {
-  if (net === 'race') return scores.race.squaredError;
+export function netError(scores: Scores, net: NetName, split = false): number {
+  if (net !== 'contact') return scores[net].squaredError;
+  if (split) return scores.contact.squaredError;
   const { contact, crashed } = scores;
   const n = contact.positions + crashed.positions;
   return (contact.squaredError * contact.positions + crashed.squaredError * crashed.positions) / Math.max(1, n);
 }
 
 /** The nets a state keeps: each net at its best epoch. */
-export const keptNets = (state: SuperviseState): SerializedNets => ({
-  contact: state.best.contact.net,
-  race: state.best.race.net,
-});
+export const keptNets = (state: SuperviseState): SerializedNets =>
+  perNet(state.best, (name) => (state.best[name] as BestNet).net);
 
 export interface SuperviseHooks {
   /** Asked after every position: true stops the run there, its state returned to save. */
@@ -81,7 +95,6 @@ export interface SuperviseHooks {
   epochDone?(epoch: number, scores: Scores, state: SuperviseState): void;
 }
 
-const RACE = LABEL_CLASSES.indexOf('race');
 const PROGRESS_EVERY = 4096;
 
 /** The order of epoch `epoch`'s positions: the same for a seed whether or not the run stopped. */
@@ -101,31 +114,44 @@ function epochOrder(train: Int32Array, seed: number, epoch: number): Int32Array 
 export function startState(run: SuperviseRun, nets: EvaluatorNets): SuperviseState {
   const scores = scorePositions(createEvaluator(nets, sharedBearoff()), run.boards, run.targets, run.classes, run.held);
   const serialized = serializeNets(nets);
+  const split = nets.crashed !== undefined;
   return {
     epoch: 1,
     at: 0,
     nets: serialized,
-    adam: { contact: adamTrainer(nets.contact).state(), race: adamTrainer(nets.race).state() },
-    best: {
-      contact: { epoch: 0, squaredError: netError(scores, 'contact'), net: serialized.contact },
-      race: { epoch: 0, squaredError: netError(scores, 'race'), net: serialized.race },
-    },
+    adam: perNet(nets, (name) => adamTrainer(nets[name] as Network).state()),
+    best: perNet(nets, (name) => ({
+      epoch: 0,
+      squaredError: netError(scores, name, split),
+      net: serialized[name] as SerializedNetwork,
+    })),
     scores: [{ epoch: 0, scores }],
   };
 }
 
 /**
  * Minibatch Adam toward the labels, on from `state`, until the last epoch or `hooks.stop()`.
- * Contact and crashed positions train the contact net, races the race net (the evaluator's split);
- * each net takes a step every `batch` of its own positions. A run stopped and taken up again from
+ * Contact and crashed positions train the contact net, races the race net (the evaluator's split),
+ * and crashed ones the crashed net where there is one; each net takes a step every `batch` of its
+ * own positions. A run stopped and taken up again from
  * its state ends with the same nets, to the bit, as one never stopped.
  */
 export function trainSupervised(run: SuperviseRun, state: SuperviseState, hooks: SuperviseHooks = {}): SuperviseState {
   const nets = parseNets(state.nets);
   const ev = createEvaluator(nets, sharedBearoff());
-  const adam = { contact: adamTrainer(nets.contact), race: adamTrainer(nets.race) };
-  adam.contact.restore(state.adam.contact);
-  adam.race.restore(state.adam.race);
+  const split = nets.crashed !== undefined;
+  const adam = perNet(nets, (name) => {
+    const trainer = adamTrainer(nets[name] as Network);
+    const saved = state.adam[name];
+    if (!saved) throw new Error(`the state has no Adam state for the ${name} net`);
+    trainer.restore(saved);
+    return trainer;
+  });
+  const trainers = namesOf(nets).map((name) => adam[name] as AdamTrainer);
+  // Each position class's trainer, by `LABEL_CLASSES` index.
+  const trainerOf = LABEL_CLASSES.map((cls) =>
+    cls === 'race' ? adam.race : cls === 'crashed' && adam.crashed ? adam.crashed : adam.contact,
+  );
   const idx = new Int32Array(MAX_SPARSE);
   const val = new Float32Array(MAX_SPARSE);
   const dense = new Float32Array(DENSE_INPUTS);
@@ -135,7 +161,7 @@ export function trainSupervised(run: SuperviseRun, state: SuperviseState, hooks:
     epoch,
     at,
     nets: serializeNets(nets),
-    adam: { contact: adam.contact.state(), race: adam.race.state() },
+    adam: perNet(nets, (name) => (adam[name] as AdamTrainer).state()),
     best,
     scores,
   });
@@ -147,9 +173,7 @@ export function trainSupervised(run: SuperviseRun, state: SuperviseState, hooks:
       if (hooks.stop?.()) return snapshot(epoch, at);
       const i = order[at] as number;
       const b = run.boards.subarray(i * BOARD_LENGTH, (i + 1) * BOARD_LENGTH);
-      const cls = run.classes[i] as number;
-      // gnubg gives crashed positions a net of their own; Zar's evaluator reads them as contact.
-      const trainer = cls === RACE ? adam.race : adam.contact;
+      const trainer = trainerOf[run.classes[i] as number] as AdamTrainer;
       const n = encodePoints(b, 0, idx, val);
       encodeDense(b, 0, dense);
       trainer.add(idx, val, n, POINT_INPUTS, dense, run.targets.subarray(i * OUTPUTS, (i + 1) * OUTPUTS));
@@ -159,15 +183,17 @@ export function trainSupervised(run: SuperviseRun, state: SuperviseState, hooks:
         since = 0;
       }
     }
-    adam.contact.step(rate);
-    adam.race.step(rate);
+    for (const trainer of trainers) trainer.step(rate);
     hooks.progress?.(since);
     const s = scorePositions(ev, run.boards, run.targets, run.classes, run.held);
     scores.push({ epoch, scores: s });
     const now = serializeNets(nets);
-    const better = (net: 'contact' | 'race'): BestNet =>
-      netError(s, net) < best[net].squaredError ? { epoch, squaredError: netError(s, net), net: now[net] } : best[net];
-    best = { contact: better('contact'), race: better('race') };
+    const was = best;
+    best = perNet(nets, (name) => {
+      const error = netError(s, name, split);
+      const kept = was[name] as BestNet;
+      return error < kept.squaredError ? { epoch, squaredError: error, net: now[name] as SerializedNetwork } : kept;
+    });
     const next = snapshot(epoch + 1, 0);
     hooks.epochDone?.(epoch, s, next);
   }

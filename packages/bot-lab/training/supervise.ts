@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createEvaluator, OUTPUTS, parseEvaluatorWeights, sharedBearoff } from '@zar/bot';
+import { cloneNetwork, createEvaluator, OUTPUTS, parseEvaluatorWeights, sharedBearoff } from '@zar/bot';
 import { BOARD_LENGTH } from '@zar/engine';
 import cliProgress from 'cli-progress';
 import { parseNets, readCheckpoint, type TdCheckpoint, writeJson } from './checkpoint.js';
@@ -20,6 +20,8 @@ interface SuperviseKey {
   readonly batch: number;
   readonly seed: number;
   readonly held: number;
+  /** A crashed net split off the contact net (a copy of it to start with), as gnubg's. */
+  readonly crashed: boolean;
 }
 
 interface StateFile {
@@ -45,6 +47,7 @@ function options(args: string[]) {
       dir: { type: 'string' },
       name: { type: 'string' },
       resume: { type: 'boolean' },
+      crashed: { type: 'boolean' },
     },
   });
   if (!values.labels) throw new Error('give --labels NAME: a label set of data/labels/ (npm run label), or its path');
@@ -63,6 +66,7 @@ function options(args: string[]) {
     batch: number(values.batch, 64, (n) => Number.isInteger(n) && n >= 1, 'batch'),
     seed: number(values.seed, 1, Number.isInteger, 'seed'),
     held: number(values.held, 0.05, (n) => n > 0 && n < 1, 'held'),
+    crashed: values.crashed ?? false,
   };
   const dir = values.dir ?? 'training/checkpoints/supervised';
   const setName = key.labels.replace(/\/+$/, '').split('/').pop() ?? key.labels;
@@ -81,7 +85,7 @@ const labelsDir = (labels: string) => (isAbsolute(labels) || labels.includes('/'
 
 /**
  * `supervise --labels NAME --from CHECKPOINT [--positions N] [--epochs 8] [--alpha 0.001]
- * [--batch 64] [--seed 1] [--held 0.05] [--reference WEIGHTS] [--dir DIR] [--name NAME] [--resume]`:
+ * [--batch 64] [--seed 1] [--held 0.05] [--crashed] [--reference WEIGHTS] [--dir DIR] [--name NAME] [--resume]`:
  * trains a checkpoint's nets toward a label set's outputs (another program's evaluations, say),
  * with minibatch Adam, reporting after each epoch the held-out error by gnubg's classes beside
  * the reference weights' (the committed ones by default). Ctrl-C stops it with its state saved;
@@ -140,7 +144,9 @@ export async function runSupervise(args: string[]): Promise<void> {
   } else {
     if (existsSync(o.stateFile) && !o.resume)
       throw new Error(`${o.stateFile} exists: --resume goes on with it, or give another --name`);
-    state = startState(run, parseNets(cp.nets));
+    const nets = parseNets(cp.nets);
+    if (key.crashed && !nets.crashed) log('crashed net: split off the contact net, a copy of it to start with');
+    state = startState(run, key.crashed && !nets.crashed ? { ...nets, crashed: cloneNetwork(nets.contact) } : nets);
   }
   for (const s of state.scores) log(`epoch ${s.epoch}: ${formatScores(s.scores)}`);
 
@@ -166,6 +172,7 @@ export async function runSupervise(args: string[]): Promise<void> {
         supervisePositions: count,
         superviseEpochContact: s.best.contact.epoch,
         superviseEpochRace: s.best.race.epoch,
+        ...(s.best.crashed ? { superviseEpochCrashed: s.best.crashed.epoch } : {}),
         superviseEpochsRun: Math.min(key.epochs, s.epoch - 1),
         superviseAlpha: key.alpha,
         superviseBatch: key.batch,
@@ -222,10 +229,8 @@ export async function runSupervise(args: string[]): Promise<void> {
     );
     return;
   }
-  const { contact, race } = final.best;
-  log(
-    `${key.epochs} epochs (${seconds} s this session); kept contact epoch ${contact.epoch}, race ${race.epoch}; wrote ${o.out}`,
-  );
+  const epochs = Object.entries(final.best).map(([name, b]) => `${name} ${b.epoch}`);
+  log(`${key.epochs} epochs (${seconds} s this session); kept epochs ${epochs.join(', ')}; wrote ${o.out}`);
   log(`reference ${o.reference}: ${formatScores(refScores)}`);
   const kept = createEvaluator(parseNets(keptNets(final)), sharedBearoff());
   log(`kept nets: ${formatScores(scorePositions(kept, boards, targets, run.classes, run.held))}`);
