@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './ports.js';
 
 /**
  * A PostgreSQL to test against: the one at DATABASE_URL when set, otherwise a private cluster
@@ -101,18 +101,6 @@ function findBinaries(): string {
     'PostgreSQL is not installed and DATABASE_URL is not set: the PostgreSQL store tests cannot run. ' +
       'Install it (Debian: apt-get install -y postgresql) or point DATABASE_URL at a database.',
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function reason(e: unknown): string {
