@@ -1,53 +1,8 @@
-import { Worker } from 'node:worker_threads';
-import { MATCH_DEFAULTS, newMatch } from '@zar/match';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type AnalysisPiece, type BoardWork, BotPool, type RunnerLog } from '../src/bots/index.js';
+import { describe, expect, it } from 'vitest';
+import type { BoardWork } from '../src/bots/index.js';
+import { match, piece, thinkingPools } from './support/thinkers.js';
 
-const log: RunnerLog = { warn: () => undefined, error: () => undefined };
-
-/**
- * A worker that thinks `req.seed` ms a decision, `work.plies` ms board work and `piece.budgetMs`
- * ms a piece of analysis (and dies on a piece from -1), answering each so the test reads the order.
- */
-const thinker = `const { parentPort } = require('node:worker_threads');
-  parentPort.postMessage({ t: 'ready' });
-  parentPort.on('message', (m) => {
-    if (m.t === 'analyse' && m.piece.from < 0) process.exit(3);
-    const ms = m.t === 'board' ? m.work.plies : m.t === 'analyse' ? m.piece.budgetMs : m.t === 'decide' ? m.req.seed : -1;
-    if (ms < 0) return;
-    const until = Date.now() + ms;
-    while (Date.now() < until) {}
-    if (m.t === 'board') parentPort.postMessage({ t: 'board', id: m.id, answer: { ok: true, value: { t: 'evaluate' } } });
-    else if (m.t === 'analyse') parentPort.postMessage({ t: 'analysed', id: m.id, answer: { ok: true, value: [] } });
-    else parentPort.postMessage({ t: 'decision', id: m.id, decision: {} });
-  });`;
-
-const match = newMatch({ ...MATCH_DEFAULTS, length: 1 });
-const record = {
-  version: 1 as const,
-  settings: { ...MATCH_DEFAULTS, length: 1 },
-  players: ['a', 'b'] as const,
-  actions: [],
-};
-const piece = (key: string, ms: number, from = 0): AnalysisPiece => ({
-  key,
-  record,
-  from,
-  plies: 1,
-  cubePlies: 1,
-  budgetMs: ms,
-});
-
-const pools: BotPool[] = [];
-afterEach(async () => {
-  await Promise.all(pools.splice(0).map((p) => p.close()));
-});
-
-function poolOf(size: number): BotPool {
-  const pool = new BotPool({ size, log, boardShare: 1, spawn: () => new Worker(thinker, { eval: true }) });
-  pools.push(pool);
-  return pool;
-}
+const poolOf = thinkingPools();
 
 describe("the background analysis's pieces in the bot pool", () => {
   it('never run while a bot move or board work waits, whoever asked first', async () => {

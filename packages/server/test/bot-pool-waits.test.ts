@@ -1,47 +1,9 @@
-import { Worker } from 'node:worker_threads';
-import { MATCH_DEFAULTS, newMatch } from '@zar/match';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type AnalysisPiece, BotPool, QueueWaits, type RunnerLog } from '../src/bots/index.js';
+import { describe, expect, it } from 'vitest';
+import { QueueWaits } from '../src/bots/index.js';
+import { match, piece, thinkingPools } from './support/thinkers.js';
 
-const log: RunnerLog = { warn: () => undefined, error: () => undefined };
-
-/** A worker that thinks `req.seed` ms a decision and `piece.budgetMs` ms a piece of analysis. */
-const thinker = `const { parentPort } = require('node:worker_threads');
-  parentPort.postMessage({ t: 'ready' });
-  parentPort.on('message', (m) => {
-    if (m.t !== 'decide' && m.t !== 'analyse') return;
-    const until = Date.now() + (m.t === 'decide' ? m.req.seed : m.piece.budgetMs);
-    while (Date.now() < until) {}
-    if (m.t === 'analyse') parentPort.postMessage({ t: 'analysed', id: m.id, answer: { ok: true, value: [] } });
-    else parentPort.postMessage({ t: 'decision', id: m.id, decision: {} });
-  });`;
-
-const match = newMatch({ ...MATCH_DEFAULTS, length: 1 });
-const record = {
-  version: 1 as const,
-  settings: { ...MATCH_DEFAULTS, length: 1 },
-  players: ['a', 'b'] as const,
-  actions: [],
-};
-const piece = (key: string, ms: number): AnalysisPiece => ({
-  key,
-  record,
-  from: 0,
-  plies: 1,
-  cubePlies: 1,
-  budgetMs: ms,
-});
-
-const pools: BotPool[] = [];
-afterEach(async () => {
-  await Promise.all(pools.splice(0).map((p) => p.close()));
-});
-
-function poolOf(size: number, waits = new QueueWaits()): BotPool {
-  const pool = new BotPool({ size, log, waits, boardShare: 1, spawn: () => new Worker(thinker, { eval: true }) });
-  pools.push(pool);
-  return pool;
-}
+const pools = thinkingPools();
+const poolOf = (size: number, waits = new QueueWaits()) => pools(size, waits);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
