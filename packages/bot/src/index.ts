@@ -7,6 +7,7 @@ export * from './backgammon-net/agent.js';
 export * from './backgammon-net/bearoff/database.js';
 export * from './backgammon-net/bearoff/index.js';
 export * from './backgammon-net/bearoff/race.js';
+export * from './backgammon-net/crashed.js';
 export * from './backgammon-net/evaluator.js';
 export * from './backgammon-net/inputs.js';
 export * from './backgammon-net/rollout.js';
