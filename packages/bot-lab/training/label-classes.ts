@@ -1,5 +1,5 @@
-import { BEAROFF, CONTACT, classify, OVER, RACE } from '@zar/bot';
-import { BAR, BOARD_LENGTH, THEM } from '@zar/engine';
+import { BEAROFF, CONTACT, classify, isCrashed, OVER, RACE } from '@zar/bot';
+import { BOARD_LENGTH } from '@zar/engine';
 
 /**
  * gnubg's classes of a position (eval.c's ClassifyPosition), as far as its nets go: a race, a
@@ -15,9 +15,6 @@ export const GNUBG_CLASS_NUMBER: Readonly<Record<'race' | 'crashed' | 'contact',
   contact: 10,
 };
 
-/** Checkers a side may have in play, besides its deep spares, and still be crashed. */
-const CRASHED_CHECKERS = 6;
-
 /** gnubg's class of `board` (side on roll's view); Zar's own classes decide all but crashed. */
 export function gnubgClass(board: Int8Array): GnubgClass {
   const cls = classify(board);
@@ -25,24 +22,8 @@ export function gnubgClass(board: Int8Array): GnubgClass {
   if (cls === BEAROFF) return 'bearoff';
   if (cls === RACE) return 'race';
   if (cls !== CONTACT) throw new Error(`unknown position class ${cls}`);
-  return crashed(board, 0) || crashed(board, THEM) ? 'crashed' : 'contact';
-}
-
-/**
- * Whether the side at `base` has crashed: its checkers not yet borne off (bar included) number
- * at most six, or would once the spares piled on its 1-point (and then its 2-point) are set aside.
- */
-function crashed(board: Int8Array, base: number): boolean {
-  let left = 0;
-  for (let p = 1; p <= BAR; p++) left += board[base + p] as number;
-  if (left <= CRASHED_CHECKERS) return true;
-  const one = board[base + 1] as number;
-  const two = board[base + 2] as number;
-  if (one > 1) {
-    if (left - one <= CRASHED_CHECKERS) return true;
-    return two > 1 && 1 + left - (one + two) <= CRASHED_CHECKERS;
-  }
-  return left - (two - 1) <= CRASHED_CHECKERS;
+  // The bot's own rule (backgammon-net/crashed.ts), which picks its crashed net the same way.
+  return isCrashed(board) ? 'crashed' : 'contact';
 }
 
 /** How many positions of each class a label set holds. */
