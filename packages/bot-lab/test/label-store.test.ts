@@ -8,7 +8,7 @@ import { runLabelling } from '../training/label-run.js';
 import {
   chunkBoards,
   chunkPath,
-  chunksToDo,
+  chunkProgress,
   createLabelSet,
   type LabelManifest,
   otherSet,
@@ -93,7 +93,7 @@ describe('a label set on disk', () => {
     other[CHUNK * BOARD_LENGTH + 1] = -1;
     saveChunk(dir, m, other, 1, new Float32Array(CHUNK * OUTPUTS));
     writeFileSync(`${chunkPath(dir, 2)}.tmp`, 'a write cut short');
-    const { done, pending } = chunksToDo(dir, m, boards);
+    const { done, pending } = chunkProgress(dir, m, boards);
     expect(done).toEqual([0, 3]);
     expect(pending).toEqual([1, 2, 4]);
 
@@ -114,14 +114,14 @@ describe('a label set on disk', () => {
       expect(set.value.targets[i * OUTPUTS]).toBeCloseTo(early ? 0.5 : (i + 1) / 100, 6);
     }
     // Run again: nothing is left to label.
-    expect(chunksToDo(dir, m, boards).pending).toEqual([]);
+    expect(chunkProgress(dir, m, boards).pending).toEqual([]);
   });
 
   it('stops when asked, keeps what was saved, and the next run goes on from there', async () => {
     const dir = join(root, 'stopped');
     const m = newSet(dir);
     const first: number[] = [];
-    const stopped = await label(dir, m, chunksToDo(dir, m, boards).pending, fakeTeacher(first, 20), 2);
+    const stopped = await label(dir, m, chunkProgress(dir, m, boards).pending, fakeTeacher(first, 20), 2);
     expect(stopped.stopped).toBe(true);
     const after = readManifest(dir) as LabelManifest;
     expect(after.done.length).toBeGreaterThanOrEqual(2);
@@ -129,7 +129,7 @@ describe('a label set on disk', () => {
     for (const i of after.done) expect(existsSync(chunkPath(dir, i))).toBe(true);
 
     const second: number[] = [];
-    const { pending } = chunksToDo(dir, after, boards);
+    const { pending } = chunkProgress(dir, after, boards);
     await label(dir, after, pending, fakeTeacher(second));
     const savedFirst = after.done.flatMap((i) => Array.from(chunkBoards(m, boards, i).filter((_, k) => k % 52 === 1)));
     expect(second.some((b) => savedFirst.includes(b))).toBe(false);

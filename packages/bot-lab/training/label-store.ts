@@ -94,7 +94,7 @@ export function chunkBoards(m: LabelManifest, boards: Int8Array, i: number): Int
  * labels of its own boards, whatever the manifest says (a run stopped between writing a chunk
  * and the manifest loses nothing; a chunk of other boards is labelled again).
  */
-export function chunksToDo(dir: string, m: LabelManifest, boards: Int8Array): { done: number[]; pending: number[] } {
+export function chunkProgress(dir: string, m: LabelManifest, boards: Int8Array): { done: number[]; pending: number[] } {
   const done: number[] = [];
   const pending: number[] = [];
   for (let i = 0; i < m.chunks; i++) {

@@ -11,7 +11,7 @@ import { type DrawOptions, drawPositions } from './label-draw.js';
 import { runLabelling } from './label-run.js';
 import {
   chunkBoards,
-  chunksToDo,
+  chunkProgress,
   createLabelSet,
   LABELS_DIR,
   type LabelManifest,
@@ -138,7 +138,7 @@ async function label(m: LabelManifest, boards: Int8Array): Promise<void> {
   console.log(
     `${dir}: ${m.count} positions (${classes.contact} contact, ${classes.crashed} crashed, ${classes.race} race), ${m.plies}-ply, ${m.chunks} chunks of ${m.chunkSize}`,
   );
-  const { done, pending } = chunksToDo(dir, m, boards);
+  const { done, pending } = chunkProgress(dir, m, boards);
   m = withDone(dir, m, done);
   const labelledBefore = done.reduce((n, i) => n + chunkBoards(m, boards, i).length / BOARD_LENGTH, 0);
   if (pending.length === 0) {

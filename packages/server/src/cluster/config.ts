@@ -41,7 +41,8 @@ export interface ClusterLimits {
 
 /**
  * PX 3000 renewed every second: two renewals may be lost to a hiccup before peers see the
- * instance die, and a death is seen within 3.5 s (TTL + poll), inside issue 39's 5 s takeover.
+ * instance die, and a death is seen within 3.5 s (TTL + poll), well inside the 5 s in which
+ * another instance must have taken its games over.
  */
 export const DEFAULT_CLUSTER_LIMITS: ClusterLimits = {
   aliveTtlMs: 3000,
