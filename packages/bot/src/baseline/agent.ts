@@ -1,6 +1,7 @@
 import { borneOff, type Dice, formatPlay, type Play } from '@zar/engine';
 import { type Agent, type Decision, doubleRefusal, type MatchState, type Player, rulesOf } from '@zar/match';
 import { gaussian, type Random, seededRandom } from '../random.js';
+import { resignWinsMatch } from '../resign-wins-match.js';
 import { shouldDouble, shouldTake } from './cube-heuristic.js';
 import { heuristicScore } from './heuristic.js';
 
@@ -59,10 +60,12 @@ export function baselineAgent(level: BaselineLevel = 'club', seed = 1): Agent {
         case 'raccooned':
           return { type: 'take' };
         case 'resigning': {
-          // Accept a gammon or more; a single only when no gammon is left to win.
+          // Accept a gammon or more; a single only when no gammon is left to win, or when it
+          // wins the match.
           const offer = g.resign?.level ?? 1;
           const resigner = g.resign?.by === g.turn ? 'onRoll' : 'opponent';
-          return offer >= 2 || borneOff(g.position.board, resigner) > 0 ? { type: 'accept' } : { type: 'decline' };
+          const enough = offer >= 2 || borneOff(g.position.board, resigner) > 0 || resignWinsMatch(match, me);
+          return enough ? { type: 'accept' } : { type: 'decline' };
         }
         case 'move': {
           const plays = rules.legalPlays(g.position, g.dice as Dice);

@@ -4,6 +4,7 @@ import { baselineAgent } from '../baseline/agent.js';
 import type { Level } from '../levels.js';
 import type { Network } from '../nn/network.js';
 import { type Random, seededRandom } from '../random.js';
+import { resignWinsMatch } from '../resign-wins-match.js';
 import { createGameEvaluator } from './evaluator.js';
 import { createGamePlayChooser, type GameNetSearch } from './search.js';
 
@@ -45,7 +46,9 @@ export function gameNetAgentFrom(net: Network, level: Level | GameNetSearch, see
         case 'raccooned':
           return cube.decide(match, me);
         case 'resigning': {
-          // Accept when the points offered are at least what playing on is worth to me, cubeless.
+          // Accept an offer that wins me the match, else one worth at least what playing on is
+          // worth to me, cubeless.
+          if (resignWinsMatch(match, me)) return { type: 'accept' };
           const offered = Math.min(g.resign?.level ?? 1, rules.maxPoints);
           const onRoll = chooser.positionEquity(rules, g.position, 0);
           const mine = g.turn === me ? onRoll : -onRoll;
