@@ -24,6 +24,12 @@ export interface RoomsOptions extends RoomDeps {
   readonly heartbeatMs?: number;
 }
 
+/**
+ * Where a game's room is: here (loaded in this process) or at another instance that owns it;
+ * null when there is no such game.
+ */
+export type Located = { at: 'here'; room: Room } | { at: 'elsewhere'; instance: string } | null;
+
 function abandonAfterOf(options: RoomsOptions): number {
   if (options.abandonAfterMs !== undefined) return options.abandonAfterMs;
   return settingOrStop(abandonAfterFrom(process.env));
@@ -42,7 +48,7 @@ const heartbeatOf = (options: RoomsOptions): number => options.heartbeatMs ?? se
  */
 export class Rooms {
   private readonly loaded = new Map<string, Room>();
-  private readonly loading = new Map<string, Promise<Room | null>>();
+  private readonly loading = new Map<string, Promise<Located>>();
   /** Broken copies whose watchers wait for the fresh copy from the store (Room.handOver). */
   private readonly orphans = new Map<string, Room>();
   private readonly reloads = new Set<NodeJS.Timeout>();
@@ -109,10 +115,17 @@ export class Rooms {
     return room;
   }
 
-  /** The room of a game, loaded from the store when it is not in memory; null when unknown. */
+  /** The room of a game, loaded from the store when it is not in memory; null when unknown or owned elsewhere. */
   get(id: string): Promise<Room | null> {
     const room = this.loaded.get(id);
     if (room !== undefined && !room.broken) return Promise.resolve(room);
+    return this.locate(id).then((at) => (at?.at === 'here' ? at.room : null));
+  }
+
+  /** Where a game's room is (Located): this process's, loaded from the store when needed, or another instance's. */
+  locate(id: string): Promise<Located> {
+    const room = this.loaded.get(id);
+    if (room !== undefined && !room.broken) return Promise.resolve({ at: 'here', room });
     if (room?.broken) {
       this.loaded.delete(id);
       this.orphans.set(id, room);
@@ -199,7 +212,7 @@ export class Rooms {
     return n;
   }
 
-  private async load(id: string): Promise<Room | null> {
+  private async load(id: string): Promise<Located> {
     await this.up;
     const row = await this.deps.store.gameById(id);
     if (row === null) return null;
@@ -219,7 +232,7 @@ export class Rooms {
     // Asked for as the server shuts down: shown as it stands, never started (as in create).
     if (this.closed) {
       await room.close();
-      return room;
+      return { at: 'here', room };
     }
     this.loaded.set(id, room);
     const broken = this.orphans.get(id);
@@ -230,7 +243,7 @@ export class Rooms {
       if (broken.status !== 'over' && room.status === 'over') this.roomDeps.ended?.(room);
     }
     await room.start();
-    return room;
+    return { at: 'here', room };
   }
 
   /**
