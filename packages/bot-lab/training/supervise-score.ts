@@ -45,6 +45,26 @@ export function heldOutSplit(
   return out;
 }
 
+/**
+ * The held-out positions of several label sets trained on together, one after another (`counts`,
+ * each set's size): each set's own blocks, as `heldOutSplit` holds them out of that set alone, so
+ * one set's split is the same whatever sets join it.
+ */
+export function heldOutSplits(counts: readonly number[], share: number): { train: Int32Array; held: Int32Array } {
+  const parts = counts.map((count) => heldOutSplit(count, share));
+  const join = (pick: (p: (typeof parts)[number]) => Int32Array) => {
+    const out = new Int32Array(parts.reduce((n, p) => n + pick(p).length, 0));
+    let at = 0;
+    let offset = 0;
+    parts.forEach((p, k) => {
+      for (const i of pick(p)) out[at++] = i + offset;
+      offset += counts[k] as number;
+    });
+    return out;
+  };
+  return { train: join((p) => p.train), held: join((p) => p.held) };
+}
+
 /** A net's error on one class of held-out positions. */
 export interface ClassScore {
   readonly positions: number;
@@ -64,13 +84,37 @@ export function scorePositions(
   classes: Uint8Array,
   held: Int32Array,
 ): Scores {
+  return scoreBy(
+    (i, probs) => ev.evaluate(boards.subarray(i * BOARD_LENGTH, (i + 1) * BOARD_LENGTH), probs, 0),
+    targets,
+    classes,
+    held,
+  );
+}
+
+/**
+ * Another label set's error on the positions `held` against these labels, by class and in all:
+ * `other` holds its outputs at the same positions (index i of both is the same board). How far a
+ * teacher's shallower evaluations are from its deeper ones is what a net "as good as the shallower
+ * teacher" has to reach.
+ */
+export function scoreLabels(other: Float32Array, targets: Float32Array, classes: Uint8Array, held: Int32Array): Scores {
+  return scoreBy((i, probs) => probs.set(other.subarray(i * OUTPUTS, (i + 1) * OUTPUTS)), targets, classes, held);
+}
+
+function scoreBy(
+  predict: (i: number, probs: Float32Array) => void,
+  targets: Float32Array,
+  classes: Uint8Array,
+  held: Int32Array,
+): Scores {
   const n = new Float64Array(LABEL_CLASSES.length + 1);
   const se = new Float64Array(n.length);
   const ee = new Float64Array(n.length);
   const probs = new Float32Array(OUTPUTS);
   const all = LABEL_CLASSES.length;
   for (const i of held) {
-    ev.evaluate(boards.subarray(i * BOARD_LENGTH, (i + 1) * BOARD_LENGTH), probs, 0);
+    predict(i, probs);
     let s = 0;
     for (let k = 0; k < OUTPUTS; k++) s += ((probs[k] as number) - (targets[i * OUTPUTS + k] as number)) ** 2;
     const e = Math.abs(equityOf(probs, 0) - equityOf(targets, i * OUTPUTS));

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cloneNetwork, createEvaluator, OUTPUTS, parseEvaluatorWeights, sharedBearoff } from '@zar/bot';
-import { BOARD_LENGTH } from '@zar/engine';
+import { cloneNetwork, createEvaluator, parseEvaluatorWeights, sharedBearoff } from '@zar/bot';
 import cliProgress from 'cli-progress';
 import { parseNets, readCheckpoint, type TdCheckpoint, writeJson } from './checkpoint.js';
-import { LABELS_DIR, readLabelSet } from './label-store.js';
 import { BACKGAMMON_WEIGHTS } from './paths.js';
-import { classesOf, formatScores, heldOutSplit, scorePositions } from './supervise-score.js';
+import { compareLabels } from './supervise-compare.js';
+import { classesOf, formatScores, heldOutSplits, scorePositions } from './supervise-score.js';
+import { readLabelSets, setName } from './supervise-sets.js';
 import { keptNets, type SuperviseRun, type SuperviseState, startState, trainSupervised } from './supervise-train.js';
 
 /** The choices a run's state was made with: resuming with others would be another run. */
@@ -48,6 +48,7 @@ function options(args: string[]) {
       name: { type: 'string' },
       resume: { type: 'boolean' },
       crashed: { type: 'boolean' },
+      'compare-with': { type: 'string' },
     },
   });
   if (!values.labels) throw new Error('give --labels NAME: a label set of data/labels/ (npm run label), or its path');
@@ -69,41 +70,36 @@ function options(args: string[]) {
     crashed: values.crashed ?? false,
   };
   const dir = values.dir ?? 'training/checkpoints/supervised';
-  const setName = key.labels.replace(/\/+$/, '').split('/').pop() ?? key.labels;
-  const name = values.name ?? `supervise-${setName}-s${key.seed}`;
+  const name = values.name ?? `supervise-${key.labels.split(',').map(setName).join('+')}-s${key.seed}`;
   return {
     key,
     reference: values.reference ?? BACKGAMMON_WEIGHTS,
     out: join(dir, `${name}.json`),
     stateFile: join(dir, `${name}.state.json`),
     resume: values.resume ?? false,
+    compareWith: values['compare-with'],
   };
 }
 
-/** The label set's folder: a name under data/labels/, or a path. */
-const labelsDir = (labels: string) => (isAbsolute(labels) || labels.includes('/') ? labels : join(LABELS_DIR, labels));
-
 /**
- * `supervise --labels NAME --from CHECKPOINT [--positions N] [--epochs 8] [--alpha 0.001]
- * [--batch 64] [--seed 1] [--held 0.05] [--crashed] [--reference WEIGHTS] [--dir DIR] [--name NAME] [--resume]`:
- * trains a checkpoint's nets toward a label set's outputs (another program's evaluations, say),
+ * `supervise --labels NAME[,NAME…] --from CHECKPOINT [--positions N] [--epochs 8] [--alpha 0.001]
+ * [--batch 64] [--seed 1] [--held 0.05] [--crashed] [--reference WEIGHTS] [--compare-with LABELS]
+ * [--dir DIR] [--name NAME] [--resume]`:
+ * trains a checkpoint's nets toward label sets' outputs (another program's evaluations, say; with
+ * several sets, all of them, each holding out its own blocks, `--positions` the first N of each),
  * with minibatch Adam, reporting after each epoch the held-out error by gnubg's classes beside
- * the reference weights' (the committed ones by default). Ctrl-C stops it with its state saved;
+ * the reference weights' (the committed ones by default) and, with `--compare-with`, another
+ * set's labels of the first set's positions (gnubg's 0-ply beside its 1-ply: the error to reach). Ctrl-C stops it with its state saved;
  * `--resume` goes on from there as if never stopped. Writes each net at its held-out best epoch as a checkpoint.
  */
 export async function runSupervise(args: string[]): Promise<void> {
   const o = options(args);
   const { key } = o;
   const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
-  const set = readLabelSet(labelsDir(key.labels));
-  if (!set.ok) throw new Error(set.error.message);
-  const { manifest } = set.value;
-  const count = key.positions === 0 ? set.value.count : Math.min(key.positions, set.value.count);
-  if (count < key.positions)
-    throw new Error(`${key.labels} has ${set.value.count} positions labelled, not ${key.positions}`);
-  const boards = set.value.boards.subarray(0, count * BOARD_LENGTH);
-  const targets = set.value.targets.subarray(0, count * OUTPUTS);
-  const split = heldOutSplit(count, key.held);
+  const sets = readLabelSets(key.labels, key.positions);
+  const { boards, targets, count } = sets;
+  const teachers = [...new Set(sets.manifests.map((m) => `${m.teacher} ${m.plies}-ply`))].join(', ');
+  const split = heldOutSplits(sets.counts, key.held);
   const run: SuperviseRun = {
     boards,
     targets,
@@ -115,7 +111,7 @@ export async function runSupervise(args: string[]): Promise<void> {
     seed: key.seed,
   };
   log(
-    `${key.labels}: ${count} positions (${manifest.teacher} ${manifest.plies}-ply), ${split.train.length} to train on, ${split.held.length} held out`,
+    `${key.labels}: ${count} positions (${teachers}), ${split.train.length} to train on, ${split.held.length} held out`,
   );
 
   const reference = parseEvaluatorWeights(JSON.parse(readFileSync(o.reference, 'utf8')));
@@ -128,6 +124,11 @@ export async function runSupervise(args: string[]): Promise<void> {
     run.held,
   );
   log(`held out, squared error (5 outputs) / equity error by class: ${o.reference}: ${formatScores(refScores)}`);
+  const compared = o.compareWith ? compareLabels(sets, run.classes, run.held, o.compareWith) : null;
+  const compareLine = compared
+    ? `${o.compareWith} on ${compared.compared.length} of them: ${formatScores(compared.scores)}; the reference there: ${formatScores(scorePositions(createEvaluator(reference.value, sharedBearoff()), boards, targets, run.classes, compared.compared))}`
+    : '';
+  if (compared) log(compareLine);
 
   const cp = readCheckpoint(key.from);
   if (!cp) throw new Error(`no checkpoint at ${key.from}`);
@@ -168,7 +169,7 @@ export async function runSupervise(args: string[]): Promise<void> {
         ...kept,
         supervisedFrom: key.from,
         superviseLabels: key.labels,
-        superviseTeacher: `${manifest.teacher} ${manifest.plies}-ply`,
+        superviseTeacher: teachers,
         supervisePositions: count,
         superviseEpochContact: s.best.contact.epoch,
         superviseEpochRace: s.best.race.epoch,
@@ -232,6 +233,7 @@ export async function runSupervise(args: string[]): Promise<void> {
   const epochs = Object.entries(final.best).map(([name, b]) => `${name} ${b.epoch}`);
   log(`${key.epochs} epochs (${seconds} s this session); kept epochs ${epochs.join(', ')}; wrote ${o.out}`);
   log(`reference ${o.reference}: ${formatScores(refScores)}`);
+  if (compared) log(compareLine);
   const kept = createEvaluator(parseNets(keptNets(final)), sharedBearoff());
   log(`kept nets: ${formatScores(scorePositions(kept, boards, targets, run.classes, run.held))}`);
 }

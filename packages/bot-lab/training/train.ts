@@ -12,6 +12,7 @@ import { runTd, TD_DEFAULTS, type TdOptions } from './td-run.js';
  *   calibrate a checkpoint's probabilities against the outcomes of its own self-play games
  *   fresh     nets' error and choices against 1-ply (or 2-ply) labels on positions from unseen games
  *   supervise trains a checkpoint's nets on a label set of `npm run label` (gnubg's evaluations)
+ *   compare-labels  another label set's (or nets') held-out error against a label set's
  * See training/README.md for what each step did on this machine and how long it took.
  */
 const [step = 'td', ...rest] = process.argv.slice(2);
@@ -59,6 +60,9 @@ switch (step) {
   case 'supervise':
     await (await import('./supervise.js')).runSupervise(rest);
     break;
+  case 'compare-labels':
+    (await import('./supervise-compare.js')).runCompareLabels(rest);
+    break;
   case 'game-td':
   case 'game-export':
   case 'game-duel':
@@ -66,7 +70,7 @@ switch (step) {
     break;
   default:
     console.error(
-      `unknown step ${step}: use td, refine, export, import, record, strength, calibrate, fresh or supervise`,
+      `unknown step ${step}: use td, refine, export, import, record, strength, calibrate, fresh, supervise or compare-labels`,
     );
     process.exit(2);
 }
