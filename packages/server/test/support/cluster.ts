@@ -1,0 +1,172 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { WS_PATH } from './contract.js';
+import { startPostgres, type TestPostgres } from './postgres.js';
+import { startRedis, type TestRedis } from './redis.js';
+
+/**
+ * Several real server processes (main.ts, as `npm start` runs it) sharing one PostgreSQL and
+ * one Redis on loopback: the cluster tests' world. Each instance is its own process, so a
+ * SIGKILL is a machine dying, not a simulated one.
+ */
+export interface TestCluster {
+  readonly postgres: TestPostgres;
+  readonly redis: TestRedis;
+  /** The instances in the order asked for; one that was killed stays in its place. */
+  readonly instances: readonly Instance[];
+  /** Stops every instance still running (SIGTERM, then SIGKILL after a grace), then Redis and PostgreSQL. */
+  stop(): Promise<void>;
+}
+
+export interface Instance {
+  /** Its ZAR_INSTANCE. */
+  readonly name: string;
+  /** http://127.0.0.1:PORT */
+  readonly base: string;
+  /** The socket's address, ws://127.0.0.1:PORT/ws */
+  readonly ws: string;
+  readonly child: ChildProcess;
+  /** Resolves when the process has exited, however it ended. */
+  readonly exited: Promise<void>;
+  /** The process's last lines of output, to explain a failure. */
+  output(): string;
+  /** SIGKILL (no goodbye: nothing flushed, nothing handed over) and wait for the exit. */
+  kill(): Promise<void>;
+  /** SIGTERM (a clean shutdown) and wait for the exit. */
+  stop(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  /** How many instances (default 3), started at once. */
+  readonly instances?: number;
+  /** Added to every instance's environment (ZAR_LIMITS, LOG_LEVEL, shorter times). */
+  readonly env?: Readonly<Record<string, string>>;
+  /** The names given to the instances; `z1`, `z2`, … by default. */
+  readonly names?: readonly string[];
+}
+
+/** The cookie secret every instance shares: a cookie signed by one must be read by the others. */
+export const CLUSTER_SECRET = 'cluster-test-secret-cluster-test-secret';
+
+/** How long one instance may take to start on a loaded two-core machine. */
+const START_LIMIT_MS = 30_000;
+/** How long a clean stop may take before the process is killed. */
+const STOP_GRACE_MS = 5_000;
+const OUTPUT_CHARS = 8_000;
+
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
+
+/**
+ * PostgreSQL and Redis (the ones at DATABASE_URL and REDIS_URL when set, else private ones),
+ * then `instances` server processes started at the same moment, so that they race for the
+ * schema's upgrade as a cluster's instances started together do.
+ */
+export async function startCluster(options: ClusterOptions = {}): Promise<TestCluster> {
+  const count = options.instances ?? 3;
+  const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+  const names = Array.from({ length: count }, (_, i) => options.names?.[i] ?? `z${i + 1}`);
+  const started = await Promise.allSettled(
+    names.map((name) =>
+      spawnServer({
+        DATABASE_URL: postgres.url,
+        REDIS_URL: redis.url,
+        ZAR_INSTANCE: name,
+        ...options.env,
+      }),
+    ),
+  );
+  const instances = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stop = async (): Promise<void> => {
+    try {
+      await Promise.all(instances.map((i) => i.stop()));
+    } finally {
+      await Promise.allSettled([redis.stop(), postgres.stop()]);
+    }
+  };
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed !== undefined) {
+    await stop();
+    throw failed.reason;
+  }
+  return { postgres, redis, instances, stop };
+}
+
+/**
+ * One server process (node --import tsx main.ts) on a free loopback port, with bots that
+ * answer at once, seeded dice, no web client and the shared secret; `env` adds to or replaces
+ * that. Resolves once it logs that it is serving.
+ */
+export async function spawnServer(env: Readonly<Record<string, string>>): Promise<Instance> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ZAR_SECRET: CLUSTER_SECRET,
+      ZAR_BOT_DELAY_MS: '0',
+      ZAR_DICE_SEED: 'cluster',
+      ZAR_STATIC_DIR: '/nonexistent/zar-no-client',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_CHARS);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const signal = async (sig: NodeJS.Signals): Promise<void> => {
+    if (running()) child.kill(sig);
+    await exited;
+  };
+  const kill = () => signal('SIGKILL');
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void kill();
+      reject(new Error(`the server did not start within ${START_LIMIT_MS} ms:\n${output}`));
+    }, START_LIMIT_MS);
+    const onData = () => {
+      const m = /serving at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (m === null) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      resolve(Number(m[1]));
+    };
+    child.stdout?.on('data', onData);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${child.exitCode ?? child.signalCode} while starting:\n${output}`));
+    });
+  });
+  return {
+    name: env.ZAR_INSTANCE ?? '',
+    base: `http://127.0.0.1:${port}`,
+    ws: `ws://127.0.0.1:${port}${WS_PATH}`,
+    child,
+    exited,
+    output: () => output,
+    kill,
+    async stop() {
+      if (!running()) return;
+      const grace = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      await signal('SIGTERM');
+      clearTimeout(grace);
+    },
+  };
+}
+
+/** GET /api/stats: the route a load balancer checks (it answers without a session, and 503 with the store away). */
+export async function healthy(instance: Instance): Promise<boolean> {
+  try {
+    const r = await fetch(`${instance.base}/api/stats`);
+    await r.arrayBuffer();
+    return r.ok;
+  } catch {
+    return false;
+  }
+}
