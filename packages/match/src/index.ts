@@ -18,6 +18,7 @@ export * from './ratings.js';
 export * from './record.js';
 export * from './rules-cache.js';
 export * from './scoring.js';
+export * from './seed-number.js';
 export * from './take-points.js';
 export * from './tournament/index.js';
 export * from './types.js';

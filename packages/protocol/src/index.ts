@@ -16,6 +16,7 @@ export * from './players.js';
 export * from './preferences.js';
 export * from './puzzles.js';
 export * from './record.js';
+export * from './record-fold.js';
 export * from './rest.js';
 export * from './stats.js';
 export * from './tournament.js';

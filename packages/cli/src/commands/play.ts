@@ -18,6 +18,7 @@ import {
   parseMatchSettings,
   randomClientSeed,
   randomServerSeed,
+  seedNumber,
   seedsFromText,
   step,
   toJsonRecord,
@@ -139,16 +140,10 @@ function seats(
 ): [Agent, Agent] {
   // The strongest player per game (the trained nets), at the chosen level.
   const level = opts.level as Level;
-  const seed = opts.seed !== undefined ? hash(opts.seed) : Date.now();
+  const seed = opts.seed !== undefined ? seedNumber(opts.seed) : Date.now();
   if (opts.auto || rl === null) return [matchAgent(level, seed), matchAgent(level, seed + 1)];
   const human = humanAgent(askFrom(rl, ctx.io.stdout), ctx.io.stdout, names);
   return opts.twoPlayers ? [human, human] : [human, matchAgent(level, seed)];
-}
-
-function hash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
 }
 
 async function playMatch(

@@ -1,8 +1,7 @@
-import { type GameAction, type MatchState, matHolds, replay } from '@zar/match';
-import { appendEvent, emptyRecord, gameStateView, type MatchRecordView, type RecordStepView } from '@zar/protocol';
+import { type MatchState, replay } from '@zar/match';
+import { foldRecord, type MatchRecordView } from '@zar/protocol';
 import type { GameRow, StoredAction } from '../store/types.js';
 import { seatView } from './seats.js';
-import { eventAction } from './view-json.js';
 
 /**
  * A match's record as the move list reads it (protocol/src/record.ts), rebuilt from the stored
@@ -25,45 +24,5 @@ export function recordOf(row: GameRow, stored: readonly StoredAction[]): MatchRe
   return foldRecord(row.id, states, actions, players, status, (i) => (stored[i] as StoredAction).at);
 }
 
-/**
- * The record of a replayed match (`states`: the start, then the state after each action):
- * each action folded in through appendEvent with the view its event carried, `status` the
- * match's after the last one, stamped `at(i)`. Null when the fold cannot take an event.
- */
-export function foldRecord(
-  id: string,
-  states: readonly MatchState[],
-  actions: readonly GameAction[],
-  players: RecordStepView['players'],
-  status: MatchRecordView['status'],
-  at: (i: number) => number,
-): MatchRecordView | null {
-  const first = states[0] as MatchState;
-  let record: MatchRecordView | null = emptyRecord(
-    id,
-    first.settings,
-    players,
-    actions.length === 0 ? status : 'playing',
-    gameStateView(first.game),
-    matHolds(first.settings),
-  );
-  for (let i = 0; i < actions.length && record !== null; i++) {
-    const before = states[i] as MatchState;
-    const after = states[i + 1] as MatchState;
-    const view: RecordStepView = {
-      // Every event but the last went out while the match was being played.
-      status: i === actions.length - 1 ? status : 'playing',
-      players,
-      score: after.score,
-      winner: after.winner,
-      gameNumber: after.gameNumber,
-      game: gameStateView(after.game),
-      // Read only when the action ended a game: the view of that game over.
-      previous:
-        after.gameNumber !== before.gameNumber && after.previous !== null ? gameStateView(after.previous) : null,
-    };
-    const action = eventAction(actions[i] as GameAction);
-    record = appendEvent(record, { v: i + 1, action, view }, at(i));
-  }
-  return record;
-}
+/** Written in the contract's package, which the browser's offline play shares. */
+export { foldRecord } from '@zar/protocol';

@@ -1,5 +1,5 @@
 import { allowedActions, type GameAction, type MatchState, NOTHING_ALLOWED, type Player } from '@zar/match';
-import { type EventAction, gameStateView, matchView } from '@zar/protocol';
+import { gameStateView, matchView } from '@zar/protocol';
 import { analysableNow } from '../analysis/analysable.js';
 import type { GameRow } from '../store/types.js';
 import { hintNow } from './hint-now.js';
@@ -187,21 +187,5 @@ function memo<T>(write: (value: T) => string = (v) => JSON.stringify(v)) {
   };
 }
 
-/**
- * The contract's account of an action the match layer applied. Written field by field, so a
- * match action the contract cannot tell is a compile error here, not a frame clients refuse.
- */
-export function eventAction(a: GameAction): EventAction {
-  switch (a.type) {
-    case 'opening':
-      return { type: a.type, dice: a.dice };
-    case 'roll':
-      return { type: a.type, player: a.player, dice: a.dice };
-    case 'play':
-      return { type: a.type, player: a.player, play: a.play };
-    case 'resign':
-      return { type: a.type, player: a.player, level: a.level };
-    default:
-      return { type: a.type, player: a.player };
-  }
-}
+/** Written in the contract's package, which the browser's offline play shares. */
+export { eventAction } from '@zar/protocol';
