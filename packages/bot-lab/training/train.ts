@@ -13,6 +13,7 @@ import { runTd, TD_DEFAULTS, type TdOptions } from './td-run.js';
  *   fresh     nets' error and choices against 1-ply (or 2-ply) labels on positions from unseen games
  *   supervise trains a checkpoint's nets on a label set of `npm run label` (gnubg's evaluations)
  *   compare-labels  another label set's (or nets') held-out error against a label set's
+ *   net-outputs records the weights' outputs on fixed positions, for @zar/bot's test of the shipped nets
  * See training/README.md for what each step did on this machine and how long it took.
  */
 const [step = 'td', ...rest] = process.argv.slice(2);
@@ -63,6 +64,9 @@ switch (step) {
   case 'compare-labels':
     (await import('./supervise-compare.js')).runCompareLabels(rest);
     break;
+  case 'net-outputs':
+    (await import('./net-outputs.js')).runNetOutputs(rest);
+    break;
   case 'game-td':
   case 'game-export':
   case 'game-duel':
@@ -70,7 +74,7 @@ switch (step) {
     break;
   default:
     console.error(
-      `unknown step ${step}: use td, refine, export, import, record, strength, calibrate, fresh, supervise or compare-labels`,
+      `unknown step ${step}: use td, refine, export, import, record, strength, calibrate, fresh, supervise, compare-labels or net-outputs`,
     );
     process.exit(2);
 }
