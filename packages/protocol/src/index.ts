@@ -10,6 +10,7 @@ export * from './fair.js';
 export * from './hints.js';
 export * from './imports.js';
 export * from './messages.js';
+export * from './offline.js';
 export * from './pairing.js';
 export * from './people.js';
 export * from './players.js';
