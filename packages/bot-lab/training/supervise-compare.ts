@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { sharedBearoff } from '@zar/bot';
 import { loadBenchEvaluator } from '../bench/weights-file.js';
 import { readLabelSet } from './label-store.js';
 import { BACKGAMMON_WEIGHTS } from './paths.js';
@@ -27,9 +28,9 @@ export function compareLabels(
 }
 
 /**
- * `compare-labels --labels A[,B…] --with OTHER [--weights FILE,…] [--held 0.05]`: on the held-out
+ * `compare-labels --labels A[,B…] [--with OTHER] [--weights FILE,…] [--held 0.05]`: on the held-out
  * positions of the sets (as `supervise` holds them out), the error of another set's labels of the
- * same boards and of each weights file or checkpoint (the committed weights by default), by
+ * same boards (where it labels them) and of each weights file or checkpoint (the committed weights by default), by
  * gnubg's classes: squared error summed over the five outputs / mean absolute error of the equity.
  */
 export function runCompareLabels(args: string[]): void {
@@ -42,19 +43,21 @@ export function runCompareLabels(args: string[]): void {
       held: { type: 'string', default: '0.05' },
     },
   });
-  if (!values.labels || !values.with)
-    throw new Error('give --labels SETS and --with OTHER (label sets of npm run label)');
+  if (!values.labels) throw new Error('give --labels SETS (label sets of npm run label)');
   const share = Number(values.held);
   const sets = readLabelSets(values.labels);
   const classes = classesOf(sets.boards, sets.count);
-  const { held } = heldOutSplits(sets.counts, share);
-  const { scores, compared } = compareLabels(sets, classes, held, values.with);
-  console.log(`${values.labels}: ${held.length} held out; ${values.with} labels ${compared.length} of them`);
-  console.log(`${values.with}: ${formatScores(scores)}`);
+  let { held } = heldOutSplits(sets.counts, share);
+  if (values.with) {
+    const { scores, compared } = compareLabels(sets, classes, held, values.with);
+    console.log(`${values.labels}: ${held.length} held out; ${values.with} labels ${compared.length} of them`);
+    console.log(`${values.with}: ${formatScores(scores)}`);
+    // The nets are scored on the positions the other set labels, so that the lines compare.
+    held = compared;
+  } else console.log(`${values.labels}: ${held.length} held out`);
   const files = values.weights ? values.weights.split(',') : [BACKGAMMON_WEIGHTS];
-  // The nets are scored on the positions the other set labels, so that the lines compare.
   for (const file of files) {
-    const { ev } = loadBenchEvaluator(file);
-    console.log(`${file}: ${formatScores(scorePositions(ev, sets.boards, sets.targets, classes, compared))}`);
+    const { ev } = loadBenchEvaluator(file, sharedBearoff());
+    console.log(`${file}: ${formatScores(scorePositions(ev, sets.boards, sets.targets, classes, held))}`);
   }
 }
