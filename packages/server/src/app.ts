@@ -39,6 +39,7 @@ import { LoginGuard } from './limits/logins.js';
 import { limitersFor } from './limits/redis-limiter.js';
 import { LobbyFeed } from './lobby/feed.js';
 import { LiveFeed } from './lobby/live-feed.js';
+import { sharedLobby } from './lobby/shared-lobby.js';
 import { liveRoutes } from './lobby/live-routes.js';
 import { PairingPool } from './lobby/pairing-pool.js';
 import { pairingGapOf } from './lobby/pairing-schedule.js';
@@ -46,9 +47,9 @@ import { lobbyRoutes } from './lobby/routes.js';
 import { statsRoutes } from './lobby/stats-routes.js';
 import { type AccountRoutesDeps, accountRoutes, guestRoutes } from './people/account-routes.js';
 import { Auth } from './people/auth.js';
-import { People } from './people/online.js';
 import { playersRoutes } from './people/players-routes.js';
 import { preferencesRoutes } from './people/preferences-routes.js';
+import { peopleFor } from './people/shared-people.js';
 import { SESSION_SWEEP_MS, type SessionLimits, sessionLimitsFrom } from './people/sessions.js';
 import { cutPuzzles } from './puzzles/from-analysis.js';
 import { puzzleRoutes } from './puzzles/routes.js';
@@ -269,7 +270,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.sessionSweepMs ?? SESSION_SWEEP_MS,
     new Outage(app.log, 'the sessions could not be checked; trying again', 'the sessions are checked again'),
   );
-  const people = new People();
+  // Who is online, and sessions' ends, across the instances when there are others.
+  const online = peopleFor(cluster, auth.sockets, (ends) => auth.tellEnds(ends), app.log);
+  const people = online.people;
+  // One pairing pool and one live list for all the instances, run by the holder of the lobby's lease.
+  const shared = await sharedLobby(options.cluster, cluster, app.log);
   const tournaments = new Tournaments({ store, rooms, people, now, log: app.log, diceSeed: options.diceSeed });
   const pool = new PairingPool({
     store,
@@ -281,6 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     diceSeed: options.diceSeed,
     gapMs: pairingGapOf(options.pairingGapMs, process.env),
     ...(options.pairing === undefined ? {} : { options: options.pairing }),
+    ...(shared.pool === undefined ? {} : { link: shared.pool }),
   });
   const lobby = new LobbyFeed({
     store,
@@ -288,7 +294,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     ...(options.lobbyPollMs === undefined ? {} : { pollMs: options.lobbyPollMs }),
   });
-  const live = new LiveFeed({ store, rooms, now, log: app.log });
+  const live = new LiveFeed({
+    store,
+    rooms,
+    now,
+    log: app.log,
+    ...(shared.live === undefined ? {} : { link: shared.live((id) => rooms.locate(id)) }),
+  });
   app.decorate('zar', { rooms, store, auth, cluster });
   app.decorateRequest('user', null);
 
@@ -388,6 +400,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lobby.close();
     live.close();
     await pool.close();
+    await shared.close();
+    online.close();
     await rooms.close();
     // Before the bots: its piece in hand is answered, and it takes no other.
     requested.close();

@@ -6,6 +6,39 @@ import type { GameRow } from '../store/types.js';
  * built from its row and its room's view, and the list sorted best first.
  */
 
+type LiveSeat = Pick<GameView['players'][number], 'taken' | 'name' | 'kind' | 'rating'>;
+
+/** What the list reads of a room's view for a spectator: a GameView is one, and an owner sends only these. */
+export interface LiveFacts {
+  readonly status: GameView['status'];
+  readonly settings: GameView['settings'];
+  readonly players: readonly [LiveSeat, LiveSeat];
+  readonly score: GameView['score'];
+  readonly rated: GameView['rated'];
+  readonly clock: GameView['clock'];
+  readonly watch: Pick<GameView['watch'], 'allowed' | 'spectators'>;
+  readonly tournament: Pick<NonNullable<GameView['tournament']>, 'id' | 'name'> | null;
+}
+
+/** The facts of `view`, without the rest of it (the board, the chat): what an owner sends the list's reader. */
+export function liveFactsOf(view: GameView): LiveFacts {
+  const seat = (p: 0 | 1): LiveSeat => {
+    const { taken, name, kind, rating } = view.players[p];
+    return { taken, name, kind, rating };
+  };
+  const { status, settings, score, rated, clock, watch, tournament } = view;
+  return {
+    status,
+    settings,
+    players: [seat(0), seat(1)],
+    score,
+    rated,
+    clock,
+    watch: { allowed: watch.allowed, spectators: watch.spectators },
+    tournament: tournament === null ? null : { id: tournament.id, name: tournament.name },
+  };
+}
+
 /**
  * The game as the list shows it, from its row, its room's view for a spectator (clock, score,
  * spectators, tournament) and each seat's rating in the match's pool (null: a bot, a guest, an
@@ -14,7 +47,7 @@ import type { GameRow } from '../store/types.js';
  */
 export function liveGameOf(
   row: GameRow,
-  view: GameView,
+  view: LiveFacts,
   ratings: readonly [number | null, number | null],
 ): LiveGame | null {
   if (view.status !== 'playing' || !view.watch.allowed) return null;

@@ -25,6 +25,7 @@ import type { GameRow, GamesStore, PeopleStore } from '../store/types.js';
 import { isStoreUnavailable } from '../store/unavailable.js';
 import { drawSeats, pairedGameRow } from './paired-game.js';
 import { PAIRING_GAP_MS, PairingSchedule } from './pairing-schedule.js';
+import { type Forwarded, type LinkedPool, PoolLink, type PoolLinkDeps } from './pool-link.js';
 
 export type SeekErrorCode = PairingRequestErrorCode | PairingLimitErrorCode | 'ERR_TOO_MANY_GAMES';
 
@@ -54,6 +55,8 @@ export interface PairingPoolDeps {
   readonly gapMs?: number;
   /** The pairing rule (match's `pairings` when left out): tests and the benchmark count its calls. */
   readonly pairings?: (requests: readonly PairingRequest[], now: number, options: PairingOptions) => Pairings;
+  /** Beside other instances: one pool for them all, run by the lease's holder (pool-link.ts). Alone when left out. */
+  readonly link?: Omit<PoolLinkDeps, 'create'>;
 }
 
 /** A request waiting in the pool, with what the lobby shows of it and the seat's name. */
@@ -61,6 +64,9 @@ interface Waiting {
   readonly request: PairingRequest;
   readonly kind: SeekKind;
   readonly name: string;
+  readonly registered: boolean;
+  /** The instance the request was made on, when it is another one (its player's sockets are there). */
+  readonly origin: string | undefined;
 }
 
 /** The kind as the protocol names it: a game's own name is its standard preset (pairing-request.ts). */
@@ -115,6 +121,7 @@ export class PairingPool {
   private readonly options: PairingOptions;
   private readonly stopLeaving: () => void;
   private readonly schedule: PairingSchedule;
+  private readonly link: PoolLink | null;
   private closed = false;
 
   constructor(private readonly deps: PairingPoolDeps) {
@@ -127,7 +134,12 @@ export class PairingPool {
     this.stopLeaving = deps.people.onLeave((userId) => {
       this.cancelAll(userId);
       this.forgetStored(userId);
+      this.link?.forgetUser(userId);
     });
+    this.link =
+      deps.link === undefined
+        ? null
+        : new PoolLink(this.linked(), { ...deps.link, create: (row) => deps.rooms.create(row) });
   }
 
   /** Requests waiting now. */
@@ -137,6 +149,18 @@ export class PairingPool {
 
   /** Adds a request of `seeker` for `input`, paired at once if it can be; answers it as the lobby shows it. */
   async seek(seeker: Seeker, input: SeekKind): Promise<Result<SeekView, SeekErrorCode>> {
+    if (this.link?.remote) return (await this.link.forward({ seeker, kind: input })) as Result<SeekView, SeekErrorCode>;
+    return this.admit({ seeker, kind: input }, undefined);
+  }
+
+  /**
+   * Checks and adds a request made here (`origin` undefined) or on another instance, which
+   * checks itself that its socket is still open; one sent again to a new holder keeps its id and age.
+   */
+  private async admit(forwarded: Forwarded, origin: string | undefined): Promise<Result<SeekView, SeekErrorCode>> {
+    const { seeker, kind: input } = forwarded;
+    const again = forwarded.id === undefined ? undefined : this.waiting.get(forwarded.id);
+    if (again !== undefined && again.request.player === seeker.id) return ok(viewOf(again));
     const kind = parsePairingKind(input);
     if (!kind.ok) return kind;
     // Before the store is asked anything: admitRequest says it again after the awaits.
@@ -151,14 +175,14 @@ export class PairingPool {
       return err('ERR_TOO_MANY_GAMES', `you have ${open} unfinished games; finish or resign one first`);
     }
     // His last socket closed while the store answered: he could not be sent into the match.
-    if (this.closed || this.deps.people.online(seeker.id) === 0) {
+    if (this.closed || (origin === undefined && this.deps.people.online(seeker.id) === 0)) {
       return err('ERR_PAIRING_REQUEST', 'you are not connected here any more');
     }
     const request: PairingRequest = {
-      id: randomId(9),
+      id: forwarded.id ?? randomId(9),
       player: seeker.id,
       rating,
-      since: this.deps.now(),
+      since: forwarded.since ?? this.deps.now(),
       kind: kind.value,
     };
     // No await from here to the insertion: two requests sent together are admitted one by one.
@@ -167,7 +191,13 @@ export class PairingPool {
     const own = this.requestsOf(seeker.id);
     const admitted = admitRequest(clash === undefined ? own : [...own, clash.request], request, seeker);
     if (!admitted.ok) return admitted;
-    const entry: Waiting = { request, kind: seekKindOf(kind.value), name: seeker.name };
+    const entry: Waiting = {
+      request,
+      kind: seekKindOf(kind.value),
+      name: seeker.name,
+      registered: seeker.registered,
+      origin,
+    };
     this.add(entry);
     this.schedule.ask();
     this.changed();
@@ -176,11 +206,12 @@ export class PairingPool {
 
   /** Whether the request `id` waits in the pool. */
   waits(id: string): boolean {
-    return this.waiting.has(id);
+    return this.link?.remote ? this.link.waits(id) : this.waiting.has(id);
   }
 
   /** Cancels one of the user's requests. */
   unseek(userId: string, id: string): Result<void, 'ERR_PAIRING_REQUEST'> {
+    if (this.link?.remote) return this.link.unseek(userId, id);
     const entry = this.waiting.get(id);
     if (entry === undefined || entry.request.player !== userId) {
       return err('ERR_PAIRING_REQUEST', 'none of your requests waits with that id (it may have been paired)');
@@ -200,6 +231,7 @@ export class PairingPool {
 
   /** How many wait for each kind (only kinds someone waits for), in a stable order. */
   counts(): PoolCount[] {
+    if (this.link?.remote) return this.link.counts();
     const byKey = new Map<string, { kind: SeekKind; waiting: number }>();
     for (const entry of this.waiting.values()) {
       const key = kindKey(entry.request.kind);
@@ -217,6 +249,7 @@ export class PairingPool {
 
   /** Every waiting request by its player, each player's oldest first; one pass over the pool. */
   seeksByPlayer(): Map<string, SeekView[]> {
+    if (this.link?.remote) return this.link.seeksByPlayer();
     const byPlayer = new Map<string, SeekView[]>();
     const oldestFirst = [...this.waiting.values()].sort((a, b) => a.request.since - b.request.since);
     for (const entry of oldestFirst) {
@@ -237,6 +270,7 @@ export class PairingPool {
   async close(): Promise<void> {
     this.closed = true;
     this.stopLeaving();
+    this.link?.close();
     this.schedule.close();
     this.waiting.clear();
     this.byPlayer.clear();
@@ -266,7 +300,35 @@ export class PairingPool {
     const ids = this.byPlayer.get(entry.request.player);
     ids?.delete(id);
     if (ids?.size === 0) this.byPlayer.delete(entry.request.player);
+    if (entry.origin !== undefined) this.link?.gone(entry.origin, id);
     return entry;
+  }
+
+  /** What the link between instances does with this pool (pool-link.ts). */
+  private linked(): LinkedPool {
+    return {
+      admit: (request, origin) => this.admit(request, origin),
+      unseek: (userId, id) => this.unseek(userId, id),
+      dropOrigin: (instance) => {
+        const ids = [...this.waiting.values()].flatMap((w) => (w.origin === instance ? [w.request.id] : []));
+        for (const id of ids) this.remove(id);
+        if (ids.length > 0) this.changed();
+      },
+      handOver: () => {
+        const own = [...this.waiting.values()].filter((w) => w.origin === undefined);
+        this.waiting.clear();
+        this.byPlayer.clear();
+        return own.map((w) => ({
+          seeker: { id: w.request.player, name: w.name, registered: w.registered },
+          kind: w.kind,
+          id: w.request.id,
+          since: w.request.since,
+        }));
+      },
+      counts: () => this.counts(),
+      seeksByPlayer: () => this.seeksByPlayer(),
+      heard: () => this.changed(),
+    };
   }
 
   /**
@@ -305,7 +367,8 @@ export class PairingPool {
     for (const player of players) this.unseenOf(player).add(row.id);
     this.storing.add(row.id);
     try {
-      await this.deps.rooms.create(row);
+      if (this.link === null) await this.deps.rooms.create(row);
+      else await this.link.create(row, first.origin);
     } catch (e) {
       for (const player of players) this.forget(player, row.id);
       // Their requests are gone: each is told, and his page may ask again.
@@ -331,6 +394,7 @@ export class PairingPool {
 
   private changed(): void {
     for (const listener of this.listeners) listener();
+    this.link?.publishSoon();
   }
 
   /** His unfinished games among `rows` (his newest, just read), and the matches started for him that they lack. */

@@ -8,6 +8,7 @@ import type { PeopleStore, SessionRow, UserRow } from '../store/types.js';
 import { type AccountNameError, accountName } from '../text/account-name.js';
 import { SessionSockets, type TrackedSocket } from './session-sockets.js';
 import { DEFAULT_SESSION_LIMITS, endsAt, expired, type SessionLimits, touchEvery } from './sessions.js';
+import type { SessionEnds } from './shared-people.js';
 
 export const SESSION_COOKIE = 'zar_sid';
 /** Expired sessions are dropped from the store at most this often (when a new one starts). */
@@ -55,10 +56,17 @@ export class Auth {
   readonly devices: KnownDevices;
   /** The sweep of sessions whose end has come (`sweep`) is running: one at a time. */
   private sweeping = false;
+  /** Who else ends a session's sockets (the other instances); none alone. */
+  private ends: Pick<SessionEnds, 'sessionEnded' | 'userEnded'> | null = null;
 
   constructor(private readonly options: AuthOptions) {
     this.limits = options.sessions ?? DEFAULT_SESSION_LIMITS;
     this.devices = new KnownDevices(options.secureCookies);
+  }
+
+  /** Tells `ends` of every session and user ended here from now on, after their sockets here are ended. */
+  tellEnds(ends: Pick<SessionEnds, 'sessionEnded' | 'userEnded'>): void {
+    this.ends = ends;
   }
 
   /** The session id the request's cookie names, if its signature holds (the session may be gone). */
@@ -219,6 +227,7 @@ export class Auth {
   async logoutEverywhere(user: UserRow, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await this.options.store.deleteSessionsOfUser(user.id);
     this.sockets.endUser(user.id);
+    this.ends?.userEnded(user.id);
     await this.endSession(request, reply);
   }
 
@@ -249,6 +258,7 @@ export class Auth {
     if (id !== null) {
       await this.options.store.deleteSession(id);
       this.sockets.endSession(id);
+      this.ends?.sessionEnded(id);
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     delete request.cookies[SESSION_COOKIE];

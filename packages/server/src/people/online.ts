@@ -23,15 +23,29 @@ export class People {
       this.byUser.set(userId, sockets);
     }
     sockets.add(socket);
+    this.counted(userId, sockets.size);
     let removed = false;
     return () => {
       if (removed) return;
       removed = true;
       const current = this.byUser.get(userId);
-      if (current === undefined || !current.delete(socket) || current.size > 0) return;
-      this.byUser.delete(userId);
-      for (const listener of this.leaving) listener(userId);
+      if (current === undefined || !current.delete(socket)) return;
+      if (current.size === 0) this.byUser.delete(userId);
+      this.counted(userId, current.size);
     };
+  }
+
+  /**
+   * The user's sockets here are now `count` (after one opened or closed). Alone, the last one
+   * closing is his leaving; beside other instances (SharedPeople) it is his last one anywhere.
+   */
+  protected counted(userId: string, count: number): void {
+    if (count === 0) this.left(userId);
+  }
+
+  /** Tells the listeners that the user has no socket open any more. */
+  protected left(userId: string): void {
+    for (const listener of this.leaving) listener(userId);
   }
 
   /** Sends `message` to every open socket of the user; answers how many. */
@@ -45,6 +59,11 @@ export class People {
   /** How many sockets the user has open here. */
   online(userId: string): number {
     return this.byUser.get(userId)?.size ?? 0;
+  }
+
+  /** Each user with sockets here, and how many. */
+  protected counts(): [string, number][] {
+    return [...this.byUser].map(([userId, sockets]) => [userId, sockets.size]);
   }
 
   /** Calls `listener` with the user whenever a user's last socket closes; the answer stops it. */

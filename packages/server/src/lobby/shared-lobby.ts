@@ -1,0 +1,46 @@
+import { type Cluster, type ClusterConfig, closeConnection, openConnection, readyWithin } from '../cluster/index.js';
+import type { Log } from '../common/log.js';
+import { type Lease, RedisLease } from './lease.js';
+import type { LiveLink } from './live-feed.js';
+import type { PoolLinkDeps } from './pool-link.js';
+
+/** The Redis key of the lobby's lease: its holder runs the pairing pool and reads the live list. */
+export const LOBBY_LEASE = 'zar:lease:lobby';
+
+/** What the lobby shares with the other instances; nothing for an instance alone. */
+export interface SharedLobby {
+  /** The pairing pool's link (PairingPool's `link`). */
+  readonly pool?: Omit<PoolLinkDeps, 'create'>;
+  /** The live list's link, given where a game's room is (Rooms.locate). */
+  live?(locate: LiveLink['locate']): LiveLink;
+  close(): Promise<void>;
+}
+
+/**
+ * The lobby beside other instances (REDIS_URL set): one lease for the pool and the live list,
+ * on a connection of its own so that its beats do not wait behind the bus's publishing.
+ * Alone, nothing is opened and nothing changes.
+ */
+export async function sharedLobby(config: ClusterConfig | undefined, cluster: Cluster, log: Log): Promise<SharedLobby> {
+  if (!cluster.shared || config === undefined || config.redisUrl === null) return { close: async () => {} };
+  const { instance, limits } = config;
+  const redis = openConnection(config.redisUrl, 'lobby', { commandTimeoutMs: limits.commandTimeoutMs, log, instance });
+  let lease: RedisLease;
+  try {
+    await readyWithin(redis, limits.connectMs);
+    lease = new RedisLease({ key: LOBBY_LEASE, instance, redis, liveness: cluster.liveness, log });
+    await lease.start();
+  } catch (e) {
+    await closeConnection(redis);
+    throw e;
+  }
+  const held: Lease = lease;
+  return {
+    pool: { bus: cluster.bus, rpc: cluster.rpc, liveness: cluster.liveness, lease: held, log },
+    live: (locate) => ({ lease: held, rpc: cluster.rpc, locate }),
+    close: async () => {
+      await lease.close();
+      await closeConnection(redis);
+    },
+  };
+}
