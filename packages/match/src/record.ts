@@ -17,7 +17,11 @@ export interface MatchRecord {
   readonly version: 1;
   readonly settings: MatchSettings;
   readonly players: readonly [string, string];
-  readonly dice?: { readonly source: 'seeded'; readonly seed: string } | { readonly source: 'crypto' };
+  readonly dice?:
+    | { readonly source: 'seeded'; readonly seed: string }
+    | { readonly source: 'crypto' }
+    /** Played offline in a browser, the dice drawn from a seed it chose (seedsFromText): not provable. */
+    | { readonly source: 'offline'; readonly seed: string };
   readonly actions: readonly GameAction[];
 }
 

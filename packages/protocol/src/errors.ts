@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'ERR_CLOSED',
   // The database is away (PostgreSQL down, a SQLite file that refuses writes): try again later
   'ERR_STORE_UNAVAILABLE',
+  // The server instance that holds the game did not answer in time (several instances): 503
+  'ERR_OWNER_UNREACHABLE',
   // A limit on what one address or account may ask (429 over REST, with Retry-After)
   'ERR_RATE_LIMITED',
   // A player who has as many unfinished games as he may (409 over REST)
@@ -115,6 +117,9 @@ export const ERROR_CODES = [
   'ERR_RECORD_VERSION',
   'ERR_RECORD_SHAPE',
   'ERR_RECORD_ILLEGAL',
+  // An offline match's upload (offline.ts): the first action the rules refuse, the first roll not the seed's
+  'ERR_OFFLINE_ACTION',
+  'ERR_OFFLINE_DICE',
   // Puzzles: an answer that is no legal play or choice of the puzzle (422); ratings too contended now (503)
   'ERR_PUZZLE_ANSWER',
   'ERR_PUZZLE_BUSY',

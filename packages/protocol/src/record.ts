@@ -75,6 +75,8 @@ export const MatchRecordViewSchema = v.strictObject({
   mat: v.boolean(),
   /** Every game so far, the one being played last; never empty. */
   games: v.pipe(list(RecordGameSchema), v.minLength(1)),
+  /** Played offline against the bot in a browser and uploaded (offline.ts): its dice not provable. */
+  offline: v.optional(v.literal(true)),
 });
 export type MatchRecordView = v.InferOutput<typeof MatchRecordViewSchema>;
 

@@ -13,6 +13,7 @@ import { ClockRequestSchema } from './clock.js';
 import { PlayerDiceSchema, SiteDiceSchema } from './dice-stats.js';
 import { HintSchema } from './hints.js';
 import { ImportListSchema, ImportSummarySchema, NewImportSchema } from './imports.js';
+import { OfflineRecordSchema, OfflineUploadedSchema } from './offline.js';
 import { LeaderboardSchema, ProfileSchema } from './players.js';
 import { PreferencesSchema } from './preferences.js';
 import { DailyPuzzleSchema, PuzzleAttemptSchema, PuzzleOfferSchema, PuzzleResultSchema } from './puzzles.js';
@@ -214,6 +215,14 @@ export const REST = {
    * ERR_TOO_LARGE above IMPORT_MAX_BYTES. A visitor is made a guest, as making a game does.
    */
   createImport: route('POST', '/api/imports', NewImportSchema, ImportSummarySchema),
+  /**
+   * Adds a match played offline against the bot (offline.ts) to the caller's history, a
+   * signed-in person's only (401 ERR_NO_SESSION): replayed first, and refused with 422
+   * ERR_OFFLINE_ACTION at the first action the rules refuse, or ERR_OFFLINE_DICE at the first
+   * roll that is not its seed's (detail.params.number: the action's number, from 1); 413
+   * ERR_TOO_LARGE above OFFLINE_MAX_BYTES. Uploading the same match again answers the same game.
+   */
+  uploadOffline: route('POST', '/api/offline', OfflineRecordSchema, OfflineUploadedSchema),
   /** The caller's imports, newest first (none for a visitor). */
   imports: route('GET', '/api/imports', null, ImportListSchema),
   /** An import, for anyone with its id. */

@@ -25,5 +25,7 @@ export const GameSummarySchema = v.strictObject({
   createdAt: v.number(),
   /** When the game last changed (an action, a player sitting down): for a finished match, when it ended. */
   updatedAt: v.number(),
+  /** Played offline against the bot in a browser and uploaded: casual, unrated, its dice not provable. */
+  offline: v.optional(v.literal(true)),
 });
 export type GameSummary = v.InferOutput<typeof GameSummarySchema>;

@@ -4,7 +4,7 @@
  * refuses with ERR_VERSION, and the page asks to be reloaded. Raise it with every change a
  * client of the previous version could not read.
  */
-export const PROTOCOL_VERSION = 6;
+export const PROTOCOL_VERSION = 7;
 
 /** The socket URL's query parameter that carries the client's version: /ws?protocol=3. */
 export const PROTOCOL_PARAM = 'protocol';

@@ -30,6 +30,7 @@ import { refuse } from './http/refuse.js';
 import { RequestLog, socketError, upgradeOnlyAt } from './http/request-log.js';
 import { socketPingFrom } from './http/socket-pings.js';
 import { otherVersion } from './http/version.js';
+import { offlineRoutes } from './imports/offline-routes.js';
 import { importRoutes } from './imports/routes.js';
 import { BoardGuard } from './limits/board.js';
 import { type Limits, limitsFrom } from './limits/config.js';
@@ -353,6 +354,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statsRoutes({ store, now }), { prefix: '/api' });
   await app.register(recordRoutes({ store, limits, limiters, now, auth }), { prefix: '/api' });
   await app.register(importRoutes({ store, analyses, auth, limits, limiters, now }), { prefix: '/api' });
+  await app.register(offlineRoutes({ store, auth, limits, limiters, now }), { prefix: '/api' });
   await app.register(puzzleRoutes({ store, auth, limits, limiters, now }), { prefix: '/api' });
   await app.register(playersRoutes({ store, limits, limiters, now, summaryOf }), { prefix: '/api' });
   await app.register(tournamentRoutes({ store, auth, tournaments, limits, limiters, now }), { prefix: '/api' });

@@ -133,5 +133,6 @@ export function summaryOf(row: GameRow, userId: string | null): GameSummary {
     abandonedBy: row.abandonedBy,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    ...(row.record.dice?.source === 'offline' ? { offline: true as const } : {}),
   };
 }

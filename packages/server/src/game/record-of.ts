@@ -21,7 +21,9 @@ export function recordOf(row: GameRow, stored: readonly StoredAction[]): MatchRe
   // The row is read apart from the actions: a match whose last action is here is over, whatever the row says.
   const last = states.at(-1) as MatchState;
   const status = last.winner !== null ? 'over' : row.status;
-  return foldRecord(row.id, states, actions, players, status, (i) => (stored[i] as StoredAction).at);
+  const record = foldRecord(row.id, states, actions, players, status, (i) => (stored[i] as StoredAction).at);
+  // A match played offline says so wherever its record is shown: its dice are not provable.
+  return record !== null && row.record.dice?.source === 'offline' ? { ...record, offline: true } : record;
 }
 
 /** Written in the contract's package, which the browser's offline play shares. */
