@@ -238,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.claimAfterMs === undefined ? {} : { claimAfterMs: options.claimAfterMs }),
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
     ...(options.seedWaitMs === undefined ? {} : { seedWaitMs: options.seedWaitMs }),
+    ...(cluster.shared ? { cluster } : {}),
   });
   const analyses = new Analyses({ maxQueued: limits.analysisQueue, perOwner: limits.analysesPerAccount });
   // Every analysis the server makes of a match people played adds its puzzles (docs/puzzles.md).
@@ -327,6 +328,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route: every answer gets the headers, and a forged origin reaches no handler.
   app.addHook('onRequest', securityHeaders);
   await app.register(fastifyCookie, { secret: options.cookieSecret });
+  // Before @fastify/websocket's own preClose closes the sockets: the games are handed over first.
+  app.addHook('preClose', async () => {
+    await rooms.handOver();
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_PAYLOAD }, errorHandler: socketError });
   // After the socket plugin's own hook, which marks an upgrade so that a refused one is closed.
   app.addHook('onRequest', originCheck(origins));

@@ -20,7 +20,7 @@ import type { GameRow, Store } from '../store/types.js';
  * A room's clock, on the match layer's pure clock (match/src/clock.ts): the room
  * ticks it with every action it applies, at the time it stores with the action, and sets one
  * timer at its flag fall. Rebuilt at load from the stored actions' times and the server's
- * downtime (the pauses heartbeat.ts records), so a restart resumes every clock where it stood
+ * downtime (the pauses heartbeat.ts records, and each game's own at a takeover), so a restart resumes every clock where it stood
  * when the server stopped: downtime is never charged, as no one could act while the server was
  * down (after a crash, the actor even gets back up to one heartbeat interval he had used).
  */
@@ -127,16 +127,16 @@ export class FlagTimer {
 
 /**
  * A stored match's clock, for a room loaded from the store: `states` as replay gives them,
- * `times` the stored actions' times; the server's downtime since the match was created is
- * read only for a timed match.
+ * `times` the stored actions' times; the server's downtime since the match was created, and
+ * the game's own (its owner's, when another instance took it over), is read only for a timed match.
  */
 export async function loadRoomClock(
   store: Pick<Store, 'pausesSince'>,
-  row: Pick<GameRow, 'clock' | 'createdAt'>,
+  row: Pick<GameRow, 'id' | 'clock' | 'createdAt'>,
   states: readonly MatchState[],
   times: readonly number[],
 ): Promise<Clock | null> {
   if (row.clock.kind === 'untimed') return null;
-  const pauses = await store.pausesSince(row.createdAt);
+  const pauses = await store.pausesSince(row.createdAt, row.id);
   return roomClockOfRecord(row.clock, states, row.createdAt, times, pauses);
 }

@@ -14,6 +14,10 @@ import { RETRY, type RetryPolicy, retryWaitMs } from './room-result.js';
  * last heartbeat to now is stored as a pause, which every clock rebuilt from the record skips.
  * After a crash the span from the last heartbeat to the crash counts as downtime too: the actor
  * gets back at most one interval that he had used, never loses any.
+ *
+ * Beside other instances the heartbeat is this instance's own, and a downtime is no longer the
+ * whole server's: it is stored per game, for the games of the instance that was down, when
+ * another instance takes them over (ownership.ts) or this one takes its own back.
  */
 
 export const DEFAULT_HEARTBEAT_MS = 1000;
@@ -41,6 +45,16 @@ export async function recordDowntime(store: GamesStore, now: number): Promise<Pa
 }
 
 /**
+ * An instance's own downtime since its last beat (none on its first start), then a beat at
+ * once; nothing global is stored: the pause is its games' when they are claimed (ownership.ts).
+ */
+export async function instanceDowntime(store: GamesStore, instance: string, now: number): Promise<Pause | null> {
+  const last = await store.lastBeat(instance);
+  await store.beat(instance, now);
+  return last !== null && last < now ? { from: last, to: now } : null;
+}
+
+/**
  * The server's heartbeat: started once (after the downtime is recorded), stopped at shutdown with a last beat.
  * Until the downtime is recorded it writes no beat at all, not even at a stop: a beat would
  * overwrite the last one from before the downtime, and every clock would be charged for it.
@@ -53,6 +67,8 @@ export class Heartbeat {
   /** Ends the wait between two tries at recording the downtime (a stop). */
   private wake: (() => void) | null = null;
   private readonly outage: Outage;
+  /** The downtime found at start: stored as a global pause alone, kept here beside other instances. */
+  downtime: Pause | null = null;
 
   constructor(
     private readonly store: GamesStore,
@@ -60,6 +76,8 @@ export class Heartbeat {
     private readonly everyMs: number,
     private readonly log: Log,
     private readonly retry: RetryPolicy = RETRY,
+    /** Beside other instances, this one's name: its beats are its own (instanceDowntime). */
+    private readonly instance: string | null = null,
   ) {
     this.outage = new Outage(log, 'could not write the heartbeat; trying again', 'the heartbeat is written again');
   }
@@ -72,7 +90,12 @@ export class Heartbeat {
   async start(): Promise<void> {
     for (let refusals = 0; !this.stopped; refusals++) {
       try {
-        const pause = await recordDowntime(this.store, this.now());
+        const now = this.now();
+        const pause =
+          this.instance === null
+            ? await recordDowntime(this.store, now)
+            : await instanceDowntime(this.store, this.instance, now);
+        this.downtime = pause;
         this.recorded = true;
         if (pause !== null) this.log.warn({ pause }, 'the server was down: its clocks skip the downtime');
         break;
@@ -114,7 +137,8 @@ export class Heartbeat {
 
   private async write(): Promise<void> {
     try {
-      await this.store.setHeartbeat(this.now());
+      if (this.instance === null) await this.store.setHeartbeat(this.now());
+      else await this.store.beat(this.instance, this.now());
       this.outage.recovered();
     } catch (e) {
       this.outage.failed(e);

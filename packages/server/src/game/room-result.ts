@@ -8,6 +8,8 @@ export interface Subscriber {
   send(frame: string): void;
   /** Ends this watch from the room's side (a spectator, when the players forbid spectators). */
   kick?(): void;
+  /** The room left this instance (another owns the game now): the watcher must look for it again. */
+  moved?(): void;
 }
 
 export type RoomErrorCode =

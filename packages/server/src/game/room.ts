@@ -20,7 +20,7 @@ import { rateAtEnd } from './rating/ratings.js';
 import { decideRematch, type RematchDeps, startRematch } from './rating/rematch.js';
 import { PAST_PAIR_LIMIT } from './rating/view.js';
 import { RoomReads } from './room-reads.js';
-import { fail, type RoomResult, unavailable } from './room-result.js';
+import { fail, type RoomRefusal, type RoomResult, unavailable } from './room-result.js';
 
 export interface RoomDeps extends ProxyDeps, AutopilotDeps, RematchDeps {
   readonly store: Store;
@@ -30,6 +30,8 @@ export interface RoomDeps extends ProxyDeps, AutopilotDeps, RematchDeps {
   readonly reload?: (room: Room) => void;
   /** Told once when a commit ends the match (any ending): the chat and the tournaments follow it. */
   readonly ended?: (room: Room) => void;
+  /** Told when the room stepped down (stepDown): another instance owns its game now (Rooms). */
+  readonly steppedDown?: (room: Room) => void;
 }
 
 /**
@@ -49,6 +51,13 @@ export class Room extends RoomReads {
   private readonly queue: CommandQueue;
   /** The store refused a write it should have accepted: this copy must not be trusted. */
   broken = false;
+  /**
+   * The ownership's epoch this instance's room writes with, beside other instances
+   * (ownership.ts): the store refuses it once another instance took the game. Undefined alone.
+   */
+  readonly epoch: number | undefined;
+  /** Stepped down (stepDown): another instance owns the game, and this copy writes nothing more. */
+  private gone = false;
 
   constructor(
     row: GameRow,
@@ -58,10 +67,12 @@ export class Room extends RoomReads {
     deps: RoomDeps,
     /** The clock rebuilt from the record (Rooms.load); a new match's starts at its creation. */
     clock?: Clock | null,
+    epoch?: number,
   ) {
     const runner = deps.bots ?? new InThreadBots(deps.pacer);
     super(new GameProxy(row, state, actions, dice, runner, deps, clock), deps);
     this.deps = deps;
+    this.epoch = epoch;
     this.runner = runner;
     this.queue = new CommandQueue(this.id, deps, () => this.touch());
     this.autopilot = new Autopilot(this.game, deps, this.runDue);
@@ -167,6 +178,25 @@ export class Room extends RoomReads {
     this.runner.forget(this.id);
   }
 
+  /**
+   * This instance no longer owns the game (the store refused its epoch, or its alive key may be
+   * gone): nothing more is scheduled or written, queued commands answer ERR_CLOSED, and every
+   * watcher is told to look again (Subscriber.moved: a socket closes, its page reconnects and
+   * finds the owner). Rooms drops it from memory.
+   */
+  stepDown(): void {
+    if (this.gone) return;
+    this.gone = true;
+    void this.queue.close();
+    this.autopilot.close();
+    this.audience.quiet();
+    this.runner.forget(this.id);
+    const watchers = [...this.audience.subscribers];
+    this.audience.subscribers.clear();
+    for (const sub of watchers) sub.moved?.();
+    this.deps.steppedDown?.(this);
+  }
+
   /** A decider's answer (`d`, on `userId`'s command) carried out; a refusal is answered as it is. */
   private async follow(userId: string | null, d: RoomResult<RoomDecision>): Promise<RoomResult<void>> {
     if (!d.ok) return d;
@@ -212,7 +242,16 @@ export class Room extends RoomReads {
     const rate = rateAtEnd(row, match, r.value, actions, action, present, at);
     try {
       const outcome = outcomeChange(match, r.value, abandonedBy);
-      stored = await this.deps.store.appendAction(this.id, this.version, action, at, changed, outcome, rate);
+      stored = await this.deps.store.appendAction(
+        this.id,
+        this.version,
+        action,
+        at,
+        changed,
+        outcome,
+        rate,
+        this.epoch,
+      );
     } catch (e) {
       // Nothing was applied here and the action may be tried again; should the store have kept
       // it all the same (a connection cut after COMMIT), the retry meets a version conflict
@@ -220,6 +259,7 @@ export class Room extends RoomReads {
       this.deps.log.warn({ err: e, game: this.id, version: this.version }, 'the store refused an action');
       return unavailable();
     }
+    if (!stored.ok && stored.code === 'ERR_NOT_OWNER') return this.refusedAsOwner();
     if (!stored.ok) {
       this.broken = true;
       // A fresh copy takes over, with its own timers: this one's would fire refused writes, and hold it.
@@ -288,11 +328,25 @@ export class Room extends RoomReads {
     }
   }
 
-  /** Stores fields of the row beside the match, then keeps them (proxy.ts changed); `touched`: its updatedAt moves too. Answers the time stored. */
+  /**
+   * Stores fields of the row beside the match, then keeps them (proxy.ts changed); `touched`: its
+   * updatedAt moves too. Answers the time stored; refused as owner, the room steps down and this throws.
+   */
   private async store(change: RowChange, touched = false): Promise<number> {
     const at = this.deps.now();
-    await this.deps.store.updateGame(this.id, change, at);
+    const stored = await this.deps.store.updateGame(this.id, change, at, this.epoch);
+    if (!stored.ok) {
+      this.refusedAsOwner();
+      throw new Error(`game ${this.id} is owned by another instance now`);
+    }
     this.game.changed(change, at, touched);
     return at;
+  }
+
+  /** The store refused this room's epoch: another instance took the game over; nothing was written. */
+  private refusedAsOwner(): RoomRefusal {
+    this.deps.log.warn({ game: this.id, epoch: this.epoch }, 'another instance owns this game now: stepping down');
+    this.stepDown();
+    return fail('ERR_CLOSED', 'the game moved to another server; it goes on there');
   }
 }

@@ -6,8 +6,10 @@ import { ABANDON_BATCH, abandonAfterFrom, abandoned, abandonSweepEvery } from '.
 import { claimAfterFrom } from './claim.js';
 import { loadRoomClock } from './clock.js';
 import { Heartbeat, heartbeatFrom } from './heartbeat.js';
+import { type Claimed, Ownership, type RoomsCluster } from './ownership.js';
 import { Room, type RoomDeps } from './room.js';
 import { RETRY, retryWaitMs } from './room-result.js';
+import { Takeover } from './takeover.js';
 
 export interface RoomsOptions extends RoomDeps {
   /** A room nobody watches and nothing happens in is dropped from memory after this long. */
@@ -22,6 +24,13 @@ export interface RoomsOptions extends RoomDeps {
    * ZAR_HEARTBEAT_MS, else 1 s; a bad value stops the server.
    */
   readonly heartbeatMs?: number;
+  /**
+   * Beside other instances (REDIS_URL): this one's name and who is alive. Each game is then
+   * owned by one instance (ownership.ts), taken over when it dies (takeover.ts). Left out alone.
+   */
+  readonly cluster?: RoomsCluster;
+  /** How often the instances that died are looked for games left to take over (takeover.ts); 1 s when left out. */
+  readonly takeoverScanMs?: number;
 }
 
 /**
@@ -44,7 +53,8 @@ const heartbeatOf = (options: RoomsOptions): number => options.heartbeatMs ?? se
 /**
  * The rooms in this process's memory. A room is built from the store on first use by replaying
  * its actions, so after a restart (or an eviction) a game continues at the same version and
- * state; a room nobody uses is dropped from memory and rebuilt when needed again.
+ * state; a room nobody uses is dropped from memory and rebuilt when needed again. Beside other
+ * instances, only the games this one owns have rooms here (ownership.ts).
  */
 export class Rooms {
   private readonly loaded = new Map<string, Room>();
@@ -63,10 +73,15 @@ export class Rooms {
   private readonly heartbeat: Heartbeat;
   /** The server's downtime is recorded (heartbeat.ts): games are loaded after it, so their clocks skip it. */
   private readonly up: Promise<void>;
+  /** Beside other instances: the claims and releases of this one's games; null alone. */
+  private readonly ownership: Ownership | null = null;
+  private readonly takeover: Takeover | null = null;
+  private stopFence: (() => void) | null = null;
 
   constructor(private readonly deps: RoomsOptions) {
     this.idleMs = deps.idleMs ?? 10 * 60_000;
-    this.heartbeat = new Heartbeat(deps.store, deps.now, heartbeatOf(deps), deps.log);
+    const { cluster } = deps;
+    this.heartbeat = new Heartbeat(deps.store, deps.now, heartbeatOf(deps), deps.log, RETRY, cluster?.instance);
     this.up = this.heartbeat.start();
     this.roomDeps = {
       ...deps,
@@ -83,7 +98,28 @@ export class Rooms {
         }
       },
       create: (row) => this.create(row),
+      steppedDown: (room) => {
+        if (this.loaded.get(room.id) === room) this.loaded.delete(room.id);
+      },
     };
+    if (cluster !== undefined) {
+      const ownership = new Ownership(cluster, deps.store, deps.now, deps.log, () => this.heartbeat.downtime);
+      this.ownership = ownership;
+      const takeover = new Takeover({
+        ownership,
+        liveness: cluster.liveness,
+        store: deps.store,
+        log: deps.log,
+        take: (id) => this.locate(id).then((at) => at?.at === 'here'),
+        scanMs: deps.takeoverScanMs ?? 1000,
+      });
+      this.takeover = takeover;
+      void this.up.then(() => takeover.start());
+      // Its alive key may be gone: peers may take its games, so every room stops before they can.
+      this.stopFence = cluster.liveness.onFence((fenced) => {
+        if (fenced) this.stepDownAll();
+      });
+    }
     this.sweeper = setInterval(() => this.evictIdle(), Math.max(1000, Math.min(this.idleMs, 60_000)));
     this.sweeper.unref();
     this.abandonAfterMs = abandonAfterOf(deps);
@@ -102,7 +138,9 @@ export class Rooms {
     const settings = parseMatchSettings(row.record.settings);
     if (!settings.ok) throw new Error(`create: ${settings.error.message}`);
     await this.deps.store.createGame(row);
-    const room = new Room(row, newMatch(settings.value), [], diceOfRow(row, []), this.roomDeps);
+    // Beside other instances, created here is owned here (as shutting down, left free for another).
+    const epoch = this.ownership === null || this.closed ? undefined : await this.claimNew(row.id);
+    const room = new Room(row, newMatch(settings.value), [], diceOfRow(row, []), this.roomDeps, undefined, epoch);
     if (this.closed) {
       // Stored as the server shuts down (a rematch agreed in a room that is closing): started
       // here, it would be left out of the rooms being closed, its clock's timer running on.
@@ -184,10 +222,37 @@ export class Rooms {
     return n;
   }
 
+  /**
+   * A clean shutdown beside other instances: every room here stops and its game is left free
+   * (owner none), so that another instance claims it at its next command, with no lease to run
+   * out. Done before the sockets close (app.ts), whose pages then reconnect and find it there.
+   * With no other instance alive the games stay this one's: whoever starts next takes them over
+   * with this downtime skipped by their clocks. Alone, nothing.
+   */
+  async handOver(): Promise<void> {
+    const ownership = this.ownership;
+    if (ownership === null || this.closed) return;
+    this.closed = true;
+    await this.takeover?.close();
+    await Promise.all([...this.loading.values()].map((l) => l.catch(() => null)));
+    const rooms = [...this.loaded.values()];
+    this.loaded.clear();
+    const free = ownership.live && ownership.hasPeers;
+    await Promise.all(
+      rooms.map(async (room) => {
+        await room.close();
+        room.stepDown();
+        if (free && room.epoch !== undefined) await ownership.release(room.id, room.epoch);
+      }),
+    );
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.sweeper);
     clearInterval(this.abandonSweeper);
+    this.stopFence?.();
+    await this.takeover?.close();
     await this.abandoning;
     for (const timer of this.reloads) clearTimeout(timer);
     await Promise.all([...this.loading.values()]);
@@ -205,17 +270,58 @@ export class Rooms {
     for (const [id, room] of this.loaded) {
       if (room.idle(now, this.idleMs)) {
         this.loaded.delete(id);
-        void room.close();
+        void this.drop(room);
         n++;
       }
     }
     return n;
   }
 
+  /** A room dropped from memory; beside other instances its game is left free for whoever asks next. */
+  private async drop(room: Room): Promise<void> {
+    await room.close();
+    if (this.ownership === null || room.epoch === undefined) return;
+    await this.ownership
+      .release(room.id, room.epoch)
+      .catch((e: unknown) => this.deps.log.warn({ err: e, game: room.id }, 'could not release an idle game'));
+  }
+
+  /** This instance is fenced (ownership.ts): every room here steps down, writing nothing. */
+  private stepDownAll(): void {
+    const rooms = [...this.loaded.values()];
+    this.loaded.clear();
+    for (const room of rooms) room.stepDown();
+    if (rooms.length > 0) this.deps.log.warn({ games: rooms.length }, 'fenced: every game here stepped down');
+  }
+
+  private async claimNew(id: string): Promise<number> {
+    const epoch = await this.ownership?.claimNew(id);
+    if (epoch === undefined || epoch === null)
+      throw new Error(`game ${id} was claimed by another instance as it was created`);
+    return epoch;
+  }
+
   private async load(id: string): Promise<Located> {
     await this.up;
-    const row = await this.deps.store.gameById(id);
+    let row = await this.deps.store.gameById(id);
     if (row === null) return null;
+    let claimed: Claimed | undefined;
+    if (this.ownership !== null && !this.closed) {
+      if (!this.ownership.live) throw fenced();
+      const c = await this.ownership.claim(row);
+      if (c === null) return null;
+      if (c.at === 'elsewhere') {
+        this.takeover?.seen(c.instance);
+        // A broken copy's watchers look for the game where it is now.
+        this.orphans.get(id)?.stepDown();
+        this.orphans.delete(id);
+        return c;
+      }
+      claimed = c;
+      // Read again once the fence is ours: the row as the last owner left it.
+      row = await this.deps.store.gameById(id);
+      if (row === null) return null;
+    }
     const stored = await this.deps.store.actions(id);
     const actions = stored.map((s) => s.action);
     const rebuilt = replay({ ...row.record, actions });
@@ -228,12 +334,16 @@ export class Rooms {
     if (state === undefined) throw new Error('replay returned no state');
     const times = stored.map((s) => s.at);
     const clock = await loadRoomClock(this.deps.store, row, rebuilt.value.states, times);
-    const room = new Room(row, state, actions, diceOfRow(row, actions), this.roomDeps, clock);
+    // Taken from an instance that died: its waits (claims, seeds) start again now, as after a restart.
+    const deps = claimed?.takenOver ? { ...this.roomDeps, upSince: this.deps.now() } : this.roomDeps;
+    const room = new Room(row, state, actions, diceOfRow(row, actions), deps, clock, claimed?.epoch);
     // Asked for as the server shuts down: shown as it stands, never started (as in create).
     if (this.closed) {
       await room.close();
       return { at: 'here', room };
     }
+    // Fenced while it loaded: it steps down with the others, unstarted.
+    if (claimed !== undefined && this.ownership?.live === false) throw fenced();
     this.loaded.set(id, room);
     const broken = this.orphans.get(id);
     this.orphans.delete(id);
@@ -264,4 +374,14 @@ export class Rooms {
       this.reloads.add(timer);
     });
   }
+}
+
+/**
+ * This instance cannot own games now (its link to the other instances is down): answered as
+ * a store away is (try again shortly), by the code of a connection reset.
+ */
+function fenced(): Error {
+  return Object.assign(new Error('this instance lost the cluster for now: it serves no game until it is back'), {
+    code: 'ECONNRESET',
+  });
 }

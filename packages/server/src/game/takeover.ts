@@ -1,0 +1,123 @@
+import type { Liveness } from '../cluster/index.js';
+import type { Log } from '../common/log.js';
+import type { GamesStore } from '../store/types.js';
+import type { Ownership } from './ownership.js';
+
+/*
+ * The games of an instance that died are taken over by the others: each survivor, told of the
+ * death (Liveness.onPeer) or finding it in its scan, claims the dead instance's games a page
+ * at a time and rebuilds each from the record, as a restart does (Rooms.locate; bots and clocks
+ * resume in Room.start). Survivors racing for a game are settled by the store's CAS: one wins,
+ * the others find it elsewhere. A death is seen within the alive key's lifetime and a poll
+ * (cluster/config.ts, 3.5 s): the rest of the 5 s is this.
+ */
+
+/** Games read from a dead instance at a time. */
+const PAGE = 100;
+/** Games rebuilt at once: the store's connections and the replays share the CPU with live games. */
+const AT_ONCE = 8;
+
+export interface TakeoverDeps {
+  readonly ownership: Ownership;
+  readonly liveness: Liveness;
+  readonly store: Pick<GamesStore, 'gamesOwnedBy'>;
+  readonly log: Log;
+  /** Builds the game's room here, claiming it from its dead owner (Rooms.locate); false when another instance won it. */
+  readonly take: (id: string) => Promise<boolean>;
+  /** How often the instances known to have owned games are looked at again (missed deaths, failed takes). */
+  readonly scanMs: number;
+}
+
+export class Takeover {
+  /** Instances seen alive or owning a game: once dead, their games are looked for until none is left. */
+  private readonly known = new Set<string>();
+  private readonly taking = new Map<string, Promise<void>>();
+  private timer: NodeJS.Timeout | null = null;
+  private stopPeers: (() => void) | null = null;
+  private closed = false;
+
+  constructor(private readonly deps: TakeoverDeps) {}
+
+  /** Listens for deaths and scans on a timer; the instances dead already are taken from at once. */
+  start(): void {
+    if (this.closed) return;
+    for (const peer of this.deps.liveness.peers()) this.known.add(peer);
+    this.stopPeers = this.deps.liveness.onPeer((instance, up) => {
+      if (up) {
+        this.known.add(instance);
+        this.deps.ownership.forget(instance);
+      } else void this.takeFrom(instance);
+    });
+    this.timer = setInterval(() => this.scan(), this.deps.scanMs);
+    this.timer.unref();
+    this.scan();
+  }
+
+  /** An instance found owning a game: watched from now on. */
+  seen(instance: string): void {
+    if (instance !== this.deps.ownership.instance) this.known.add(instance);
+  }
+
+  /** Takes from every known instance that is not alive. */
+  scan(): void {
+    for (const instance of this.known) {
+      if (!this.deps.ownership.alive(instance)) void this.takeFrom(instance);
+    }
+  }
+
+  /** Takes every game `dead` owns; resolves when the pass is over (one pass at a time per instance). */
+  takeFrom(dead: string): Promise<void> {
+    let pass = this.taking.get(dead);
+    if (pass === undefined) {
+      pass = this.pass(dead)
+        .catch((e: unknown) => this.deps.log.warn({ err: e, from: dead }, 'a takeover failed: the scan tries again'))
+        .finally(() => this.taking.delete(dead));
+      this.taking.set(dead, pass);
+    }
+    return pass;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer !== null) clearInterval(this.timer);
+    this.stopPeers?.();
+    await Promise.all([...this.taking.values()]);
+  }
+
+  private async pass(dead: string): Promise<void> {
+    let after: string | null = null;
+    let taken = 0;
+    for (;;) {
+      if (this.closed || !this.deps.ownership.live || this.deps.ownership.alive(dead)) return;
+      const page = await this.deps.store.gamesOwnedBy(dead, after, PAGE);
+      if (page.length === 0 && after === null) {
+        // Nothing left to take: forgotten until it is seen again.
+        this.known.delete(dead);
+        this.deps.ownership.forget(dead);
+        return;
+      }
+      taken += await this.takeAll(page.map((g) => g.id));
+      if (page.length < PAGE) break;
+      after = page[page.length - 1]?.id ?? null;
+    }
+    if (taken > 0) this.deps.log.warn({ from: dead, games: taken }, 'took over the games of an instance that died');
+  }
+
+  /** Takes `ids`, AT_ONCE at a time; answers how many were taken (a failure is left for the next scan). */
+  private async takeAll(ids: readonly string[]): Promise<number> {
+    let next = 0;
+    let taken = 0;
+    const worker = async (): Promise<void> => {
+      while (next < ids.length && !this.closed) {
+        const id = ids[next++] as string;
+        try {
+          if (await this.deps.take(id)) taken++;
+        } catch (e) {
+          this.deps.log.warn({ err: e, game: id }, 'could not take over a game: the scan tries again');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(AT_ONCE, ids.length) }, worker));
+    return taken;
+  }
+}
