@@ -31,7 +31,7 @@ export function claimAfterFrom(env: Env): ClaimAfterResult {
 export interface ClaimDeps {
   /** An untimed match's absent actor may be claimed after this long (DEFAULT_CLAIM_AFTER_MS when left out). */
   readonly claimAfterMs?: number;
-  /** When this server started: a claim's wait counts from it at the earliest. */
+  /** When this room's server took the game on (it started, or took the game from an instance that died): a claim's wait counts from it at the earliest. */
   readonly upSince?: number;
 }
 

@@ -20,7 +20,7 @@ export interface FairDeps {
   readonly now: () => number;
   /** How long the opening roll waits for the players' seeds (ZAR_SEED_WAIT_MS; 5 s when left out). */
   readonly seedWaitMs?: number;
-  /** When this server started: after a restart, the wait for missing seeds begins again. */
+  /** When this room's server took the game on (it started, or took the game from an instance that died): the wait for missing seeds begins again. */
   readonly upSince?: number;
 }
 
