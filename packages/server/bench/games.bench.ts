@@ -9,7 +9,9 @@
  * Starts the server in this process, once per store: the memory store, SQLite in a temp file
  * with the fast append path and off-thread checkpoints, and (`--variant all`, the default)
  * SQLite the old way, every append through kysely with SQLite's own checkpoints, as the
- * baseline measured in the same run. It opens one WebSocket client per game (two with
+ * baseline measured in the same run; `--variant postgres` runs it on PostgreSQL (a private
+ * cluster with fsync on, or the one at DATABASE_URL; a fresh database each run), the one-instance
+ * baseline of several instances. It opens one WebSocket client per game (two with
  * `--mode pair`), and lets each play random legal actions for its seat against a bot that
  * answers at once. A client waits `--think` ms (±50 %) before each action, like a quick
  * person; `--think 0` saturates the server instead. Latency is from sending an action to
@@ -29,6 +31,12 @@
  * latency. The target is a p99 with the flood within 2× of the p99 without. It measures the
  * SQLite store unless `--variant` says otherwise.
  *
+ * `--instances N` runs the workload on N server instances sharing PostgreSQL and Redis (a
+ * private redis-server, or REDIS_URL), each a process of its own (instances.ts), beside the same
+ * load on one such instance in the same run: game g is made by instance g mod N and its players
+ * connect there. It prints each instance's CPU and event-loop delay. (The clock workload and
+ * `--noisy` are for one in-process server; `--instances` leaves them out.)
+ *
  * Then, unless `--clock none` (the default with `--noisy`; `--clock only` runs it alone), the
  * clock workload (clock-workload.ts): the same number of games with a custom clock
  * running (`--clock-delay` ms of delay, default 2000, and `--clock-per-point` ms of reserve a
@@ -46,8 +54,10 @@ import { parseArgs } from 'node:util';
 import { memoryStore, openSqlite, openStore, sqlStore } from '../src/store/index.js';
 import type { Store } from '../src/store/types.js';
 import { clockWorkload } from './clock-workload.js';
+import { runInstances, serveInstance } from './instances.js';
 import { pct } from './probes.js';
 import { type BenchConfig, median, type Result, runLive, servePlayers } from './server-run.js';
+import { type SharedServices, sharedServices } from './shared-services.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -57,8 +67,13 @@ const { values: args } = parseArgs({
     trials: { type: 'string', default: '3' },
     think: { type: 'string', default: '1000' },
     mode: { type: 'string', default: 'bot' },
-    /** memory | sqlite | kysely (SQLite the old way) | both (memory and sqlite) | all (the default without --noisy). */
+    /**
+     * memory | sqlite | kysely (SQLite the old way) | postgres | both (memory and sqlite) | all
+     * (memory, sqlite and kysely: the default without --noisy).
+     */
     variant: { type: 'string' },
+    /** N server instances on PostgreSQL and Redis, beside one such instance. */
+    instances: { type: 'string' },
     /** Each run alone and again beside a flooding client. */
     noisy: { type: 'boolean', default: false },
     /** The flooding client's sockets, all from one address. */
@@ -97,7 +112,11 @@ const THINK = Number(args.think);
 const MODE = args.mode === 'pair' ? 'pair' : 'bot';
 const NOISY = args.noisy === true;
 const VARIANT = args.variant ?? (NOISY ? 'sqlite' : 'all');
-const CLOCK = args.clock ?? (NOISY ? 'none' : 'also');
+const INSTANCES = args.instances === undefined ? null : Number(args.instances);
+if (INSTANCES !== null && !(Number.isInteger(INSTANCES) && INSTANCES >= 1)) {
+  throw new Error(`--instances takes a count of instances: ${args.instances}`);
+}
+const CLOCK = args.clock ?? (NOISY || INSTANCES !== null ? 'none' : 'also');
 
 const config: BenchConfig = {
   games: GAMES,
@@ -108,13 +127,17 @@ const config: BenchConfig = {
   separate: args.clients !== 'same',
   entry: fileURLToPath(import.meta.url),
   floodSockets: Math.max(1, Number(args['flood-sockets'])),
-  nameWidth: NOISY ? 13 : 8,
+  nameWidth: NOISY ? 13 : INSTANCES !== null ? 12 : 8,
 };
 
-type Variant = 'memory' | 'sqlite' | 'kysely';
+type Variant = 'memory' | 'sqlite' | 'kysely' | 'postgres';
+
+/** PostgreSQL and Redis, started when a run first needs them. */
+const services: SharedServices = sharedServices();
 
 async function storeFor(variant: Variant, dir: string, tag: string): Promise<Store> {
   if (variant === 'memory') return memoryStore();
+  if (variant === 'postgres') return openStore({ DATABASE_URL: await services.database(tag) });
   const file = join(dir, `${variant}-${tag}.sqlite`);
   if (variant === 'sqlite') return openStore({ ZAR_DB: file });
   const store = sqlStore(openSqlite(file), { sqliteFastPath: false });
@@ -122,16 +145,37 @@ async function storeFor(variant: Variant, dir: string, tag: string): Promise<Sto
   return store;
 }
 
-const variantOf = (name: string | undefined): Variant => (name === 'memory' || name === 'kysely' ? name : 'sqlite');
+const variantOf = (name: string | undefined): Variant =>
+  name === 'memory' || name === 'kysely' || name === 'postgres' ? name : 'sqlite';
+
+/** One kind of run: a store, with or without the flood, or several instances (on PostgreSQL). */
+interface Run {
+  readonly variant: Variant;
+  readonly flooded: boolean;
+  readonly instances?: number;
+}
 
 /** The runs on each store, alone (and beside a flood with --noisy), trials rotated; each store's runs in order. */
 async function gamesWorkload(dir: string, sized: BenchConfig): Promise<Map<string, Result[]>> {
-  const all: readonly Variant[] = ['memory', 'sqlite', 'kysely'];
-  const variants = all.filter((v) => VARIANT === v || VARIANT === 'all' || (VARIANT === 'both' && v !== 'kysely'));
-  const runs = variants.flatMap((variant) =>
-    NOISY ? [false, true].map((flooded) => ({ variant, flooded })) : [{ variant, flooded: false }],
+  const all: readonly Variant[] = ['memory', 'sqlite', 'kysely', 'postgres'];
+  const variants = all.filter(
+    (v) =>
+      VARIANT === v ||
+      (VARIANT === 'all' && v !== 'postgres') ||
+      (VARIANT === 'both' && (v === 'memory' || v === 'sqlite')),
   );
-  const label = (r: { variant: Variant; flooded: boolean }) => (r.flooded ? `${r.variant}+flood` : r.variant);
+  const runs: readonly Run[] =
+    INSTANCES !== null
+      ? [...new Set([1, INSTANCES])].map((instances) => ({ variant: 'postgres', flooded: false, instances }))
+      : variants.flatMap((variant) =>
+          NOISY ? [false, true].map((flooded) => ({ variant, flooded })) : [{ variant, flooded: false }],
+        );
+  const label = (r: Run) =>
+    r.instances !== undefined
+      ? `${r.instances} instance${r.instances === 1 ? '' : 's'}`
+      : r.flooded
+        ? `${r.variant}+flood`
+        : r.variant;
   console.log(
     `${sized.games} live games, mode ${MODE}, think ${THINK} ms, ${WARMUP} s warm-up + ${SECONDS} s measured, ` +
       `${TRIALS} trials of ${runs.map(label).join(', ')} (order rotated each trial), ` +
@@ -146,9 +190,14 @@ async function gamesWorkload(dir: string, sized: BenchConfig): Promise<Map<strin
     const order = runs.map((_, i) => runs[(i + t) % runs.length] as (typeof runs)[number]);
     for (const r of order) {
       const name = label(r);
-      const store = await storeFor(r.variant, dir, `${sized.games}-${t * 2 + (r.flooded ? 1 : 0)}`);
+      const tag = `${sized.games}-${t * 2 + (r.flooded ? 1 : 0)}${r.instances === undefined ? '' : `-x${r.instances}`}`;
       const spec = { name, flooded: r.flooded, workload, length: 0 };
-      results.get(name)?.push(await runLive(sized, spec, store));
+      if (r.instances !== undefined) {
+        const shared = { databaseUrl: await services.database(tag), redisUrl: await services.redis() };
+        results.get(name)?.push(await runInstances(sized, spec, r.instances, shared, `b${tag}`));
+      } else {
+        results.get(name)?.push(await runLive(sized, spec, await storeFor(r.variant, dir, tag)));
+      }
     }
   }
   console.log(`median of ${TRIALS} trials:`);
@@ -179,9 +228,12 @@ async function gamesWorkload(dir: string, sized: BenchConfig): Promise<Map<strin
   if (NOISY) {
     for (const v of variants) ratio(`${v}+flood`, v);
     console.log('target: p99 with the flood within ×2.00 of the p99 without');
+  } else if (INSTANCES !== null && INSTANCES > 1) {
+    ratio(`${INSTANCES} instances`, '1 instance');
   } else {
     ratio('sqlite', 'kysely');
     ratio('sqlite', 'memory');
+    ratio('postgres', 'sqlite');
   }
   return results;
 }
@@ -232,9 +284,11 @@ async function main(): Promise<void> {
       store: (trial, name) => storeFor(variant, dir, `clock-${name}-${trial}`),
     });
   } finally {
+    await services.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 if (args.role === 'clients') servePlayers();
+else if (args.role === 'instance') serveInstance(config);
 else await main();

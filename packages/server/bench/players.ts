@@ -14,6 +14,8 @@ export interface Seat {
   readonly cookie: string;
   readonly address: string;
   readonly game: string;
+  /** The server this seat's socket goes to (an instance of several); the job's url when absent. */
+  readonly url?: string;
   /**
    * Stops acting for good this many ms after the measurement starts (the clock workload: a
    * player who walks away, or stalls, while the others play on); absent: plays throughout.
@@ -190,7 +192,7 @@ export async function clients(
   const stats = new Stats();
   const players: Player[] = [];
   for await (const batch of batches) {
-    const sockets = await Promise.all(batch.map((s) => open(job.url, s.cookie, s.address)));
+    const sockets = await Promise.all(batch.map((s) => open(s.url ?? job.url, s.cookie, s.address)));
     sockets.forEach((socket, k) => {
       players.push(new Player(socket, batch[k] as Seat, players.length + 1, stats, think));
     });

@@ -103,7 +103,7 @@ type ToPlayers =
   | { readonly t: 'go' };
 
 /** Runs the players in a child process, handing it each batch of seats as it is made; resolves its measurements. */
-async function clientProcess(
+export async function clientProcess(
   entry: string,
   job: Job,
   batches: AsyncIterable<readonly Seat[]>,
@@ -155,16 +155,18 @@ export function servePlayers(): void {
 
 /**
  * Makes the run's games over REST, `BATCH` at a time: yields the seats the players take as each
- * batch is made, and notes in `games` which games stall.
+ * batch is made, and notes in `games` which games stall. The players' addresses are numbered
+ * from `firstPlayer` (several instances each make their share without sharing an address).
  */
-async function* makeGames(
+export async function* makeGames(
   config: BenchConfig,
   spec: RunSpec,
   app: Awaited<ReturnType<typeof buildApp>>,
   games: PlannedGame[],
+  firstPlayer = 0,
 ): AsyncIterable<readonly Seat[]> {
   let seats: Seat[] = [];
-  let count = 0;
+  let count = firstPlayer;
   for (let g = 0; g < config.games; g++) {
     const address = playerAddress(count++);
     const body = {
@@ -284,7 +286,7 @@ function serverLines(
   return lines;
 }
 
-function report(config: BenchConfig, r: Omit<Result, 'server'>): string {
+export function report(config: BenchConfig, r: Omit<Result, 'server'>): string {
   const l = r.latencies;
   return [
     `${r.name.padEnd(config.nameWidth)}`,
