@@ -165,6 +165,27 @@ describe('an instance that dies', () => {
     await until(() => a.rooms.size === 0);
   });
 
+  it('has the waits for a claim start again at the takeover, as after a restart', async () => {
+    const store = await sharedStore(cleanups);
+    const clock = clockOf(T0);
+    const [a, b] = instances(store, ['A', 'B'], clock.read, cleanups);
+    if (a === undefined || b === undefined) throw new Error('two instances');
+    const row = { ...peopleRow('wait01', T0), clock: { kind: 'untimed' } as const };
+    const onA = await a.rooms.create(row);
+    await until(() => onA.version === 1);
+    const actor = onA.view(null).game.actor;
+    const other = onA.seats[actor === 0 ? 1 : 0].userId;
+    // Ten minutes without a move: the other player may claim the match now.
+    clock.now += 10 * 60_000;
+    expect(onA.view(other).claim).toBe(0);
+    a.freeze();
+    dies(a, [b]);
+    await until(() => b.rooms.size === 1);
+    const onB = await roomAt(b, 'wait01');
+    // Nobody could act while A was gone: the actor has his whole wait again from the takeover.
+    expect(onB?.view(other).claim).toBe(5 * 60_000);
+  });
+
   it('has each of its games won by one of two survivors racing for it', async () => {
     const store = await sharedStore(cleanups);
     const [a, b, c] = instances(store, ['A', 'B', 'C'], () => T0, cleanups);
