@@ -83,8 +83,9 @@ export function seekKindOf(kind: PairingKind): SeekKind {
 const viewOf = (w: Waiting): SeekView => ({ id: w.request.id, kind: w.kind, since: w.request.since });
 
 /**
- * The quick-pairing pool of this server. It is kept in memory only: a
- * restart empties it, as lichess's pools are, since a request means "pair me while I am
+ * The quick-pairing pool. Beside other instances there is one for them all, run by the holder
+ * of the lobby's lease, and this instance's requests go there (pool-link.ts). It is kept in
+ * memory only: a restart empties it, as lichess's pools are, since a request means "pair me while I am
  * here" and its player's socket does not survive the restart either (the page asks again).
  *
  * A request is checked (the kind by the match layer, then the account's limits), rated at the

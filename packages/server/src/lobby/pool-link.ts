@@ -67,6 +67,8 @@ export class PoolLink {
   private snapshot: { counts: PoolCount[]; seeks: Map<string, SeekView[]> } = { counts: [], seeks: new Map() };
   private readonly stops: (() => void)[] = [];
   private publishTimer: NodeJS.Timeout | null = null;
+  /** The new holder this instance waits to see alive before it sends it the requests kept here. */
+  private resendTo: string | null = null;
   /** Requests sent to the holder and not answered yet. */
   private asking = 0;
   /** Ids told gone while requests were being asked (a pool pairs a request at once, before its answer is sent). */
@@ -105,6 +107,10 @@ export class PoolLink {
         pool.heard();
       }),
       liveness.onPeer((instance, up) => {
+        if (up && instance === this.resendTo) {
+          this.resendTo = null;
+          void this.resend(false);
+        }
         if (!this.leading) return;
         if (up) this.publishSoon();
         else pool.dropOrigin(instance);
@@ -121,7 +127,10 @@ export class PoolLink {
   /** Sends a request to the holder; answered as the holder's pool answers it. */
   async forward(request: Forwarded): Promise<Result<SeekView, string>> {
     const holder = this.deps.lease.holder;
-    if (holder === null || this.closed) return err(NOT_HELD.code, NOT_HELD.message);
+    // A holder seen dead has not let go of the lease yet: asking it would wait out the timeout.
+    if (holder === null || this.closed || !this.deps.liveness.peers().has(holder)) {
+      return err(NOT_HELD.code, NOT_HELD.message);
+    }
     this.asking++;
     const answer = await this.deps.rpc.ask(holder, SEEK, JSON.stringify(request));
     this.asking--;
@@ -209,7 +218,15 @@ export class PoolLink {
     const leading = holder === this.deps.bus.instance;
     if (this.leading && !leading) for (const request of this.pool.handOver()) this.keep(request);
     this.leading = leading;
+    this.resendTo = null;
     if (holder === null) return;
+    // A holder not yet seen alive here (it has just started) is sent the requests once it is.
+    if (!leading && !this.deps.liveness.peers().has(holder)) this.resendTo = holder;
+    else await this.resend(leading);
+  }
+
+  /** Every request kept here, to this instance's own pool or to the holder's. */
+  private async resend(leading: boolean): Promise<void> {
     const requests = [...this.forwarded.values()];
     this.forwarded.clear();
     for (const request of requests) {

@@ -28,7 +28,9 @@ export async function sharedLobby(config: ClusterConfig | undefined, cluster: Cl
   let lease: RedisLease;
   try {
     await readyWithin(redis, limits.connectMs);
-    lease = new RedisLease({ key: LOBBY_LEASE, instance, redis, liveness: cluster.liveness, log });
+    // The alive key's times: a dead holder's lease is taken as soon as its games are.
+    const times = { ttlMs: limits.aliveTtlMs, renewMs: limits.renewMs, marginMs: limits.fenceMarginMs };
+    lease = new RedisLease({ key: LOBBY_LEASE, instance, redis, liveness: cluster.liveness, log, times });
     await lease.start();
   } catch (e) {
     await closeConnection(redis);

@@ -8,7 +8,11 @@ import type { SessionSockets } from './session-sockets.js';
 const CHANNEL = 'people';
 /** "N userId": a user's sockets on the sending instance are now N. */
 const COUNT = 'people.count';
-/** Every count of the sender, as JSON [[userId, N], …]: sent to an instance that comes up. */
+/**
+ * Every count of the sender, as JSON [[userId, N], …], in place of what the receiver knew of
+ * it: sent to an instance that comes up, and to every instance now and then, since a count
+ * broadcast while Redis was away is lost (pub/sub keeps nothing).
+ */
 const ALL = 'people.all';
 /** "userId\n{frame}": a message for the user's sockets on the receiving instance. */
 const SEND = 'people.send';
@@ -16,6 +20,8 @@ const SEND = 'people.send';
 const SESSION_ENDED = 'session.ended';
 /** A user id whose sessions' sockets end on every instance ("sign out everywhere"). */
 const USER_ENDED = 'user.ended';
+/** How often every count is sent again to every other instance. */
+export const RECOUNT_MS = 30_000;
 
 export interface SharedPeopleDeps {
   readonly bus: Bus;
@@ -35,6 +41,7 @@ export class SharedPeople extends People {
   /** Each user's sockets on the other instances: instance → count. */
   private readonly elsewhere = new Map<string, Map<string, number>>();
   private readonly stops: (() => void)[] = [];
+  private readonly recount: NodeJS.Timeout;
 
   constructor(private readonly deps: SharedPeopleDeps) {
     super();
@@ -51,6 +58,10 @@ export class SharedPeople extends People {
       }),
     );
     for (const peer of liveness.peers()) this.tellAll(peer);
+    this.recount = setInterval(() => {
+      for (const peer of liveness.peers()) this.tellAll(peer, true);
+    }, RECOUNT_MS);
+    this.recount.unref();
   }
 
   override online(userId: string): number {
@@ -72,6 +83,7 @@ export class SharedPeople extends People {
   }
 
   close(): void {
+    clearInterval(this.recount);
     for (const stop of this.stops) stop();
     this.stops.length = 0;
   }
@@ -89,7 +101,10 @@ export class SharedPeople extends People {
   }
 
   private heardAll(envelope: Envelope): void {
-    const counts = JSON.parse(envelope.body) as [string, number][];
+    const counts = new Map(JSON.parse(envelope.body) as [string, number][]);
+    for (const [userId, there] of [...this.elsewhere]) {
+      if (there.has(envelope.from) && !counts.has(userId)) this.setCount(userId, envelope.from, 0);
+    }
     for (const [userId, count] of counts) this.setCount(userId, envelope.from, count);
   }
 
@@ -114,9 +129,10 @@ export class SharedPeople extends People {
     if (this.online(userId) === 0) this.left(userId);
   }
 
-  private tellAll(instance: string): void {
+  /** Every count here to `instance`; none at all only when `empty` (a recount: it may hold counts of ours that are gone). */
+  private tellAll(instance: string, empty = false): void {
     const counts = this.counts();
-    if (counts.length > 0) this.deps.bus.send(instance, 'tell', ALL, 0, JSON.stringify(counts));
+    if (counts.length > 0 || empty) this.deps.bus.send(instance, 'tell', ALL, 0, JSON.stringify(counts));
   }
 
   private forgetInstance(instance: string): void {

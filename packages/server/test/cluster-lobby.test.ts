@@ -1,0 +1,159 @@
+import type { LiveGames } from '@zar/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CLUSTER_LIMITS } from '../src/cluster/index.js';
+import { memoryStore } from '../src/store/index.js';
+import type { Store } from '../src/store/types.js';
+import { type Client, type Running, startServer } from './support/harness.js';
+import { account, CASUAL, lobbyOnce, type PairedFrame, paired, socketOf } from './support/lobby-server.js';
+import { startRedis, type TestRedis } from './support/redis.js';
+
+/*
+ * The lobby of two instances on one Redis and one store (in one process): one pairing pool for
+ * both, run by the lobby lease's holder, the same lobby and live list from each, a logout that
+ * ends the sockets on the other, and the pool taken over when its holder goes.
+ */
+
+/** Short times, so that a death is seen and the lease moves within about a second. */
+const LIMITS = { ...DEFAULT_CLUSTER_LIMITS, aliveTtlMs: 1000, renewMs: 200, peerPollMs: 50, fenceMarginMs: 200 };
+
+let redis: TestRedis;
+let store: Store;
+const running: Running[] = [];
+
+beforeAll(async () => {
+  redis = await startRedis();
+  store = memoryStore();
+});
+afterAll(async () => {
+  for (const server of running) await server.app.close();
+  await store.close();
+  await redis.stop();
+});
+
+/** An instance named `name` on the test's Redis and store. */
+async function instance(name: string): Promise<Running> {
+  const server = await startServer({
+    store,
+    diceSeed: 'lobby',
+    app: { cluster: { redisUrl: redis.url, instance: name, limits: LIMITS }, lobbyPollMs: 50 },
+  });
+  running.push(server);
+  return server;
+}
+
+async function until(test: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await test())) {
+    if (Date.now() > end) throw new Error(`not so within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Seeks until the pool takes the request and pairs it: while the lease moves, a request is
+ * refused (ERR_PAIRING_REQUEST, ask again), as a page would be.
+ */
+async function seekUntilPaired(c: Client): Promise<PairedFrame> {
+  const end = Date.now() + 5000;
+  for (;;) {
+    const m = await c.request({ t: 'seek', kind: CASUAL }, (x) => x.t === 'paired' || x.t === 'error');
+    if (m.t === 'paired') return m;
+    if (m.t !== 'error' || m.code !== 'ERR_PAIRING_REQUEST' || Date.now() > end) throw new Error(JSON.stringify(m));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const closed = (c: Client): Promise<number> =>
+  c.socket.readyState === c.socket.CLOSED
+    ? Promise.resolve(-1)
+    : new Promise((resolve) => c.socket.once('close', (code) => resolve(code)));
+
+describe('the lobby across instances', () => {
+  let a: Running;
+  let b: Running;
+
+  beforeAll(async () => {
+    // The first to start takes the lobby's lease.
+    a = await instance('lobby-a');
+    b = await instance('lobby-b');
+    await until(
+      () => a.app.zar.cluster.liveness.peers().has('lobby-b') && b.app.zar.cluster.liveness.peers().has('lobby-a'),
+    );
+  });
+
+  it('pairs two players waiting on different instances into one game, on the instance of the one who waited longer', async () => {
+    const ann = await account(a.base, 'ann_x');
+    const bob = await account(b.base, 'bob_x');
+    const annSocket = await socketOf(a, ann);
+    const bobSocket = await socketOf(b, bob);
+    // Bob asks first, on the instance that does not hold the pool: his request goes to lobby-a's.
+    bobSocket.send({ t: 'seek', kind: CASUAL });
+    const bobLobby = await lobbyOnce(bobSocket, (l) => l.seeks.length === 1);
+    expect(bobLobby.pools).toEqual([{ kind: CASUAL, waiting: 1 }]);
+    // Ann watches the lobby on lobby-a: the same count.
+    annSocket.send({ t: 'lobby', watch: true });
+    await lobbyOnce(annSocket, (l) => l.pools.length === 1 && l.pools[0]?.waiting === 1 && l.seeks.length === 0);
+
+    const [annPaired, bobPaired] = await Promise.all([
+      paired(annSocket),
+      paired(bobSocket),
+      Promise.resolve(annSocket.send({ t: 'seek', kind: CASUAL })),
+    ]);
+    expect(annPaired.game).toBe(bobPaired.game);
+    expect(bobPaired.seek).toBe(bobLobby.seeks[0]?.id);
+    const row = await store.gameById(annPaired.game);
+    expect(row?.status).toBe('playing');
+    expect(row?.seats.map((s) => s.name).sort()).toEqual(['ann_x', 'bob_x']);
+    // Created on lobby-b, where Bob's older request was made, though lobby-a paired it.
+    expect([a.app.zar.rooms.size, b.app.zar.rooms.size]).toEqual([0, 1]);
+    // Both lobbies see the pool empty again.
+    await lobbyOnce(bobSocket, (l) => l.pools.length === 0 && l.seeks.length === 0);
+    await lobbyOnce(annSocket, (l) => l.pools.length === 0);
+
+    // The live list is the same from both, and lists the game (read by lobby-a, whose room or not).
+    let lists: LiveGames[] = [];
+    await until(async () => {
+      lists = await Promise.all(
+        [a, b].map(async (s) => (await (await fetch(`${s.base}/api/live`)).json()) as LiveGames),
+      );
+      return lists.every((l) => l.games.some((g) => g.id === annPaired.game));
+    });
+    expect(lists[1]).toEqual(lists[0]);
+    await Promise.all([annSocket.close(), bobSocket.close()]);
+  });
+
+  it('a logout on one instance ends the session’s sockets on the other', async () => {
+    const cy = await account(a.base, 'cy_x');
+    const here = await socketOf(a, cy);
+    const there = await socketOf(b, cy);
+    // Both sockets identified (the lobby answers them) before the logout.
+    here.send({ t: 'lobby', watch: true });
+    there.send({ t: 'lobby', watch: true });
+    await Promise.all([lobbyOnce(here, () => true), lobbyOnce(there, () => true)]);
+    const ends = [closed(here), closed(there)];
+    expect((await cy.call('POST', '/api/logout')).status).toBe(204);
+    const codes = await Promise.race([
+      Promise.all(ends),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('a socket stayed open')), 3000)),
+    ]);
+    expect(codes[1]).toBe(codes[0]);
+  });
+
+  it('the other instance takes the pool over when its holder goes, with the requests waiting from it', async () => {
+    const dee = await account(b.base, 'dee_x');
+    const eve = await account(b.base, 'eve_x');
+    const deeSocket = await socketOf(b, dee);
+    const eveSocket = await socketOf(b, eve);
+    deeSocket.send({ t: 'seek', kind: CASUAL });
+    const waiting = await lobbyOnce(deeSocket, (l) => l.seeks.length === 1);
+    // lobby-a, which holds the pool, goes; lobby-b takes the lease and puts Dee's request in its own pool.
+    await a.app.close();
+    running.splice(running.indexOf(a), 1);
+    await until(() => !b.app.zar.cluster.liveness.peers().has('lobby-a'));
+    const deePaired = paired(deeSocket);
+    const evePaired = await seekUntilPaired(eveSocket);
+    expect((await deePaired).game).toBe(evePaired.game);
+    expect((await deePaired).seek).toBe(waiting.seeks[0]?.id);
+    await Promise.all([deeSocket.close(), eveSocket.close()]);
+  });
+});
