@@ -1,6 +1,6 @@
 import type { MatchRecordView } from '@zar/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthy, type Instance, startCluster, type TestCluster } from './support/cluster.js';
+import { type Front, healthy, type Instance, startCluster, startFront, type TestCluster } from './support/cluster.js';
 import { autoplay, Caller, Client, seededRandom, settled } from './support/harness.js';
 
 /*
@@ -12,6 +12,7 @@ import { autoplay, Caller, Client, seededRandom, settled } from './support/harne
 const FILE_BUDGET_MS = 50_000;
 
 let cluster: TestCluster;
+let front: Front | undefined;
 let began = 0;
 let startedIn = 0;
 
@@ -21,6 +22,7 @@ beforeAll(async () => {
   startedIn = Date.now() - began;
 }, 60_000);
 afterAll(async () => {
+  await front?.stop();
   await cluster?.stop();
 });
 
@@ -30,11 +32,15 @@ const instance = (i: number): Instance => {
   return found;
 };
 
-async function recordThrough(at: Instance, game: string, cookie: string): Promise<MatchRecordView> {
+async function recordThrough(
+  at: { readonly base: string; output?(): string },
+  game: string,
+  cookie: string,
+): Promise<MatchRecordView> {
   const caller = new Caller(at.base);
   caller.cookie = cookie;
   const r = await caller.call<MatchRecordView>('GET', `/api/games/${game}/record`);
-  expect(r.status, at.output()).toBe(200);
+  expect(r.status, at.output?.()).toBe(200);
   return r.body;
 }
 
@@ -71,6 +77,18 @@ describe('three instances on one PostgreSQL and one Redis', () => {
     expect((await recordThrough(instance(2), game, cookie)).v).toBe(played);
   });
 
+  it('HAProxy with the repository’s configuration spreads the requests over the three', async () => {
+    front = await startFront(cluster.instances);
+    const servedBy = new Set<string | null>();
+    for (let i = 0; i < 6; i++) {
+      const r = await fetch(`${front.base}/api/games/${game}/record`, { headers: { cookie } });
+      servedBy.add(r.headers.get('x-served-by'));
+      expect(((await r.json()) as MatchRecordView).v).toBe(played);
+    }
+    // Round robin and no stickiness: six requests in a row reach every instance.
+    expect([...servedBy].sort()).toEqual(['z1', 'z2', 'z3']);
+  });
+
   it('SIGKILL of one instance leaves the others serving', async () => {
     await instance(1).kill();
     expect(instance(1).child.signalCode).toBe('SIGKILL');
@@ -85,6 +103,9 @@ describe('three instances on one PostgreSQL and one Redis', () => {
     await client.close();
     expect(more).toBeGreaterThan(played);
     expect((await recordThrough(instance(2), game, cookie)).v).toBe(more);
+    // Through the front too, at once: a connection refused by the dead one is sent to another.
+    if (front === undefined) throw new Error('no front');
+    for (let i = 0; i < 6; i++) expect((await recordThrough(front, game, cookie)).v).toBe(more);
   });
 
   it('all of it well within a minute', () => {

@@ -1,6 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WS_PATH } from './contract.js';
+import { freePort } from './ports.js';
 import { startPostgres, type TestPostgres } from './postgres.js';
 import { startRedis, type TestRedis } from './redis.js';
 
@@ -161,9 +165,80 @@ export async function spawnServer(env: Readonly<Record<string, string>>): Promis
 }
 
 /** GET /api/stats: the route a load balancer checks (it answers without a session, and 503 with the store away). */
-export async function healthy(instance: Instance): Promise<boolean> {
+export function healthy(instance: Instance): Promise<boolean> {
+  return answers(`${instance.base}/api/stats`);
+}
+
+/**
+ * HAProxy in front of instances: what players reach, as `npm run cluster` has it. Its answers
+ * name the instance behind them in `x-served-by`.
+ */
+export interface Front {
+  /** http://127.0.0.1:PORT */
+  readonly base: string;
+  /** ws://127.0.0.1:PORT/ws */
+  readonly ws: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Debian's HAProxy with the repository's deploy/haproxy.cfg, its front moved to a free port and
+ * its servers replaced by `instances`; resolves once the front answers. No HAProxy is an
+ * error, never a skip.
+ */
+export async function startFront(instances: readonly Instance[]): Promise<Front> {
+  const haproxy = findHaproxy();
+  const port = await freePort();
+  const servers = instances.map((i) => `    server ${i.name} ${i.base.slice('http://'.length)}`).join('\n');
+  const config = readFileSync(join(root, 'deploy', 'haproxy.cfg'), 'utf8')
+    .replace(/^(\s*bind )\S+/m, (_, bind: string) => `${bind}127.0.0.1:${port}`)
+    .replace(/^\s*server .*$\n?/gm, '')
+    // Which instance answered, for the tests (not in the deployed configuration).
+    .concat('    http-response set-header x-served-by %s\n', `${servers}\n`);
+  const dir = mkdtempSync(join(tmpdir(), 'zar-haproxy-'));
+  const file = join(dir, 'haproxy.cfg');
+  writeFileSync(file, config);
+  const child = spawn(haproxy, ['-db', '-f', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_CHARS);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  while (!(await answers(`${base}/api/stats`))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`HAProxy did not answer at ${base}:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { base, ws: `ws://127.0.0.1:${port}${WS_PATH}`, stop };
+}
+
+function findHaproxy(): string {
   try {
-    const r = await fetch(`${instance.base}/api/stats`);
+    return execFileSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch {
+    // Debian puts it in /usr/sbin, which a user's PATH may leave out.
+    if (existsSync('/usr/sbin/haproxy')) return '/usr/sbin/haproxy';
+    throw new Error(
+      'haproxy is not installed: the cluster tests through HAProxy cannot run. ' +
+        'Install it (Debian: apt-get install -y haproxy, or tools/system-deps.sh).',
+    );
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const r = await fetch(url);
     await r.arrayBuffer();
     return r.ok;
   } catch {
