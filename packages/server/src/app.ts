@@ -14,13 +14,23 @@ import { boardRoutes } from './board/routes.js';
 import { AddressBook, type BotKind, botWorkersFrom, createBots, type QueueWaits } from './bots/index.js';
 import { Pacer } from './bots/pacer.js';
 import { ChatService } from './chat/chat-service.js';
-import { aloneConfig, type Cluster, type ClusterConfig, openCluster } from './cluster/index.js';
+import {
+  aloneConfig,
+  type Cluster,
+  type ClusterConfig,
+  type LocalNetwork,
+  localCluster,
+  openCluster,
+} from './cluster/index.js';
 import { Outage } from './common/outage.js';
 import { diceRoutes } from './dice/routes.js';
 import { settingOrStop } from './env.js';
 import { summaryOf } from './game/games.js';
+import { RoomHandles } from './game/handle.js';
 import { hintRoutes } from './game/hints-routes.js';
 import { recordRoutes } from './game/record-routes.js';
+import { RemoteRooms } from './game/remote-room.js';
+import { RemoteAudience } from './game/remote-subscribers.js';
 import { Rooms } from './game/rooms.js';
 import { type GameRoutesDeps, gameRoutes } from './game/routes.js';
 import { clientFileHeaders } from './http/client-files.js';
@@ -125,6 +135,8 @@ export interface AppOptions {
   readonly lobbyPollMs?: number;
   /** How this instance works beside others (cluster/config.ts; main.ts reads REDIS_URL). Default: alone. */
   readonly cluster?: ClusterConfig;
+  /** Tests of several instances in one process: this one joins that in-process network instead of Redis. */
+  readonly network?: LocalNetwork;
   readonly now?: () => number;
 }
 
@@ -202,7 +214,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trusted.length === 0 ? false : trusted,
   }) as unknown as FastifyInstance;
   const { store } = options;
-  const cluster = await openCluster(options.cluster ?? aloneConfig(), app.log);
+  const clusterConfig = options.cluster ?? aloneConfig();
+  const cluster =
+    options.network === undefined
+      ? await openCluster(clusterConfig, app.log)
+      : localCluster(clusterConfig.instance, clusterConfig.limits, app.log, options.network);
   // Beside other instances, what one address or account may ask is counted by all of them together.
   const limiters = await limitersFor(options.cluster, cluster.liveness, app.log);
   const pacer = new Pacer();
@@ -240,6 +256,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.seedWaitMs === undefined ? {} : { seedWaitMs: options.seedWaitMs }),
     ...(cluster.shared ? { cluster } : {}),
   });
+  // Each game's room here, or at the instance that owns it: commands forwarded, frames relayed.
+  const handles = new RoomHandles(rooms, chat);
+  const remote = cluster.shared
+    ? {
+        owned: new RemoteAudience({ cluster, locator: rooms, handles, log: app.log }),
+        relayed: new RemoteRooms({ cluster, locator: rooms, handles, log: app.log }),
+      }
+    : null;
+  if (remote !== null) handles.reachOthers(remote.relayed);
   const analyses = new Analyses({ maxQueued: limits.analysisQueue, perOwner: limits.analysesPerAccount });
   // Every analysis the server makes of a match people played adds its puzzles (docs/puzzles.md).
   const analysed = cutPuzzles(store);
@@ -344,6 +369,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     callerRoutes({
       store,
       rooms,
+      handles,
       auth,
       logins: new LoginGuard(limits, limiters),
       games,
@@ -353,7 +379,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(analysisRoutes({ store, analyses, requested, auth }), { prefix: '/api' });
-  await app.register(hintRoutes({ rooms, auth, bots, now, guard: new HintGuard(limiters) }), { prefix: '/api' });
+  await app.register(hintRoutes({ handles, auth, bots, now, guard: new HintGuard(limiters) }), { prefix: '/api' });
   await app.register(boardRoutes({ auth, bots, now, guard: new BoardGuard(limiters) }), { prefix: '/api' });
   await app.register(preferencesRoutes({ store, auth, now, limiters }), { prefix: '/api' });
   await app.register(statsRoutes({ store, now }), { prefix: '/api' });
@@ -367,7 +393,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(liveRoutes(live), { prefix: '/api' });
   await app.register(
     sockets(
-      { rooms, auth, limits, limiters, games, store, people, pool, lobby, chat, live, tournaments },
+      { rooms, handles, auth, limits, limiters, games, store, people, pool, lobby, chat, live, tournaments },
       {
         pingMs: options.socketPingMs ?? settingOrStop(socketPingFrom(process.env)),
       },
@@ -410,6 +436,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await shared.close();
     online.close();
     await rooms.close();
+    remote?.owned.close();
+    remote?.relayed.close();
     // Before the bots: its piece in hand is answered, and it takes no other.
     requested.close();
     const backgroundClosed = background?.close();

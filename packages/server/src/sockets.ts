@@ -16,7 +16,7 @@ import { type TournamentSocketDeps, tournament } from './tournament/socket.js';
 /** Every service a message on the socket may need: each module's handlers declare their part. */
 export interface SocketDeps
   extends GameSocketDeps,
-    ChatSocketDeps<GameSocketDeps['rooms']>,
+    ChatSocketDeps<GameSocketDeps['handles']>,
     LobbySocketDeps,
     LiveSocketDeps,
     TournamentSocketDeps {

@@ -34,6 +34,12 @@ const CONNECTING = 0;
 const OPEN = 1;
 const PING_EVERY = 20_000;
 
+/** The close code of a server restarting (RFC 6455's 1012 Service Restart): reconnect at once. */
+export const CLOSE_RESTART = 1012;
+
+const restarted = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === CLOSE_RESTART;
+
 /** Delay before reconnect attempt `attempt` (0-based): 0.5 s doubling up to 8 s. */
 export const backoff = (attempt: number): number => Math.min(8000, 500 * 2 ** Math.min(attempt, 4));
 
@@ -164,13 +170,17 @@ export abstract class LiveSocket {
     ws.onerror = () => {
       // The close event follows and schedules the reconnect.
     };
-    ws.onclose = () => {
-      if (this.ws === ws) this.drop();
+    ws.onclose = (e) => {
+      if (this.ws === ws) this.drop(restarted(e));
     };
   }
 
-  /** Gives up on the current connection and schedules the next attempt. */
-  private drop(): void {
+  /**
+   * Gives up on the current connection and schedules the next attempt: at once when the server
+   * closed it with 1012 (it is restarting, or handing its games to another server), which the
+   * next connection reaches without waiting.
+   */
+  private drop(now = false): void {
     const ws = this.ws;
     this.ws = null;
     if (ws) {
@@ -178,7 +188,8 @@ export abstract class LiveSocket {
       ws.close();
     }
     this.stopTimers();
-    this.scheduleReconnect();
+    if (now) this.attempt = 0;
+    this.scheduleReconnect(now);
   }
 
   private receive(data: unknown): void {
@@ -209,10 +220,10 @@ export abstract class LiveSocket {
     }, this.pingEvery);
   }
 
-  private scheduleReconnect(): void {
+  private scheduleReconnect(now = false): void {
     if (this.closed) return;
     this.live.onStatus('reconnecting');
-    const delay = backoff(this.attempt);
+    const delay = now ? 0 : backoff(this.attempt);
     this.attempt++;
     this.retry = this.timers.set(() => {
       this.retry = null;

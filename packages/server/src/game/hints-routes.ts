@@ -7,11 +7,12 @@ import { refuse, refuseTooMany } from '../http/refuse.js';
 import { HintGuard } from '../limits/hints.js';
 import type { Auth } from '../people/auth.js';
 import { seatOf } from '../store/game-seats.js';
+import type { RoomHandles } from './handle.js';
 import { playsTheBot } from './hint-now.js';
-import type { Rooms } from './rooms.js';
 
 export interface HintDeps {
-  readonly rooms: Rooms;
+  /** Each game's room, here or at the instance that owns it (handle.ts). */
+  readonly handles: RoomHandles;
   readonly auth: Auth;
   readonly bots: BotRunner;
   readonly now: () => number;
@@ -59,14 +60,26 @@ export function hintRoutes(deps: HintDeps) {
       if (user === null) return refuse(reply, 401, 'ERR_NO_SESSION', 'only a player in a game against the bot may ask');
       const tooMany = await guard.take(user.id, request.ip, deps.now());
       if (tooMany !== null) return refuseTooMany(reply, tooMany);
-      const room = ID.test(request.params.id) ? await deps.rooms.get(request.params.id) : null;
-      if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
+      const handle = ID.test(request.params.id) ? await deps.handles.get(request.params.id) : null;
+      if (handle === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
+      const look = await handle.look(user.id, true);
+      if (!look.ok) {
+        const unreachable = look.error.code === 'ERR_OWNER_UNREACHABLE';
+        return refuse(
+          reply,
+          unreachable ? 503 : 404,
+          unreachable ? look.error.code : 'ERR_NOT_FOUND',
+          look.error.message,
+        );
+      }
+      const room = look.value;
       const seat = seatOf(room.seats, user.id);
       if (seat === null) return refuse(reply, 403, 'ERR_NOT_A_PLAYER', 'only a player of this game may ask for a hint');
       if (!playsTheBot(room.seats, seat)) {
         return refuse(reply, 403, 'ERR_HINT_FORBIDDEN', 'hints are only for games against the bot');
       }
       const match = room.match;
+      if (match === undefined) throw new Error('a look asked with its match came without');
       // The cheap refusals here, before a worker is asked.
       const refused = whyNoHint(match, seat);
       if (refused !== null)

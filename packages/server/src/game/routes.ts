@@ -18,20 +18,23 @@ import { playerOf, viewerOf } from '../people/caller.js';
 import { seatOf } from '../store/game-seats.js';
 import type { GameRow, GamesStore, UserRow } from '../store/types.js';
 import { lobbyGameRow, type NewGameError, settingsOf, summaryOf, termsOf } from './games.js';
-import type { Room } from './room.js';
-import type { RoomErrorCode, RoomResult } from './room-result.js';
+import type { HandleErrorCode, HandleResult, RoomHandle, RoomHandles } from './handle.js';
 import type { Rooms } from './rooms.js';
 
 export interface GameRoutesDeps {
   readonly store: GamesStore;
   readonly rooms: Rooms;
+  /** Each game's room, here or at the instance that owns it (handle.ts). */
+  readonly handles: RoomHandles;
   readonly auth: Auth;
   readonly games: GameGuard;
   readonly diceSeed: string | undefined;
   readonly now: () => number;
 }
 
-const ROOM_STATUS: Partial<Record<RoomErrorCode, number>> = {
+const ROOM_STATUS: Partial<Record<HandleErrorCode, number>> = {
+  ERR_NOT_FOUND: 404,
+  ERR_OWNER_UNREACHABLE: 503,
   ERR_NOT_OPEN: 409,
   ERR_TOO_MANY_GAMES: 409,
   ERR_GAME_FULL: 409,
@@ -48,7 +51,7 @@ const refuseGuest = (reply: FastifyReply): FastifyReply =>
 
 /** Making, joining and looking at games over REST. Play itself is on the socket. */
 export function gameRoutes(deps: GameRoutesDeps) {
-  const { store, rooms, auth, games, now } = deps;
+  const { store, rooms, handles, auth, games, now } = deps;
   /**
    * The guard's word on a match the caller starts (GameGuard.admit): one game of his minute,
    * one more unfinished game. A visitor is counted by his address alone (its own bucket stands
@@ -71,15 +74,16 @@ export function gameRoutes(deps: GameRoutesDeps) {
     }
     return { ok: true, user, release: place.release };
   };
-  /** Seats the caller in `room` as the guard admits it (a seat taken starts a match); a seat he holds is given back as it is. */
+  /** Seats the caller in `room` (whose seats are `seats`) as the guard admits it (a seat taken starts a match); a seat he holds is given back as it is. */
   const sit = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    room: Room,
+    room: RoomHandle,
+    seats: GameRow['seats'],
     via: 'lobby' | 'invite',
-  ): Promise<RoomResult<Player> | Exclude<Admission, { ok: true }>> => {
+  ): Promise<HandleResult<Player> | Exclude<Admission, { ok: true }>> => {
     const known = request.user;
-    if (known !== null && seatOf(room.seats, known.id) !== null) return room.join(known.id, displayName(known), via);
+    if (known !== null && seatOf(seats, known.id) !== null) return room.join(known.id, displayName(known), via);
     const place = await admitCaller(request, reply);
     if (!place.ok) return place;
     try {
@@ -89,7 +93,7 @@ export function gameRoutes(deps: GameRoutesDeps) {
     }
   };
   /** A start refused: the guard's rate with Retry-After (429), the rest by their code. */
-  const refuseStart = (reply: FastifyReply, r: Exclude<RoomResult<Player> | Admission, { ok: true }>) => {
+  const refuseStart = (reply: FastifyReply, r: Exclude<HandleResult<Player> | Admission, { ok: true }>) => {
     const { error } = r;
     if ('retryAfterMs' in error) return refuseTooMany(reply, error);
     return refuse(reply, ROOM_STATUS[error.code] ?? 400, error.code, error.message);
@@ -128,22 +132,26 @@ export function gameRoutes(deps: GameRoutesDeps) {
     });
 
     api.get<{ Params: { id: string } }>(at(REST.game), async (request, reply) => {
-      const room = ID.test(request.params.id) ? await rooms.get(request.params.id) : null;
+      const room = ID.test(request.params.id) ? await handles.get(request.params.id) : null;
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
+      const look = await room.look(viewerOf(request));
+      if (!look.ok) return refuseStart(reply, look);
       // As on the socket (socket.ts join): a match whose players forbade spectators shows them nothing.
-      if (!room.admits(viewerOf(request))) {
+      if (look.value.view === null) {
         return refuse(reply, 403, 'ERR_NO_SPECTATORS', 'the players do not allow spectators');
       }
-      return { v: room.version, view: room.view(viewerOf(request)) } satisfies GameReply;
+      return { v: look.value.version, view: look.value.view } satisfies GameReply;
     });
 
     api.post<{ Params: { id: string } }>(at(REST.joinGame), async (request, reply) => {
       const body = parseBody(NoBodySchema, request.body);
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
-      const room = ID.test(request.params.id) ? await rooms.get(request.params.id) : null;
+      const room = ID.test(request.params.id) ? await handles.get(request.params.id) : null;
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such game');
-      if (room.rated && (request.user?.name ?? null) === null) return refuseGuest(reply);
-      const r = await sit(request, reply, room, 'lobby');
+      const look = await room.look(null);
+      if (!look.ok) return refuseStart(reply, look);
+      if (look.value.rated && (request.user?.name ?? null) === null) return refuseGuest(reply);
+      const r = await sit(request, reply, room, look.value.seats, 'lobby');
       if (!r.ok) return refuseStart(reply, r);
       return { id: room.id, seat: r.value } satisfies Joined;
     });
@@ -158,10 +166,12 @@ export function gameRoutes(deps: GameRoutesDeps) {
       const body = parseBody(NoBodySchema, request.body);
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
       const row = ID.test(request.params.token) ? await store.gameByInvite(request.params.token) : null;
-      const room = row === null ? null : await rooms.get(row.id);
+      const room = row === null ? null : await handles.get(row.id);
       if (room === null) return refuse(reply, 404, 'ERR_NOT_FOUND', 'this invitation does not exist');
-      if (room.rated && (request.user?.name ?? null) === null) return refuseGuest(reply);
-      const r = await sit(request, reply, room, 'invite');
+      const look = await room.look(null);
+      if (!look.ok) return refuseStart(reply, look);
+      if (look.value.rated && (request.user?.name ?? null) === null) return refuseGuest(reply);
+      const r = await sit(request, reply, room, look.value.seats, 'invite');
       if (!r.ok) return refuseStart(reply, r);
       return { id: room.id, seat: r.value } satisfies Joined;
     });
