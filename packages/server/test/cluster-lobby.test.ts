@@ -117,8 +117,13 @@ describe('the lobby across instances', () => {
         [a, b].map(async (s) => (await (await fetch(`${s.base}/api/live`)).json()) as LiveGames),
       );
       return lists.every((l) => l.games.some((g) => g.id === annPaired.game));
-    });
+    }, 10_000);
     expect(lists[1]).toEqual(lists[0]);
+    // lobby-a read it from what lobby-b's room shows: it loaded no copy of its own.
+    expect([a.app.zar.rooms.size, b.app.zar.rooms.size]).toEqual([0, 1]);
+    expect(lists[0]?.games.find((g) => g.id === annPaired.game)?.players.map((p) => p.name)).toEqual(
+      row?.seats.map((s) => s.name),
+    );
     await Promise.all([annSocket.close(), bobSocket.close()]);
   });
 
