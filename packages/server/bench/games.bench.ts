@@ -34,7 +34,8 @@
  * `--instances N` runs the workload on N server instances sharing PostgreSQL and Redis (a
  * private redis-server, or REDIS_URL), each a process of its own (instances.ts), beside the same
  * load on one such instance in the same run: game g is made by instance g mod N and its players
- * connect there. It prints each instance's CPU and event-loop delay. (The clock workload and
+ * connect there (`--cross`: to the next instance, so every action is forwarded to the game's
+ * instance and every frame relayed back). It prints each instance's CPU and event-loop delay. (The clock workload and
  * `--noisy` are for one in-process server; `--instances` leaves them out.)
  *
  * Then, unless `--clock none` (the default with `--noisy`; `--clock only` runs it alone), the
@@ -74,6 +75,8 @@ const { values: args } = parseArgs({
     variant: { type: 'string' },
     /** N server instances on PostgreSQL and Redis, beside one such instance. */
     instances: { type: 'string' },
+    /** With --instances: each player connects to an instance other than his game's. */
+    cross: { type: 'boolean', default: false },
     /** Each run alone and again beside a flooding client. */
     noisy: { type: 'boolean', default: false },
     /** The flooding client's sockets, all from one address. */
@@ -194,7 +197,7 @@ async function gamesWorkload(dir: string, sized: BenchConfig): Promise<Map<strin
       const spec = { name, flooded: r.flooded, workload, length: 0 };
       if (r.instances !== undefined) {
         const shared = { databaseUrl: await services.database(tag), redisUrl: await services.redis() };
-        results.get(name)?.push(await runInstances(sized, spec, r.instances, shared, `b${tag}`));
+        results.get(name)?.push(await runInstances(sized, spec, r.instances, shared, `b${tag}`, args.cross));
       } else {
         results.get(name)?.push(await runLive(sized, spec, await storeFor(r.variant, dir, tag)));
       }

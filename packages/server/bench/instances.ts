@@ -2,7 +2,8 @@
  * games.bench.ts `--instances N`: the same live games on N server instances sharing one
  * PostgreSQL and one Redis, each instance a process of its own (this script again, with
  * `--role instance`), so that each one's CPU and event loop are its own. Game g is made by
- * instance g mod N, and its players' sockets go to that instance.
+ * instance g mod N, and its players' sockets go to that instance, or with `--cross` to the
+ * next one (every action then forwarded to the game's instance and every frame relayed back).
  */
 import { spawn } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -154,10 +155,11 @@ export async function runInstances(
   count: number,
   shared: Shared,
   tag: string,
+  cross = false,
 ): Promise<Result & { readonly instances: readonly InstanceSide[] }> {
   const children = Array.from({ length: count }, (_, i) => startInstance(config, `${tag}-z${i + 1}`, shared));
   try {
-    await Promise.all(children.map((c) => c.next('ready')));
+    const urls = (await Promise.all(children.map((c) => c.next('ready')))).map((m) => `ws://127.0.0.1:${m.port}${WS}`);
     const perSeat = config.mode === 'pair' ? 2 : 1;
     const made = await Promise.all(
       children.map((c, i) => {
@@ -168,7 +170,10 @@ export async function runInstances(
         return answer;
       }),
     );
-    const seats = made.flatMap((m) => m.seats);
+    // With `cross`, each player reaches his game through the next instance, not its owner.
+    const seats = made.flatMap((m, i) =>
+      cross ? m.seats.map((s) => ({ ...s, url: urls[(i + 1) % count] as string })) : m.seats,
+    );
     async function* batches(): AsyncIterable<readonly Seat[]> {
       for (let i = 0; i < seats.length; i += 100) yield seats.slice(i, i + 100);
     }
