@@ -190,10 +190,14 @@ describe('an instance that dies', () => {
     const store = await sharedStore(cleanups);
     const [a, b, c] = instances(store, ['A', 'B', 'C'], () => T0, cleanups);
     if (a === undefined || b === undefined || c === undefined) throw new Error('three instances');
-    const ids = ['race01', 'race02', 'race03', 'race04'];
+    const ids = ['race01', 'race02', 'race03', 'race04', 'race05', 'race06', 'race07', 'race08'];
     for (const id of ids) await a.rooms.create(peopleRow(id, T0));
     a.freeze();
     dies(a, [b, c]);
+    // Both asked for every game at once, beside their takeovers (each of which takes its share first).
+    const answers = await Promise.all(ids.flatMap((id) => [b.rooms.locate(id), c.rooms.locate(id)]));
+    expect(answers.filter((x) => x?.at === 'here')).toHaveLength(ids.length);
+    expect(answers.filter((x) => x?.at === 'elsewhere')).toHaveLength(ids.length);
     await until(() => b.rooms.size + c.rooms.size === ids.length);
     for (const id of ids) {
       const owner = await store.ownerOf(id);

@@ -1,7 +1,7 @@
 import type { Pause } from '@zar/match';
 import type { Liveness } from '../cluster/index.js';
 import type { Log } from '../common/log.js';
-import type { GameRow, GamesStore } from '../store/types.js';
+import type { GameOwner, GameRow, GamesStore } from '../store/types.js';
 
 /*
  * Which instance's room is a game's authority, beside other instances (docs/architecture.md
@@ -17,11 +17,11 @@ export interface RoomsCluster {
   readonly liveness: Liveness;
 }
 
-/** A game this instance now owns: the epoch its room writes with, and the downtime its clocks skip. */
+/** A game this instance now owns: the epoch its room writes with, and whom it was claimed from. */
 export interface Claimed {
   readonly epoch: number;
-  /** Taken from an instance that died: its wait for claims and seeds starts again now (upSince). */
-  readonly takenOver: boolean;
+  /** The owner before (none, this instance, or one that died: a takeover). */
+  readonly from: string | null;
 }
 
 /** The claim of a game for a room here, or the live instance that holds it. */
@@ -55,6 +55,11 @@ export class Ownership {
     return this.cluster.liveness.live;
   }
 
+  /** Claimed from an instance that died: its waits for claims and seeds start again now (upSince). */
+  takenOver(claimed: Claimed): boolean {
+    return claimed.from !== null && claimed.from !== this.instance;
+  }
+
   /** Some other instance is alive (to hand games over to). */
   get hasPeers(): boolean {
     return this.cluster.liveness.peers().size > 0;
@@ -72,24 +77,39 @@ export class Ownership {
   }
 
   /**
-   * Claims `row`'s game for a room here when no other live instance holds it; a game taken
-   * from a dead owner (or from this instance's previous run) gets a pause for that downtime,
-   * stored before its clock is read. Null for a game that is gone.
+   * Claims the game for a room here when no other live instance holds it, from `hint` (the
+   * owner and epoch a takeover read in its list) or as the store says now. Null for an unknown game.
    */
-  async claim(row: GameRow): Promise<ClaimAnswer | null> {
+  async claim(id: string, hint?: GameOwner): Promise<ClaimAnswer | null> {
+    let from = hint ?? (await this.store.ownerOf(id));
     for (let tries = 0; tries < CLAIM_TRIES; tries++) {
-      const from = await this.store.ownerOf(row.id);
       if (from === null) return null;
-      if (from.owner !== null && !this.alive(from.owner)) return this.takeOver(row, from.owner, from.epoch);
-      if (from.owner !== null && from.owner !== this.instance) return { at: 'elsewhere', instance: from.owner };
-      const r = await this.store.claimGame(row.id, this.instance, from);
-      if (!r.ok) continue;
-      // Held by this instance's previous run, and left as it stopped: that run's downtime is this game's.
-      const own = from.owner === this.instance ? this.ownDowntime() : null;
-      if (own !== null && row.updatedAt <= own.from) await this.store.addGamePause(row.id, own);
-      return { at: 'here', epoch: r.value, takenOver: false };
+      const { owner } = from;
+      if (owner !== null && owner !== this.instance && this.alive(owner)) return { at: 'elsewhere', instance: owner };
+      const r = await this.store.claimGame(id, this.instance, from);
+      if (r.ok) return { at: 'here', epoch: r.value, from: owner };
+      // Another claim came first (a survivor racing for a dead owner's game): read who holds it now.
+      from = await this.store.ownerOf(id);
     }
-    throw new Error(`game ${row.id}: its ownership kept moving while it was claimed`);
+    throw new Error(`game ${id}: its ownership kept moving while it was claimed`);
+  }
+
+  /**
+   * The downtime of a game just claimed, stored as its own pause before its clock is read: a
+   * dead owner's, from its last beat to now; this instance's previous run's, for a game it left
+   * as it stopped. No one could act meanwhile, so the clocks skip it, as after a restart.
+   */
+  async pauseFor(claimed: Claimed, row: Pick<GameRow, 'id' | 'updatedAt'>): Promise<void> {
+    const { from } = claimed;
+    if (from === null) return;
+    if (from === this.instance) {
+      const own = this.ownDowntime();
+      if (own !== null && row.updatedAt <= own.from) await this.store.addGamePause(row.id, own);
+      return;
+    }
+    const last = await this.lastBeatOf(from);
+    const to = this.now();
+    if (last !== null && last < to) await this.store.addGamePause(row.id, { from: last, to });
   }
 
   /** Leaves a game without an owner, for another instance to claim on its next command. */
@@ -103,17 +123,8 @@ export class Ownership {
     this.lastBeats.delete(instance);
   }
 
-  private async takeOver(row: GameRow, dead: string, epoch: number): Promise<ClaimAnswer | null> {
-    const r = await this.store.claimGame(row.id, this.instance, { owner: dead, epoch });
-    if (!r.ok) {
-      // Another instance won the race: it holds the game now, if it is alive.
-      const now = await this.store.ownerOf(row.id);
-      if (now === null) return null;
-      if (now.owner !== null && now.owner !== this.instance && this.alive(now.owner)) {
-        return { at: 'elsewhere', instance: now.owner };
-      }
-      throw new Error(`game ${row.id}: lost its takeover from ${dead}, and no live instance holds it`);
-    }
+  /** A dead owner's last beat, read once for all its games. */
+  private lastBeatOf(dead: string): Promise<number | null> {
     let beat = this.lastBeats.get(dead);
     if (beat === undefined) {
       beat = this.store.lastBeat(dead);
@@ -121,10 +132,6 @@ export class Ownership {
       // A store away is asked again at the next game.
       beat.catch(() => this.lastBeats.delete(dead));
     }
-    const last = await beat;
-    const to = this.now();
-    // No one could act while the dead owner was silent: its clocks skip that span, as after a restart.
-    if (last !== null && last < to) await this.store.addGamePause(row.id, { from: last, to });
-    return { at: 'here', epoch: r.value, takenOver: true };
+    return beat;
   }
 }

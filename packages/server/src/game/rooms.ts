@@ -1,7 +1,7 @@
 import { newMatch, parseMatchSettings, replay } from '@zar/match';
 import { diceOfRow } from '../dice/dice.js';
 import { seedWaitFrom, settingOrStop } from '../env.js';
-import type { GameRow } from '../store/types.js';
+import type { GameOwner, GameRow } from '../store/types.js';
 import { ABANDON_BATCH, abandonAfterFrom, abandoned, abandonSweepEvery } from './abandon.js';
 import { claimAfterFrom } from './claim.js';
 import { loadRoomClock } from './clock.js';
@@ -110,7 +110,7 @@ export class Rooms {
         liveness: cluster.liveness,
         store: deps.store,
         log: deps.log,
-        take: (id) => this.locate(id).then((at) => at?.at === 'here'),
+        take: (id, from) => this.find(id, from).then((at) => at?.at === 'here'),
         scanMs: deps.takeoverScanMs ?? 1000,
       });
       this.takeover = takeover;
@@ -153,6 +153,12 @@ export class Rooms {
     return room;
   }
 
+  /** The room of a game if it is loaded here and sound, in the same tick (the command path's way); else undefined (locate). */
+  loadedRoom(id: string): Room | undefined {
+    const room = this.loaded.get(id);
+    return room !== undefined && !room.broken ? room : undefined;
+  }
+
   /** The room of a game, loaded from the store when it is not in memory; null when unknown or owned elsewhere. */
   get(id: string): Promise<Room | null> {
     const room = this.loaded.get(id);
@@ -162,6 +168,11 @@ export class Rooms {
 
   /** Where a game's room is (Located): this process's, loaded from the store when needed, or another instance's. */
   locate(id: string): Promise<Located> {
+    return this.find(id);
+  }
+
+  /** locate, claiming the game from `hint` (takeover.ts: the dead owner and epoch its list read). */
+  private find(id: string, hint?: GameOwner): Promise<Located> {
     const room = this.loaded.get(id);
     if (room !== undefined && !room.broken) return Promise.resolve({ at: 'here', room });
     if (room?.broken) {
@@ -170,7 +181,7 @@ export class Rooms {
     }
     let load = this.loading.get(id);
     if (load === undefined) {
-      load = this.load(id).finally(() => this.loading.delete(id));
+      load = this.load(id, hint).finally(() => this.loading.delete(id));
       this.loading.set(id, load);
     }
     return load;
@@ -301,14 +312,17 @@ export class Rooms {
     return epoch;
   }
 
-  private async load(id: string): Promise<Located> {
+  /**
+   * Builds the game's room from the store. Beside other instances the game is claimed first
+   * (from `hint`, a takeover's, or as the store says), and then read: the fence is ours, so the
+   * row and actions are as the last owner left them.
+   */
+  private async load(id: string, hint?: GameOwner): Promise<Located> {
     await this.up;
-    let row = await this.deps.store.gameById(id);
-    if (row === null) return null;
     let claimed: Claimed | undefined;
     if (this.ownership !== null && !this.closed) {
       if (!this.ownership.live) throw fenced();
-      const c = await this.ownership.claim(row);
+      const c = await this.ownership.claim(id, hint);
       if (c === null) return null;
       if (c.at === 'elsewhere') {
         this.takeover?.seen(c.instance);
@@ -318,10 +332,10 @@ export class Rooms {
         return c;
       }
       claimed = c;
-      // Read again once the fence is ours: the row as the last owner left it.
-      row = await this.deps.store.gameById(id);
-      if (row === null) return null;
     }
+    const row = await this.deps.store.gameById(id);
+    if (row === null) return null;
+    if (claimed !== undefined) await this.ownership?.pauseFor(claimed, row);
     const stored = await this.deps.store.actions(id);
     const actions = stored.map((s) => s.action);
     const rebuilt = replay({ ...row.record, actions });
@@ -335,7 +349,8 @@ export class Rooms {
     const times = stored.map((s) => s.at);
     const clock = await loadRoomClock(this.deps.store, row, rebuilt.value.states, times);
     // Taken from an instance that died: its waits (claims, seeds) start again now, as after a restart.
-    const deps = claimed?.takenOver ? { ...this.roomDeps, upSince: this.deps.now() } : this.roomDeps;
+    const takenOver = claimed !== undefined && this.ownership?.takenOver(claimed) === true;
+    const deps = takenOver ? { ...this.roomDeps, upSince: this.deps.now() } : this.roomDeps;
     const room = new Room(row, state, actions, diceOfRow(row, actions), deps, clock, claimed?.epoch);
     // Asked for as the server shuts down: shown as it stands, never started (as in create).
     if (this.closed) {

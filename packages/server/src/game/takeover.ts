@@ -1,6 +1,6 @@
 import type { Liveness } from '../cluster/index.js';
 import type { Log } from '../common/log.js';
-import type { GamesStore } from '../store/types.js';
+import type { GameOwner, GamesStore, OwnedGame } from '../store/types.js';
 import type { Ownership } from './ownership.js';
 
 /*
@@ -16,14 +16,19 @@ import type { Ownership } from './ownership.js';
 const PAGE = 100;
 /** Games rebuilt at once: the store's connections and the replays share the CPU with live games. */
 const AT_ONCE = 8;
+/**
+ * For this long after a death each survivor takes only its share of the games (by a hash of
+ * their ids over the survivors), so that they do not all race for every game; then any left.
+ */
+const SHARE_MS = 2000;
 
 export interface TakeoverDeps {
   readonly ownership: Ownership;
   readonly liveness: Liveness;
   readonly store: Pick<GamesStore, 'gamesOwnedBy'>;
   readonly log: Log;
-  /** Builds the game's room here, claiming it from its dead owner (Rooms.locate); false when another instance won it. */
-  readonly take: (id: string) => Promise<boolean>;
+  /** Builds the game's room here, claiming it from its dead owner as listed (Rooms.locate); false when another instance won it. */
+  readonly take: (id: string, from: GameOwner) => Promise<boolean>;
   /** How often the instances known to have owned games are looked at again (missed deaths, failed takes). */
   readonly scanMs: number;
 }
@@ -32,6 +37,8 @@ export class Takeover {
   /** Instances seen alive or owning a game: once dead, their games are looked for until none is left. */
   private readonly known = new Set<string>();
   private readonly taking = new Map<string, Promise<void>>();
+  /** When each dead instance was first found dead (performance.now), for SHARE_MS. */
+  private readonly deadSince = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private stopPeers: (() => void) | null = null;
   private closed = false;
@@ -45,6 +52,7 @@ export class Takeover {
     this.stopPeers = this.deps.liveness.onPeer((instance, up) => {
       if (up) {
         this.known.add(instance);
+        this.deadSince.delete(instance);
         this.deps.ownership.forget(instance);
       } else void this.takeFrom(instance);
     });
@@ -85,6 +93,9 @@ export class Takeover {
   }
 
   private async pass(dead: string): Promise<void> {
+    const since = this.deadSince.get(dead) ?? performance.now();
+    this.deadSince.set(dead, since);
+    const mine = performance.now() - since < SHARE_MS ? this.share() : null;
     let after: string | null = null;
     let taken = 0;
     for (;;) {
@@ -93,31 +104,47 @@ export class Takeover {
       if (page.length === 0 && after === null) {
         // Nothing left to take: forgotten until it is seen again.
         this.known.delete(dead);
+        this.deadSince.delete(dead);
         this.deps.ownership.forget(dead);
         return;
       }
-      taken += await this.takeAll(page.map((g) => g.id));
+      const games = mine === null ? page : page.filter((g) => mine(g.id));
+      taken += await this.takeAll(dead, games);
       if (page.length < PAGE) break;
       after = page[page.length - 1]?.id ?? null;
     }
     if (taken > 0) this.deps.log.warn({ from: dead, games: taken }, 'took over the games of an instance that died');
   }
 
-  /** Takes `ids`, AT_ONCE at a time; answers how many were taken (a failure is left for the next scan). */
-  private async takeAll(ids: readonly string[]): Promise<number> {
+  /** Whether a game is this instance's share among the survivors (the same answer at each of them). */
+  private share(): (id: string) => boolean {
+    const survivors = [this.deps.ownership.instance, ...this.deps.liveness.peers()].sort();
+    const index = survivors.indexOf(this.deps.ownership.instance);
+    return (id) => hashOf(id) % survivors.length === index;
+  }
+
+  /** Takes `games` from `dead`, AT_ONCE at a time; answers how many were taken (a failure is left for the next scan). */
+  private async takeAll(dead: string, games: readonly OwnedGame[]): Promise<number> {
     let next = 0;
     let taken = 0;
     const worker = async (): Promise<void> => {
-      while (next < ids.length && !this.closed) {
-        const id = ids[next++] as string;
+      while (next < games.length && !this.closed) {
+        const { id, epoch } = games[next++] as OwnedGame;
         try {
-          if (await this.deps.take(id)) taken++;
+          if (await this.deps.take(id, { owner: dead, epoch })) taken++;
         } catch (e) {
           this.deps.log.warn({ err: e, game: id }, 'could not take over a game: the scan tries again');
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(AT_ONCE, ids.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(AT_ONCE, games.length) }, worker));
     return taken;
   }
+}
+
+/** FNV-1a over the id's UTF-16 units: cheap, and the same at every instance. */
+function hashOf(id: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
