@@ -2,13 +2,15 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MATCH_DEFAULTS, type MatchSettings, parseJsonRecord, parseMatchSettings } from '@zar/match';
-import type { OfflineRecord } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
 // The browser's offline driver is the web's, and the web cannot run the terminal's command
 // (a page has no readline): the test holding the two together lives on this side.
 import { OfflineMatch } from '../../web/src/offline/driver.js';
 import { personChoice } from '../../web/test/support/offline-person.js';
 import { runZar } from './run-zar.js';
+
+/** The levels the browser plays offline, as its driver takes them. */
+type Level = Parameters<typeof OfflineMatch.from>[0]['level'];
 
 const dir = mkdtempSync(join(tmpdir(), 'zar-offline-'));
 
@@ -22,7 +24,7 @@ function settings(game: string): MatchSettings {
  * The browser's offline match with a scripted person: its actions, and the lines the same
  * person types at `zar play`'s prompts for the same decisions.
  */
-async function offline(game: string, level: OfflineRecord['level'], seed: string) {
+async function offline(game: string, level: Level, seed: string) {
   const made = OfflineMatch.from({
     id: 'offline-seed',
     settings: settings(game),

@@ -16,12 +16,24 @@ const OTHER_LANGS = 'ro,tr,ru,uk,el,bg,ar';
 const PAPER = '#faf6ee';
 
 /**
+ * The offline bots' files: the offline play's Web Worker and what it alone loads (the bot's
+ * code, each game's net), named so by vite.config.ts's worker output. Never precached: they are
+ * fetched when offline play is first chosen, and kept then.
+ */
+const OFFLINE_BOTS = 'assets/offline-bot-*.js';
+
+/**
  * The caches the worker keeps besides its precache. Each is its own cache, so a later kind of
- * download gets its own rule and its own limits without touching these. (The offline bots'
- * code and nets are to be one, 'zar-offline-bots': fetched when offline play is first chosen,
- * never precached; docs/operations.md, Install Zar.)
+ * download gets its own rule and its own limits without touching these. The first rule that
+ * matches a request answers it: the offline bots' before the other chunks'.
  */
 const RUNTIME_CACHES = [
+  {
+    // Kept for offline play once fetched (docs/operations.md, Install Zar); a new version's names are new files.
+    urlPattern: /\/assets\/offline-bot-[^/]+\.js$/,
+    handler: 'CacheFirst' as const,
+    options: { cacheName: 'zar-offline-bots', expiration: { maxEntries: 40 } },
+  },
   {
     // Hashed chunks the precache leaves out (the other languages): a name never changes its content.
     urlPattern: /\/assets\/[^/]+\.(?:js|css)$/,
@@ -67,7 +79,7 @@ export function pwa(): Plugin[] {
       workbox: {
         // The manifest's icons are added by the plugin (includeManifestIcons).
         globPatterns: ['**/*.{js,css,html,svg}'],
-        globIgnores: [`assets/{${OTHER_LANGS}}-*.js`],
+        globIgnores: [`assets/{${OTHER_LANGS}}-*.js`, OFFLINE_BOTS],
         navigateFallback: 'index.html',
         // The server's own paths are never the app's page.
         navigateFallbackDenylist: [/^\/api\//, /^\/ws$/],

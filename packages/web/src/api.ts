@@ -8,6 +8,7 @@ import {
   type ErrorDetail,
   type NewGameRequest,
   type NewTournamentRequest,
+  type OfflineRecord,
   PROTOCOL_HEADER,
   PROTOCOL_VERSION,
   type PreferencesInput,
@@ -122,6 +123,8 @@ export const api = {
   createImport: (text: string, name: string | null) =>
     call(REST.createImport, {}, name === null ? { text } : { text, name }),
   imports: () => call(REST.imports, {}),
+  /** A match played offline against the bot, added to the caller's history (protocol offline.ts). */
+  uploadOffline: (record: OfflineRecord) => call(REST.uploadOffline, {}, record),
   importRecord: (id: string) => call(REST.importRecord, { id }),
   importAnalysis: (id: string) => call(REST.importAnalysis, { id }),
   /** The analysis board (board.ts): a pasted position valued, its 21 rolls, a rollout read and stopped. */

@@ -5,8 +5,8 @@ import { loadCatalogue } from './i18n/load.js';
 import { lazy } from './lazy.js';
 import { syncAccountPreferences } from './looks/account-sync.js';
 import { LazySettingsPage } from './looks/lazy-settings.js';
+import { OFFLINE_KIT } from './offline/kit.js';
 import { Account } from './pages/account.js';
-import { History } from './pages/history.js';
 import { Home } from './pages/home.js';
 import { Invite } from './pages/invite.js';
 import { Leaderboard } from './pages/leaderboard.js';
@@ -15,7 +15,6 @@ import { Lobby } from './pages/lobby.js';
 import { NotFound } from './pages/not-found.js';
 import { Play } from './pages/play.js';
 import { Profile } from './pages/profile.js';
-import { Ratings } from './pages/ratings.js';
 import { currentRoute, interceptLinks, onRouteChange, type Route } from './router.js';
 
 /** The analysis page (the board, ID parsers, the report) and the replay load only when someone opens them. */
@@ -24,7 +23,11 @@ const LazyReplay = lazy(() => import('./pages/replay.js').then((m) => m.Replay))
 /** Importing a match from a file loads when opened. */
 const LazyImport = lazy(() => import('./pages/import.js').then((m) => m.Import));
 const LazyAnalysisBoard = lazy(() => import('./pages/analysis-board.js').then((m) => m.AnalysisBoard));
+const LazyHistory = lazy(() => import('./pages/history.js').then((m) => m.History));
+const LazyRatings = lazy(() => import('./pages/ratings.js').then((m) => m.Ratings));
 const LazyPuzzles = lazy(() => import('./pages/puzzles.js').then((m) => m.Puzzles));
+/** Offline play: its page, the worker and the bot's nets load only when it is chosen. */
+const LazyOffline = lazy(() => import('./offline/offline-page.js').then((m) => m.OfflinePage));
 /** The live list of games to watch loads when opened. */
 const LazyWatch = lazy(() => import('./pages/watch.js').then((m) => m.Watch));
 /** Tournaments (the list and form, a tournament's bracket or standings) load when opened. */
@@ -53,7 +56,7 @@ function Page({ route }: { route: Route }) {
     case 'learn-page':
       return <LearnPageView slug={route.slug} />;
     case 'history':
-      return <History />;
+      return <LazyHistory />;
     case 'settings':
       return <LazySettingsPage />;
     case 'account':
@@ -63,7 +66,7 @@ function Page({ route }: { route: Route }) {
     case 'player':
       return <Profile name={route.name} />;
     case 'ratings':
-      return <Ratings />;
+      return <LazyRatings />;
     case 'watch':
       return <LazyWatch />;
     case 'tournaments':
@@ -84,6 +87,8 @@ function Page({ route }: { route: Route }) {
       return <LazyAnalysisBoard />;
     case 'puzzles':
       return <LazyPuzzles id={route.id} />;
+    case 'offline':
+      return <LazyOffline kit={OFFLINE_KIT} />;
     default:
       return <NotFound />;
   }

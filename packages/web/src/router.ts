@@ -35,6 +35,8 @@ export type Route =
   | { readonly page: 'analysis-board' }
   /** Puzzles: the next for the visitor, or the one a link names. */
   | { readonly page: 'puzzles'; readonly id: string | null }
+  /** A match against the bot played in the browser, offline; a new one's setup rides in the query string. */
+  | { readonly page: 'offline' }
   | { readonly page: 'not-found'; readonly path: string };
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
@@ -65,6 +67,7 @@ export function matchRoute(path: string): Route {
       tournaments: 'tournaments',
       import: 'import',
       'analysis-board': 'analysis-board',
+      offline: 'offline',
     } as const;
     if (head === 'leaderboard') return { page: 'leaderboard', pool: null };
     if (head === 'puzzles') return { page: 'puzzles', id: null };

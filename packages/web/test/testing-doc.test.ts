@@ -94,6 +94,7 @@ const ROUTES: Record<Exclude<Route['page'], 'not-found'>, string> = {
   'import-analysis': '/imports/:id/analysis',
   'analysis-board': '/analysis-board',
   puzzles: '/puzzles/:id',
+  offline: '/offline',
 };
 
 describe('docs/testing.md', () => {

@@ -12,11 +12,20 @@ import {
 } from '../clock/clock-choice.js';
 import { ClockFields } from '../clock/clock-fields.js';
 import { useI18n } from '../i18n/index.js';
+import { navigate } from '../router.js';
 import { ErrorLine, lengthText } from '../ui.js';
 import { GameFields, gameChoice } from './game-options.js';
 import { ratedBlock, setupRequest } from './setup-request.js';
 
 const LENGTHS = [1, 3, 5, 7, 9, 11, 15, 0] as const;
+
+/**
+ * The offline page's address for a match against the bot in the browser (src/offline/): the
+ * rules, length and level in the query. Offline the bot plays up to expert, master's deeper
+ * search being too slow for a phone.
+ */
+export const offlinePath = (preset: PresetId, length: number, level: BotLevel): string =>
+  `/offline?${new URLSearchParams({ preset, length: String(length), level: level === 'master' ? 'expert' : level })}`;
 
 /** Whether the visitor has an account (a guest, or a visitor the server cannot tell, plays casual only). */
 function useGuest(): boolean {
@@ -59,6 +68,7 @@ export function SetupForm(props: {
   const [broken, setBroken] = useState<ClockFieldError | null>(null);
   const [rated, setRated] = useState(false);
   const [spectators, setSpectators] = useState(true);
+  const [offline, setOffline] = useState(false);
   const guest = useGuest();
   const clock = pickedClock ?? defaultClock(opponent);
   const block = ratedBlock({ opponent, guest, length });
@@ -66,8 +76,14 @@ export function SetupForm(props: {
   const game = gameChoice(choice, picked);
   const { isCycle, preset } = game;
 
+  // A cycle of games is played online only.
+  const offlineChosen = offline && opponent === 'bot' && !isCycle;
   const submit = (e: Event) => {
     e.preventDefault();
+    if (offlineChosen) {
+      navigate(offlinePath(preset, length, level));
+      return;
+    }
     const request = setupRequest({
       cycle: isCycle ? choice : null,
       preset,
@@ -141,6 +157,17 @@ export function SetupForm(props: {
             </select>
           </label>
         )}
+        {opponent === 'bot' && !isCycle && (
+          <label class="check">
+            <input
+              type="checkbox"
+              data-testid="new-offline"
+              checked={offline}
+              onChange={(e) => setOffline((e.currentTarget as HTMLInputElement).checked)}
+            />
+            {t.home.offline}
+          </label>
+        )}
         <ClockFields
           choice={clock}
           custom={custom}
@@ -174,6 +201,15 @@ export function SetupForm(props: {
           {props.busy ? t.home.starting : t.home.start}
         </button>
         <ErrorLine error={props.error} />
+        {props.error?.code === 'ERR_NETWORK' && !isCycle && (
+          <button
+            type="button"
+            data-testid="new-offline-instead"
+            onClick={() => navigate(offlinePath(preset, length, level))}
+          >
+            {t.home.offlineInstead}
+          </button>
+        )}
       </form>
     </section>
   );

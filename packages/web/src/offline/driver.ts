@@ -17,14 +17,18 @@ import {
   toAction,
 } from '@zar/match';
 import {
+  appendEvent,
   type ClientAction,
   type EventAction,
   eventAction,
+  foldRecord,
   type GameView,
+  type MatchRecordView,
   matchView,
   type OfflineRecord,
   type ViewMeta,
 } from '@zar/protocol';
+import { gameAction } from './game-action.js';
 
 /** The person's seat: `zar play` seats the person first too, so a seed plays the same there. */
 export const PERSON: Player = 0;
@@ -52,14 +56,16 @@ export class OfflineMatch {
   private readonly actions: GameAction[];
   private match: MatchState;
   private drawn: number;
+  /** The move list's record (protocol record.ts), kept as the page keeps a live game's: each event appended. */
+  private moves: MatchRecordView | null = null;
 
   private constructor(
-    readonly record: Omit<OfflineRecord, 'actions'>,
+    readonly setup: Omit<OfflineRecord, 'actions'>,
     match: MatchState,
     actions: GameAction[],
   ) {
-    this.rollAt = fairRolls(seedsFromText(record.seed));
-    this.bot = matchAgent(record.level as Level, seedNumber(record.seed));
+    this.rollAt = fairRolls(seedsFromText(setup.seed));
+    this.bot = matchAgent(setup.level as Level, seedNumber(setup.seed));
     this.match = match;
     this.actions = actions;
     this.drawn = actions.filter(carriesDice).length;
@@ -74,6 +80,7 @@ export class OfflineMatch {
     const settings = parseMatchSettings(record.settings);
     if (!settings.ok) return settings;
     let match = newMatch(settings.value);
+    const states = [match];
     const actions: GameAction[] = [];
     for (const [i, a] of record.actions.entries()) {
       const action = gameAction(a);
@@ -81,10 +88,14 @@ export class OfflineMatch {
       if (next === null || !next.ok)
         return err('ERR_RECORD_ILLEGAL', `the kept match's action ${i + 1} does not replay`);
       match = next.value;
+      states.push(match);
       actions.push(action as GameAction);
     }
     const { actions: _, ...rest } = record;
-    return ok(new OfflineMatch({ ...rest, settings: settings.value }, match, actions));
+    const made = new OfflineMatch({ ...rest, settings: settings.value }, match, actions);
+    const status = match.winner === null ? 'playing' : 'over';
+    made.moves = foldRecord(record.id, states, actions, made.seats(), status, () => record.startedAt);
+    return ok(made);
   }
 
   get state(): MatchState {
@@ -97,7 +108,12 @@ export class OfflineMatch {
 
   /** The record to keep, export or upload: every action so far. */
   kept(): OfflineRecord {
-    return { ...this.record, actions: this.actions.map(eventAction) };
+    return { ...this.setup, actions: this.actions.map(eventAction) };
+  }
+
+  /** The match's record as the move list reads it; null if the fold could not take an action (a broken invariant). */
+  get recordView(): MatchRecordView | null {
+    return this.moves;
   }
 
   /** The person's view, built as the server builds a player's (protocol matchView). */
@@ -105,7 +121,7 @@ export class OfflineMatch {
     const m = this.match;
     return matchView(
       m,
-      { ...META, id: this.record.id, status: m.winner === null ? 'playing' : 'over', players: this.seats() },
+      { ...META, id: this.setup.id, status: m.winner === null ? 'playing' : 'over', players: this.seats() },
       this.actions,
     );
   }
@@ -142,7 +158,9 @@ export class OfflineMatch {
     this.actions.push(action);
     if (carriesDice(action)) this.drawn++;
     this.match = match;
-    return ok({ v: this.actions.length, action: eventAction(action), view: this.view() });
+    const event = { v: this.actions.length, action: eventAction(action), view: this.view() };
+    this.moves = this.moves && appendEvent(this.moves, event, Date.now());
+    return ok(event);
   }
 
   /** The seed's next roll, drawn only by an action the reducer keeps (a refused roll draws none). */
@@ -154,11 +172,11 @@ export class OfflineMatch {
     return { roll, openingRoll: roll };
   }
 
-  private seats(): GameView['players'] {
-    const [person, bot] = this.record.names;
+  seats(): GameView['players'] {
+    const [person, bot] = this.setup.names;
     return [
       { name: person, kind: 'human', taken: true },
-      { name: bot, kind: 'bot', level: this.record.level, taken: true },
+      { name: bot, kind: 'bot', level: this.setup.level, taken: true },
     ];
   }
 }
@@ -166,11 +184,6 @@ export class OfflineMatch {
 const refuse = (e: Refusal): Result<never, string> => err(e.code, e.message);
 
 const carriesDice = (a: GameAction): boolean => a.type === 'opening' || a.type === 'roll';
-
-/** The match layer's action an event tells; null for one an offline match cannot have (a timeout: no clock). */
-export function gameAction(a: EventAction): GameAction | null {
-  return a.type === 'timeout' ? null : (a as GameAction);
-}
 
 /** The person's seat is never asked: his decisions come from the page. */
 const NOBODY: Agent = {

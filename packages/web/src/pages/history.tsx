@@ -43,6 +43,14 @@ function Row({ g }: { g: GameSummary }) {
         <small class="muted" data-testid={`history-clock-${g.id}`} data-rated={String(g.rated)}>
           {clockAndRating(i18n, g.clock, g.rated)}
         </small>
+        {g.offline && (
+          <>
+            <br />
+            <small class="muted" data-testid={`history-offline-${g.id}`}>
+              {t.history.offline}
+            </small>
+          </>
+        )}
       </td>
       <td>
         <bdi>

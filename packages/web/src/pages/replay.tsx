@@ -223,6 +223,11 @@ export function Replay({ id, from = 'game' }: { id: string; from?: 'game' | 'imp
         )}
       </p>
       {!over && <p class="muted">{r.notOver}</p>}
+      {record.offline && (
+        <p class="muted" data-testid="replay-offline">
+          {t.history.offline}
+        </p>
+      )}
       <div class="replay-layout">
         <div class="replay-board">{snapshot && <SnapshotBoard snapshot={snapshot} viewer={viewer} />}</div>
         <div class="replay-side">

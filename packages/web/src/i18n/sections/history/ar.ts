@@ -15,4 +15,6 @@ export const historyAr: Catalogue['history'] = {
   open: 'جارية',
   view: 'افتح',
   analyse: 'التحليل',
+  /** A match played offline in the browser and uploaded (its dice came from a seed the browser chose). */
+  offline: 'لُعبت دون اتصال ضد الروبوت: ودية، بلا تصنيف، ونردها غير قابل للإثبات',
 };

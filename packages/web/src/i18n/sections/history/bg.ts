@@ -15,4 +15,6 @@ export const historyBg: Catalogue['history'] = {
   open: 'продължава',
   view: 'Отвори',
   analyse: 'Анализ',
+  /** A match played offline in the browser and uploaded (its dice came from a seed the browser chose). */
+  offline: 'Изигран офлайн срещу бота: приятелски, без рейтинг, заровете му не могат да се докажат',
 };

@@ -15,4 +15,6 @@ export const historyEl: Catalogue['history'] = {
   open: 'σε εξέλιξη',
   view: 'Άνοιγμα',
   analyse: 'Ανάλυση',
+  /** A match played offline in the browser and uploaded (its dice came from a seed the browser chose). */
+  offline: 'Παίχτηκε εκτός σύνδεσης με το bot: φιλικός, χωρίς βαθμολογία, τα ζάρια του δεν αποδεικνύονται',
 };

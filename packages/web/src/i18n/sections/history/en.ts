@@ -13,4 +13,6 @@ export const historyEn = {
   open: 'in progress',
   view: 'Open',
   analyse: 'Analysis',
+  /** A match played offline in the browser and uploaded (its dice came from a seed the browser chose). */
+  offline: 'Played offline against the bot: casual, unrated, its dice not provable',
 };

@@ -15,4 +15,6 @@ export const historyRo: Catalogue['history'] = {
   open: 'în desfășurare',
   view: 'Deschide',
   analyse: 'Analiză',
+  /** A match played offline in the browser and uploaded (its dice came from a seed the browser chose). */
+  offline: 'Jucat offline cu botul: amical, fără rating, zarurile lui nu pot fi dovedite',
 };

@@ -15,4 +15,6 @@ export const historyRu: Catalogue['history'] = {
   open: 'идёт',
   view: 'Открыть',
   analyse: 'Анализ',
+  /** A match played offline in the browser and uploaded (its dice came from a seed the browser chose). */
+  offline: 'Сыграно офлайн против бота: товарищеский, без рейтинга, кости не доказуемы',
 };

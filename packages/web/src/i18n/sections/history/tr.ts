@@ -15,4 +15,6 @@ export const historyTr: Catalogue['history'] = {
   open: 'sürüyor',
   view: 'Aç',
   analyse: 'Analiz',
+  /** A match played offline in the browser and uploaded (its dice came from a seed the browser chose). */
+  offline: 'Bota karşı çevrimdışı oynandı: dostluk maçı, puansız, zarları kanıtlanamaz',
 };

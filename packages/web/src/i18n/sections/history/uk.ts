@@ -15,4 +15,6 @@ export const historyUk: Catalogue['history'] = {
   open: 'триває',
   view: 'Відкрити',
   analyse: 'Аналіз',
+  /** A match played offline in the browser and uploaded (its dice came from a seed the browser chose). */
+  offline: 'Зіграно офлайн проти бота: товариський, без рейтингу, кістки не доказові',
 };

@@ -18,6 +18,10 @@ export const setupAr: Pick<Catalogue, keyof typeof setupEn> = {
     level: 'مستوى الحاسوب',
     start: 'ابدأ',
     starting: 'جارٍ البدء…',
+    /** The choice to play the computer in the browser, with no server (offline play). */
+    offline: 'دون اتصال، في هذا المتصفح (ودية؛ يُنزَّل الحاسوب مرة واحدة)',
+    /** Offered when a game cannot be started for want of a connection. */
+    offlineInstead: 'لا يوجد اتصال؟ العب ضد الحاسوب دون اتصال',
   },
   invite: {
     title: 'دعوة',

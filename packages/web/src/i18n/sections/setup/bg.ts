@@ -18,6 +18,10 @@ export const setupBg: Pick<Catalogue, keyof typeof setupEn> = {
     level: 'Ниво на компютъра',
     start: 'Започни',
     starting: 'Стартиране…',
+    /** The choice to play the computer in the browser, with no server (offline play). */
+    offline: 'Офлайн, в този браузър (приятелски; компютърът се изтегля веднъж)',
+    /** Offered when a game cannot be started for want of a connection. */
+    offlineInstead: 'Няма връзка? Играйте с компютъра офлайн',
   },
   invite: {
     title: 'Покана',

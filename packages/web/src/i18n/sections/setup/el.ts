@@ -24,6 +24,10 @@ export const setupEl: Pick<Catalogue, keyof typeof setupEn> = {
     level: 'Επίπεδο υπολογιστή',
     start: 'Έναρξη',
     starting: 'Ξεκινάμε…',
+    /** The choice to play the computer in the browser, with no server (offline play). */
+    offline: 'Εκτός σύνδεσης, σε αυτόν τον περιηγητή (φιλικός· ο υπολογιστής κατεβαίνει μία φορά)',
+    /** Offered when a game cannot be started for want of a connection. */
+    offlineInstead: 'Χωρίς σύνδεση; Παίξε με τον υπολογιστή εκτός σύνδεσης',
   },
   invite: {
     title: 'Πρόσκληση',

@@ -15,6 +15,10 @@ export const setupEn = {
     level: 'Computer level',
     start: 'Start',
     starting: 'Starting…',
+    /** The choice to play the computer in the browser, with no server (offline play). */
+    offline: 'Offline, in this browser (casual; the computer is downloaded once)',
+    /** Offered when a game cannot be started for want of a connection. */
+    offlineInstead: 'No connection? Play the computer offline',
   },
   invite: {
     title: 'Invitation',

@@ -19,6 +19,10 @@ export const setupRo: Pick<Catalogue, keyof typeof setupEn> = {
     level: 'Nivelul calculatorului',
     start: 'Începe',
     starting: 'Se pornește jocul…',
+    /** The choice to play the computer in the browser, with no server (offline play). */
+    offline: 'Offline, în acest browser (amical; calculatorul se descarcă o singură dată)',
+    /** Offered when a game cannot be started for want of a connection. */
+    offlineInstead: 'Fără conexiune? Joacă offline cu calculatorul',
   },
   invite: {
     title: 'Invitație',

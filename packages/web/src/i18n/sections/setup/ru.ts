@@ -18,6 +18,10 @@ export const setupRu: Pick<Catalogue, keyof typeof setupEn> = {
     level: 'Уровень компьютера',
     start: 'Начать',
     starting: 'Запускаем…',
+    /** The choice to play the computer in the browser, with no server (offline play). */
+    offline: 'Офлайн, в этом браузере (товарищеский; компьютер загружается один раз)',
+    /** Offered when a game cannot be started for want of a connection. */
+    offlineInstead: 'Нет связи? Играйте с компьютером офлайн',
   },
   invite: {
     title: 'Приглашение',

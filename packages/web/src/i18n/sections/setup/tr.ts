@@ -19,6 +19,10 @@ export const setupTr: Pick<Catalogue, keyof typeof setupEn> = {
     level: 'Bilgisayar seviyesi',
     start: 'Başla',
     starting: 'Başlatılıyor…',
+    /** The choice to play the computer in the browser, with no server (offline play). */
+    offline: 'Çevrimdışı, bu tarayıcıda (dostluk maçı; bilgisayar bir kez indirilir)',
+    /** Offered when a game cannot be started for want of a connection. */
+    offlineInstead: 'Bağlantı yok mu? Bilgisayara karşı çevrimdışı oyna',
   },
   invite: {
     title: 'Davet',

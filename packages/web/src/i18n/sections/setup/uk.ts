@@ -18,6 +18,10 @@ export const setupUk: Pick<Catalogue, keyof typeof setupEn> = {
     level: 'Рівень комп’ютера',
     start: 'Почати',
     starting: 'Запускаємо…',
+    /** The choice to play the computer in the browser, with no server (offline play). */
+    offline: 'Офлайн, у цьому браузері (товариський; комп’ютер завантажується один раз)',
+    /** Offered when a game cannot be started for want of a connection. */
+    offlineInstead: 'Немає зв’язку? Грайте з комп’ютером офлайн',
   },
   invite: {
     title: 'Запрошення',

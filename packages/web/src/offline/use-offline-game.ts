@@ -1,0 +1,103 @@
+import type { ClientAction, EventAction, GameView, MatchRecordView, OfflineRecord } from '@zar/protocol';
+import type { GameConnection } from '../table/use-game.js';
+import { keepMatch } from './kept.js';
+import type { OfflineKit } from './kit.js';
+import type { FromWorker, OfflineFiles, ToWorker } from './messages.js';
+
+/** The offline match as the play page's parts read a live game, with what only it has. */
+export interface OfflineConnection extends GameConnection {
+  /** The move list's record, kept by the worker. */
+  readonly moves: MatchRecordView | null;
+  /** The match as it is kept (IndexedDB), exported and uploaded. */
+  readonly kept: OfflineRecord | null;
+  /** Its downloads, once the match is over. */
+  readonly files: OfflineFiles | null;
+  /** IndexedDB refused the last write: the match lives only in this page. */
+  readonly unkept: boolean;
+}
+
+/** How the page opens the worker's match: a new one, or one kept in IndexedDB. */
+export type Opening = Extract<ToWorker, { t: 'new' | 'open' }>;
+
+const NOT_HERE = (): boolean => false;
+
+/**
+ * A match against the bot in a Web Worker (worker.ts), given as the socket's GameConnection is,
+ * so that the board, the buttons, the sounds, the automatic actions and the end dialog work on
+ * it unchanged. Each state the worker sends is kept in IndexedDB, one write after another; a
+ * refusal of the storage is said (`unkept`) and play goes on in memory. Null `opening`: nothing
+ * is played yet.
+ */
+export function useOfflineGame({ hooks }: OfflineKit, opening: Opening | null): OfflineConnection {
+  const { useEffect, useRef, useState } = hooks;
+  const [view, setView] = useState<GameView | null>(null);
+  const [version, setVersion] = useState(-1);
+  const [receivedAt, setReceivedAt] = useState(0);
+  const [lastAction, setLastAction] = useState<EventAction | null>(null);
+  const [error, setError] = useState<GameConnection['error']>(null);
+  const [pending, setPending] = useState(false);
+  const [moves, setMoves] = useState<MatchRecordView | null>(null);
+  const [kept, setKept] = useState<OfflineRecord | null>(null);
+  const [files, setFiles] = useState<OfflineFiles | null>(null);
+  const [unkept, setUnkept] = useState(false);
+  const worker = useRef<Worker | null>(null);
+  const writing = useRef<Promise<unknown>>(Promise.resolve());
+
+  useEffect(() => {
+    if (opening === null) return;
+    const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'zar-offline' });
+    w.onmessage = (e: MessageEvent<FromWorker>) => {
+      const m = e.data;
+      setPending(false);
+      if (m.t === 'refused') {
+        setError({ code: m.code, message: m.message });
+        return;
+      }
+      setView(m.view);
+      setVersion(m.v);
+      setReceivedAt(performance.now());
+      setLastAction(m.t === 'event' ? m.action : null);
+      setMoves(m.moves);
+      setKept(m.kept);
+      setFiles(m.files);
+      // One write after another, so that an older state never lands after a newer one.
+      writing.current = writing.current.then(() => keepMatch(m.kept)).then((r) => setUnkept(!r.ok));
+    };
+    w.onerror = (e) => setError({ code: 'ERR_INTERNAL', message: e.message });
+    worker.current = w;
+    w.postMessage(opening satisfies ToWorker);
+    return () => {
+      w.terminate();
+      worker.current = null;
+    };
+  }, [opening]);
+
+  const act = (action: ClientAction): boolean => {
+    const w = worker.current;
+    if (w === null) return false;
+    setError(null);
+    setPending(true);
+    w.postMessage({ t: 'act', action } satisfies ToWorker);
+    return true;
+  };
+
+  return {
+    view,
+    version,
+    receivedAt,
+    lastAction,
+    status: 'open',
+    error,
+    pending,
+    act,
+    claim: NOT_HERE,
+    rematch: NOT_HERE,
+    clearError: () => setError(null),
+    chat: { log: [], error: null, say: NOT_HERE, phrase: NOT_HERE, report: NOT_HERE },
+    allowSpectators: NOT_HERE,
+    moves,
+    kept,
+    files,
+    unkept,
+  };
+}
