@@ -139,6 +139,8 @@ async function main(): Promise<void> {
     await Promise.all(
       instances.map((i) => until(i.service, () => httpAnswers(`http://127.0.0.1:${i.port}/api/stats`), 120_000)),
     );
+    // A Ctrl-C while they started: stopAll has them, and nothing more is started.
+    if (stopping) return;
     for (const i of instances) {
       say(`${i.service.name} at 127.0.0.1:${i.port}, pid ${i.service.child.pid} (its log: ${shown(i.log)})`);
       void i.service.exited.then(() => {
@@ -164,7 +166,7 @@ async function main(): Promise<void> {
     say(`Zar is serving at http://127.0.0.1:${FRONT} (HAProxy, round robin over ${INSTANCES.length} instances)`);
     say('Ctrl-C stops everything');
   } catch (e) {
-    console.error(`cluster: ${e instanceof Error ? e.message : String(e)}`);
+    console.error(`cluster: ${e instanceof Error ? e.message : String(e)} (the logs are in ${shown(LOGS)})`);
     await stopAll(1);
   }
 }
