@@ -51,7 +51,7 @@ describe('three instances on one PostgreSQL and one Redis', () => {
 
   it('start together on a fresh database (one of them upgrades the schema, the others wait) and each answers', async () => {
     expect(cluster.instances.map((i) => i.name)).toEqual(['z1', 'z2', 'z3']);
-    expect(cluster.postgres.private || cluster.redis.private).toBe(true);
+    expect(cluster.postgres.private && cluster.redis.private).toBe(true);
     for (const i of cluster.instances) {
       expect(await healthy(i), i.output()).toBe(true);
       // Each took its own name on the shared Redis.

@@ -61,13 +61,14 @@ const OUTPUT_CHARS = 8_000;
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 
 /**
- * PostgreSQL and Redis (the ones at DATABASE_URL and REDIS_URL when set, else private ones),
- * then `instances` server processes started at the same moment, so that they race for the
- * schema's upgrade as a cluster's instances started together do.
+ * A private PostgreSQL and a private Redis, even where DATABASE_URL or REDIS_URL is set: the
+ * instances must meet an empty database (they race for the schema's upgrade, and recover every
+ * live game they find), and the tests crash and restart these services. Then `instances`
+ * server processes started at the same moment, as a cluster's instances started together are.
  */
 export async function startCluster(options: ClusterOptions = {}): Promise<TestCluster> {
   const count = options.instances ?? 3;
-  const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+  const [postgres, redis] = await Promise.all([startPostgres({}), startRedis({})]);
   const names = Array.from({ length: count }, (_, i) => options.names?.[i] ?? `z${i + 1}`);
   const started = await Promise.allSettled(
     names.map((name) =>
