@@ -63,11 +63,15 @@ export const NO_SPECTATORS = {
 /** Where a game's room is: Rooms.locate, or a test's. */
 export interface RoomLocator {
   locate(id: string): Located | Promise<Located>;
+  /** A room loaded here, answered in the same tick (Rooms.loadedRoom): the command path's way, before locate. */
+  loadedRoom?(id: string): Room | undefined;
 }
 
 /** The half of the handles that reaches other instances (remote-room.ts RemoteRooms). */
 export interface RemoteHandles {
   handle(id: string, owner: string): RoomHandle;
+  /** The game's handle while sockets here watch it at its owner: its owner is known, the store is not asked. */
+  watched(id: string): RoomHandle | undefined;
   /** The game's room is here now (taken over): its watches relayed from the old owner move to it first. */
   arrived(room: LocalRoom): void;
 }
@@ -180,6 +184,10 @@ export class RoomHandles {
 
   /** The game's handle; null for an unknown game (or one owned elsewhere by an instance alone). */
   get(id: string): RoomHandle | null | Promise<RoomHandle | null> {
+    const room = this.locator.loadedRoom?.(id);
+    if (room !== undefined) return this.here(room);
+    const watched = this.remote?.watched(id);
+    if (watched !== undefined) return watched;
     const at = this.locator.locate(id);
     return at instanceof Promise ? at.then((found) => this.handleAt(id, found)) : this.handleAt(id, at);
   }
@@ -196,11 +204,13 @@ export class RoomHandles {
 
   private handleAt(id: string, at: Located): RoomHandle | null {
     if (at === null) return null;
-    if (at.at === 'here') {
-      const local = this.local(at.room);
-      this.remote?.arrived(local);
-      return local;
-    }
+    if (at.at === 'here') return this.here(at.room);
     return this.remote === null ? null : this.remote.handle(id, at.instance);
+  }
+
+  private here(room: Room): LocalRoom {
+    const local = this.local(room);
+    this.remote?.arrived(local);
+    return local;
   }
 }

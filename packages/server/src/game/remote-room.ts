@@ -108,6 +108,10 @@ export class RemoteRooms implements RemoteHandles {
     return game;
   }
 
+  watched(id: string): RemoteRoom | undefined {
+    return this.games.get(id);
+  }
+
   arrived(room: LocalRoom): void {
     const game = this.games.get(room.id);
     if (game === undefined) return;
