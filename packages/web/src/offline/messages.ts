@@ -13,6 +13,8 @@ export interface NewOffline {
  * worker checks it), or an action in it.
  */
 export type ToWorker =
+  /** Offline play was chosen for these rules: fetch the net now, while the page may be online. */
+  | { readonly t: 'prepare'; readonly preset: string }
   | { readonly t: 'new'; readonly setup: NewOffline }
   | { readonly t: 'open'; readonly kept: unknown }
   | { readonly t: 'act'; readonly action: ClientAction };

@@ -10,7 +10,7 @@ import { type OfflineConnection, type Opening, useOfflineGame } from './use-offl
 /** What the page found to play: a new match the form set up, the match kept last, or nothing. */
 type Found =
   | { readonly kind: 'looking' }
-  | { readonly kind: 'new'; readonly opening: Opening; readonly game: string }
+  | { readonly kind: 'new'; readonly opening: Opening; readonly preset: string; readonly game: string }
   | { readonly kind: 'none' };
 
 /**
@@ -22,7 +22,7 @@ type Found =
  */
 export function OfflinePage({ kit }: { kit: OfflineKit }) {
   const { useEffect, useState } = kit.hooks;
-  const { lang } = kit.useI18n();
+  const { lang, t } = kit.useI18n();
   const o = OFFLINE_TEXT[lang];
   const [found, setFound] = useState<Found>({ kind: 'looking' });
   const [opening, setOpening] = useState<Opening | null>(null);
@@ -31,10 +31,11 @@ export function OfflinePage({ kit }: { kit: OfflineKit }) {
     const preset = query.get('preset');
     if (preset !== null) {
       const level = query.get('level');
-      const names = ['You', `Bot (${level ?? 'club'})`] as const;
+      // The person is named by his colour, as an empty seat is: offline there is no account to name him by.
+      const names = [t.colours.white, `Bot (${level ?? 'club'})`] as const;
       const setup = { preset, length: query.get('length'), level, names };
       const rules = kit.presetById(preset);
-      setFound({ kind: 'new', opening: { t: 'new', setup }, game: rules.ok ? rules.value.game : '' });
+      setFound({ kind: 'new', opening: { t: 'new', setup }, preset, game: rules.ok ? rules.value.game : '' });
       return;
     }
     const last = lastMatchId();
@@ -44,7 +45,7 @@ export function OfflinePage({ kit }: { kit: OfflineKit }) {
       else setFound({ kind: 'none' });
     });
   }, []);
-  const game = useOfflineGame(kit, opening);
+  const game = useOfflineGame(kit, found.kind === 'new' ? found.preset : null, opening);
 
   const begin = (o: Opening) => {
     // The address names no new match any more: a reload resumes this one.

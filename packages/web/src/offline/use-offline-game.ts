@@ -25,10 +25,14 @@ const NOT_HERE = (): boolean => false;
  * A match against the bot in a Web Worker (worker.ts), given as the socket's GameConnection is,
  * so that the board, the buttons, the sounds, the automatic actions and the end dialog work on
  * it unchanged. Each state the worker sends is kept in IndexedDB, one write after another; a
- * refusal of the storage is said (`unkept`) and play goes on in memory. Null `opening`: nothing
- * is played yet.
+ * refusal of the storage is said (`unkept`) and play goes on in memory. `preset`: the rules of
+ * a match to be set up, whose net is fetched at once; null `opening`: nothing is played yet.
  */
-export function useOfflineGame({ hooks }: OfflineKit, opening: Opening | null): OfflineConnection {
+export function useOfflineGame(
+  { hooks }: OfflineKit,
+  preset: string | null,
+  opening: Opening | null,
+): OfflineConnection {
   const { useEffect, useRef, useState } = hooks;
   const [view, setView] = useState<GameView | null>(null);
   const [version, setVersion] = useState(-1);
@@ -43,8 +47,8 @@ export function useOfflineGame({ hooks }: OfflineKit, opening: Opening | null): 
   const worker = useRef<Worker | null>(null);
   const writing = useRef<Promise<unknown>>(Promise.resolve());
 
+  // The worker starts with the page: offline play is chosen, so its code and the net are fetched now.
   useEffect(() => {
-    if (opening === null) return;
     const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'zar-offline' });
     w.onmessage = (e: MessageEvent<FromWorker>) => {
       const m = e.data;
@@ -65,11 +69,16 @@ export function useOfflineGame({ hooks }: OfflineKit, opening: Opening | null): 
     };
     w.onerror = (e) => setError({ code: 'ERR_INTERNAL', message: e.message });
     worker.current = w;
-    w.postMessage(opening satisfies ToWorker);
     return () => {
       w.terminate();
       worker.current = null;
     };
+  }, []);
+  useEffect(() => {
+    if (preset !== null) worker.current?.postMessage({ t: 'prepare', preset } satisfies ToWorker);
+  }, [preset]);
+  useEffect(() => {
+    if (opening !== null) worker.current?.postMessage(opening satisfies ToWorker);
   }, [opening]);
 
   const act = (action: ClientAction): boolean => {

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { loadPlayer } from '@zar/bot';
+import { presetById } from '@zar/engine';
 import { rulesOf } from '@zar/match';
 import { decode, OfflineRecordSchema } from '@zar/protocol';
 import { OfflineMatch } from './driver.js';
@@ -58,6 +59,11 @@ function open(record: unknown): void {
 }
 
 function handle(msg: ToWorker): void {
+  if (msg.t === 'prepare') {
+    const preset = presetById(msg.preset);
+    if (preset.ok) void loadPlayer(rulesOf(preset.value));
+    return;
+  }
   if (msg.t === 'new') {
     const made = newOfflineRecord(msg.setup);
     if (made.ok) open(made.value);
