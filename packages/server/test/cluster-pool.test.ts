@@ -28,12 +28,15 @@ async function until(test: () => boolean, ms = 2000): Promise<void> {
   }
 }
 
-/** Instances `names` on one network and one store, each with its people, its lease and its pool; the first holds the lease. */
+/**
+ * Instances `names` on one network and one store, each with its people, its lease and its
+ * pool; the first holds the lease. `join` adds one later.
+ */
 function instances(...names: string[]) {
   const network = new LocalNetwork(DEFAULT_CLUSTER_LIMITS.maxEnvelopeBytes, quiet);
   const leases = new LocalLeases(quiet);
   const store: Store = memoryStore();
-  const all = names.map((name) => {
+  const make = (name: string) => {
     const cluster = localCluster(name, DEFAULT_CLUSTER_LIMITS, quiet, network);
     const people = new SharedPeople({ bus: cluster.bus, liveness: cluster.liveness, log: quiet });
     const lease = leases.join(name);
@@ -46,9 +49,19 @@ function instances(...names: string[]) {
       () => pool.close(),
     );
     return { name, cluster, people, lease, pool, rows };
-  });
+  };
+  const all = names.map(make);
   for (const one of all) for (const other of all) if (other !== one) one.cluster.liveness.setPeer(other.name, true);
-  return { all, store };
+  const join = (name: string) => {
+    const one = make(name);
+    for (const other of all) {
+      other.cluster.liveness.setPeer(name, true);
+      one.cluster.liveness.setPeer(other.name, true);
+    }
+    all.push(one);
+    return one;
+  };
+  return { all, store, join };
 }
 
 /** A user with an open socket on `at`. */
@@ -73,6 +86,21 @@ describe('one pairing pool for several instances', () => {
     a.cluster.liveness.setPeer('c', false);
     expect(a.pool.size).toBe(0);
     await until(() => b.pool.counts().length === 0);
+  });
+
+  it('shows an instance that starts the requests already waiting', async () => {
+    const { all, store, join } = instances('a', 'b');
+    const [, b] = all as [(typeof all)[0], (typeof all)[0]];
+    const request = await b.pool.seek(await seeker(store, b, 'u1'), CASUAL);
+    expect(request.ok).toBe(true);
+    const late = join('c');
+    await until(() => late.pool.counts()[0]?.waiting === 1);
+    expect(
+      late.pool
+        .seeksByPlayer()
+        .get('u1')
+        ?.map((s) => s.id),
+    ).toEqual([request.ok ? request.value.id : '']);
   });
 
   it('pairs requests made on two instances, the match created where the older one was made', async () => {

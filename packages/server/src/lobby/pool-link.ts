@@ -10,6 +10,8 @@ const CHANNEL = 'lobby';
 const SNAPSHOT = 'pool.snapshot';
 /** Asked of the holder: JSON Forwarded; answered with the SeekView, or refused with the pool's code. */
 const SEEK = 'pool.seek';
+/** Asked of the holder by an instance that starts (it may have missed the last snapshot): the snapshot's body. */
+const LOOK = 'pool.look';
 /** Told the holder: JSON { user, id }. */
 const UNSEEK = 'pool.unseek';
 /** Told a request's instance by the holder: JSON ids that left the pool (paired, dropped, cancelled). */
@@ -69,6 +71,8 @@ export class PoolLink {
   private publishTimer: NodeJS.Timeout | null = null;
   /** The new holder this instance waits to see alive before it sends it the requests kept here. */
   private resendTo: string | null = null;
+  /** Snapshots taken in so far. */
+  private snapshots = 0;
   /** Requests sent to the holder and not answered yet. */
   private asking = 0;
   /** Ids told gone while requests were being asked (a pool pairs a request at once, before its answer is sent). */
@@ -87,6 +91,7 @@ export class PoolLink {
         if (!this.leading) return err(NOT_HELD.code, NOT_HELD.message);
         return toAnswer(await pool.admit(JSON.parse(body) as Forwarded, from));
       }),
+      rpc.serve(LOOK, () => (this.leading ? ok(this.snapshotBody()) : err(NOT_HELD.code, NOT_HELD.message))),
       rpc.serve(CREATE, async (body) => {
         await deps.create(JSON.parse(body) as GameRow);
         return ok('');
@@ -101,10 +106,7 @@ export class PoolLink {
         }
       }),
       bus.listen(CHANNEL, (envelope) => {
-        if (envelope.type !== SNAPSHOT || envelope.from === bus.instance || this.leading) return;
-        const { counts, seeks } = JSON.parse(envelope.body) as { counts: PoolCount[]; seeks: [string, SeekView[]][] };
-        this.snapshot = { counts, seeks: new Map(seeks) };
-        pool.heard();
+        if (envelope.type === SNAPSHOT && envelope.from !== bus.instance) this.heardSnapshot(envelope.body);
       }),
       liveness.onPeer((instance, up) => {
         if (up && instance === this.resendTo) {
@@ -117,6 +119,7 @@ export class PoolLink {
       }),
       lease.onHolder((holder) => void this.moved(holder)),
     );
+    if (!this.leading && lease.holder !== null) void this.look(lease.holder);
   }
 
   /** Whether requests go to another instance's pool now (this one does not hold it). */
@@ -193,12 +196,29 @@ export class PoolLink {
     if (!this.leading || this.publishTimer !== null || this.closed) return;
     this.publishTimer = setTimeout(() => {
       this.publishTimer = null;
-      if (!this.leading) return;
-      const seeks = [...this.pool.seeksByPlayer()];
-      const body = JSON.stringify({ counts: this.pool.counts(), seeks });
-      this.deps.bus.broadcast(CHANNEL, SNAPSHOT, body);
+      if (this.leading) this.deps.bus.broadcast(CHANNEL, SNAPSHOT, this.snapshotBody());
     }, SNAPSHOT_GAP_MS);
     this.publishTimer.unref();
+  }
+
+  private snapshotBody(): string {
+    return JSON.stringify({ counts: this.pool.counts(), seeks: [...this.pool.seeksByPlayer()] });
+  }
+
+  private heardSnapshot(body: string): void {
+    if (this.leading || this.closed) return;
+    const { counts, seeks } = JSON.parse(body) as { counts: PoolCount[]; seeks: [string, SeekView[]][] };
+    this.snapshot = { counts, seeks: new Map(seeks) };
+    this.snapshots++;
+    this.pool.heard();
+  }
+
+  /** The holder's snapshot, asked for once at the start (the last one published may have gone before this instance listened). */
+  private async look(holder: string): Promise<void> {
+    const heard = this.snapshots;
+    const answer = await this.deps.rpc.ask(holder, LOOK, '');
+    // One published meanwhile is newer.
+    if (answer.ok && this.snapshots === heard) this.heardSnapshot(answer.value);
   }
 
   close(): void {
