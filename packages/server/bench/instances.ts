@@ -105,6 +105,8 @@ export function serveInstance(config: BenchConfig): void {
           .finally(() => process.exit(0));
       }
     });
+    // The bench gone (a crash, a Ctrl-C) takes its instances with it.
+    process.on('disconnect', () => process.exit(1));
     send({ t: 'ready', port });
   })();
 }
