@@ -1,10 +1,11 @@
-import type { LiveGames } from '@zar/protocol';
+import type { LiveGames, ServerMessage } from '@zar/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CLUSTER_LIMITS } from '../src/cluster/index.js';
 import { memoryStore } from '../src/store/index.js';
 import type { Store } from '../src/store/types.js';
-import { type Client, type Running, startServer } from './support/harness.js';
+import { Client, type Running, startServer } from './support/harness.js';
 import { account, CASUAL, lobbyOnce, type PairedFrame, paired, socketOf } from './support/lobby-server.js';
+import { closeTable, endByResignation, account as person, type Table } from './support/people.js';
 import { startRedis, type TestRedis } from './support/redis.js';
 
 /*
@@ -125,6 +126,32 @@ describe('the lobby across instances', () => {
       row?.seats.map((s) => s.name),
     );
     await Promise.all([annSocket.close(), bobSocket.close()]);
+  });
+
+  it('a rematch offered on one instance is seen and accepted on the other', async () => {
+    const host = await person(a.base, 'rh');
+    const guest = await person(b.base, 'rg');
+    const created = await host.newGame({ opponent: 'friend', length: 1 });
+    expect((await guest.call('POST', `/api${created.invite}`)).status).toBe(200);
+    const sockets = [await Client.open(a.ws, host.cookie), await Client.open(b.ws, guest.cookie)] as const;
+    await Promise.all(sockets.map((s) => s.join(created.id)));
+    const t: Table = { id: created.id, host, guest, sockets };
+    await endByResignation(t);
+    const isState = (m: ServerMessage): m is Extract<ServerMessage, { t: 'state' }> =>
+      m.t === 'state' && m.game === t.id;
+    const seen = sockets[1].next((m) => isState(m) && m.view.rematch.offered[0]);
+    sockets[0].send({ t: 'rematch', game: t.id, offer: true });
+    await seen;
+    const toHost = sockets[0].next((m) => isState(m) && m.view.rematch.next !== null);
+    const accepted = await sockets[1].request(
+      { t: 'rematch', game: t.id, offer: true },
+      (m) => m.t === 'error' || (isState(m) && m.view.rematch.next !== null),
+    );
+    if (!isState(accepted)) throw new Error(JSON.stringify(accepted));
+    const next = (await toHost) as Extract<ServerMessage, { t: 'state' }>;
+    expect(next.view.rematch.next).toBe(accepted.view.rematch.next);
+    expect(await store.gameById(accepted.view.rematch.next as string)).not.toBeNull();
+    await closeTable(t);
   });
 
   it('a logout on one instance ends the session’s sockets on the other', async () => {
