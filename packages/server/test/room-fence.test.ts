@@ -1,9 +1,9 @@
 import { parseMatchSettings } from '@zar/match';
 import { describe, expect, it } from 'vitest';
-import { botSeat } from '../src/game/seats.js';
+import { botSeat, humanSeat } from '../src/game/seats.js';
 import { cleanupsAfterEach } from './support/cleanups.js';
 import { gameRowFor } from './support/game-row.js';
-import { dies, instances, roomAt, sharedStore, until, watcher } from './support/two-instances.js';
+import { clockOf, dies, instances, roomAt, sharedStore, until, watcher } from './support/two-instances.js';
 
 /*
  * An instance that may have lost its alive key (Redis away: Liveness.onFence) stops acting as
@@ -55,5 +55,40 @@ describe('a fenced instance', () => {
     a.liveness.setFenced(false);
     expect(await a.rooms.locate('fence1')).toEqual({ at: 'elsewhere', instance: 'B' });
     expect((await store.actions('fence1')).length).toBe(onB.version);
+  });
+
+  it('writes no beat while fenced, and once live again takes back the games nobody took, the fence not charged', async () => {
+    const store = await sharedStore(cleanups);
+    const clock = clockOf(T0);
+    const [a] = instances(store, ['A', 'B'], clock.read, cleanups);
+    if (a === undefined) throw new Error('two instances');
+    const row = gameRowFor({
+      id: 'fence2',
+      settings: FIVE_POINTS,
+      seats: [humanSeat('u1', 'Ann'), humanSeat('u2', 'Bob')],
+      clock: { kind: 'timed', delayMs: 2000, perPointMs: 60_000 },
+      createdAt: T0,
+      updatedAt: T0,
+    });
+    const onA = await a.rooms.create(row);
+    await until(() => onA.version === 1);
+    clock.now += 5000;
+    await until(async () => (await store.lastBeat('A')) === clock.now);
+    const atFence = onA.view(null).clock;
+    expect(atFence?.running).toBe(true);
+    const fencedAt = clock.now;
+    a.liveness.setFenced(true);
+    expect(a.rooms.size).toBe(0);
+    clock.now += 30_000;
+    await wait(60);
+    expect(await store.lastBeat('A')).toBe(fencedAt);
+
+    a.liveness.setFenced(false);
+    await until(() => a.rooms.size === 1);
+    const back = await roomAt(a, 'fence2');
+    expect(back?.epoch).toBe(2);
+    expect(back?.view(null).clock).toEqual(atFence);
+    expect(await store.pausesSince(T0, 'fence2')).toEqual([{ from: fencedAt, to: fencedAt + 30_000 }]);
+    await until(async () => (await store.lastBeat('A')) === clock.now);
   });
 });

@@ -69,6 +69,11 @@ export class Heartbeat {
   private readonly outage: Outage;
   /** The downtime found at start: stored as a global pause alone, kept here beside other instances. */
   downtime: Pause | null = null;
+  /**
+   * Fenced beside other instances (Rooms): no beat is written, so that the last one says when
+   * this instance stopped acting as an owner, and a peer taking its games over skips from then.
+   */
+  private held = false;
 
   constructor(
     private readonly store: GamesStore,
@@ -124,11 +129,17 @@ export class Heartbeat {
     if (this.timer !== null) clearInterval(this.timer);
     this.timer = null;
     await this.beating;
-    if (this.recorded) await this.write();
+    if (this.recorded && !this.held) await this.write();
+  }
+
+  /** No beats while `held` (fenced); they go on once it is not. */
+  hold(held: boolean): void {
+    this.held = held;
   }
 
   /** One beat; none while the last one is still being written (a slow database). */
   private beat(): Promise<void> {
+    if (this.held) return Promise.resolve();
     this.beating ??= this.write().finally(() => {
       this.beating = null;
     });

@@ -38,6 +38,8 @@ export class Ownership {
   readonly instance: string;
   /** Dead owners' last beats, read once for all their games (a takeover of many). */
   private readonly lastBeats = new Map<string, Promise<number | null>>();
+  /** The last span this instance was fenced: its games, stepped down then, skip it when taken back. */
+  private fenceGap: Pause | null = null;
 
   constructor(
     private readonly cluster: RoomsCluster,
@@ -103,13 +105,19 @@ export class Ownership {
     const { from } = claimed;
     if (from === null) return;
     if (from === this.instance) {
-      const own = this.ownDowntime();
-      if (own !== null && row.updatedAt <= own.from) await this.store.addGamePause(row.id, own);
+      for (const own of [this.ownDowntime(), this.fenceGap]) {
+        if (own !== null && row.updatedAt <= own.from) await this.store.addGamePause(row.id, own);
+      }
       return;
     }
     const last = await this.lastBeatOf(from);
     const to = this.now();
     if (last !== null && last < to) await this.store.addGamePause(row.id, { from: last, to });
+  }
+
+  /** The fence lifted: it held from `gap.from` to `gap.to`, and no room of this instance ran meanwhile. */
+  unfenced(gap: Pause): void {
+    this.fenceGap = gap;
   }
 
   /** Leaves a game without an owner, for another instance to claim on its next command. */

@@ -116,8 +116,17 @@ export class Rooms {
       this.takeover = takeover;
       void this.up.then(() => takeover.start());
       // Its alive key may be gone: peers may take its games, so every room stops before they can.
+      let fencedAt = deps.now();
       this.stopFence = cluster.liveness.onFence((fenced) => {
-        if (fenced) this.stepDownAll();
+        this.heartbeat.hold(fenced);
+        if (fenced) {
+          fencedAt = deps.now();
+          this.stepDownAll();
+          return;
+        }
+        // Live again: the games still this instance's (nobody took them) go on here, the fence skipped.
+        ownership.unfenced({ from: fencedAt, to: deps.now() });
+        void takeover.takeBack();
       });
     }
     this.sweeper = setInterval(() => this.evictIdle(), Math.max(1000, Math.min(this.idleMs, 60_000)));

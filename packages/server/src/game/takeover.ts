@@ -85,6 +85,22 @@ export class Takeover {
     return pass;
   }
 
+  /**
+   * This instance is live again after a fence: the games it still owns (no peer took them) are
+   * rebuilt here, bots and clocks going on without waiting for someone to ask for each.
+   */
+  takeBack(): Promise<void> {
+    const self = this.deps.ownership.instance;
+    let pass = this.taking.get(self);
+    if (pass === undefined) {
+      pass = this.ownPass()
+        .catch((e: unknown) => this.deps.log.warn({ err: e }, 'could not take this instance’s games back'))
+        .finally(() => this.taking.delete(self));
+      this.taking.set(self, pass);
+    }
+    return pass;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer !== null) clearInterval(this.timer);
@@ -114,6 +130,18 @@ export class Takeover {
       after = page[page.length - 1]?.id ?? null;
     }
     if (taken > 0) this.deps.log.warn({ from: dead, games: taken }, 'took over the games of an instance that died');
+  }
+
+  private async ownPass(): Promise<void> {
+    const self = this.deps.ownership.instance;
+    let after: string | null = null;
+    for (;;) {
+      if (this.closed || !this.deps.ownership.live) return;
+      const page = await this.deps.store.gamesOwnedBy(self, after, PAGE);
+      await this.takeAll(self, page);
+      if (page.length < PAGE) return;
+      after = page[page.length - 1]?.id ?? null;
+    }
   }
 
   /** Whether a game is this instance's share among the survivors (the same answer at each of them). */
