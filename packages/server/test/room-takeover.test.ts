@@ -235,6 +235,18 @@ describe('an instance that stops cleanly', () => {
     expect(onB.version).toBe(2);
   });
 
+  it('leaves free the game of a room it drops from memory, idle', async () => {
+    const store = await sharedStore(cleanups);
+    const [a, b] = instances(store, ['A', 'B'], () => T0, cleanups);
+    if (a === undefined || b === undefined) throw new Error('two instances');
+    const row = { ...peopleRow('idle01', T0), clock: { kind: 'untimed' } as const };
+    const onA = await a.rooms.create(row);
+    await until(() => onA.version === 1);
+    expect(a.rooms.evictIdle(T0 + 3_600_000)).toBe(1);
+    await until(async () => (await store.ownerOf('idle01'))?.owner === null);
+    expect((await b.rooms.locate('idle01'))?.at).toBe('here');
+  });
+
   it('keeps its games when no other instance is alive, for whoever starts next to take over', async () => {
     const store = await sharedStore(cleanups);
     const [a, b] = instances(store, ['A', 'B'], () => T0, cleanups);
