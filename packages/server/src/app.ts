@@ -355,6 +355,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie, { secret: options.cookieSecret });
   // Before @fastify/websocket's own preClose closes the sockets: the games are handed over first.
   app.addHook('preClose', async () => {
+    remote?.owned.leave();
     await rooms.handOver();
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_PAYLOAD }, errorHandler: socketError });

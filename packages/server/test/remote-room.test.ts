@@ -238,6 +238,41 @@ describe('a game owned by another instance', () => {
     await onB.close();
   }, 30_000);
 
+  it('follows a game its owner hands over as it shuts down: the watch moves to the instance that takes it, the socket stays open', async () => {
+    const c = await instance('c');
+    liveness(c).setPeer('b', true);
+    liveness(b).setPeer('c', true);
+    try {
+      const alice = new Caller(c.base);
+      const { id } = await alice.newGame({ preset: 'backgammon', length: 1, opponent: 'open' });
+      const bob = new Caller(b.base);
+      expect((await bob.call('POST', `/api/games/${id}/join`, {})).status).toBe(200);
+      const onB = await Client.open(b.ws, bob.cookie);
+      const seen = await onB.join(id);
+      const before = framed(onB, id).length;
+      // C shuts down cleanly: its rooms stop and free their games before its sockets close.
+      await c.close();
+      liveness(b).setPeer('c', false);
+      // Bob's socket stays open; B took the game, and Bob was sent its state from B's room.
+      const state =
+        framed(onB, id)
+          .slice(before)
+          .find((m) => m.t === 'state') ?? (await onB.next((m) => m.t === 'state' && m.game === id));
+      expect(state).toMatchObject({ t: 'state', game: id });
+      expect(
+        framed(onB, id)
+          .slice(before)
+          .every((m) => m.view.you === 1),
+      ).toBe(true);
+      expect(await b.store.ownerOf(id)).toMatchObject({ owner: 'b' });
+      expect(onB.socket.readyState).toBe(onB.socket.OPEN);
+      expect((state as Framed).v).toBeGreaterThanOrEqual(seen.v);
+      await onB.close();
+    } finally {
+      liveness(b).setPeer('c', false);
+    }
+  }, 30_000);
+
   it('answers ERR_NOT_FOUND for a game its owner does not know, and ERR_OWNER_UNREACHABLE when the owner does not answer', async () => {
     const cluster = localCluster('c', LIMITS, QUIET, network);
     const where: Record<string, string> = { nosuchgame: 'a', lost: 'ghost' };

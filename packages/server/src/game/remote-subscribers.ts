@@ -167,6 +167,8 @@ export class RemoteAudience {
   private readonly byInstance = new Map<string, Map<number, RemoteSubscriber>>();
   private readonly batches = new Map<string, Batch>();
   private flushing = false;
+  /** This instance is handing its games over (a clean shutdown): whoever asks looks for the game's next owner. */
+  private leaving = false;
   private readonly stops: (() => void)[];
 
   constructor(private readonly deps: RemoteAudienceDeps) {
@@ -188,6 +190,15 @@ export class RemoteAudience {
     let n = 0;
     for (const subs of this.byInstance.values()) n += subs.size;
     return n;
+  }
+
+  /**
+   * From now on every question is answered ERR_NOT_HERE, before the rooms stop and free their
+   * games (Rooms.handOver): a relay told that its room moved asks again until another instance
+   * (or itself) has claimed the game, rather than watch a room that stopped.
+   */
+  leave(): void {
+    this.leaving = true;
   }
 
   close(): void {
@@ -233,6 +244,7 @@ export class RemoteAudience {
   };
 
   private async room(game: string): Promise<Room | Answer> {
+    if (this.leaving) return refusal(NOT_HERE, 'this instance is handing its games over');
     const at = await this.deps.locator.locate(game);
     if (at === null) return refusal('ERR_NOT_FOUND', 'no such game');
     if (at.at === 'elsewhere') return refusal(NOT_HERE, at.instance);
