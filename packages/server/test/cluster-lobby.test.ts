@@ -82,7 +82,7 @@ describe('the lobby across instances', () => {
     );
   });
 
-  it('pairs two players waiting on different instances into one game, on the instance of the one who waited longer', async () => {
+  it('pairs two players waiting on different instances into one game, on the instance of the one who waited longer; the lobby, the live list and its spectators are the same from both', async () => {
     const ann = await account(a.base, 'ann_x');
     const bob = await account(b.base, 'bob_x');
     const annSocket = await socketOf(a, ann);
@@ -125,7 +125,18 @@ describe('the lobby across instances', () => {
     expect(lists[0]?.games.find((g) => g.id === annPaired.game)?.players.map((p) => p.name)).toEqual(
       row?.seats.map((s) => s.name),
     );
-    await Promise.all([annSocket.close(), bobSocket.close()]);
+    // A visitor watching on lobby-a is counted by the game's owner, lobby-b: one count in both lists.
+    const spectator = await Client.open(a.ws);
+    await spectator.join(annPaired.game);
+    const spectators = (l: LiveGames) => l.games.find((g) => g.id === annPaired.game)?.spectators;
+    await until(async () => {
+      lists = await Promise.all(
+        [a, b].map(async (s) => (await (await fetch(`${s.base}/api/live`)).json()) as LiveGames),
+      );
+      return lists.every((l) => spectators(l) === 1);
+    }, 10_000);
+    expect(lists[1]).toEqual(lists[0]);
+    await Promise.all([annSocket.close(), bobSocket.close(), spectator.close()]);
   });
 
   it('a rematch offered on one instance is seen and accepted on the other', async () => {
