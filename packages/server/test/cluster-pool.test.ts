@@ -103,6 +103,19 @@ describe('one pairing pool for several instances', () => {
     ).toEqual([request.ok ? request.value.id : '']);
   });
 
+  it('gets the others’ requests again when its holder loses the lease and takes it back', async () => {
+    const { all, store } = instances('a', 'b');
+    const [a, b] = all as [(typeof all)[0], (typeof all)[0]];
+    const fromB = await b.pool.seek(await seeker(store, b, 'u1'), CASUAL);
+    expect(a.pool.size).toBe(1);
+    // As when Redis goes away and comes back: b never sees the holder change.
+    a.lease.told(null);
+    expect(a.pool.size).toBe(0);
+    a.lease.told('a');
+    await until(() => a.pool.size === 1);
+    expect([...a.pool.seeksByPlayer().values()].flat().map((s) => s.id)).toEqual([fromB.ok ? fromB.value.id : '']);
+  });
+
   it('pairs requests made on two instances, the match created where the older one was made', async () => {
     const { all, store } = instances('a', 'b', 'c');
     const [a, b, c] = all as [(typeof all)[0], (typeof all)[0], (typeof all)[0]];

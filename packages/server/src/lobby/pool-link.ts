@@ -8,6 +8,12 @@ import type { Lease } from './lease.js';
 /** The lobby's broadcast channel: the pool's snapshot, from its holder to every instance. */
 const CHANNEL = 'lobby';
 const SNAPSHOT = 'pool.snapshot';
+/**
+ * Broadcast by an instance that has just taken the lease, with an empty pool: the others send
+ * it their requests again, though to them the holder may not have changed (one that lost the
+ * lease while Redis was away, and took it back).
+ */
+const TAKEN = 'pool.taken';
 /** Asked of the holder: JSON Forwarded; answered with the SeekView, or refused with the pool's code. */
 const SEEK = 'pool.seek';
 /** Asked of the holder by an instance that starts (it may have missed the last snapshot): the snapshot's body. */
@@ -106,7 +112,9 @@ export class PoolLink {
         }
       }),
       bus.listen(CHANNEL, (envelope) => {
-        if (envelope.type === SNAPSHOT && envelope.from !== bus.instance) this.heardSnapshot(envelope.body);
+        if (envelope.from === bus.instance) return;
+        if (envelope.type === SNAPSHOT) this.heardSnapshot(envelope.body);
+        else if (envelope.type === TAKEN && !this.leading && envelope.from === lease.holder) void this.resend(false);
       }),
       liveness.onPeer((instance, up) => {
         if (up && instance === this.resendTo) {
@@ -237,6 +245,7 @@ export class PoolLink {
     if (this.closed) return;
     const leading = holder === this.deps.bus.instance;
     if (this.leading && !leading) for (const request of this.pool.handOver()) this.keep(request);
+    if (leading && !this.leading) this.deps.bus.broadcast(CHANNEL, TAKEN, '');
     this.leading = leading;
     this.resendTo = null;
     if (holder === null) return;
