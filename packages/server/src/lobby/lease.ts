@@ -188,8 +188,8 @@ export class RedisLease extends HolderListeners implements Lease {
 }
 
 /**
- * The lease of instances in one process (tests) or of an instance alone (always its own):
- * the first to ask holds it; when the holder closes, the next one waiting takes it.
+ * The lease of instances in one process (the tests of several instances without Redis): the
+ * first to ask holds it; when the holder closes, the next one waiting takes it.
  */
 export class LocalLeases {
   private readonly waiting: LocalLease[] = [];
