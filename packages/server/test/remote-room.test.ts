@@ -4,7 +4,7 @@ import type { Bus } from '../src/cluster/index.js';
 import { DEFAULT_CLUSTER_LIMITS, type LocalLiveness, LocalNetwork, localCluster } from '../src/cluster/index.js';
 import { RoomHandles, type RoomLocator } from '../src/game/handle.js';
 import { RemoteRooms } from '../src/game/remote-room.js';
-import { FRAMES } from '../src/game/remote-subscribers.js';
+import { FRAMES, UNWATCH } from '../src/game/remote-subscribers.js';
 import {
   Caller,
   Client,
@@ -186,6 +186,42 @@ describe('a game owned by another instance', () => {
     }
     await onA.close();
     await onB.close();
+  }, 30_000);
+
+  it('drops a watcher whose end the owner did not hear once its frames find no one: presence comes right', async () => {
+    const { id, alice, bob } = await gameOnA();
+    const onA = await Client.open(a.ws, alice.cookie);
+    const onB = await Client.open(b.ws, bob.cookie);
+    await onA.join(id);
+    await onB.join(id);
+    if (framed(onA, id).at(-1)?.view.presence[1] !== true) {
+      await onA.next((m) => m.t === 'state' && m.game === id && m.view.presence[1] === true);
+    }
+    // B's word that Bob's watch ended is lost on the way.
+    const busB = b.app.zar.cluster.bus as Bus & { send: Bus['send'] };
+    const send = busB.send.bind(busB);
+    let dropped = 0;
+    busB.send = (to, kind, type, n, body) => {
+      if (to === 'a' && type === UNWATCH && dropped === 0) {
+        dropped++;
+        return { ok: true, value: undefined };
+      }
+      return send(to, kind, type, n, body);
+    };
+    try {
+      await onB.close();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(dropped).toBe(1);
+      // A spectator comes on A: everyone watching is sent a state, Bob's gone socket too, which B answers.
+      const away = onA.next((m) => m.t === 'state' && m.game === id && m.view.presence[1] === false);
+      const spectator = await Client.open(a.ws);
+      await spectator.join(id);
+      await away;
+      await spectator.close();
+    } finally {
+      busB.send = send;
+    }
+    await onA.close();
   }, 30_000);
 
   it('follows the game to a new owner: the watch moves, and a command sent meanwhile is carried out there', async () => {

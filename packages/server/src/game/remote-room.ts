@@ -88,7 +88,7 @@ export class RemoteRooms implements RemoteHandles {
   constructor(readonly deps: RemoteRoomsDeps) {
     const { bus, liveness } = deps.cluster;
     this.stops = [
-      bus.on(FRAMES, (e) => this.frames(e.body)),
+      bus.on(FRAMES, (e) => this.frames(e.body, e.from)),
       liveness.onPeer((instance, up) => {
         if (up) return;
         for (const game of [...this.games.values()]) if (game.owner === instance) void game.follow();
@@ -154,12 +154,22 @@ export class RemoteRooms implements RemoteHandles {
     return ++this.nextGen;
   }
 
-  private frames(body: string): void {
+  private frames(body: string, from: string): void {
     const entries = decodeFrames(body);
     if (entries === null) return;
+    let told: Set<number> | null = null;
     for (const { watch, gen, seq, text } of entries) {
       const w = this.watches.get(watch);
-      if (w === undefined || w.gen !== gen || seq <= w.seq) continue;
+      if (w === undefined) {
+        // A watch that ended here, whose end the owner did not hear (pub/sub may drop a tell):
+        // said again, or the owner would count a socket gone as present.
+        if (text === 'kicked' || text === 'moved' || told?.has(watch)) continue;
+        told ??= new Set();
+        told.add(watch);
+        this.deps.cluster.bus.send(from, 'tell', UNWATCH, 0, String(watch));
+        continue;
+      }
+      if (w.gen !== gen || seq <= w.seq) continue;
       if (seq !== w.seq + 1) {
         this.gaps++;
         void w.game.resync(w);
