@@ -8,7 +8,7 @@ import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '@zar/protocol';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, newPage, shot } from './support/browser.js';
-import { act, myTurn, playGame, playMove, roll } from './support/play.js';
+import { act, myTurn, playGame, playMove, roll, untilMyMove } from './support/play.js';
 import { suite } from './support/suite.js';
 
 const env = suite();
@@ -70,7 +70,12 @@ describe('a match against the bot, offline', () => {
     await page.getByTestId('offline-start').click();
     await page.getByTestId('play').waitFor();
     expect(new URL(page.url()).pathname).toBe('/offline');
-    await playTurns(page, 3);
+    await playTurns(page, 2);
+    // The bot's hint for the person's play, searched in the worker: no server to ask.
+    await untilMyMove(page);
+    await page.getByTestId('hint').click();
+    await page.locator('[data-testid="hint-list"] [data-testid="hint-play"]').first().waitFor();
+    await playTurns(page, 1);
     const before = Number(await page.getByTestId('play').getAttribute('data-version'));
     expect(before).toBeGreaterThan(5);
     await shot(page, 'offline-bot-mid-match');

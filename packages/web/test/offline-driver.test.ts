@@ -82,6 +82,21 @@ describe('the offline match driver', () => {
     }
   });
 
+  it('says when the person may ask for a hint, and gives the bot’s plays for his move', async () => {
+    const m = open(record('backgammon', 'hint'));
+    while (!m.view().allowed.play) {
+      const r = m.due() ? await m.next() : m.act(personChoice(m.state).action);
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    expect(m.view().hint).toBe(true);
+    const hint = await m.hint();
+    expect(hint.ok && hint.value.kind).toBe('plays');
+    const played = m.act(personChoice(m.state).action);
+    expect(played.ok).toBe(true);
+    // The bot's turn (or the next roll): no decision of the person's, no hint.
+    if (!m.view().allowed.play && !m.view().allowed.take) expect(m.view().hint).toBe(false);
+  });
+
   it('the same seed plays the same match; another seed another', async () => {
     const a = open(record('plakoto', 'same'));
     const b = open(record('plakoto', 'same'));

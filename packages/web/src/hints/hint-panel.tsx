@@ -6,7 +6,7 @@ import { ErrorLine, Ltr, Rich } from '../ui.js';
 import { modalOpen } from '../use-modal.js';
 import { lossText } from './format.js';
 import { CubeAdvice, PlaysList } from './hint-list.js';
-import { type Feedback, useHints } from './use-hints.js';
+import { type Feedback, type HintSource, useHints } from './use-hints.js';
 import './hints.css';
 
 /** The viewer plays the bot: a hint is for him alone, never in a game between people. */
@@ -18,9 +18,9 @@ const againstBot = (view: GameView): boolean =>
  * player's own decision that lists the bot's best plays or its cube advice with equities, and,
  * with the hint-feedback preference on, what his last play lost against the best.
  */
-export function HintPanel({ id, view, version }: { id: string; view: GameView; version: number }) {
-  if (!againstBot(view)) return null;
-  return <BotHints id={id} view={view} version={version} />;
+export function HintPanel(props: { id: string; view: GameView; version: number; source?: HintSource }) {
+  if (!againstBot(props.view)) return null;
+  return <BotHints {...props} />;
 }
 
 function FeedbackLine({ feedback }: { feedback: Feedback }) {
@@ -42,10 +42,11 @@ function FeedbackLine({ feedback }: { feedback: Feedback }) {
   );
 }
 
-function BotHints({ id, view, version }: { id: string; view: GameView; version: number }) {
+function BotHints(props: { id: string; view: GameView; version: number; source?: HintSource }) {
+  const { id, view, version } = props;
   const { t } = useI18n();
   const prefs = usePreferences();
-  const hints = useHints(id, view, version, prefs.hintFeedback);
+  const hints = useHints(id, view, version, prefs.hintFeedback, props.source);
   // Once opened, the list follows the player's decisions until he closes it.
   const [open, setOpen] = useState(false);
   // The server's word that a hint may be asked now (its rule: the player's own decision, rules the bot values).

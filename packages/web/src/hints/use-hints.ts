@@ -23,13 +23,22 @@ export interface Hints {
 
 type Asked = { readonly version: number; readonly answer: Promise<ApiResult<Hint>> };
 
+/** Where the hint of the decision at a version comes from: the server's, or the offline worker's bot. */
+export type HintSource = (version: number) => Promise<ApiResult<Hint>>;
+
 /**
  * The hints of one game against the bot. A version's hint is asked once and kept: the Hint
  * button and the post-move feedback share it. With feedback on, the list is asked for as soon
  * as the player's move begins; at the next version (the server has taken his play) the play
  * is found in it and its loss kept until the next one.
  */
-export function useHints(id: string, view: GameView, version: number, feedbackOn: boolean): Hints {
+export function useHints(
+  id: string,
+  view: GameView,
+  version: number,
+  feedbackOn: boolean,
+  source: HintSource = () => api.hint(id),
+): Hints {
   const asked = useRef<Asked | null>(null);
   const [shown, setShown] = useState<{ version: number; result: ApiResult<Hint> | null } | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -37,7 +46,7 @@ export function useHints(id: string, view: GameView, version: number, feedbackOn
   const judging = useRef<Asked | null>(null);
 
   const answerAt = (v: number): Promise<ApiResult<Hint>> => {
-    if (asked.current?.version !== v) asked.current = { version: v, answer: api.hint(id) };
+    if (asked.current?.version !== v) asked.current = { version: v, answer: source(v) };
     return asked.current.answer;
   };
 

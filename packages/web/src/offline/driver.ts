@@ -1,4 +1,4 @@
-import { type Level, matchAgent } from '@zar/bot';
+import { hintOf, type Level, matchAgent, whyNoHint } from '@zar/bot';
 import { err, ok, type Result } from '@zar/engine';
 import {
   type Agent,
@@ -23,6 +23,8 @@ import {
   eventAction,
   foldRecord,
   type GameView,
+  HINT_MAX_PLAYS,
+  type Hint,
   type MatchRecordView,
   matchView,
   type OfflineRecord,
@@ -121,7 +123,14 @@ export class OfflineMatch {
     const m = this.match;
     return matchView(
       m,
-      { ...META, id: this.setup.id, status: m.winner === null ? 'playing' : 'over', players: this.seats() },
+      {
+        ...META,
+        id: this.setup.id,
+        status: m.winner === null ? 'playing' : 'over',
+        players: this.seats(),
+        // The server's hint rule (game/hint-now.ts): the person's own decision, rules the bot values.
+        hint: whyNoHint(m, PERSON) === null,
+      },
       this.actions,
     );
   }
@@ -133,6 +142,11 @@ export class OfflineMatch {
       return refuse({ code: 'ERR_NOT_YOUR_TURN', message: 'it is the bot’s turn' });
     }
     return this.apply(toAction(action, PERSON, this.dice()));
+  }
+
+  /** The bot's hint for the person's decision now, as GET /api/games/:id/hint answers it. */
+  hint(): Promise<Result<Hint, string>> {
+    return hintOf(this.match, PERSON, { maxPlays: HINT_MAX_PLAYS });
   }
 
   /** Whether the bot or the dice act next (the opening roll, the bot's turn): `next` plays it. */

@@ -1,6 +1,7 @@
 import { parseZarPosition, presetById } from '@zar/engine';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api } from '../api.js';
+import { HintPanel } from '../hints/hint-panel.js';
 import { useI18n } from '../i18n/index.js';
 import { useAutoActions } from '../play/auto-actions.js';
 import { ControlsBar, controlsOf } from '../play/controls-bar.js';
@@ -50,6 +51,7 @@ export const OFFLINE_KIT = {
   ControlsBar,
   controlsOf,
   EndDialog,
+  HintPanel,
   entry: {
     canUndo,
     currentPosition,

@@ -1,4 +1,4 @@
-import type { ClientAction, EventAction, GameView, MatchRecordView, OfflineRecord } from '@zar/protocol';
+import type { ClientAction, EventAction, GameView, Hint, MatchRecordView, OfflineRecord } from '@zar/protocol';
 
 /** A new match as the new-game form sets it up (home/setup-form.tsx offlinePath's query). */
 export interface NewOffline {
@@ -17,7 +17,9 @@ export type ToWorker =
   | { readonly t: 'prepare'; readonly preset: string }
   | { readonly t: 'new'; readonly setup: NewOffline }
   | { readonly t: 'open'; readonly kept: unknown }
-  | { readonly t: 'act'; readonly action: ClientAction };
+  | { readonly t: 'act'; readonly action: ClientAction }
+  /** The bot's hint for the person's decision at version `v`. */
+  | { readonly t: 'hint'; readonly v: number };
 
 /** The downloads of a finished match: Zar JSON, and gnubg's .mat where the format holds the match. */
 export interface OfflineFiles {
@@ -41,4 +43,10 @@ interface Carried {
 export type FromWorker =
   | ({ readonly t: 'state' } & Carried)
   | ({ readonly t: 'event'; readonly action: EventAction } & Carried)
-  | { readonly t: 'refused'; readonly code: string; readonly message: string };
+  | { readonly t: 'refused'; readonly code: string; readonly message: string }
+  /** The hint asked at version `v` (refused when the match has moved on, or the bot has none). */
+  | {
+      readonly t: 'hint';
+      readonly v: number;
+      readonly answer: { ok: true; value: Hint } | { ok: false; error: { code: string; message: string } };
+    };

@@ -15,7 +15,7 @@ function diceView(kit: OfflineKit, view: GameView, turn: Turn | null, entry: Ent
 
 /**
  * The play page's table for a match played in the browser: the same board, status, buttons,
- * news, move list and end dialog as online (pages/play.tsx), over the worker's connection. The
+ * news, move list, hints and end dialog as online (pages/play.tsx), over the worker's connection. The
  * person always sits in seat 0. What an online table has beside (chat, spectators, claims,
  * the dice's proof, rematches) has no place offline.
  */
@@ -110,6 +110,7 @@ export function OfflineTable(props: { kit: OfflineKit; game: OfflineConnection; 
       </div>
       <aside class="table-side" data-testid="table-side">
         <kit.RecordPanel table={record} />
+        <kit.HintPanel id={view.id} view={view} version={version} source={game.hint} />
         {props.side}
       </aside>
       {ended && (

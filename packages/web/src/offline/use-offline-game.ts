@@ -1,4 +1,6 @@
-import type { ClientAction, EventAction, GameView, MatchRecordView, OfflineRecord } from '@zar/protocol';
+import type { ClientAction, EventAction, GameView, Hint, MatchRecordView, OfflineRecord } from '@zar/protocol';
+import type { ApiResult } from '../api.js';
+import type { HintSource } from '../hints/use-hints.js';
 import type { GameConnection } from '../table/use-game.js';
 import { keepMatch } from './kept.js';
 import type { OfflineKit } from './kit.js';
@@ -14,6 +16,8 @@ export interface OfflineConnection extends GameConnection {
   readonly files: OfflineFiles | null;
   /** IndexedDB refused the last write: the match lives only in this page. */
   readonly unkept: boolean;
+  /** The bot's hint for the person's decision at a version, from the worker (the hint panel's source). */
+  readonly hint: HintSource;
 }
 
 /** How the page opens the worker's match: a new one, or one kept in IndexedDB. */
@@ -46,12 +50,20 @@ export function useOfflineGame(
   const [unkept, setUnkept] = useState(false);
   const worker = useRef<Worker | null>(null);
   const writing = useRef<Promise<unknown>>(Promise.resolve());
+  /** The hints asked and not yet answered, by version. */
+  const hints = useRef(new Map<number, (answer: ApiResult<Hint>) => void>());
 
   // The worker starts with the page: offline play is chosen, so its code and the net are fetched now.
   useEffect(() => {
     const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'zar-offline' });
     w.onmessage = (e: MessageEvent<FromWorker>) => {
       const m = e.data;
+      if (m.t === 'hint') {
+        const answer: ApiResult<Hint> = m.answer.ok ? m.answer : { ok: false, error: { ...m.answer.error, status: 0 } };
+        hints.current.get(m.v)?.(answer);
+        hints.current.delete(m.v);
+        return;
+      }
       setPending(false);
       if (m.t === 'refused') {
         setError({ code: m.code, message: m.message });
@@ -90,6 +102,15 @@ export function useOfflineGame(
     return true;
   };
 
+  const hint: HintSource = (v) =>
+    new Promise((resolve) => {
+      const w = worker.current;
+      if (w === null)
+        return resolve({ ok: false, error: { code: 'ERR_HINT_UNAVAILABLE', message: 'no worker', status: 0 } });
+      hints.current.set(v, resolve);
+      w.postMessage({ t: 'hint', v } satisfies ToWorker);
+    });
+
   return {
     view,
     version,
@@ -108,5 +129,6 @@ export function useOfflineGame(
     kept,
     files,
     unkept,
+    hint,
   };
 }

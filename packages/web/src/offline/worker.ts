@@ -70,6 +70,19 @@ function handle(msg: ToWorker): void {
     else refuse(made.error);
     return;
   }
+  if (msg.t === 'hint') {
+    const m = match;
+    const { v } = msg;
+    running = running.then(async () => {
+      if (m === null || m.version !== v) {
+        post({ t: 'hint', v, answer: { ok: false, error: { code: 'ERR_STALE', message: 'the match has moved on' } } });
+        return;
+      }
+      const answer = await m.hint();
+      post({ t: 'hint', v, answer: answer.ok ? { ok: true, value: answer.value } : answer });
+    });
+    return;
+  }
   if (msg.t === 'open') {
     open(msg.kept);
     return;
