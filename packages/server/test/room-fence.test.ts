@@ -44,6 +44,10 @@ describe('a fenced instance', () => {
     expect(await store.ownerOf('fence1')).toEqual({ owner: 'A', epoch: 1 });
     // Fenced, it takes nothing: asked for the game, it answers as a store away (try again).
     await expect(a.rooms.locate('fence1')).rejects.toMatchObject({ code: 'ECONNRESET' });
+    // Nor does it create one: refused before anything is stored.
+    const another = gameRowFor({ id: 'fence9', settings: FIVE_POINTS, seats: [botSeat('club'), botSeat('club')] });
+    await expect(a.rooms.create(another)).rejects.toMatchObject({ code: 'ECONNRESET' });
+    expect(await store.gameById('fence9')).toBeNull();
 
     dies(a, [b]);
     await until(() => b.rooms.size === 1);

@@ -146,6 +146,8 @@ export class Rooms {
   async create(row: GameRow): Promise<Room> {
     const settings = parseMatchSettings(row.record.settings);
     if (!settings.ok) throw new Error(`create: ${settings.error.message}`);
+    // Fenced, this instance may not own a game: refused before anything is stored (try again).
+    if (this.ownership?.live === false && !this.closed) throw fenced();
     await this.deps.store.createGame(row);
     // Beside other instances, created here is owned here (as shutting down, left free for another).
     const epoch = this.ownership === null || this.closed ? undefined : await this.claimNew(row.id);
@@ -257,14 +259,26 @@ export class Rooms {
     await Promise.all([...this.loading.values()].map((l) => l.catch(() => null)));
     const rooms = [...this.loaded.values()];
     this.loaded.clear();
-    const free = ownership.live && ownership.hasPeers;
     await Promise.all(
       rooms.map(async (room) => {
         await room.close();
         room.stepDown();
-        if (free && room.epoch !== undefined) await ownership.release(room.id, room.epoch);
+        await this.leave(room);
       }),
     );
+  }
+
+  /**
+   * The game of a room stopped as this instance shuts down is left free, for another to claim
+   * at once; kept when no other is alive (the next to start takes it over, its downtime skipped).
+   */
+  private async leave(room: Room): Promise<void> {
+    const { ownership } = this;
+    if (ownership === null || room.epoch === undefined || !ownership.live || !ownership.hasPeers) return;
+    // Not released (the store away), it is taken over once this instance's alive key is gone.
+    await ownership
+      .release(room.id, room.epoch)
+      .catch((e: unknown) => this.deps.log.warn({ err: e, game: room.id }, 'could not leave a game free'));
   }
 
   async close(): Promise<void> {
@@ -361,9 +375,11 @@ export class Rooms {
     const takenOver = claimed !== undefined && this.ownership?.takenOver(claimed) === true;
     const deps = takenOver ? { ...this.roomDeps, upSince: this.deps.now() } : this.roomDeps;
     const room = new Room(row, state, actions, diceOfRow(row, actions), deps, clock, claimed?.epoch);
-    // Asked for as the server shuts down: shown as it stands, never started (as in create).
+    // Asked for as the server shuts down: shown as it stands, never started (as in create), and
+    // left free if it was claimed before the shutdown began.
     if (this.closed) {
       await room.close();
+      await this.leave(room);
       return { at: 'here', room };
     }
     // Fenced while it loaded: it steps down with the others, unstarted.
