@@ -89,7 +89,8 @@ describe('the lobby across instances', () => {
     const bobSocket = await socketOf(b, bob);
     // Bob asks first, on the instance that does not hold the pool: his request goes to lobby-a's.
     bobSocket.send({ t: 'seek', kind: CASUAL });
-    const bobLobby = await lobbyOnce(bobSocket, (l) => l.seeks.length === 1);
+    // His own request is shown at once; the count comes with the holder's snapshot.
+    const bobLobby = await lobbyOnce(bobSocket, (l) => l.seeks.length === 1 && l.pools.length === 1);
     expect(bobLobby.pools).toEqual([{ kind: CASUAL, waiting: 1 }]);
     // Ann watches the lobby on lobby-a: the same count.
     annSocket.send({ t: 'lobby', watch: true });

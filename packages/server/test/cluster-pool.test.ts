@@ -79,6 +79,8 @@ describe('one pairing pool for several instances', () => {
     expect(fromC.ok).toBe(true);
     expect([a.pool.size, c.pool.size]).toEqual([1, 0]);
     expect(c.pool.waits(fromC.ok ? fromC.value.id : '')).toBe(true);
+    // Its player's lobby shows it at once, before the holder's next snapshot.
+    expect(c.pool.seeksOf('u1').map((s) => s.id)).toEqual([fromC.ok ? fromC.value.id : '']);
     await until(() => b.pool.counts()[0]?.waiting === 1);
     expect(b.pool.counts()).toEqual(a.pool.counts());
     expect(b.pool.seeksByPlayer().get('u1')).toEqual(a.pool.seeksByPlayer().get('u1'));

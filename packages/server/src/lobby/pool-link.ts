@@ -149,7 +149,11 @@ export class PoolLink {
     if (answer.ok) {
       const view = JSON.parse(answer.value) as SeekView;
       // Paired already (its `gone` came first): nothing to keep.
-      if (!this.goneEarly.delete(view.id)) this.forwarded.set(view.id, { ...request, id: view.id, since: view.since });
+      if (!this.goneEarly.delete(view.id)) {
+        this.forwarded.set(view.id, { ...request, id: view.id, since: view.since });
+        // Shown at once to its player's lobby (the watch that follows the request), not after the next snapshot.
+        this.showOwn(request.seeker.id, (seeks) => [...seeks.filter((s) => s.id !== view.id), view]);
+      }
       r = ok(view);
     } else r = answer.error.code.startsWith('ERR_ASK') ? err(NOT_HELD.code, NOT_HELD.message) : answer;
     if (this.asking === 0) this.goneEarly.clear();
@@ -168,7 +172,18 @@ export class PoolLink {
     this.forwarded.delete(id);
     const holder = this.deps.lease.holder;
     if (holder !== null) this.deps.bus.send(holder, 'tell', UNSEEK, 0, JSON.stringify({ user: userId, id }));
+    this.showOwn(userId, (seeks) => seeks.filter((s) => s.id !== id));
     return ok(undefined);
+  }
+
+  /** The user's requests as this instance shows them until the holder's next snapshot. */
+  private showOwn(userId: string, change: (seeks: readonly SeekView[]) => SeekView[]): void {
+    const seeks = new Map(this.snapshot.seeks);
+    const own = change(seeks.get(userId) ?? []);
+    if (own.length > 0) seeks.set(userId, own);
+    else seeks.delete(userId);
+    this.snapshot = { counts: this.snapshot.counts, seeks };
+    this.pool.heard();
   }
 
   /** The user left the cluster: the holder cancels his requests, and this instance keeps none of them. */
