@@ -35,6 +35,7 @@ import { Rooms } from './game/rooms.js';
 import { type GameRoutesDeps, gameRoutes } from './game/routes.js';
 import { clientFileHeaders } from './http/client-files.js';
 import { securityHeaders } from './http/headers.js';
+import { healthRoutes } from './http/health.js';
 import { originCheck, parseOrigins, parseTrustedProxies } from './http/origin.js';
 import { refuse } from './http/refuse.js';
 import { RequestLog, socketError, upgradeOnlyAt } from './http/request-log.js';
@@ -384,6 +385,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(boardRoutes({ auth, bots, now, guard: new BoardGuard(limiters) }), { prefix: '/api' });
   await app.register(preferencesRoutes({ store, auth, now, limiters }), { prefix: '/api' });
   await app.register(statsRoutes({ store, now }), { prefix: '/api' });
+  await app.register(healthRoutes({ store, liveness: cluster.liveness, now }), { prefix: '/api' });
   await app.register(recordRoutes({ store, limits, limiters, now, auth }), { prefix: '/api' });
   await app.register(importRoutes({ store, analyses, auth, limits, limiters, now }), { prefix: '/api' });
   await app.register(offlineRoutes({ store, auth, limits, limiters, now }), { prefix: '/api' });

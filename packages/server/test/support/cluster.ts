@@ -165,9 +165,9 @@ export async function spawnServer(env: Readonly<Record<string, string>>): Promis
   };
 }
 
-/** GET /api/stats: the route a load balancer checks (it answers without a session, and 503 with the store away). */
+/** GET /api/health: the route the balancer checks (no session; 503 when fenced or with the store away). */
 export function healthy(instance: Instance): Promise<boolean> {
-  return answers(`${instance.base}/api/stats`);
+  return answers(`${instance.base}/api/health`);
 }
 
 /**
@@ -214,7 +214,7 @@ export async function startFront(instances: readonly Instance[]): Promise<Front>
   };
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
-  while (!(await answers(`${base}/api/stats`))) {
+  while (!(await answers(`${base}/api/health`))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`HAProxy did not answer at ${base}:\n${output}`);
