@@ -115,4 +115,21 @@ describe('a match against the bot, offline', () => {
     await shot(page, 'offline-bot-history');
     await context.close();
   });
+  it('says so when the browser refuses to keep the match, and plays on in memory', async () => {
+    const context = await newContext(env.browser, env.server.url);
+    // As a browser that refuses IndexedDB (a private window, a full disk, the user's settings).
+    await context.addInitScript(() => {
+      IDBFactory.prototype.open = () => {
+        throw new DOMException('refused', 'SecurityError');
+      };
+    });
+    const page = await newPage(context);
+    await page.goto('/offline?preset=plakoto&length=1&level=beginner');
+    await page.getByTestId('offline-start').click();
+    await page.getByTestId('offline-unkept').waitFor();
+    await playTurns(page, 2);
+    expect(Number(await page.getByTestId('play').getAttribute('data-version'))).toBeGreaterThan(3);
+    await shot(page, 'offline-bot-unkept');
+    await context.close();
+  });
 });

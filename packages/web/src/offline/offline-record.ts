@@ -20,5 +20,8 @@ export function useOfflineRecord(kit: OfflineKit, moves: MatchRecordView | null,
     () => (game && past ? kit.snapshotOf(game, line, viewer) : null),
     [game, line, viewer, past?.line],
   );
-  return { record: moves, error: null, lines, past, snapshot, pick, back: () => setPast(null) };
+  // The panel links a finished match to its replay page, which the server has only once the
+  // match is uploaded: to the panel it is never over (the move list reads no status).
+  const shown = useMemo(() => (moves?.status === 'over' ? { ...moves, status: 'playing' as const } : moves), [moves]);
+  return { record: shown, error: null, lines, past, snapshot, pick, back: () => setPast(null) };
 }

@@ -274,7 +274,8 @@ export function Replay({ id, from = 'game' }: { id: string; from?: 'game' | 'imp
             marks={marks}
             askMarks={() => setWantMarks(true)}
           />
-          {from === 'game' && <VerifyPanel id={id} record={record} you={you} />}
+          {/* A match played offline has no proof to check: the line above says its dice are not provable. */}
+          {from === 'game' && !record.offline && <VerifyPanel id={id} record={record} you={you} />}
         </div>
       </div>
     </section>
