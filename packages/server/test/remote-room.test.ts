@@ -11,6 +11,7 @@ import {
   type Running,
   randomAction,
   seededRandom,
+  settled,
   sqliteStore,
   startServer,
   tempDir,
@@ -186,6 +187,35 @@ describe('a game owned by another instance', () => {
     }
     await onA.close();
     await onB.close();
+  }, 30_000);
+
+  it('sends away a spectator on B when a player on A forbids spectators, and serves a hint through B from the owner’s match', async () => {
+    const { id, alice } = await gameOnA();
+    const onA = await Client.open(a.ws, alice.cookie);
+    await onA.join(id);
+    const spectator = await Client.open(b.ws);
+    await spectator.join(id);
+    const away = spectator.next((m) => m.t === 'error' && m.code === 'ERR_NO_SPECTATORS');
+    onA.send({ t: 'spectators', game: id, allow: false });
+    await away;
+    // Sent away at the owner: asked again through B, he is refused there too.
+    const again = await spectator.request({ t: 'join', game: id }, (m) => m.t === 'error');
+    expect(again).toMatchObject({ code: 'ERR_NO_SPECTATORS' });
+    expect((await new Caller(b.base).call('GET', `/api/games/${id}`)).status).toBe(403);
+    await spectator.close();
+    await onA.close();
+
+    // A game against the bot owned by A, its player asking B for a hint at his decision.
+    const player = new Caller(a.base);
+    const bot = await player.newGame({ game: 'backgammon', length: 1, opponent: 'bot', level: 'casual' });
+    const socket = await Client.open(a.ws, player.cookie);
+    const s = await settled(socket, bot.id);
+    const viaB = new Caller(b.base);
+    viaB.cookie = player.cookie;
+    const r = await viaB.call<{ kind?: string }>('GET', `/api/games/${bot.id}/hint`);
+    expect(r.status).toBe(s.view.hint ? 200 : 409);
+    if (s.view.hint) expect(r.body.kind).toBe(s.view.game.phase === 'move' ? 'plays' : 'cube');
+    await socket.close();
   }, 30_000);
 
   it('drops a watcher whose end the owner did not hear once its frames find no one: presence comes right', async () => {
