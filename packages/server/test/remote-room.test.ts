@@ -189,6 +189,25 @@ describe('a game owned by another instance', () => {
     await onB.close();
   }, 30_000);
 
+  it('runs the chat of a match on its owner: a message written on B reaches A and B once each', async () => {
+    const { id, alice, bob } = await gameOnA();
+    const onA = await Client.open(a.ws, alice.cookie);
+    const onB = await Client.open(b.ws, bob.cookie);
+    await onA.join(id);
+    await onB.join(id);
+    const isHello = (m: ServerMessage) =>
+      m.t === 'chat' && m.game === id && !m.whole && m.messages[0]?.text === 'hello';
+    const toA = onA.next(isHello);
+    const toB = onB.next(isHello);
+    onB.send({ t: 'chat', game: id, text: 'hello' });
+    await Promise.all([toA, toB]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onA.messages.filter(isHello)).toHaveLength(1);
+    expect(onB.messages.filter(isHello)).toHaveLength(1);
+    await onA.close();
+    await onB.close();
+  }, 30_000);
+
   it('sends away a spectator on B when a player on A forbids spectators, and serves a hint through B from the owner’s match', async () => {
     const { id, alice } = await gameOnA();
     const onA = await Client.open(a.ws, alice.cookie);
