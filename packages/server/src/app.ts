@@ -302,7 +302,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const online = peopleFor(cluster, auth.sockets, (ends) => auth.tellEnds(ends), app.log);
   const people = online.people;
   // One pairing pool and one live list for all the instances, run by the holder of the lobby's lease.
-  const shared = await sharedLobby(options.cluster, cluster, app.log);
+  const shared = await sharedLobby(options.cluster, cluster, app.log, options.network);
   const tournaments = new Tournaments({ store, rooms, people, now, log: app.log, diceSeed: options.diceSeed });
   const pool = new PairingPool({
     store,

@@ -1,6 +1,6 @@
 import type { LiveGames, ServerMessage } from '@zar/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CLUSTER_LIMITS } from '../src/cluster/index.js';
+import { DEFAULT_CLUSTER_LIMITS, type LocalLiveness, LocalNetwork } from '../src/cluster/index.js';
 import { memoryStore } from '../src/store/index.js';
 import type { Store } from '../src/store/types.js';
 import { Client, type Running, startServer } from './support/harness.js';
@@ -199,5 +199,36 @@ describe('the lobby across instances', () => {
     expect((await deePaired).game).toBe(evePaired.game);
     expect((await deePaired).seek).toBe(waiting.seeks[0]?.id);
     await Promise.all([deeSocket.close(), eveSocket.close()]);
+  });
+});
+
+describe('the lobby of instances on an in-process network (no Redis)', () => {
+  it('pairs two players waiting on different instances', async () => {
+    const network = new LocalNetwork(LIMITS.maxEnvelopeBytes, { error: () => {}, warn: () => {} });
+    const [one, two] = await Promise.all(
+      ['net-a', 'net-b'].map((name) =>
+        startServer({
+          store,
+          diceSeed: 'lobby',
+          app: { cluster: { redisUrl: null, instance: name, limits: LIMITS }, network, lobbyPollMs: 50 },
+        }),
+      ),
+    );
+    if (one === undefined || two === undefined) throw new Error('no instances');
+    running.push(one, two);
+    (one.app.zar.cluster.liveness as LocalLiveness).setPeer('net-b', true);
+    (two.app.zar.cluster.liveness as LocalLiveness).setPeer('net-a', true);
+    const fay = await account(one.base, 'fay_x');
+    const gus = await account(two.base, 'gus_x');
+    const [faySocket, gusSocket] = [await socketOf(one, fay), await socketOf(two, gus)];
+    gusSocket.send({ t: 'seek', kind: CASUAL });
+    await lobbyOnce(gusSocket, (l) => l.seeks.length === 1);
+    const [fayPaired, gusPaired] = await Promise.all([
+      paired(faySocket),
+      paired(gusSocket),
+      Promise.resolve(faySocket.send({ t: 'seek', kind: CASUAL })),
+    ]);
+    expect(fayPaired.game).toBe(gusPaired.game);
+    await Promise.all([faySocket.close(), gusSocket.close()]);
   });
 });

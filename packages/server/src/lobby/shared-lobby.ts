@@ -1,6 +1,13 @@
-import { type Cluster, type ClusterConfig, closeConnection, openConnection, readyWithin } from '../cluster/index.js';
+import {
+  type Cluster,
+  type ClusterConfig,
+  closeConnection,
+  type LocalNetwork,
+  openConnection,
+  readyWithin,
+} from '../cluster/index.js';
 import type { Log } from '../common/log.js';
-import { type Lease, RedisLease } from './lease.js';
+import { type Lease, LocalLeases, RedisLease } from './lease.js';
 import type { LiveLink } from './live-feed.js';
 import type { PoolLinkDeps } from './pool-link.js';
 
@@ -16,13 +23,32 @@ export interface SharedLobby {
   close(): Promise<void>;
 }
 
+/** The lease of each in-process network's instances (tests of several apps in one process). */
+const localLeases = new WeakMap<LocalNetwork, LocalLeases>();
+
 /**
  * The lobby beside other instances (REDIS_URL set): one lease for the pool and the live list,
- * on a connection of its own so that its beats do not wait behind the bus's publishing.
- * Alone, nothing is opened and nothing changes.
+ * on a connection of its own so that its beats do not wait behind the bus's publishing; on an
+ * in-process network (`network`, tests), the network's own lease. Alone, nothing is opened and
+ * nothing changes.
  */
-export async function sharedLobby(config: ClusterConfig | undefined, cluster: Cluster, log: Log): Promise<SharedLobby> {
-  if (!cluster.shared || config === undefined || config.redisUrl === null) return { close: async () => {} };
+export async function sharedLobby(
+  config: ClusterConfig | undefined,
+  cluster: Cluster,
+  log: Log,
+  network?: LocalNetwork,
+): Promise<SharedLobby> {
+  if (!cluster.shared) return { close: async () => {} };
+  if (network !== undefined) {
+    let leases = localLeases.get(network);
+    if (leases === undefined) {
+      leases = new LocalLeases(log);
+      localLeases.set(network, leases);
+    }
+    const lease = leases.join(cluster.instance);
+    return linked(cluster, lease, log, () => lease.close());
+  }
+  if (config === undefined || config.redisUrl === null) return { close: async () => {} };
   const { instance, limits } = config;
   const redis = openConnection(config.redisUrl, 'lobby', { commandTimeoutMs: limits.commandTimeoutMs, log, instance });
   let lease: RedisLease;
@@ -36,13 +62,16 @@ export async function sharedLobby(config: ClusterConfig | undefined, cluster: Cl
     await closeConnection(redis);
     throw e;
   }
-  const held: Lease = lease;
+  return linked(cluster, lease, log, async () => {
+    await lease.close();
+    await closeConnection(redis);
+  });
+}
+
+function linked(cluster: Cluster, lease: Lease, log: Log, close: () => Promise<void>): SharedLobby {
   return {
-    pool: { bus: cluster.bus, rpc: cluster.rpc, liveness: cluster.liveness, lease: held, log },
-    live: (locate) => ({ lease: held, rpc: cluster.rpc, locate }),
-    close: async () => {
-      await lease.close();
-      await closeConnection(redis);
-    },
+    pool: { bus: cluster.bus, rpc: cluster.rpc, liveness: cluster.liveness, lease, log },
+    live: (locate) => ({ lease, rpc: cluster.rpc, locate }),
+    close,
   };
 }
