@@ -48,7 +48,25 @@ const ASK_MS = 2000;
 
 /** Answers that say the owner could not be asked, or no longer holds the game: ask whoever holds it now. */
 const moved = (code: string): boolean =>
-  code === NOT_HERE || code.startsWith('ERR_ASK_') || code.startsWith('ERR_BUS_');
+  code === NOT_HERE || code === 'ERR_ASK_TIMEOUT' || code === 'ERR_ASK_UNKNOWN' || code === 'ERR_BUS_DOWN';
+
+const UNREACHABLE: HandleResult<never> = {
+  ok: false,
+  error: { code: 'ERR_OWNER_UNREACHABLE', message: 'the server holding this game does not answer; try again' },
+};
+
+/**
+ * The owner's refusal as the player is told it: a room's code as it is; the bus's and the
+ * questions' own (no room's, and not in the protocol) as the owner out of reach, or, for an
+ * answer that failed or could not be carried, as an internal failure.
+ */
+function refusalOf(code: string, message: string): HandleResult<never> {
+  if (code === 'ERR_ASK_FAILED' || code === 'ERR_ENVELOPE_TOO_LARGE') {
+    return { ok: false, error: { code: 'ERR_INTERNAL', message: 'the server holding this game failed to answer' } };
+  }
+  if (code.startsWith('ERR_ASK_') || code.startsWith('ERR_BUS_')) return UNREACHABLE;
+  return { ok: false, error: { code: code as HandleErrorCode, message } };
+}
 
 export interface RemoteRoomsDeps {
   readonly cluster: Pick<Cluster, 'instance' | 'bus' | 'rpc' | 'liveness'>;
@@ -372,9 +390,7 @@ export class RemoteRoom implements RoomHandle {
     for (;;) {
       const answer: Answer = await rpc.ask(this.owner, method, body, Math.min(ASK_MS, this.rooms.moveWaitMs / 2));
       if (answer.ok) return { ok: true, value: parse(answer.value) };
-      if (!moved(answer.error.code)) {
-        return { ok: false, error: { code: answer.error.code as HandleErrorCode, message: answer.error.message } };
-      }
+      if (!moved(answer.error.code)) return refusalOf(answer.error.code, answer.error.message);
       if (now() >= until) break;
       const asked = this.owner;
       const local = await this.follow();
@@ -382,9 +398,6 @@ export class RemoteRoom implements RoomHandle {
       if (this.owner === asked) await new Promise((resolve) => setTimeout(resolve, RELOCATE_EVERY_MS));
       if (now() >= until) break;
     }
-    return {
-      ok: false,
-      error: { code: 'ERR_OWNER_UNREACHABLE', message: 'the server holding this game does not answer; try again' },
-    };
+    return UNREACHABLE;
   }
 }
