@@ -141,6 +141,17 @@ export class RemoteRooms implements RemoteHandles {
     for (const stop of this.stops) stop();
   }
 
+  /**
+   * @internal the one RemoteRoom of a game with watches here (`game` when it is the first), so
+   * that every watch of it follows the game together (two sockets joining at once each got a handle).
+   */
+  home(game: RemoteRoom): RemoteRoom {
+    const known = this.games.get(game.id);
+    if (known !== undefined) return known;
+    this.games.set(game.id, game);
+    return game;
+  }
+
   /** @internal a new watch of `game`, numbered here. */
   watchOf(game: RemoteRoom, sub: Subscriber, reader: ChatReader, lost: () => void): RelayWatch {
     const w: RelayWatch = {
@@ -155,7 +166,6 @@ export class RemoteRooms implements RemoteHandles {
       ended: false,
     };
     this.watches.set(w.id, w);
-    this.games.set(game.id, game);
     return w;
   }
 
@@ -268,6 +278,8 @@ export class RemoteRoom implements RoomHandle {
   }
 
   async watch(sub: Subscriber, reader: ChatReader, lost: () => void): Promise<HandleResult<() => void>> {
+    const home = this.rooms.home(this);
+    if (home !== this) return home.watch(sub, reader, lost);
     const w = this.rooms.watchOf(this, sub, reader, lost);
     this.watches.add(w);
     const r = await this.watchAt(w);
