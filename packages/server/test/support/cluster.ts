@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +39,8 @@ export interface Instance {
   kill(): Promise<void>;
   /** SIGTERM (a clean shutdown) and wait for the exit. */
   stop(): Promise<void>;
+  /** Its own way to Redis, when the cluster was started with `redisLinks`: cut it and only it loses Redis. */
+  readonly redisLink?: RedisLink;
 }
 
 export interface ClusterOptions {
@@ -47,6 +50,8 @@ export interface ClusterOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** The names given to the instances; `z1`, `z2`, … by default. */
   readonly names?: readonly string[];
+  /** Each instance reaches Redis through a link of its own (Instance.redisLink), which a test can cut. */
+  readonly redisLinks?: boolean;
 }
 
 /** The cookie secret every instance shares: a cookie signed by one must be read by the others. */
@@ -70,22 +75,27 @@ export async function startCluster(options: ClusterOptions = {}): Promise<TestCl
   const count = options.instances ?? 3;
   const [postgres, redis] = await Promise.all([startPostgres({}), startRedis({})]);
   const names = Array.from({ length: count }, (_, i) => options.names?.[i] ?? `z${i + 1}`);
+  const links = options.redisLinks
+    ? await Promise.all(names.map(() => redisLink(Number(new URL(redis.url).port))))
+    : [];
   const started = await Promise.allSettled(
-    names.map((name) =>
-      spawnServer({
+    names.map(async (name, i) => {
+      const link = links[i];
+      const instance = await spawnServer({
         DATABASE_URL: postgres.url,
-        REDIS_URL: redis.url,
+        REDIS_URL: link === undefined ? redis.url : link.url,
         ZAR_INSTANCE: name,
         ...options.env,
-      }),
-    ),
+      });
+      return link === undefined ? instance : { ...instance, redisLink: link };
+    }),
   );
   const instances = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stop = async (): Promise<void> => {
     try {
       await Promise.all(instances.map((i) => i.stop()));
     } finally {
-      await Promise.allSettled([redis.stop(), postgres.stop()]);
+      await Promise.allSettled([redis.stop(), postgres.stop(), ...links.map((l) => l.close())]);
     }
   };
   const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
@@ -161,6 +171,63 @@ export async function spawnServer(env: Readonly<Record<string, string>>): Promis
       const grace = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
       await signal('SIGTERM');
       clearTimeout(grace);
+    },
+  };
+}
+
+/**
+ * One instance's way to Redis: a TCP relay on loopback that passes bytes both ways until it is
+ * cut. Cut, every connection through it is dropped and new ones are closed at once, as a
+ * network that lost the Redis machine would, while the other instances still reach it.
+ */
+export interface RedisLink {
+  /** redis://127.0.0.1:PORT of the relay. */
+  readonly url: string;
+  cut(): void;
+  restore(): void;
+  close(): Promise<void>;
+}
+
+async function redisLink(redisPort: number): Promise<RedisLink> {
+  let cut = false;
+  const open = new Set<Socket>();
+  const server = createServer((client) => {
+    if (cut) {
+      client.destroy();
+      return;
+    }
+    const upstream = connect(redisPort, '127.0.0.1');
+    for (const [a, b] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      open.add(a);
+      a.pipe(b);
+      a.on('error', () => b.destroy());
+      a.on('close', () => {
+        open.delete(a);
+        b.destroy();
+      });
+    }
+  });
+  const port = await new Promise<number>((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+  const dropAll = () => {
+    for (const socket of open) socket.destroy();
+  };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    cut: () => {
+      cut = true;
+      dropAll();
+    },
+    restore: () => {
+      cut = false;
+    },
+    close: () => {
+      dropAll();
+      return new Promise((resolve) => server.close(() => resolve()));
     },
   };
 }
