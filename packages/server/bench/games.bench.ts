@@ -35,7 +35,9 @@
  * private redis-server, or REDIS_URL), each a process of its own (instances.ts), beside the same
  * load on one such instance in the same run: game g is made by instance g mod N and its players
  * connect there (`--cross`: to the next instance, so every action is forwarded to the game's
- * instance and every frame relayed back). It prints each instance's CPU and event-loop delay. (The clock workload and
+ * instance and every frame relayed back). It prints each instance's CPU and event-loop delay,
+ * then runs the games once more on N instances and SIGKILLs the last one during the run
+ * (takeover.ts): the time from its death to each of its games moving again. (The clock workload and
  * `--noisy` are for one in-process server; `--instances` leaves them out.)
  *
  * Then, unless `--clock none` (the default with `--noisy`; `--clock only` runs it alone), the
@@ -59,6 +61,7 @@ import { runInstances, serveInstance } from './instances.js';
 import { pct } from './probes.js';
 import { type BenchConfig, median, type Result, runLive, servePlayers } from './server-run.js';
 import { type SharedServices, sharedServices } from './shared-services.js';
+import { runTakeover } from './takeover.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -233,6 +236,11 @@ async function gamesWorkload(dir: string, sized: BenchConfig): Promise<Map<strin
     console.log('target: p99 with the flood within ×2.00 of the p99 without');
   } else if (INSTANCES !== null && INSTANCES > 1) {
     ratio(`${INSTANCES} instances`, '1 instance');
+    // Once more on N instances, one of which dies during the run: how long until its games move again.
+    const tag = `${sized.games}-kill-x${INSTANCES}`;
+    const shared = { databaseUrl: await services.database(tag), redisUrl: await services.redis() };
+    const spec = { name: `${INSTANCES} instances, one killed`, flooded: false, workload, length: 0 };
+    await runTakeover(sized, spec, INSTANCES, shared, `b${tag}`, args.cross);
   } else {
     ratio('sqlite', 'kysely');
     ratio('sqlite', 'memory');

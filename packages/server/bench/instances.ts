@@ -111,16 +111,18 @@ export function serveInstance(config: BenchConfig): void {
   })();
 }
 
-const WS = `/ws?${PROTOCOL_PARAM}=${PROTOCOL_VERSION}`;
+export const WS = `/ws?${PROTOCOL_PARAM}=${PROTOCOL_VERSION}`;
 
 /** One instance's process, as the bench drives it. */
-interface Child {
+export interface Child {
   send(m: ToInstance): void;
   next<T extends FromInstance['t']>(t: T): Promise<Extract<FromInstance, { t: T }>>;
+  /** SIGKILL: the machine dies, nothing handed over. */
+  kill(): void;
   readonly exited: Promise<void>;
 }
 
-function startInstance(config: BenchConfig, name: string, shared: Shared): Child {
+export function startInstance(config: BenchConfig, name: string, shared: Shared): Child {
   const env = { ...process.env, DATABASE_URL: shared.databaseUrl, REDIS_URL: shared.redisUrl, ZAR_INSTANCE: name };
   const child = spawn(
     process.execPath,
@@ -142,6 +144,7 @@ function startInstance(config: BenchConfig, name: string, shared: Shared): Child
         waiting.set(t, (m) => resolve(m as Extract<FromInstance, { t: typeof t }>));
         void exited.then(() => reject(new Error(`instance ${name} exited while the bench waited for '${t}'`)));
       }),
+    kill: () => void child.kill('SIGKILL'),
     exited,
   };
 }

@@ -34,6 +34,13 @@ export interface Workload {
 export interface Job {
   readonly url: string;
   readonly workload: Workload;
+  /**
+   * Every instance's address (the takeover run): a player whose socket closes connects again to
+   * the next one that answers and joins his game again, as a page behind the balancer does.
+   */
+  readonly instances?: readonly string[];
+  /** Each game's event arrivals are kept (Measured.moved), to time a takeover. */
+  readonly track?: boolean;
 }
 
 /** What the players saw while measured. */
@@ -49,6 +56,10 @@ export interface Measured {
   readonly to: number;
   /** Each game's first receipt of a `timeout` event (Date.now), warm-up included. */
   readonly timeouts: readonly { readonly game: string; readonly receivedAt: number }[];
+  /** With Job.track: each game's events as received (Date.now), in the measured window. */
+  readonly moved?: Readonly<Record<string, readonly number[]>>;
+  /** With Job.track: the games that ended (which move no more, taken over or not). */
+  readonly ended?: readonly string[];
 }
 
 class Stats {
@@ -58,9 +69,18 @@ class Stats {
   events = 0;
   errors = 0;
   readonly timeouts = new Map<string, number>();
+  /** Each game's event arrivals, kept only when asked (Job.track). */
+  moved: Map<string, number[]> | null = null;
+  readonly ended = new Set<string>();
   private samples: number[] = [];
   record(ms: number): void {
     if (this.measuring) this.samples.push(ms);
+  }
+  arrived(game: string): void {
+    if (this.moved === null || !this.measuring) return;
+    const times = this.moved.get(game);
+    if (times === undefined) this.moved.set(game, [Date.now()]);
+    else times.push(Date.now());
   }
   timedOut(game: string, at: number): void {
     if (!this.timeouts.has(game)) this.timeouts.set(game, at);
@@ -90,15 +110,39 @@ class Player {
   private readonly random: () => number;
 
   constructor(
-    private readonly socket: WebSocket,
+    private socket: WebSocket,
     private readonly seat: Seat,
     seed: number,
     private readonly stats: Stats,
     private readonly think: number,
+    /** Where to connect again when the socket closes (the takeover run); none: the player is gone. */
+    private readonly instances: readonly string[] = [],
   ) {
     this.random = seededRandom(seed);
+    this.attach(socket);
+  }
+
+  private attach(socket: WebSocket): void {
+    this.socket = socket;
     socket.on('message', (data) => this.onMessage(JSON.parse(data.toString()) as ServerMessage));
-    socket.send(JSON.stringify({ t: 'join', game: seat.game }));
+    socket.on('close', () => void this.reconnect());
+    socket.send(JSON.stringify({ t: 'join', game: this.seat.game }));
+  }
+
+  /** The next instance after the one that closed that answers, tried in turn while the run lasts. */
+  private async reconnect(): Promise<void> {
+    if (!this.stats.running || this.instances.length === 0) return;
+    this.pendingV = -1;
+    const from = Math.max(0, this.instances.indexOf(this.socket.url));
+    for (let i = 1; this.stats.running; i++) {
+      const url = this.instances[(from + i) % this.instances.length] as string;
+      try {
+        this.attach(await open(url, this.seat.cookie, this.seat.address));
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
   }
 
   /** The measurement starts at `now` (performance.now()): a stalling player's countdown starts with it. */
@@ -121,6 +165,8 @@ class Player {
     if ((m.t !== 'state' && m.t !== 'event') || m.game !== this.seat.game) return;
     if (m.t === 'event') {
       this.stats.events++;
+      this.stats.arrived(m.game);
+      if (m.view.status === 'over') this.stats.ended.add(m.game);
       if (m.action.type === 'timeout') this.stats.timedOut(m.game, Date.now());
     }
     if (m.t === 'event' && this.pendingV >= 0 && m.v === this.pendingV + 1) {
@@ -190,11 +236,12 @@ export async function clients(
 ): Promise<Measured> {
   const { think, warmupSeconds, seconds } = job.workload;
   const stats = new Stats();
+  if (job.track) stats.moved = new Map();
   const players: Player[] = [];
   for await (const batch of batches) {
     const sockets = await Promise.all(batch.map((s) => open(s.url ?? job.url, s.cookie, s.address)));
     sockets.forEach((socket, k) => {
-      players.push(new Player(socket, batch[k] as Seat, players.length + 1, stats, think));
+      players.push(new Player(socket, batch[k] as Seat, players.length + 1, stats, think, job.instances));
     });
   }
   await connected();
@@ -228,5 +275,6 @@ export async function clients(
     from,
     to,
     timeouts: Array.from(stats.timeouts, ([game, receivedAt]) => ({ game, receivedAt })),
+    ...(stats.moved === null ? {} : { moved: Object.fromEntries(stats.moved), ended: [...stats.ended] }),
   };
 }

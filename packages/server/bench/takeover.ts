@@ -1,0 +1,93 @@
+/**
+ * games.bench.ts `--instances N` (N ≥ 2), after the measured trials: the same live games on N
+ * instances, and the last instance SIGKILLed `KILL_AFTER_S` seconds into the measurement. Its
+ * games are taken over by the others; a player whose socket died with it connects again to
+ * another instance and joins again, as a page behind the balancer does. Printed: the time from
+ * the death to each of its games' first event received after it (p50/p99/max; the issue's target
+ * is ≤ 5 s at p99), and how many never moved again before the run ended.
+ */
+import { type Shared, startInstance, WS } from './instances.js';
+import type { Seat } from './players.js';
+import { pct } from './probes.js';
+import { type BenchConfig, clientProcess, type RunSpec, report } from './server-run.js';
+
+/** When the instance dies, in seconds into the measured window. */
+const KILL_AFTER_S = 2;
+/** How long the run goes on after the death, at least: a takeover slower than this counts as none. */
+const AFTER_DEATH_S = 10;
+
+export interface Takeover {
+  /** The dead instance's games (those that had not ended). */
+  readonly games: number;
+  /** Death → each game's first event after it, in ms, sorted; games that never moved are left out. */
+  readonly moved: Float64Array;
+}
+
+export async function runTakeover(
+  config: BenchConfig,
+  spec: RunSpec,
+  count: number,
+  shared: Shared,
+  tag: string,
+  cross = false,
+): Promise<Takeover> {
+  const children = Array.from({ length: count }, (_, i) => startInstance(config, `${tag}-z${i + 1}`, shared));
+  const victim = count - 1;
+  try {
+    const urls = (await Promise.all(children.map((c) => c.next('ready')))).map((m) => `ws://127.0.0.1:${m.port}${WS}`);
+    const perSeat = config.mode === 'pair' ? 2 : 1;
+    const made = await Promise.all(
+      children.map((c, i) => {
+        const games = Math.floor(config.games / count) + (i < config.games % count ? 1 : 0);
+        const answer = c.next('made');
+        c.send({ t: 'make', games, firstPlayer: i * Math.ceil(config.games / count) * perSeat });
+        return answer;
+      }),
+    );
+    const seats: Seat[] = made.flatMap((m, i) =>
+      cross ? m.seats.map((s) => ({ ...s, url: urls[(i + 1) % count] as string })) : m.seats,
+    );
+    async function* batches(): AsyncIterable<readonly Seat[]> {
+      for (let i = 0; i < seats.length; i += 100) yield seats.slice(i, i + 100);
+    }
+    const workload = {
+      ...spec.workload,
+      seconds: Math.max(spec.workload.seconds, KILL_AFTER_S + AFTER_DEATH_S),
+    };
+    let diedAt = 0;
+    const connected = async () => {
+      setTimeout(
+        () => {
+          diedAt = Date.now();
+          children[victim]?.kill();
+        },
+        (workload.warmupSeconds + KILL_AFTER_S) * 1000,
+      );
+    };
+    const job = { url: '', workload, instances: urls, track: true };
+    const measured = await clientProcess(config.entry, job, batches(), connected);
+    console.log(report(config, { ...measured, name: spec.name, latencies: Float64Array.from(measured.latencies) }));
+    // A game that ended moves no more, whoever owns it.
+    const ended = new Set(measured.ended);
+    const games = new Set(made[victim]?.seats.map((s) => s.game).filter((g) => !ended.has(g)));
+    const moved = [...games]
+      .map((g) => measured.moved?.[g]?.find((at) => at > diedAt))
+      .filter((at): at is number => at !== undefined)
+      .map((at) => at - diedAt);
+    const takeover = { games: games.size, moved: Float64Array.from(moved).sort() };
+    console.log(`  ${takeoverLine(`${tag}-z${victim + 1}`, takeover)}`);
+    return takeover;
+  } finally {
+    for (const c of children) c.send({ t: 'close' });
+    await Promise.all(children.map((c) => c.exited));
+  }
+}
+
+export function takeoverLine(name: string, t: Takeover): string {
+  const ms = (p: number) => `${pct(t.moved, p).toFixed(0)} ms`;
+  const stuck = t.games - t.moved.length;
+  return (
+    `${name} SIGKILLed: its ${t.games} games moving again after p50 ${ms(50)}, p99 ${ms(99)}, max ${ms(100)}` +
+    ` (target ≤ 5000 ms at p99)${stuck > 0 ? `; ${stuck} never moved again within the run` : ''}`
+  );
+}
