@@ -4,6 +4,7 @@ import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { WS_PATH } from './contract.js';
 import { freePort } from './ports.js';
 import { startPostgres, type TestPostgres } from './postgres.js';
@@ -175,6 +176,18 @@ export async function spawnServer(env: Readonly<Record<string, string>>): Promis
   };
 }
 
+/** The instance that owns `game` in the store now (games.owner), null when none does. */
+export async function ownerOf(cluster: TestCluster, game: string): Promise<string | null> {
+  const db = new pg.Client({ connectionString: cluster.postgres.url });
+  await db.connect();
+  try {
+    const r = await db.query<{ owner: string | null }>('SELECT owner FROM games WHERE id = $1', [game]);
+    return r.rows[0]?.owner ?? null;
+  } finally {
+    await db.end();
+  }
+}
+
 /**
  * One instance's way to Redis: a TCP relay on loopback that passes bytes both ways until it is
  * cut. Cut, every connection through it is dropped and new ones are closed at once, as a
@@ -254,10 +267,16 @@ export interface Front {
  * its servers replaced by `instances`; resolves once the front answers. No HAProxy is an
  * error, never a skip.
  */
-export async function startFront(instances: readonly Instance[]): Promise<Front> {
+export async function startFront(
+  instances: readonly Instance[],
+  /** Servers HAProxy sends nothing to while one of `instances` is up (a test's way to choose where a page lands first). */
+  backups: readonly Instance[] = [],
+): Promise<Front> {
   const haproxy = findHaproxy();
   const port = await freePort();
-  const servers = instances.map((i) => `    server ${i.name} ${i.base.slice('http://'.length)}`).join('\n');
+  const line = (i: Instance, backup: boolean) =>
+    `    server ${i.name} ${i.base.slice('http://'.length)}${backup ? ' backup' : ''}`;
+  const servers = [...instances.map((i) => line(i, false)), ...backups.map((i) => line(i, true))].join('\n');
   const config = readFileSync(join(root, 'deploy', 'haproxy.cfg'), 'utf8')
     .replace(/^(\s*bind )\S+/m, (_, bind: string) => `${bind}127.0.0.1:${port}`)
     .replace(/^\s*server .*$\n?/gm, '')
