@@ -160,6 +160,15 @@ class Player {
     if (m.t === 'error') {
       this.stats.errors++;
       this.pendingV = -1;
+      // In the takeover run a join or command may meet the owner's death (ERR_OWNER_UNREACHABLE):
+      // as a page does, ask for the game again, whose state lets the player act.
+      if (this.instances.length > 0 && this.stats.running) {
+        setTimeout(() => {
+          if (this.socket.readyState === WebSocket.OPEN) {
+            this.socket.send(JSON.stringify({ t: 'join', game: this.seat.game }));
+          }
+        }, 200);
+      }
       return;
     }
     if ((m.t !== 'state' && m.t !== 'event') || m.game !== this.seat.game) return;
