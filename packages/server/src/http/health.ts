@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Liveness } from '../cluster/liveness.js';
-import type { GamesStore } from '../store/types.js';
 import { refuse } from './refuse.js';
 
 /** Where the balancer checks an instance (deploy/haproxy.cfg); under /api so no page route shadows it. */
@@ -11,7 +10,8 @@ export const HEALTH_CACHE_MS = 500;
 export const HEALTH_STORE_MS = 1_000;
 
 export interface HealthDeps {
-  readonly store: Pick<GamesStore, 'heartbeat'>;
+  /** Any cheap read of the store (the games store's heartbeat row): http knows no domain's store. */
+  readonly store: { heartbeat(): Promise<unknown> };
   readonly liveness: Pick<Liveness, 'live'>;
   readonly now: () => number;
 }
