@@ -137,7 +137,7 @@ async function main(): Promise<void> {
       return { service, port, log };
     });
     await Promise.all(
-      instances.map((i) => until(i.service, () => httpAnswers(`http://127.0.0.1:${i.port}/api/stats`), 120_000)),
+      instances.map((i) => until(i.service, () => httpAnswers(`http://127.0.0.1:${i.port}/api/health`), 120_000)),
     );
     // A Ctrl-C while they started: stopAll has them, and nothing more is started.
     if (stopping) return;
@@ -155,7 +155,7 @@ async function main(): Promise<void> {
       onLine: (line) => line.trim() !== '' && console.log(`[haproxy] ${line}`),
     });
     running.push(haproxy);
-    await until(haproxy, () => httpAnswers(`http://127.0.0.1:${FRONT}/api/stats`), 10_000);
+    await until(haproxy, () => httpAnswers(`http://127.0.0.1:${FRONT}/api/health`), 10_000);
     for (const s of [redis, haproxy]) {
       void s.exited.then(() => {
         if (stopping) return;
