@@ -8,9 +8,6 @@ import { autoplay, Caller, Client, seededRandom, settled } from './support/harne
  * moment: what a cluster's start already does, before the games are shared between them.
  */
 
-/** The whole file, the three starts included, on a loaded two-core machine. */
-const FILE_BUDGET_MS = 50_000;
-
 let cluster: TestCluster;
 let front: Front | undefined;
 let began = 0;
@@ -106,9 +103,5 @@ describe('three instances on one PostgreSQL and one Redis', () => {
     // Through the front too, at once: a connection refused by the dead one is sent to another.
     if (front === undefined) throw new Error('no front');
     for (let i = 0; i < 6; i++) expect((await recordThrough(front, game, cookie)).v).toBe(more);
-  });
-
-  it('all of it well within a minute', () => {
-    expect(Date.now() - began).toBeLessThan(FILE_BUDGET_MS);
   });
 });

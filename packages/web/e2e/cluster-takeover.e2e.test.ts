@@ -48,10 +48,11 @@ describe('a game through the balancer across a takeover', () => {
     const reopened = page.waitForEvent('websocket', { timeout: 20_000 });
     await dying?.kill();
 
-    // Taken over within the 5 s (the dead alive key's 3 s, then the claim).
+    // Taken over (in about 3 to 5 s: the dead alive key's 3 s, then the claim; the server
+    // bench measures it, this waits longer for a loaded machine).
     const died = Date.now();
     let taken = owner;
-    while (taken === owner && Date.now() - died < 10_000) {
+    while (taken === owner && Date.now() - died < 20_000) {
       await new Promise((r) => setTimeout(r, 100));
       taken = await ownerOf(cluster, id);
     }
