@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, DEFAULT_CLUSTER_LIMITS, LocalNetwork, localCluster } from '../src/cluster/index.js';
-import { LocalLeases, RedisLease } from '../src/lobby/lease.js';
+import { LocalLeases, RedisLease } from '../src/cluster/lease.js';
 import { SharedPeople } from '../src/people/shared-people.js';
 import { memoryStore } from '../src/store/index.js';
 import type { Store } from '../src/store/types.js';

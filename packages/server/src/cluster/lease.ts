@@ -1,14 +1,15 @@
 import type { Redis } from 'ioredis';
-import type { Liveness } from '../cluster/index.js';
 import type { Log } from '../common/log.js';
 import { Outage } from '../common/outage.js';
+import type { Liveness } from './liveness.js';
 
 /** Told the holder whenever it changes: null while none is known. */
 export type HolderListener = (holder: string | null) => void;
 
 /**
- * One instance of the cluster holding a job (the pairing pool) at a time, under a lease it
- * renews. Whoever does not hold it learns who does, to send the job's work there.
+ * One instance of the cluster holding a job (the pairing pool, the tournaments' clocks) at a
+ * time, under a lease it renews. Whoever does not hold it learns who does, to send the job's
+ * work there.
  */
 export interface Lease {
   readonly instance: string;

@@ -2,11 +2,11 @@ import { ok } from '@zar/engine';
 import { INITIAL_RATING } from '@zar/match';
 import { type GameView, LIVE_GAMES_LIMIT, type LiveGame, type LiveGames, type ServerMessage } from '@zar/protocol';
 import type { Rpc } from '../cluster/index.js';
+import type { Lease } from '../cluster/lease.js';
 import type { Log } from '../common/log.js';
 import { Outage } from '../common/outage.js';
 import { TtlCache } from '../common/ttl-cache.js';
 import type { GameRow, Store } from '../store/types.js';
-import type { Lease } from './lease.js';
 import { bestLive, type LiveFacts, liveFactsOf, liveGameOf } from './live-games.js';
 
 /** A socket watching the live list: Connection fits. */

@@ -1,9 +1,9 @@
 import { err, ok, type Result } from '@zar/engine';
 import type { PoolCount, SeekKind, SeekView } from '@zar/protocol';
 import type { Bus, Liveness, Rpc } from '../cluster/index.js';
+import type { Lease } from '../cluster/lease.js';
 import type { Log } from '../common/log.js';
 import type { GameRow } from '../store/types.js';
-import type { Lease } from './lease.js';
 
 /** The lobby's broadcast channel: the pool's snapshot, from its holder to every instance. */
 const CHANNEL = 'lobby';

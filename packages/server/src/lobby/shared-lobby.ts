@@ -6,8 +6,8 @@ import {
   openConnection,
   readyWithin,
 } from '../cluster/index.js';
+import { type Lease, LocalLeases, RedisLease } from '../cluster/lease.js';
 import type { Log } from '../common/log.js';
-import { type Lease, LocalLeases, RedisLease } from './lease.js';
 import type { LiveLink } from './live-feed.js';
 import type { PoolLinkDeps } from './pool-link.js';
 
