@@ -69,6 +69,7 @@ import { sockets } from './sockets.js';
 import type { Store } from './store/types.js';
 import { isStoreUnavailable } from './store/unavailable.js';
 import { tournamentRoutes } from './tournament/routes.js';
+import { sharedTournaments } from './tournament/shared-tournaments.js';
 import { Tournaments } from './tournament/tournaments.js';
 
 export interface AppOptions {
@@ -303,7 +304,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const people = online.people;
   // One pairing pool and one live list for all the instances, run by the holder of the lobby's lease.
   const shared = await sharedLobby(options.cluster, cluster, app.log, options.network);
-  const tournaments = new Tournaments({ store, rooms, people, now, log: app.log, diceSeed: options.diceSeed });
+  // Every tournament's clock run by the holder of the tournaments' lease; alone, by this instance.
+  const sharedTours = await sharedTournaments(options.cluster, cluster, app.log, options.network);
+  const tournaments = new Tournaments({
+    store,
+    rooms,
+    people,
+    now,
+    log: app.log,
+    diceSeed: options.diceSeed,
+    ...(sharedTours.link === undefined ? {} : { link: sharedTours.link }),
+  });
   const pool = new PairingPool({
     store,
     rooms,
@@ -432,6 +443,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stopSweep();
     // Before the rooms: no round's games are started into rooms that are closing.
     await tournaments.close();
+    // Given back once nothing more is launched here, so that another instance takes the clocks at once.
+    await sharedTours.close();
     // The pool first: a match it is starting is stored before the rooms close.
     lobby.close();
     live.close();

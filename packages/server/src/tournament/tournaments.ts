@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '@zar/engine';
 import { INITIAL_RATING } from '@zar/match';
 import type { BotLevel, NewTournament, TournamentList, TournamentView } from '@zar/protocol';
+import type { Envelope } from '../cluster/index.js';
 import { randomId } from '../common/ids.js';
 import type { Log } from '../common/log.js';
 import { ratingIn } from '../game/rating/loaders.js';
@@ -15,6 +16,7 @@ import { KeyedQueue } from './queue.js';
 import * as registration from './registration.js';
 import { Retries } from './retries.js';
 import { boardsToPlay, bookResult } from './rounds.js';
+import { TOURNAMENTS_CHANNEL, type TournamentsLink } from './shared-tournaments.js';
 import { tournamentSummary, tournamentView, tournamentViews, type Viewer } from './view.js';
 import { Watchers } from './watchers.js';
 
@@ -30,6 +32,8 @@ export interface TournamentsDeps {
   readonly retryMs?: number;
   /** Bots one tournament may seat (registration.ts MAX_TOURNAMENT_BOTS when left out; the simulations seat more). */
   readonly maxBots?: number;
+  /** Beside other instances: only the lease's holder runs timers, launches and bookings. Alone: absent. */
+  readonly link?: TournamentsLink;
 }
 
 /** Registering or running tournaments one account may have created at once. */
@@ -81,9 +85,27 @@ export class Tournaments {
   /** Round starts the store refused in a row, by tournament (launchOrRetry): the retries' wait grows with them. */
   private readonly failures = new Map<string, number>();
   private closed = false;
+  /** Games this instance started: a change that started some tells the other instances' watchers. */
+  private launchedGames = 0;
+  private readonly unlink: Array<() => void> = [];
 
   constructor(private readonly deps: TournamentsDeps) {
     this.retries = new Retries(deps.log, deps.retryMs);
+    const link = deps.link;
+    if (link === undefined) return;
+    this.unlink.push(
+      link.bus.listen(TOURNAMENTS_CHANNEL, (envelope) => this.heard(envelope)),
+      link.lease.onHolder((holder) => {
+        if (holder !== link.lease.instance) return this.standDown();
+        // The last holder may have died mid-round: every tournament brought up to date, as at a restart.
+        this.recover().catch((e: unknown) => deps.log.error({ err: e }, 'the tournaments could not be taken over'));
+      }),
+    );
+  }
+
+  /** Whether this instance runs the tournaments' clocks: alone always, beside others while it holds the lease. */
+  private get runs(): boolean {
+    return this.deps.link === undefined || this.deps.link.lease.held;
   }
 
   async create(creator: Person, input: NewTournament): Promise<TournamentResult<{ id: string }>> {
@@ -187,6 +209,11 @@ export class Tournaments {
   async ended(gameId: string): Promise<void> {
     // Shutting down: the next start books it (recover).
     if (this.closed) return;
+    if (!this.runs) {
+      // The holder books it; were it lost with a holder's death, the next holder's recovery books it.
+      this.deps.link?.bus.broadcast(TOURNAMENTS_CHANNEL, 'ended', gameId);
+      return;
+    }
     await this.book(gameId).catch((e: unknown) => {
       this.deps.log.warn({ err: e, game: gameId }, 'a tournament could not book a match; trying again');
       this.retries.after(`game:${gameId}`, 1, () => this.book(gameId));
@@ -205,6 +232,7 @@ export class Tournaments {
    * down and starts the games it lacks; the start timers of the registering ones are set.
    */
   async recover(): Promise<number> {
+    if (!this.runs || this.closed) return 0;
     const running = await this.deps.store.tournamentsIn(['running'], OPEN_SCAN);
     const registering = await this.deps.store.tournamentsIn(['registering'], OPEN_SCAN);
     for (const row of registering) this.schedule(row);
@@ -220,8 +248,8 @@ export class Tournaments {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
+    for (const stop of this.unlink) stop();
+    this.standDown();
     this.retries.close();
     this.watchers.clear();
     await this.queue.drained();
@@ -276,7 +304,9 @@ export class Tournaments {
         const r = await rule(row, storedOf(row));
         if (!r.ok) return r;
         if (r.value === null) {
+          const started = this.launchedGames;
           await this.launchOrRetry(row);
+          if (this.launchedGames !== started) this.announce(id);
           return ok(row);
         }
         const next: TournamentRow = {
@@ -289,6 +319,7 @@ export class Tournaments {
         if (written.ok) {
           this.schedule(next);
           await this.tell(next, await this.launchOrRetry(next));
+          this.announce(id);
           return ok(next);
         }
         if (tries >= WRITE_TRIES) throw new Error(`tournament ${id}: the version kept moving`);
@@ -322,7 +353,7 @@ export class Tournaments {
    * view (tell), which would read them again; null when it had no round to start and read none.
    */
   private async launch(row: TournamentRow): Promise<GameRow[] | null> {
-    if (row.status !== 'running' || this.closed) return null;
+    if (row.status !== 'running' || this.closed || !this.runs) return null;
     const t = storedOf(row);
     const open = boardsToPlay(t);
     if (open.length === 0) return null;
@@ -332,6 +363,7 @@ export class Tournaments {
       if (board.game === null || stored.has(board.game)) continue;
       const game = boardGameRow(t, row.id, round.number, board, this.deps.diceSeed, this.deps.now());
       await this.deps.rooms.create(game);
+      this.launchedGames++;
       games.push(game);
       for (const seat of game.seats) {
         if (seat.kind === 'human' && seat.userId !== null) {
@@ -383,7 +415,7 @@ export class Tournaments {
     if (old !== undefined) clearTimeout(old);
     this.timers.delete(row.id);
     const at = dueAt(row);
-    if (this.closed || at === null) return;
+    if (this.closed || at === null || !this.runs) return;
     const wait = Math.min(MAX_TIMER_MS, Math.max(0, at - this.deps.now()));
     const timer = setTimeout(() => {
       this.timers.delete(row.id);
@@ -394,6 +426,50 @@ export class Tournaments {
     }, wait);
     timer.unref();
     this.timers.set(row.id, timer);
+  }
+
+  /** Tells the other instances that `id` changed (their watchers, and the holder's timers and launches). */
+  private announce(id: string): void {
+    this.deps.link?.bus.broadcast(TOURNAMENTS_CHANNEL, 'changed', id);
+  }
+
+  /** What another instance told: a match ended (the holder books it) or a tournament changed. */
+  private heard(envelope: Envelope): void {
+    if (envelope.from === this.deps.link?.lease.instance || this.closed) return;
+    if (envelope.type === 'ended') {
+      if (this.runs) void this.ended(envelope.body);
+      return;
+    }
+    if (envelope.type !== 'changed' || (!this.runs && !this.watchers.watched(envelope.body))) return;
+    const id = envelope.body;
+    this.refresh(id).catch((e: unknown) =>
+      this.deps.log.warn({ err: e, tournament: id }, 'a told change was not read'),
+    );
+  }
+
+  /**
+   * A change written on another instance: the holder sets its timer and starts the games it
+   * drew (telling the others when it started any); every instance tells its own watchers.
+   */
+  private refresh(id: string): Promise<void> {
+    return this.queue.run(id, async () => {
+      const row = await this.deps.store.tournamentById(id);
+      if (row === null) return;
+      let launched: GameRow[] | null = null;
+      if (this.runs) {
+        this.schedule(row);
+        const started = this.launchedGames;
+        launched = await this.launchOrRetry(row);
+        if (this.launchedGames !== started) this.announce(id);
+      }
+      await this.tell(row, launched);
+    });
+  }
+
+  /** No longer the holder (or closing): its start timers stop; the next holder sets its own. */
+  private standDown(): void {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
   }
 
   /**

@@ -1,0 +1,129 @@
+import type { ServerMessage, TournamentView } from '@zar/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CLUSTER_LIMITS, type LocalLiveness, LocalNetwork } from '../src/cluster/index.js';
+import { memoryStore } from '../src/store/index.js';
+import type { Store } from '../src/store/types.js';
+import { Client, type Running, startServer } from './support/harness.js';
+import { account } from './support/people.js';
+import { SLOW_CLOCK, until } from './support/tournaments.js';
+
+/*
+ * The tournaments of two instances on one store and an in-process network: the holder of the
+ * tournaments' lease (the first started) runs every tournament's timers, launches and
+ * bookings, whichever instance the tournament was created, filled and started on; watchers on
+ * either instance see its changes; when the holder closes, the other takes the lease and a
+ * tournament waiting for its start time starts there and is played through.
+ */
+
+const QUIET = { error: () => {}, warn: () => {} };
+const network = new LocalNetwork(DEFAULT_CLUSTER_LIMITS.maxEnvelopeBytes, QUIET);
+let store: Store;
+let a: Running;
+let b: Running;
+const clients: Client[] = [];
+
+async function instance(name: string): Promise<Running> {
+  return startServer({
+    store,
+    diceSeed: 'cluster-tournament',
+    app: { cluster: { redisUrl: null, instance: name, limits: DEFAULT_CLUSTER_LIMITS }, network, botKind: 'baseline' },
+  });
+}
+
+const liveness = (r: Running) => r.app.zar.cluster.liveness as LocalLiveness;
+
+beforeAll(async () => {
+  store = memoryStore();
+  // The first to start holds the lease.
+  a = await instance('tour-a');
+  b = await instance('tour-b');
+  liveness(a).setPeer('tour-b', true);
+  liveness(b).setPeer('tour-a', true);
+});
+afterAll(async () => {
+  for (const c of clients) await c.close();
+  await b?.app.close();
+  await a?.app.close();
+  await store.close();
+});
+
+/** A knock-out of four bots created and filled through `s`, starting at `startsAt` (or when started). */
+async function fourBots(s: Running, startsAt: number | null) {
+  const host = await account(s.base, 'host');
+  const made = await host.call<{ id: string }>('POST', '/api/tournaments', {
+    name: 'Four bots',
+    format: 'knockout',
+    startsAt,
+    roundSettings: [{ length: 1, clock: SLOW_CLOCK }],
+  });
+  expect(made.status).toBe(201);
+  const id = made.body.id;
+  for (let i = 0; i < 4; i++) {
+    expect((await host.call('POST', `/api/tournaments/${id}/bots`, { level: 'beginner' })).status).toBe(200);
+  }
+  return { host, id };
+}
+
+/** A socket on `s` watching `id`, with every view it was sent. */
+async function watcher(s: Running, id: string): Promise<TournamentView[]> {
+  const c = await Client.open(s.ws, (await account(s.base, 'fan')).cookie);
+  clients.push(c);
+  const views: TournamentView[] = [];
+  c.socket.on('message', (data) => {
+    const m = JSON.parse(data.toString()) as ServerMessage;
+    if (m.t === 'tournament' && m.tournament.id === id) views.push(m.tournament);
+  });
+  await c.request({ t: 'tournament', id, watch: true }, (m) => m.t === 'tournament');
+  return views;
+}
+
+/** Every match of a four-player knock-out a game of its own, each stored once and over, all owned by `owner`. */
+async function playedOnce(id: string, owner: string): Promise<void> {
+  const { data } = await until(store, id, ['over'], 60_000);
+  expect(data.rounds.map((r) => r.boards.length)).toEqual([2, 1]);
+  expect(data.podium.length).toBeGreaterThanOrEqual(2);
+  const games = await store.gamesOfTournament(id);
+  expect(games).toHaveLength(3);
+  expect(new Set(games.map((g) => g.id)).size).toBe(3);
+  const boards = data.rounds.flatMap((r) => r.boards.map((board) => board.game));
+  expect([...boards].sort()).toEqual(games.map((g) => g.id).sort());
+  for (const game of games) {
+    expect(game.status).toBe('over');
+    expect((await store.ownerOf(game.id))?.owner).toBe(owner);
+  }
+}
+
+const seen = (views: TournamentView[], status: string) => views.some((v) => v.status === status);
+
+async function eventually(test: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > end) throw new Error(`not so within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('tournaments across instances', () => {
+  it('one started on B is launched and booked by the lease holder A; watchers on both see it', async () => {
+    const { host, id } = await fourBots(b, null);
+    const onA = await watcher(a, id);
+    const onB = await watcher(b, id);
+    const started = await host.call<TournamentView>('POST', `/api/tournaments/${id}/start`, {});
+    expect(started.body.status).toBe('running');
+    await playedOnce(id, 'tour-a');
+    await eventually(() => seen(onA, 'over') && seen(onB, 'over'));
+    for (const views of [onA, onB]) {
+      expect(seen(views, 'running')).toBe(true);
+      // The games the holder started reach the watchers of both instances.
+      expect(views.some((v) => v.rounds[0]?.pairings.every((p) => p.game !== null))).toBe(true);
+    }
+  });
+
+  it('when the holder closes, the other takes the lease and starts the tournament at its time', async () => {
+    const { id } = await fourBots(b, Date.now() + 1500);
+    const onB = await watcher(b, id);
+    await a.app.close();
+    await playedOnce(id, 'tour-b');
+    await eventually(() => seen(onB, 'over'));
+  });
+});
