@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CLUSTER_LIMITS, type LocalLiveness, LocalNetwork } from '../src/cluster/index.js';
 import { memoryStore } from '../src/store/index.js';
 import type { Store } from '../src/store/types.js';
-import { Client, type Running, startServer } from './support/harness.js';
+import { autoplay, Client, type Running, seededRandom, startServer } from './support/harness.js';
 import { account } from './support/people.js';
+import { startRedis, type TestRedis } from './support/redis.js';
 import { SLOW_CLOCK, until } from './support/tournaments.js';
 
 /*
@@ -12,7 +13,8 @@ import { SLOW_CLOCK, until } from './support/tournaments.js';
  * tournaments' lease (the first started) runs every tournament's timers, launches and
  * bookings, whichever instance the tournament was created, filled and started on; watchers on
  * either instance see its changes; when the holder closes, the other takes the lease and a
- * tournament waiting for its start time starts there and is played through.
+ * tournament waiting for its start time starts there and is played through. Over Redis, a
+ * running tournament goes on when its holder stops mid-round.
  */
 
 const QUIET = { error: () => {}, warn: () => {} };
@@ -125,5 +127,65 @@ describe('tournaments across instances', () => {
     await a.app.close();
     await playedOnce(id, 'tour-b');
     await eventually(() => seen(onB, 'over'));
+  });
+});
+
+describe('tournaments across instances on Redis', () => {
+  const LIMITS = { ...DEFAULT_CLUSTER_LIMITS, aliveTtlMs: 1000, renewMs: 200, peerPollMs: 50, fenceMarginMs: 200 };
+  let redis: TestRedis;
+  let shared: Store;
+  const started: Running[] = [];
+  const on = async (name: string) => {
+    const s = await startServer({
+      store: shared,
+      diceSeed: 'cluster-tournament',
+      app: { cluster: { redisUrl: redis.url, instance: name, limits: LIMITS }, botKind: 'baseline' },
+    });
+    started.push(s);
+    return s;
+  };
+  beforeAll(async () => {
+    redis = await startRedis();
+    shared = memoryStore();
+  });
+  afterAll(async () => {
+    for (const s of started) await s.app.close();
+    await shared.close();
+    await redis.stop();
+  });
+
+  it('a round launched by the holder is played on the other after the holder stops, and booked there', async () => {
+    const first = await on('redis-tour-a');
+    const second = await on('redis-tour-b');
+    const host = await account(second.base, 'host');
+    const made = await host.call<{ id: string }>('POST', '/api/tournaments', {
+      name: 'Ana and a bot',
+      format: 'knockout',
+      roundSettings: [{ length: 1, clock: SLOW_CLOCK }],
+    });
+    const id = made.body.id;
+    const ana = await account(second.base, 'ana');
+    expect((await ana.call('POST', `/api/tournaments/${id}/join`, {})).status).toBe(200);
+    expect((await host.call('POST', `/api/tournaments/${id}/bots`, { level: 'beginner' })).status).toBe(200);
+    const socket = await Client.open(second.ws, ana.cookie);
+    clients.push(socket);
+    const views: TournamentView[] = [];
+    socket.socket.on('message', (data) => {
+      const m = JSON.parse(data.toString()) as ServerMessage;
+      if (m.t === 'tournament' && m.tournament.id === id) views.push(m.tournament);
+    });
+    await socket.request({ t: 'tournament', id, watch: true }, (m) => m.t === 'tournament');
+    // Started on B, launched on A (the holder); Ana, on B, is sent to her match wherever it is.
+    const round = socket.next((m) => m.t === 'round');
+    expect((await host.call('POST', `/api/tournaments/${id}/start`, {})).status).toBe(200);
+    const sent = (await round) as Extract<ServerMessage, { t: 'round' }>;
+    expect((await shared.ownerOf(sent.game))?.owner).toBe('redis-tour-a');
+    await first.app.close();
+    const played = await autoplay(socket, sent.game, { random: seededRandom(3), timeoutMs: 30_000 });
+    expect(played.last.status).toBe('over');
+    const { data } = await until(shared, id, ['over'], 10_000);
+    expect(data.podium).toHaveLength(2);
+    expect(await shared.gamesOfTournament(id)).toHaveLength(1);
+    await eventually(() => seen(views, 'over'));
   });
 });
