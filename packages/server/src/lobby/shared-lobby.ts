@@ -1,12 +1,5 @@
-import {
-  type Cluster,
-  type ClusterConfig,
-  closeConnection,
-  type LocalNetwork,
-  openConnection,
-  readyWithin,
-} from '../cluster/index.js';
-import { type Lease, LocalLeases, RedisLease } from '../cluster/lease.js';
+import type { Cluster, ClusterConfig, LocalNetwork } from '../cluster/index.js';
+import { openLease } from '../cluster/open-lease.js';
 import type { Log } from '../common/log.js';
 import type { LiveLink } from './live-feed.js';
 import type { PoolLinkDeps } from './pool-link.js';
@@ -23,14 +16,10 @@ export interface SharedLobby {
   close(): Promise<void>;
 }
 
-/** The lease of each in-process network's instances (tests of several apps in one process). */
-const localLeases = new WeakMap<LocalNetwork, LocalLeases>();
-
 /**
- * The lobby beside other instances (REDIS_URL set): one lease for the pool and the live list,
- * on a connection of its own so that its beats do not wait behind the bus's publishing; on an
- * in-process network (`network`, tests), the network's own lease. Alone, nothing is opened and
- * nothing changes.
+ * The lobby beside other instances (REDIS_URL set, or an in-process network in tests): one
+ * lease (open-lease.ts) for the pool and the live list. Alone, nothing is opened and nothing
+ * changes.
  */
 export async function sharedLobby(
   config: ClusterConfig | undefined,
@@ -38,40 +27,12 @@ export async function sharedLobby(
   log: Log,
   network?: LocalNetwork,
 ): Promise<SharedLobby> {
-  if (!cluster.shared) return { close: async () => {} };
-  if (network !== undefined) {
-    let leases = localLeases.get(network);
-    if (leases === undefined) {
-      leases = new LocalLeases(log);
-      localLeases.set(network, leases);
-    }
-    const lease = leases.join(cluster.instance);
-    return linked(cluster, lease, log, () => lease.close());
-  }
-  if (config === undefined || config.redisUrl === null) return { close: async () => {} };
-  const { instance, limits } = config;
-  const redis = openConnection(config.redisUrl, 'lobby', { commandTimeoutMs: limits.commandTimeoutMs, log, instance });
-  let lease: RedisLease;
-  try {
-    await readyWithin(redis, limits.connectMs);
-    // The alive key's times: a dead holder's lease is taken as soon as its games are.
-    const times = { ttlMs: limits.aliveTtlMs, renewMs: limits.renewMs, marginMs: limits.fenceMarginMs };
-    lease = new RedisLease({ key: LOBBY_LEASE, instance, redis, liveness: cluster.liveness, log, times });
-    await lease.start();
-  } catch (e) {
-    await closeConnection(redis);
-    throw e;
-  }
-  return linked(cluster, lease, log, async () => {
-    await lease.close();
-    await closeConnection(redis);
-  });
-}
-
-function linked(cluster: Cluster, lease: Lease, log: Log, close: () => Promise<void>): SharedLobby {
+  const opened = await openLease(LOBBY_LEASE, 'lobby', config, cluster, log, network);
+  if (opened === null) return { close: async () => {} };
+  const { lease } = opened;
   return {
     pool: { bus: cluster.bus, rpc: cluster.rpc, liveness: cluster.liveness, lease, log },
     live: (locate) => ({ lease, rpc: cluster.rpc, locate }),
-    close,
+    close: () => opened.close(),
   };
 }

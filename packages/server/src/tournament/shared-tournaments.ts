@@ -1,13 +1,6 @@
-import {
-  type Bus,
-  type Cluster,
-  type ClusterConfig,
-  closeConnection,
-  type LocalNetwork,
-  openConnection,
-  readyWithin,
-} from '../cluster/index.js';
-import { type Lease, LocalLeases, RedisLease } from '../cluster/lease.js';
+import type { Bus, Cluster, ClusterConfig, LocalNetwork } from '../cluster/index.js';
+import type { Lease } from '../cluster/lease.js';
+import { openLease } from '../cluster/open-lease.js';
 import type { Log } from '../common/log.js';
 
 /**
@@ -33,13 +26,9 @@ export interface SharedTournaments {
   close(): Promise<void>;
 }
 
-/** The lease of each in-process network's instances (tests of several apps in one process). */
-const localLeases = new WeakMap<LocalNetwork, LocalLeases>();
-
 /**
- * The tournaments beside other instances (REDIS_URL set): the lease on a connection of its own,
- * as the lobby's; on an in-process network (`network`, tests), the network's own lease. Alone,
- * nothing is opened.
+ * The tournaments beside other instances (REDIS_URL set, or an in-process network in tests): a
+ * lease of their own (open-lease.ts). Alone, nothing is opened.
  */
 export async function sharedTournaments(
   config: ClusterConfig | undefined,
@@ -47,38 +36,7 @@ export async function sharedTournaments(
   log: Log,
   network?: LocalNetwork,
 ): Promise<SharedTournaments> {
-  if (!cluster.shared) return { close: async () => {} };
-  if (network !== undefined) {
-    let leases = localLeases.get(network);
-    if (leases === undefined) {
-      leases = new LocalLeases(log);
-      localLeases.set(network, leases);
-    }
-    const lease = leases.join(cluster.instance);
-    return { link: { lease, bus: cluster.bus }, close: () => lease.close() };
-  }
-  if (config === undefined || config.redisUrl === null) return { close: async () => {} };
-  const { instance, limits } = config;
-  const redis = openConnection(config.redisUrl, 'tournaments', {
-    commandTimeoutMs: limits.commandTimeoutMs,
-    log,
-    instance,
-  });
-  let lease: RedisLease;
-  try {
-    await readyWithin(redis, limits.connectMs);
-    const times = { ttlMs: limits.aliveTtlMs, renewMs: limits.renewMs, marginMs: limits.fenceMarginMs };
-    lease = new RedisLease({ key: TOURNAMENTS_LEASE, instance, redis, liveness: cluster.liveness, log, times });
-    await lease.start();
-  } catch (e) {
-    await closeConnection(redis);
-    throw e;
-  }
-  return {
-    link: { lease, bus: cluster.bus },
-    close: async () => {
-      await lease.close();
-      await closeConnection(redis);
-    },
-  };
+  const opened = await openLease(TOURNAMENTS_LEASE, 'tournaments', config, cluster, log, network);
+  if (opened === null) return { close: async () => {} };
+  return { link: { lease: opened.lease, bus: cluster.bus }, close: () => opened.close() };
 }
