@@ -393,7 +393,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(analysisRoutes({ store, analyses, requested, auth }), { prefix: '/api' });
   await app.register(hintRoutes({ handles, auth, bots, now, guard: new HintGuard(limiters) }), { prefix: '/api' });
-  await app.register(boardRoutes({ auth, bots, now, guard: new BoardGuard(limiters) }), { prefix: '/api' });
+  await app.register(
+    boardRoutes({ auth, bots, now, guard: new BoardGuard(limiters), ...(cluster.shared ? { cluster } : {}) }),
+    { prefix: '/api' },
+  );
   await app.register(preferencesRoutes({ store, auth, now, limiters }), { prefix: '/api' });
   await app.register(statsRoutes({ store, now }), { prefix: '/api' });
   await app.register(healthRoutes({ store, liveness: cluster.liveness, now }), { prefix: '/api' });

@@ -64,6 +64,8 @@ export class Rollouts {
   constructor(
     private readonly bots: BoardRunner,
     private readonly now: () => number,
+    /** Beside other instances an id names the one running it (rollout-link.ts). */
+    private readonly newId: () => string = () => randomId(12),
   ) {}
 
   /** Starts a rollout for `owner` (`ownerKey` his key in the bots' queue: one running per key). */
@@ -79,7 +81,7 @@ export class Rollouts {
     const { trials, truncate, varianceReduction, seed } = req;
     const cost = trialMs(truncate, varianceReduction) * lines.value.lines.length;
     const run: Run = {
-      id: randomId(12),
+      id: this.newId(),
       owner,
       ownerKey,
       setup: lines.value.setup,

@@ -1,4 +1,5 @@
-import { NoBodySchema, REST } from '@zar/protocol';
+import { ok } from '@zar/engine';
+import { NoBodySchema, REST, type RolloutStatus } from '@zar/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type BoardRunner, type BotOwner, ownerKey } from '../bots/index.js';
 import { parseBody } from '../http/body.js';
@@ -6,6 +7,7 @@ import { at, ID } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
 import { BoardGuard, type BoardRequestKind } from '../limits/board.js';
 import type { Auth } from '../people/auth.js';
+import { type RolloutCluster, RolloutLink, rolloutIds } from './rollout-link.js';
 import { Rollouts } from './rollouts.js';
 import { BoardService } from './service.js';
 import type { BoardResult } from './setup.js';
@@ -16,6 +18,8 @@ export interface BoardDeps {
   readonly now: () => number;
   /** Requests per account and address (limits/board.ts); tests may give their own. */
   readonly guard?: BoardGuard;
+  /** Beside other instances: a rollout is read and stopped through any of them. Absent alone. */
+  readonly cluster?: RolloutCluster;
 }
 
 /** Seconds a 503 asks the asker to wait: a busy worker is free again in about that. */
@@ -35,7 +39,14 @@ const RETRY_AFTER_S = 2;
 export function boardRoutes(deps: BoardDeps) {
   const guard = deps.guard ?? new BoardGuard();
   const service = new BoardService(deps.bots);
-  const rollouts = new Rollouts(deps.bots, deps.now);
+  const rollouts = new Rollouts(deps.bots, deps.now, rolloutIds(deps.cluster));
+  const link = deps.cluster === undefined ? null : new RolloutLink(rollouts, deps.cluster);
+  /** The rollout `id` wherever it runs; null when unknown. */
+  const statusOf = async (id: string): Promise<BoardResult<RolloutStatus> | null> => {
+    if (link !== null) return link.status(id);
+    const status = rollouts.status(id);
+    return status === null ? null : ok(status);
+  };
   /** The asker, by account when he has a session, else by address: his bot time (bots/owners.ts). */
   const askerOf = async (request: FastifyRequest): Promise<BotOwner & { person: string | null }> => {
     const user = await deps.auth.identify(request);
@@ -50,6 +61,7 @@ export function boardRoutes(deps: BoardDeps) {
     return null;
   };
   return async (api: FastifyInstance): Promise<void> => {
+    if (link !== null) api.addHook('onClose', async () => link.close());
     api.post(at(REST.boardEvaluate), async (request, reply) => {
       const asker = await admitted('evaluate', request, reply);
       if (asker === null) return reply;
@@ -72,14 +84,17 @@ export function boardRoutes(deps: BoardDeps) {
       return answer(reply, rollouts.start(body.value, asker, ownerKey('board', asker)));
     });
     api.get<{ Params: { id: string } }>(at(REST.rollout), async (request, reply) => {
-      const status = ID.test(request.params.id) ? rollouts.status(request.params.id) : null;
-      return status ?? refuse(reply, 404, 'ERR_NOT_FOUND', 'no such rollout (an ended one is kept 15 minutes)');
+      const status = ID.test(request.params.id) ? await statusOf(request.params.id) : null;
+      if (status === null)
+        return refuse(reply, 404, 'ERR_NOT_FOUND', 'no such rollout (an ended one is kept 15 minutes)');
+      return answer(reply, status);
     });
     api.post<{ Params: { id: string } }>(at(REST.stopRollout), async (request, reply) => {
       const body = parseBody(NoBodySchema, request.body);
       if (!body.ok) return refuse(reply, 400, 'ERR_BODY', body.message);
       const key = ownerKey('board', await askerOf(request));
-      const stopped = ID.test(request.params.id) ? rollouts.stop(request.params.id, key) : null;
+      const id = request.params.id;
+      const stopped = !ID.test(id) ? null : link === null ? rollouts.stop(id, key) : await link.stop(id, key);
       return stopped === null ? refuse(reply, 404, 'ERR_NOT_FOUND', 'no such rollout') : answer(reply, stopped);
     });
   };
