@@ -187,13 +187,8 @@ export class Room extends RoomReads {
   stepDown(): void {
     if (this.gone) return;
     this.gone = true;
-    void this.queue.close();
-    this.autopilot.close();
-    this.audience.quiet();
-    this.runner.forget(this.id);
-    const watchers = [...this.audience.subscribers];
-    this.audience.subscribers.clear();
-    for (const sub of watchers) sub.moved?.();
+    void this.close();
+    this.audience.movedAway();
     this.deps.steppedDown?.(this);
   }
 
