@@ -16,6 +16,7 @@ import type { Seat } from './players.js';
 import { cpuUse } from './probes.js';
 import {
   type BenchConfig,
+  benchAppOptions,
   clientProcess,
   makeGames,
   type PlannedGame,
@@ -63,11 +64,7 @@ export function serveInstance(config: BenchConfig): void {
     const app = await buildApp({
       store,
       cluster: settingOrStop(clusterConfigFrom(process.env)),
-      cookieSecret: 'bench-secret',
-      botDelayMs: 0,
-      diceSeed: 'bench',
-      botKind: config.bots,
-      ...(config.botWorkers === undefined ? {} : { botWorkers: config.botWorkers }),
+      ...benchAppOptions(config),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as { port: number }).port;
@@ -149,6 +146,44 @@ export function startInstance(config: BenchConfig, name: string, shared: Shared)
   };
 }
 
+/** `count` instances of the bench's server, named after `tag`, started together. */
+export function startInstances(config: BenchConfig, count: number, shared: Shared, tag: string): Child[] {
+  return Array.from({ length: count }, (_, i) => startInstance(config, `${tag}-z${i + 1}`, shared));
+}
+
+/**
+ * Once `children` are ready, each makes its share of the games (round robin); answers their
+ * addresses and the players' seats, each at his game's instance, or with `cross` at the next
+ * one, so that every action goes through an instance that forwards it to the owner; and the
+ * seats each instance made, by instance.
+ */
+export async function gamesOn(
+  config: BenchConfig,
+  children: readonly Child[],
+  cross: boolean,
+): Promise<{ readonly urls: string[]; readonly seats: Seat[]; readonly made: readonly (readonly Seat[])[] }> {
+  const count = children.length;
+  const urls = (await Promise.all(children.map((c) => c.next('ready')))).map((m) => `ws://127.0.0.1:${m.port}${WS}`);
+  const perSeat = config.mode === 'pair' ? 2 : 1;
+  const made = await Promise.all(
+    children.map((c, i) => {
+      const games = Math.floor(config.games / count) + (i < config.games % count ? 1 : 0);
+      const answer = c.next('made');
+      c.send({ t: 'make', games, firstPlayer: i * Math.ceil(config.games / count) * perSeat });
+      return answer;
+    }),
+  );
+  const seats = made.flatMap((m, i) =>
+    cross ? m.seats.map((s) => ({ ...s, url: urls[(i + 1) % count] as string })) : m.seats,
+  );
+  return { urls, seats, made: made.map((m) => m.seats) };
+}
+
+/** The seats, a hundred at a time, as the players' process connects them. */
+export async function* seatBatches(seats: readonly Seat[]): AsyncIterable<readonly Seat[]> {
+  for (let i = 0; i < seats.length; i += 100) yield seats.slice(i, i + 100);
+}
+
 /**
  * One run on `count` instances: each makes its share of the games (round robin), the players
  * (a process of their own) connect to the instance of their game, and each instance's CPU and
@@ -162,30 +197,18 @@ export async function runInstances(
   tag: string,
   cross = false,
 ): Promise<Result & { readonly instances: readonly InstanceSide[] }> {
-  const children = Array.from({ length: count }, (_, i) => startInstance(config, `${tag}-z${i + 1}`, shared));
+  const children = startInstances(config, count, shared, tag);
   try {
-    const urls = (await Promise.all(children.map((c) => c.next('ready')))).map((m) => `ws://127.0.0.1:${m.port}${WS}`);
-    const perSeat = config.mode === 'pair' ? 2 : 1;
-    const made = await Promise.all(
-      children.map((c, i) => {
-        const games = Math.floor(config.games / count) + (i < config.games % count ? 1 : 0);
-        const firstPlayer = i * Math.ceil(config.games / count) * perSeat;
-        const answer = c.next('made');
-        c.send({ t: 'make', games, firstPlayer });
-        return answer;
-      }),
-    );
-    // With `cross`, each player reaches his game through the next instance, not its owner.
-    const seats = made.flatMap((m, i) =>
-      cross ? m.seats.map((s) => ({ ...s, url: urls[(i + 1) % count] as string })) : m.seats,
-    );
-    async function* batches(): AsyncIterable<readonly Seat[]> {
-      for (let i = 0; i < seats.length; i += 100) yield seats.slice(i, i + 100);
-    }
+    const { seats } = await gamesOn(config, children, cross);
     const connected = async () => {
       for (const c of children) c.send({ t: 'probe' });
     };
-    const measured = await clientProcess(config.entry, { url: '', workload: spec.workload }, batches(), connected);
+    const measured = await clientProcess(
+      config.entry,
+      { url: '', workload: spec.workload },
+      seatBatches(seats),
+      connected,
+    );
     const sides = await Promise.all(
       children.map((c) => {
         const answer = c.next('report');

@@ -197,17 +197,21 @@ export async function* makeGames(
 /** Games made before their players are handed their seats. */
 const BATCH = 100;
 
-export async function runLive(config: BenchConfig, spec: RunSpec, untimed: Store): Promise<Result> {
-  const timed = timedAppends(untimed);
-  const store = timed.store;
-  const app = await buildApp({
-    store,
+/** The app options of every server the bench starts, in process or as an instance, beside its store. */
+export function benchAppOptions(config: BenchConfig) {
+  return {
     cookieSecret: 'bench-secret',
     botDelayMs: 0,
     diceSeed: 'bench',
     botKind: config.bots,
     ...(config.botWorkers === undefined ? {} : { botWorkers: config.botWorkers }),
-  });
+  };
+}
+
+export async function runLive(config: BenchConfig, spec: RunSpec, untimed: Store): Promise<Result> {
+  const timed = timedAppends(untimed);
+  const store = timed.store;
+  const app = await buildApp({ store, ...benchAppOptions(config) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const url = `ws://127.0.0.1:${port}/ws?${PROTOCOL_PARAM}=${PROTOCOL_VERSION}`;

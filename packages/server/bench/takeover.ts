@@ -6,8 +6,7 @@
  * the death to each of its games' first event received after it (p50/p99/max; the issue's target
  * is ≤ 5 s at p99), and how many never moved again before the run ended.
  */
-import { type Shared, startInstance, WS } from './instances.js';
-import type { Seat } from './players.js';
+import { gamesOn, type Shared, seatBatches, startInstances } from './instances.js';
 import { pct } from './probes.js';
 import { type BenchConfig, clientProcess, type RunSpec, report } from './server-run.js';
 
@@ -31,25 +30,10 @@ export async function runTakeover(
   tag: string,
   cross = false,
 ): Promise<Takeover> {
-  const children = Array.from({ length: count }, (_, i) => startInstance(config, `${tag}-z${i + 1}`, shared));
+  const children = startInstances(config, count, shared, tag);
   const victim = count - 1;
   try {
-    const urls = (await Promise.all(children.map((c) => c.next('ready')))).map((m) => `ws://127.0.0.1:${m.port}${WS}`);
-    const perSeat = config.mode === 'pair' ? 2 : 1;
-    const made = await Promise.all(
-      children.map((c, i) => {
-        const games = Math.floor(config.games / count) + (i < config.games % count ? 1 : 0);
-        const answer = c.next('made');
-        c.send({ t: 'make', games, firstPlayer: i * Math.ceil(config.games / count) * perSeat });
-        return answer;
-      }),
-    );
-    const seats: Seat[] = made.flatMap((m, i) =>
-      cross ? m.seats.map((s) => ({ ...s, url: urls[(i + 1) % count] as string })) : m.seats,
-    );
-    async function* batches(): AsyncIterable<readonly Seat[]> {
-      for (let i = 0; i < seats.length; i += 100) yield seats.slice(i, i + 100);
-    }
+    const { urls, seats, made } = await gamesOn(config, children, cross);
     const workload = {
       ...spec.workload,
       seconds: Math.max(spec.workload.seconds, KILL_AFTER_S + AFTER_DEATH_S),
@@ -65,11 +49,11 @@ export async function runTakeover(
       );
     };
     const job = { url: '', workload, instances: urls, track: true };
-    const measured = await clientProcess(config.entry, job, batches(), connected);
+    const measured = await clientProcess(config.entry, job, seatBatches(seats), connected);
     console.log(report(config, { ...measured, name: spec.name, latencies: Float64Array.from(measured.latencies) }));
     // A game that ended moves no more, whoever owns it.
     const ended = new Set(measured.ended);
-    const games = new Set(made[victim]?.seats.map((s) => s.game).filter((g) => !ended.has(g)));
+    const games = new Set(made[victim]?.map((s) => s.game).filter((g) => !ended.has(g)));
     const moved = [...games]
       .map((g) => measured.moved?.[g]?.find((at) => at > diedAt))
       .filter((at): at is number => at !== undefined)
