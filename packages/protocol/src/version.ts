@@ -6,6 +6,13 @@
  */
 export const PROTOCOL_VERSION = 7;
 
+/**
+ * The close code of a socket the server lets go to be reached again at once (RFC 6455's 1012,
+ * Service Restart): its instance is stopping, or the game it watched moved to another instance.
+ * The client reconnects without its backoff.
+ */
+export const CLOSE_RECONNECT_NOW = 1012;
+
 /** The socket URL's query parameter that carries the client's version: /ws?protocol=3. */
 export const PROTOCOL_PARAM = 'protocol';
 

@@ -1,4 +1,4 @@
-import { type ClientMessage, parseServerMessage, type ServerMessage } from '@zar/protocol';
+import { CLOSE_RECONNECT_NOW, type ClientMessage, parseServerMessage, type ServerMessage } from '@zar/protocol';
 
 /** Where a live connection stands, as the page shows it. */
 export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -34,11 +34,8 @@ const CONNECTING = 0;
 const OPEN = 1;
 const PING_EVERY = 20_000;
 
-/** The close code of a server restarting (RFC 6455's 1012 Service Restart): reconnect at once. */
-export const CLOSE_RESTART = 1012;
-
 const restarted = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === CLOSE_RESTART;
+  typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === CLOSE_RECONNECT_NOW;
 
 /** Delay before reconnect attempt `attempt` (0-based): 0.5 s doubling up to 8 s. */
 export const backoff = (attempt: number): number => Math.min(8000, 500 * 2 ** Math.min(attempt, 4));

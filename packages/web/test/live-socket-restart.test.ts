@@ -1,5 +1,5 @@
+import { CLOSE_RECONNECT_NOW } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
-import { CLOSE_RESTART } from '../src/live-socket.js';
 import { backoff, GameSocket } from '../src/socket.js';
 import { ManualTimers as Clock, connectInto, type FakeSocket } from './support/fake-socket.js';
 
@@ -29,7 +29,7 @@ describe('a live socket closed with 1012', () => {
     clock.advance(backoff(1));
     expect(sockets).toHaveLength(3);
     last().open();
-    last().onclose?.({ code: CLOSE_RESTART });
+    last().onclose?.({ code: CLOSE_RECONNECT_NOW });
     clock.advance(0);
     expect(sockets).toHaveLength(4);
     last().open();

@@ -1,3 +1,4 @@
+import { CLOSE_RECONNECT_NOW } from '@zar/protocol';
 import type { ChatService } from '../chat/chat-service.js';
 import { type Connection, type Handler, MAX_SUBSCRIPTIONS, type Subscription } from '../http/connection.js';
 import type { HandleResult, RoomHandle, RoomHandles } from './handle.js';
@@ -11,9 +12,6 @@ export interface GameSocketDeps {
   /** A watcher joins the match's chat as he joins its game. */
   readonly chat: ChatService;
 }
-
-/** The close code that makes a page reconnect at once (web live-socket.ts): the server holding its game let it go. */
-export const CLOSE_GAME_MOVED = 1012;
 
 /**
  * Joins are atomic per connection: the slot is taken before the first await, so joins sent
@@ -50,7 +48,7 @@ export const join: Handler<'join', GameSocketDeps> = async (c, m, deps) => {
     const moved = () => {
       if (c.subscriptions.get(m.game) === slot) c.subscriptions.delete(m.game);
       end();
-      c.socket.close(CLOSE_GAME_MOVED, 'the game moved to another server');
+      c.socket.close(CLOSE_RECONNECT_NOW, 'the game moved to another server');
     };
     const r = await handle.watch(
       {
