@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { DEFAULT_CLUSTER_LIMITS } from '../../src/cluster/index.js';
 import { WS_PATH } from './contract.js';
 import { freePort } from './ports.js';
 import { startPostgres, type TestPostgres } from './postgres.js';
@@ -104,6 +105,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<TestCl
     await stop();
     throw failed.reason;
   }
+  // Each instance reads the others' alive keys every peerPollMs: until it has, it takes a peer
+  // that has just started for dead and may claim a game that peer creates. The cluster is
+  // handed to the test once every instance has had a few reads.
+  await new Promise((resolve) => setTimeout(resolve, 3 * DEFAULT_CLUSTER_LIMITS.peerPollMs));
   return { postgres, redis, instances, stop };
 }
 
