@@ -187,8 +187,13 @@ export class Room extends RoomReads {
   stepDown(): void {
     if (this.gone) return;
     this.gone = true;
-    void this.close();
-    this.audience.movedAway();
+    void this.queue.close();
+    this.autopilot.close();
+    this.audience.quiet();
+    this.runner.forget(this.id);
+    const watchers = [...this.audience.subscribers];
+    this.audience.subscribers.clear();
+    for (const sub of watchers) sub.moved?.();
     this.deps.steppedDown?.(this);
   }
 
