@@ -4,7 +4,7 @@ import { seed, spectators } from './game/socket-company.js';
 import type { Handlers } from './http/connection.js';
 import { socketRoute } from './http/socket.js';
 import type { Limits } from './limits/config.js';
-import { memoryLimiters, type RateLimiters } from './limits/limiter.js';
+import type { RateLimiters } from './limits/limiter.js';
 import { FrameBudget } from './limits/sockets.js';
 import { type LiveSocketDeps, live } from './lobby/live-socket.js';
 import { cancelSeeks, type LobbySocketDeps, lobby, seek, unseek } from './lobby/socket.js';
@@ -22,8 +22,8 @@ export interface SocketDeps
     TournamentSocketDeps {
   readonly auth: Auth;
   readonly limits: Limits;
-  /** Where the sockets per address are counted (with the other instances, by app.ts); in this process when left out. */
-  readonly limiters?: RateLimiters;
+  /** Where the sockets per address are counted: with the other instances through Redis, in this process alone (app.ts decides). */
+  readonly limiters: RateLimiters;
   /** Every user's open sockets: where `paired` is sent. */
   readonly people: People;
 }
@@ -57,7 +57,7 @@ export function sockets(deps: SocketDeps, pulse: { readonly pingMs: number }) {
       deps,
       handlers,
       sessions: deps.auth,
-      openSockets: (deps.limiters ?? memoryLimiters).openSockets(deps.limits.socketsPerAddress),
+      openSockets: deps.limiters.openSockets(deps.limits.socketsPerAddress),
       frameBudget: () => new FrameBudget(deps.limits),
       isUnavailable: isStoreUnavailable,
       // His last socket closing cancels his pairing requests (People).

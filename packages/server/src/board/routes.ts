@@ -5,7 +5,7 @@ import { type BoardRunner, type BotOwner, ownerKey } from '../bots/index.js';
 import { parseBody } from '../http/body.js';
 import { at, ID } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
-import { BoardGuard, type BoardRequestKind } from '../limits/board.js';
+import type { BoardGuard, BoardRequestKind } from '../limits/board.js';
 import type { Auth } from '../people/auth.js';
 import { type RolloutCluster, RolloutLink, rolloutIds } from './rollout-link.js';
 import { Rollouts } from './rollouts.js';
@@ -16,8 +16,8 @@ export interface BoardDeps {
   readonly auth: Auth;
   readonly bots: BoardRunner;
   readonly now: () => number;
-  /** Requests per account and address (limits/board.ts); tests may give their own. */
-  readonly guard?: BoardGuard;
+  /** Requests per account and address (limits/board.ts), on the limiters app.ts chose. */
+  readonly guard: BoardGuard;
   /** Beside other instances: a rollout is read and stopped through any of them. Absent alone. */
   readonly cluster?: RolloutCluster;
 }
@@ -37,7 +37,7 @@ const RETRY_AFTER_S = 2;
  * cannot answer now.
  */
 export function boardRoutes(deps: BoardDeps) {
-  const guard = deps.guard ?? new BoardGuard();
+  const guard = deps.guard;
   const service = new BoardService(deps.bots);
   const rollouts = new Rollouts(deps.bots, deps.now, rolloutIds(deps.cluster));
   const link = deps.cluster === undefined ? null : new RolloutLink(rollouts, deps.cluster);

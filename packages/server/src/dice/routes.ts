@@ -15,12 +15,12 @@ import { at } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
 import { tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
-import { memoryLimiters, type RateLimiters } from '../limits/limiter.js';
+import type { RateLimiters } from '../limits/limiter.js';
 import type { DiceStore, DiceTotalsRow, LuckRow, PeopleStore } from '../store/types.js';
 
 export interface DiceDeps {
-  /** Where the rate limits are kept (shared through Redis by app.ts); in this process when left out. */
-  readonly limiters?: RateLimiters;
+  /** Where the rate limits are kept: shared through Redis beside other instances, in this process alone (app.ts decides, never a route). */
+  readonly limiters: RateLimiters;
   readonly store: DiceStore & PeopleStore;
   readonly limits: Limits;
   readonly now: () => number;
@@ -78,11 +78,7 @@ export function diceRoutes(deps: DiceDeps) {
   const { store, now } = deps;
   const site = new TtlCache<SiteDice>(DICE_CACHE_MS, 1);
   const players = new TtlCache<PlayerDice | null>(DICE_CACHE_MS, PLAYERS_CACHED);
-  const byAddress = (deps.limiters ?? memoryLimiters).limiter(
-    'dice-pages',
-    deps.limits.recordsPerMinute,
-    deps.limits.recordsPerMinute,
-  );
+  const byAddress = deps.limiters.limiter('dice-pages', deps.limits.recordsPerMinute, deps.limits.recordsPerMinute);
 
   return async (api: FastifyInstance): Promise<void> => {
     api.get(at(REST.siteDice), async () => {

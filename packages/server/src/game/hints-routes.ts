@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BotRunner, HintAnswer } from '../bots/index.js';
 import { at, ID } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
-import { HintGuard } from '../limits/hints.js';
+import type { HintGuard } from '../limits/hints.js';
 import type { Auth } from '../people/auth.js';
 import { seatOf } from '../store/game-seats.js';
 import type { RoomHandles } from './handle.js';
@@ -16,8 +16,8 @@ export interface HintDeps {
   readonly auth: Auth;
   readonly bots: BotRunner;
   readonly now: () => number;
-  /** Hints per account and address (limits/hints.ts); tests may give their own. */
-  readonly guard?: HintGuard;
+  /** Hints per account and address (limits/hints.ts), on the limiters app.ts chose. */
+  readonly guard: HintGuard;
 }
 
 /** Seconds a 503 asks the player to wait: a worker restarts in about that. */
@@ -38,7 +38,7 @@ const KEPT_HINTS = 256;
  * bots fail or take too long. Asking makes no guest.
  */
 export function hintRoutes(deps: HintDeps) {
-  const guard = deps.guard ?? new HintGuard();
+  const guard = deps.guard;
   const kept = new Map<string, Promise<HintAnswer>>();
   /** The hint of the decision at `key`, asked of the bots once; an unavailable answer is not kept. */
   const hintAt = (key: string, ask: () => Promise<HintAnswer>): Promise<HintAnswer> => {

@@ -6,15 +6,15 @@ import { at, ID } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
 import { tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
-import { memoryLimiters, type RateLimiters } from '../limits/limiter.js';
+import type { RateLimiters } from '../limits/limiter.js';
 import type { Auth } from '../people/auth.js';
 import type { GameRow, GamesStore, StoredAction } from '../store/types.js';
 import { admits } from './company/view.js';
 import { recordOf } from './record-of.js';
 
 export interface RecordDeps {
-  /** Where the rate limits are kept (shared through Redis by app.ts); in this process when left out. */
-  readonly limiters?: RateLimiters;
+  /** Where the rate limits are kept: shared through Redis beside other instances, in this process alone (app.ts decides, never a route). */
+  readonly limiters: RateLimiters;
   readonly store: GamesStore;
   readonly limits: Limits;
   readonly now: () => number;
@@ -66,11 +66,7 @@ const attachment = (reply: FastifyReply, route: Route, id: string): FastifyReply
  */
 export function recordRoutes(deps: RecordDeps) {
   const { store, now } = deps;
-  const byAddress = (deps.limiters ?? memoryLimiters).limiter(
-    'records',
-    deps.limits.recordsPerMinute,
-    deps.limits.recordsPerMinute,
-  );
+  const byAddress = deps.limiters.limiter('records', deps.limits.recordsPerMinute, deps.limits.recordsPerMinute);
   /** By game id: the record and the version and status it was built at. */
   const built = new Map<string, { readonly stamp: string; readonly record: MatchRecordView }>();
 

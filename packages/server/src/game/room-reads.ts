@@ -23,6 +23,8 @@ export abstract class RoomReads {
   constructor(
     game: GameProxy,
     private readonly clock: { readonly now: () => number },
+    /** The ownership's epoch the room writes with beside other instances (ownership.ts); undefined alone. */
+    readonly epoch: number | undefined,
   ) {
     this.id = game.id;
     this.game = game;

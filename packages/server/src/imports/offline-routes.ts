@@ -16,7 +16,7 @@ import { at } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
 import { tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
-import { memoryLimiters, type RateLimiters } from '../limits/limiter.js';
+import type { RateLimiters } from '../limits/limiter.js';
 import type { Auth } from '../people/auth.js';
 import type { UserRow } from '../store/people-store.js';
 import type { GameRow, GamesStore } from '../store/types.js';
@@ -24,7 +24,7 @@ import { type CheckedOffline, checkOffline } from './offline-check.js';
 import type { FileRefusal } from './read-file.js';
 
 export interface OfflineDeps {
-  readonly limiters?: RateLimiters;
+  readonly limiters: RateLimiters;
   readonly store: Pick<GamesStore, 'createGame' | 'gameById' | 'appendAction'>;
   readonly auth: Pick<Auth, 'identify'>;
   readonly limits: Limits;
@@ -54,7 +54,7 @@ export const offlineGameId = (userId: string, recordId: string): string =>
  */
 export function offlineRoutes(deps: OfflineDeps) {
   const { store, now } = deps;
-  const limiters = deps.limiters ?? memoryLimiters;
+  const limiters = deps.limiters;
   const uploads = limiters.limiter('offline-uploads', deps.limits.importsPerMinute, deps.limits.importsPerMinute);
 
   return async (api: FastifyInstance): Promise<void> => {

@@ -14,7 +14,7 @@ import { at, ID } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
 import { tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
-import { memoryLimiters, type RateLimiters } from '../limits/limiter.js';
+import type { RateLimiters } from '../limits/limiter.js';
 import type { Auth } from '../people/auth.js';
 import type { ImportRow, ImportsStore } from '../store/types.js';
 import { FileChecker } from './checker.js';
@@ -23,8 +23,8 @@ import { importRecordView } from './record-view.js';
 import { analysisKey, importSummary, keepImport, LISTED } from './service.js';
 
 export interface ImportsDeps {
-  /** Where the rate limits are kept (shared through Redis by app.ts); in this process when left out. */
-  readonly limiters?: RateLimiters;
+  /** Where the rate limits are kept: shared through Redis beside other instances, in this process alone (app.ts decides, never a route). */
+  readonly limiters: RateLimiters;
   readonly store: ImportsStore;
   readonly analyses: Analyses;
   readonly auth: Pick<Auth, 'identify' | 'ensure'>;
@@ -53,7 +53,7 @@ const refuseFile = (reply: FastifyReply, e: FileRefusal): FastifyReply =>
  */
 export function importRoutes(deps: ImportsDeps) {
   const { store, now } = deps;
-  const limiters = deps.limiters ?? memoryLimiters;
+  const limiters = deps.limiters;
   const uploads = limiters.limiter('imports', deps.limits.importsPerMinute, deps.limits.importsPerMinute);
   const records = limiters.limiter('import-records', deps.limits.recordsPerMinute, deps.limits.recordsPerMinute);
   const checker = new FileChecker();

@@ -1,5 +1,5 @@
 import { type TooMany, tooMany } from './bucket.js';
-import { memoryLimiters, type RateLimiter, type RateLimiters } from './limiter.js';
+import type { RateLimiter, RateLimiters } from './limiter.js';
 
 /*
  * The analysis board's requests, for visitors too, so counted by address first and by account
@@ -43,7 +43,7 @@ class KindGuard {
 export class BoardGuard {
   private readonly guards: Record<BoardRequestKind, KindGuard>;
 
-  constructor(limiters: RateLimiters = memoryLimiters) {
+  constructor(limiters: RateLimiters) {
     this.guards = {
       evaluate: new KindGuard(limiters, 'evaluate', BOARD_EVALUATIONS_PER_MINUTE, BOARD_EVALUATION_BURST),
       temperature: new KindGuard(limiters, 'temperature', TEMPERATURE_MAPS_PER_MINUTE, TEMPERATURE_MAP_BURST),

@@ -2,7 +2,7 @@ import { ok, type Result } from '@zar/engine';
 import type { Store } from '../store/types.js';
 import { type TooMany, tooMany } from './bucket.js';
 import type { Limits } from './config.js';
-import { memoryLimiters, type RateLimiter, type RateLimiters } from './limiter.js';
+import type { RateLimiter, RateLimiters } from './limiter.js';
 
 export interface TooManyGames {
   readonly code: 'ERR_TOO_MANY_GAMES';
@@ -49,15 +49,15 @@ export class GameGuard implements StartGuard {
     private readonly limits: Limits,
     /**
      * What `admit` counts unfinished games with, and its clock (the routes' own store and
-     * time); where the rates are kept (in this process when left out).
+     * time); where the rates are kept (Redis beside other instances, memory alone: app.ts).
      */
     private readonly deps: {
       readonly store: Pick<Store, 'gamesOfUser'>;
       readonly now: () => number;
-      readonly limiters?: RateLimiters;
+      readonly limiters: RateLimiters;
     },
   ) {
-    const limiters = deps.limiters ?? memoryLimiters;
+    const limiters = deps.limiters;
     this.byAddress = limiters.limiter('games-by-address', limits.gamesPerMinute, limits.gamesPerMinute);
     this.byAccount = limiters.limiter('games-by-account', limits.gamesPerMinute, limits.gamesPerMinute);
   }

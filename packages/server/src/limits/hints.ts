@@ -1,5 +1,5 @@
 import { type TooMany, tooMany } from './bucket.js';
-import { memoryLimiters, type RateLimiter, type RateLimiters } from './limiter.js';
+import type { RateLimiter, RateLimiters } from './limiter.js';
 
 /**
  * Hints one account may ask a minute, in a burst of as many as HINT_BURST. A player asks at
@@ -16,7 +16,7 @@ export class HintGuard {
   private readonly byAddress: RateLimiter;
   private readonly byAccount: RateLimiter;
 
-  constructor(limiters: RateLimiters = memoryLimiters) {
+  constructor(limiters: RateLimiters) {
     this.byAddress = limiters.limiter('hints-by-address', HINTS_PER_ADDRESS_MINUTE, 2 * HINT_BURST);
     this.byAccount = limiters.limiter('hints-by-account', HINTS_PER_MINUTE, HINT_BURST);
   }

@@ -1,6 +1,6 @@
 import { type TooMany, tooMany } from './bucket.js';
 import type { Limits } from './config.js';
-import { memoryLimiters, type RateLimiter, type RateLimiters } from './limiter.js';
+import type { RateLimiter, RateLimiters } from './limiter.js';
 
 /** Who tries a password: his address, and his browser's device id if it has signed in to the account before. */
 export interface LoginClient {
@@ -27,7 +27,7 @@ export class LoginGuard {
   private readonly failuresByClient: RateLimiter;
   private readonly failuresOfStrangers: RateLimiter;
 
-  constructor(limits: Limits, limiters: RateLimiters = memoryLimiters) {
+  constructor(limits: Limits, limiters: RateLimiters) {
     const { loginFailures, accountGuesses, lockoutMinutes } = limits;
     this.byAddress = limiters.limiter('logins', limits.loginPerMinute, limits.loginPerMinute);
     this.failuresByClient = limiters.limiter('login-failures', loginFailures / lockoutMinutes, loginFailures);

@@ -17,14 +17,14 @@ import { at } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
 import { tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
-import { memoryLimiters, type RateLimiters } from '../limits/limiter.js';
+import type { RateLimiters } from '../limits/limiter.js';
 import { seatOf } from '../store/game-seats.js';
 import type { AnalysisStore, GameRow, PeopleStore, UserRow } from '../store/types.js';
 import { gamePrsOf } from './game-prs.js';
 
 export interface PlayersDeps {
-  /** Where the rate limits are kept (shared through Redis by app.ts); in this process when left out. */
-  readonly limiters?: RateLimiters;
+  /** Where the rate limits are kept: shared through Redis beside other instances, in this process alone (app.ts decides, never a route). */
+  readonly limiters: RateLimiters;
   readonly store: PeopleStore & Pick<AnalysisStore, 'prHistoryOf'>;
   readonly limits: Limits;
   readonly now: () => number;
@@ -118,11 +118,7 @@ export function playersRoutes(deps: PlayersDeps) {
   const { store, now } = deps;
   const boards = new TtlCache<Leaderboard>(PLAYERS_CACHE_MS, RATING_POOLS.length);
   const profiles = new TtlCache<Profile | null>(PLAYERS_CACHE_MS, PROFILES_CACHED);
-  const byAddress = (deps.limiters ?? memoryLimiters).limiter(
-    'profiles',
-    deps.limits.recordsPerMinute,
-    deps.limits.recordsPerMinute,
-  );
+  const byAddress = deps.limiters.limiter('profiles', deps.limits.recordsPerMinute, deps.limits.recordsPerMinute);
 
   return async (api: FastifyInstance): Promise<void> => {
     api.get<{ Params: { pool: string } }>(at(REST.leaderboard), async (request, reply) => {

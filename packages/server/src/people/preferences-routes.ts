@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { at } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
 import { tooMany } from '../limits/bucket.js';
-import { memoryLimiters, type RateLimiters } from '../limits/limiter.js';
+import type { RateLimiters } from '../limits/limiter.js';
 import type { PeopleStore, UserRow } from '../store/types.js';
 import type { Auth } from './auth.js';
 
 export interface PreferencesDeps {
-  /** Where the rate limits are kept (shared through Redis by app.ts); in this process when left out. */
-  readonly limiters?: RateLimiters;
+  /** Where the rate limits are kept: shared through Redis beside other instances, in this process alone (app.ts decides, never a route). */
+  readonly limiters: RateLimiters;
   readonly store: PeopleStore;
   readonly auth: Auth;
   readonly now: () => number;
@@ -26,11 +26,7 @@ export const PREFERENCE_SAVES_PER_MINUTE = 60;
  * every field may be left out and takes its default.
  */
 export function preferencesRoutes(deps: PreferencesDeps) {
-  const saves = (deps.limiters ?? memoryLimiters).limiter(
-    'preference-saves',
-    PREFERENCE_SAVES_PER_MINUTE,
-    PREFERENCE_SAVES_PER_MINUTE,
-  );
+  const saves = deps.limiters.limiter('preference-saves', PREFERENCE_SAVES_PER_MINUTE, PREFERENCE_SAVES_PER_MINUTE);
 
   /** The caller's account, or null once he has been refused. */
   const account = async (request: FastifyRequest, reply: FastifyReply): Promise<UserRow | null> => {

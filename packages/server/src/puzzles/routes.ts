@@ -5,14 +5,14 @@ import { at } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
 import { tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
-import { memoryLimiters, type RateLimiters } from '../limits/limiter.js';
+import type { RateLimiters } from '../limits/limiter.js';
 import type { Auth } from '../people/auth.js';
 import type { PuzzlesStore } from '../store/types.js';
 import { type PuzzleReply, PuzzleService } from './service.js';
 
 export interface PuzzlesDeps {
-  /** Where the rate limits are kept (shared through Redis by app.ts); in this process when left out. */
-  readonly limiters?: RateLimiters;
+  /** Where the rate limits are kept: shared through Redis beside other instances, in this process alone (app.ts decides, never a route). */
+  readonly limiters: RateLimiters;
   readonly store: PuzzlesStore;
   readonly auth: Pick<Auth, 'identify' | 'ensure'>;
   readonly limits: Limits;
@@ -37,7 +37,7 @@ function send<T>(reply: FastifyReply, answer: PuzzleReply<T>): T | FastifyReply 
 export function puzzleRoutes(deps: PuzzlesDeps) {
   const { now } = deps;
   const service = new PuzzleService(deps.store);
-  const limiters = deps.limiters ?? memoryLimiters;
+  const limiters = deps.limiters;
   const reads = limiters.limiter('puzzle-reads', deps.limits.puzzlesPerMinute, deps.limits.puzzlesPerMinute);
   const attempts = limiters.limiter(
     'puzzle-attempts',

@@ -1,6 +1,6 @@
 import { type TooMany, tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
-import { memoryLimiters, type RateLimiter, type RateLimiters } from '../limits/limiter.js';
+import type { RateLimiter, RateLimiters } from '../limits/limiter.js';
 
 /**
  * How many tournaments an account, and an address, may create, and how many guests an
@@ -14,7 +14,7 @@ export class TournamentGuard {
   private readonly guests: RateLimiter;
   private readonly changes: RateLimiter;
 
-  constructor(limits: Pick<Limits, 'gamesPerMinute'>, limiters: RateLimiters = memoryLimiters) {
+  constructor(limits: Pick<Limits, 'gamesPerMinute'>, limiters: RateLimiters) {
     const perHour = Math.max(1, Math.floor(limits.gamesPerMinute / 10));
     this.byAddress = limiters.limiter('tournaments-by-address', perHour / 60, perHour);
     this.byAccount = limiters.limiter('tournaments-by-account', perHour / 60, perHour);

@@ -13,7 +13,7 @@ import { at, ID } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
 import { tooMany } from '../limits/bucket.js';
 import type { Limits } from '../limits/config.js';
-import { memoryLimiters, type RateLimiters } from '../limits/limiter.js';
+import type { RateLimiters } from '../limits/limiter.js';
 import { type Auth, displayName } from '../people/auth.js';
 import type { Store, TournamentRow, UserRow } from '../store/types.js';
 import { TournamentGuard } from './guard.js';
@@ -24,8 +24,8 @@ export interface TournamentRoutesDeps {
   readonly auth: Auth;
   readonly tournaments: Tournaments;
   readonly limits: Limits;
-  /** Where the rate limits are kept (shared through Redis by app.ts); in this process when left out. */
-  readonly limiters?: RateLimiters;
+  /** Where the rate limits are kept: shared through Redis beside other instances, in this process alone (app.ts decides, never a route). */
+  readonly limiters: RateLimiters;
   readonly now: () => number;
 }
 
@@ -53,7 +53,7 @@ type Params = { Params: { id: string } };
  */
 export function tournamentRoutes(deps: TournamentRoutesDeps) {
   const { auth, tournaments } = deps;
-  const limiters = deps.limiters ?? memoryLimiters;
+  const limiters = deps.limiters;
   const guard = new TournamentGuard(deps.limits, limiters);
   const byAddress = limiters.limiter('tournament-pages', deps.limits.recordsPerMinute, deps.limits.recordsPerMinute);
   /** Null when the address may read a page now; else the refusal, sent. */
