@@ -51,8 +51,8 @@ async function until(test: () => boolean | Promise<boolean>, ms = 5000): Promise
 }
 
 /**
- * Seeks until the pool takes the request and pairs it: while the lease moves, a request is
- * refused (ERR_PAIRING_REQUEST, ask again), as a page would be.
+ * Seeks until the pool takes the request and pairs it: a request waits for the pool's new
+ * holder while the lease moves, and is refused (ERR_PAIRING_REQUEST, ask again) only past that.
  */
 async function seekUntilPaired(c: Client): Promise<PairedFrame> {
   const end = Date.now() + 5000;

@@ -146,6 +146,56 @@ describe('one pairing pool for several instances', () => {
   });
 });
 
+describe('a request made while the pool moves', () => {
+  it('waits for the new holder and is answered once, not told to ask again', async () => {
+    const { all, store } = instances('a', 'b');
+    const [a, b] = all as [(typeof all)[0], (typeof all)[0]];
+    const u1 = await seeker(store, b, 'u1');
+    // The holder went quiet and no one holds the lease yet, as between a death and its takeover.
+    a.lease.told(null);
+    b.lease.told(null);
+    const asked = b.pool.seek(u1, CASUAL);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    a.lease.told('a');
+    b.lease.told('a');
+    const answer = await asked;
+    expect(answer.ok).toBe(true);
+    expect([a.pool.size, b.pool.size]).toEqual([1, 0]);
+    expect(b.pool.waits(answer.ok ? answer.value.id : '')).toBe(true);
+  });
+
+  it('joins its own pool if its instance takes the lease meanwhile', async () => {
+    const { all, store } = instances('a', 'b');
+    const [a, b] = all as [(typeof all)[0], (typeof all)[0]];
+    const u1 = await seeker(store, b, 'u1');
+    a.lease.told(null);
+    b.lease.told(null);
+    const asked = b.pool.seek(u1, CASUAL);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    a.lease.told('b');
+    b.lease.told('b');
+    expect((await asked).ok).toBe(true);
+    expect([a.pool.size, b.pool.size]).toEqual([0, 1]);
+  });
+
+  it('is dropped if its player leaves while it waits', async () => {
+    const { all, store } = instances('a', 'b');
+    const [a, b] = all as [(typeof all)[0], (typeof all)[0]];
+    await store.createUser({ id: 'u1', name: 'u1', passwordHash: null, createdAt: 0 });
+    const leave = b.people.add('u1', { send: () => {} });
+    a.lease.told(null);
+    b.lease.told(null);
+    const asked = b.pool.seek({ id: 'u1', name: 'u1', registered: true }, CASUAL);
+    leave();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    a.lease.told('a');
+    b.lease.told('a');
+    const answer = await asked;
+    expect(answer.ok ? 'admitted' : answer.error.message).toBe('you are not connected here any more');
+    expect(a.pool.size).toBe(0);
+  });
+});
+
 describe('the lobby’s lease in Redis', () => {
   let redis: TestRedis;
   beforeAll(async () => {

@@ -25,7 +25,11 @@ import type { GameRow, GamesStore, PeopleStore } from '../store/types.js';
 import { isStoreUnavailable } from '../store/unavailable.js';
 import { drawSeats, pairedGameRow } from './paired-game.js';
 import { PAIRING_GAP_MS, PairingSchedule } from './pairing-schedule.js';
-import { type Forwarded, type LinkedPool, PoolLink, type PoolLinkDeps } from './pool-link.js';
+import { type Forwarded, type LinkedPool, PoolLink, type PoolLinkDeps, poolMoving } from './pool-link.js';
+
+/** A request made while the pool moves asks its new holder again every POOL_MOVE_RETRY_MS, this many times at most (8 s). */
+const POOL_MOVE_TRIES = 40;
+const POOL_MOVE_RETRY_MS = 200;
 
 export type SeekErrorCode = PairingRequestErrorCode | PairingLimitErrorCode | 'ERR_TOO_MANY_GAMES';
 
@@ -150,8 +154,18 @@ export class PairingPool {
 
   /** Adds a request of `seeker` for `input`, paired at once if it can be; answers it as the lobby shows it. */
   async seek(seeker: Seeker, input: SeekKind): Promise<Result<SeekView, SeekErrorCode>> {
-    if (this.link?.remote) return (await this.link.forward({ seeker, kind: input })) as Result<SeekView, SeekErrorCode>;
-    return this.admit({ seeker, kind: input }, undefined);
+    const request = { seeker, kind: input };
+    // While the pool moves to another holder (up to the lease's ttl and renewal, about 4 s) the
+    // request waits for it here, so the page is answered once rather than told to ask again.
+    for (let tries = 1; ; tries++) {
+      if (!this.link?.remote) return this.admit(request, undefined);
+      const r = (await this.link.forward(request)) as Result<SeekView, SeekErrorCode>;
+      if (!poolMoving(r) || tries >= POOL_MOVE_TRIES || this.closed) return r;
+      await new Promise((resolve) => setTimeout(resolve, POOL_MOVE_RETRY_MS));
+      if (this.deps.people.online(seeker.id) === 0) {
+        return err('ERR_PAIRING_REQUEST', 'you are not connected here any more');
+      }
+    }
   }
 
   /**

@@ -62,6 +62,9 @@ export interface PoolLinkDeps {
 
 const NOT_HELD = { code: 'ERR_PAIRING_REQUEST', message: 'the pairing pool is moving to another server; ask again' };
 
+/** Whether a refusal says only that the pool is moving (no holder reachable yet): a request may wait it out. */
+export const poolMoving = (r: Result<unknown, string>): boolean => !r.ok && r.error.message === NOT_HELD.message;
+
 /**
  * One pairing pool for the cluster (lichess runs its pools in its one lila process): the
  * instance holding the lease runs it, and the others send it their players' requests tagged
