@@ -96,6 +96,13 @@ export class Audience {
     }
   }
 
+  /** Everyone watching is told to look for the game again (Subscriber.moved): another instance owns it now. */
+  movedAway(): void {
+    const watchers = [...this.subscribers];
+    this.subscribers.clear();
+    for (const sub of watchers) sub.moved?.();
+  }
+
   /** No more presence frames (the room closes, or a fresh copy took over). */
   quiet(): void {
     this.presence.clear();

@@ -7,20 +7,19 @@ import { decideAbandon } from './abandon.js';
 import { Autopilot, type AutopilotDeps, type RunDue } from './autopilot.js';
 import { decideSeed, seedsBeforeOpening } from './company/fair.js';
 import { decideSpectators } from './company/spectators.js';
-import type { ActionDecision, RoomDecision, RowChange } from './decision.js';
+import type { ActionDecision, RoomDecision } from './decision.js';
 import { LATE_ACTION, LATE_STEP, timeoutOf } from './flag.js';
 import { decideJoin, startDecision } from './join.js';
-import { outcomeChange } from './outcome-change.js';
 import { decideAct, decideClaim } from './player-check.js';
 import { statusAfter } from './progress.js';
 import { GameProxy, type ProxyDeps } from './proxy.js';
 import { CommandQueue } from './queue.js';
 import { pastPairLimit, readStanding } from './rating/loaders.js';
-import { rateAtEnd } from './rating/ratings.js';
 import { decideRematch, type RematchDeps, startRematch } from './rating/rematch.js';
 import { PAST_PAIR_LIMIT } from './rating/view.js';
 import { RoomReads } from './room-reads.js';
-import { fail, type RoomRefusal, type RoomResult, unavailable } from './room-result.js';
+import { fail, type RoomResult, unavailable } from './room-result.js';
+import { RoomWrites } from './room-writes.js';
 
 export interface RoomDeps extends ProxyDeps, AutopilotDeps, RematchDeps {
   readonly store: Store;
@@ -38,10 +37,11 @@ export interface RoomDeps extends ProxyDeps, AutopilotDeps, RematchDeps {
  * The one authority over one match (lila's round actor, boardgame.io's master). Commands run
  * one at a time through a promise queue; each applied action is stored before anyone hears of
  * it, then broadcast with the new version. Bots and the opening roll take the same path. Only
- * the room queues, stores, versions and publishes. What it knows is its GameProxy (proxy.ts);
- * its timers are the Autopilot's (autopilot.ts), which hands it each step due; its commands
- * are decided by functions of those values that call nothing back (player-check.ts, join.ts,
- * abandon.ts, company/, rating/), and it carries their decisions out (run, carry, commit).
+ * the room queues, stores (its RoomWrites, room-writes.ts), versions and publishes. What it
+ * knows is its GameProxy (proxy.ts); its timers are the Autopilot's (autopilot.ts), which hands
+ * it each step due; its commands are decided by functions of those values that call nothing
+ * back (player-check.ts, join.ts, abandon.ts, company/, rating/), and it carries their
+ * decisions out (run, carry, commit).
  */
 export class Room extends RoomReads {
   private readonly deps: RoomDeps;
@@ -49,13 +49,10 @@ export class Room extends RoomReads {
   private readonly autopilot: Autopilot;
   /** The commands, one at a time (queue.ts): only the room queues. */
   private readonly queue: CommandQueue;
+  /** Its writes to the store, fenced by its ownership's epoch (room-writes.ts): only the room stores. */
+  private readonly writes: RoomWrites;
   /** The store refused a write it should have accepted: this copy must not be trusted. */
   broken = false;
-  /**
-   * The ownership's epoch this instance's room writes with, beside other instances
-   * (ownership.ts): the store refuses it once another instance took the game. Undefined alone.
-   */
-  readonly epoch: number | undefined;
   /** Stepped down (stepDown): another instance owns the game, and this copy writes nothing more. */
   private gone = false;
 
@@ -70,10 +67,10 @@ export class Room extends RoomReads {
     epoch?: number,
   ) {
     const runner = deps.bots ?? new InThreadBots(deps.pacer);
-    super(new GameProxy(row, state, actions, dice, runner, deps, clock), deps);
+    super(new GameProxy(row, state, actions, dice, runner, deps, clock), deps, epoch);
     this.deps = deps;
-    this.epoch = epoch;
     this.runner = runner;
+    this.writes = new RoomWrites(this.game, epoch, deps, { moved: () => this.stepDown(), broke: () => this.broke() });
     this.queue = new CommandQueue(this.id, deps, () => this.touch());
     this.autopilot = new Autopilot(this.game, deps, this.runDue);
   }
@@ -187,13 +184,8 @@ export class Room extends RoomReads {
   stepDown(): void {
     if (this.gone) return;
     this.gone = true;
-    void this.queue.close();
-    this.autopilot.close();
-    this.audience.quiet();
-    this.runner.forget(this.id);
-    const watchers = [...this.audience.subscribers];
-    this.audience.subscribers.clear();
-    for (const sub of watchers) sub.moved?.();
+    void this.close();
+    this.audience.movedAway();
     this.deps.steppedDown?.(this);
   }
 
@@ -207,7 +199,7 @@ export class Room extends RoomReads {
   /** Does what a decider decided beside the match (decision.ts), in its order, inside the queue. */
   private async carry(userId: string | null, d: RoomDecision): Promise<void> {
     if (d.store !== null) {
-      const at = await this.store(d.store, d.starts === true);
+      const at = await this.writes.update(d.store, d.starts === true);
       if (d.starts) this.game.company.fair.started(at);
     }
     if (d.sendAway) this.audience.sendAway();
@@ -233,49 +225,25 @@ export class Room extends RoomReads {
 
   /** Stores `action`, applied at `at`, then tells everyone (run's last step). */
   private async commit(action: GameAction, at: number, abandonedBy?: Player): Promise<RoomResult<number>> {
-    const { row, match, actions, present } = this.game;
-    const r = matchReducer(match, action);
+    const r = matchReducer(this.game.match, action);
     if (!r.ok) return r;
-    const changed = statusAfter(row, r.value);
-    let stored: Awaited<ReturnType<Store['appendAction']>>;
-    // A rated match is rated by the store with the action that ends it, in one transaction.
-    const rate = rateAtEnd(row, match, r.value, actions, action, present, at);
-    try {
-      const outcome = outcomeChange(match, r.value, abandonedBy);
-      stored = await this.deps.store.appendAction(
-        this.id,
-        this.version,
-        action,
-        at,
-        changed,
-        outcome,
-        rate,
-        this.epoch,
-      );
-    } catch (e) {
-      // Nothing was applied here and the action may be tried again; should the store have kept
-      // it all the same (a connection cut after COMMIT), the retry meets a version conflict
-      // and the game is reloaded from the store (below).
-      this.deps.log.warn({ err: e, game: this.id, version: this.version }, 'the store refused an action');
-      return unavailable();
-    }
-    if (!stored.ok && stored.code === 'ERR_NOT_OWNER') return this.refusedAsOwner();
-    if (!stored.ok) {
-      this.broken = true;
-      // A fresh copy takes over, with its own timers: this one's would fire refused writes, and hold it.
-      this.autopilot.broke();
-      this.audience.quiet();
-      this.deps.log.error({ game: this.id, version: this.version }, 'stored version differs from the room: reload');
-      this.deps.reload?.(this);
-      return fail('ERR_INTERNAL', 'the game changed elsewhere; reload it');
-    }
-    this.game.applied(action, r.value, changed, at, abandonedBy, stored);
+    const changed = statusAfter(this.game.row, r.value);
+    const stored = await this.writes.append(action, r.value, changed, at, abandonedBy);
+    if (!stored.ok) return stored;
     this.autopilot.clockChanged();
     if (changed === 'over') this.runner.forget(this.id);
     this.audience.event(action);
     this.autopilot.next();
     if (changed === 'over') this.deps.ended?.(this);
-    return { ok: true, value: this.version };
+    return stored;
+  }
+
+  /** The store's version is not this copy's (room-writes.ts): a fresh copy takes over, with its own timers (this one's would fire refused writes, and hold it). */
+  private broke(): void {
+    this.broken = true;
+    this.autopilot.broke();
+    this.audience.quiet();
+    this.deps.reload?.(this);
   }
 
   /**
@@ -301,7 +269,7 @@ export class Room extends RoomReads {
   private async opening(): Promise<RoomResult<number>> {
     const absent = seedsBeforeOpening(this.game.row.fair);
     try {
-      if (absent !== null) await this.store({ fair: absent });
+      if (absent !== null) await this.writes.update({ fair: absent });
     } catch (e) {
       this.deps.log.warn({ err: e, game: this.id }, 'the store refused the absent seeds');
       return unavailable();
@@ -321,32 +289,10 @@ export class Room extends RoomReads {
   private async readRatings(rematch: boolean): Promise<void> {
     try {
       const limited = await pastPairLimit(this.deps.store, this.game.row, this.version, this.deps.now());
-      if (limited) await this.store(PAST_PAIR_LIMIT, true);
+      if (limited) await this.writes.update(PAST_PAIR_LIMIT, true);
       this.game.ratingsRead(await readStanding(this.deps.store, this.game.row, rematch));
     } catch (e) {
       this.deps.log.warn({ err: e, game: this.id }, 'could not read the ratings of a game');
     }
-  }
-
-  /**
-   * Stores fields of the row beside the match, then keeps them (proxy.ts changed); `touched`: its
-   * updatedAt moves too. Answers the time stored; refused as owner, the room steps down and this throws.
-   */
-  private async store(change: RowChange, touched = false): Promise<number> {
-    const at = this.deps.now();
-    const stored = await this.deps.store.updateGame(this.id, change, at, this.epoch);
-    if (!stored.ok) {
-      this.refusedAsOwner();
-      throw new Error(`game ${this.id} is owned by another instance now`);
-    }
-    this.game.changed(change, at, touched);
-    return at;
-  }
-
-  /** The store refused this room's epoch: another instance took the game over; nothing was written. */
-  private refusedAsOwner(): RoomRefusal {
-    this.deps.log.warn({ game: this.id, epoch: this.epoch }, 'another instance owns this game now: stepping down');
-    this.stepDown();
-    return fail('ERR_CLOSED', 'the game moved to another server; it goes on there');
   }
 }
