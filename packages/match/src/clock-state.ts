@@ -1,5 +1,5 @@
 /** The clock's state and its steps; the whole design is described in clock.ts. */
-import { type ClockSettings, fullReserve } from './clock-settings.js';
+import { type ClockSettings, DAY_MS, fullReserve, stretchMs } from './clock-settings.js';
 import { actorOf } from './driver.js';
 import type { MatchState } from './match.js';
 import type { Player } from './types.js';
@@ -30,6 +30,8 @@ export interface Clock {
   /** Since when the actor's time runs; null while no one acts or the clock is paused. */
   readonly since: number | null;
   readonly paused: boolean;
+  /** The length of a day on a correspondence clock (DAY_MS but in tests). */
+  readonly dayMs: number;
 }
 
 /** Both players' time at one instant. */
@@ -60,9 +62,27 @@ function settle(clock: Clock, at: number): Clock {
 
 const fullDelay = (settings: ClockSettings): number => (settings.kind === 'timed' ? settings.delayMs : 0);
 
-/** The clock when a match is created at `at`, `turn` being its first (usually nobody's). */
-export function startClock(settings: ClockSettings, length: number, turn: ClockTurn, at: number): Clock {
-  const full = settings.kind === 'timed' ? fullReserve(settings, length) : 0;
+/**
+ * The reserve at the start: a timed clock's for the match; a correspondence clock's is one
+ * stretch, given again to both at every stretch (so the player not acting shows his full days).
+ */
+function startReserve(settings: ClockSettings, length: number, dayMs: number): number {
+  if (settings.kind === 'timed') return fullReserve(settings, length);
+  return settings.kind === 'correspondence' ? stretchMs(settings, dayMs) : 0;
+}
+
+/**
+ * The clock when a match is created at `at`, `turn` being its first (usually nobody's);
+ * `dayMs` is a correspondence clock's day.
+ */
+export function startClock(
+  settings: ClockSettings,
+  length: number,
+  turn: ClockTurn,
+  at: number,
+  dayMs: number = DAY_MS,
+): Clock {
+  const full = startReserve(settings, length, dayMs);
   return {
     settings,
     length,
@@ -71,7 +91,22 @@ export function startClock(settings: ClockSettings, length: number, turn: ClockT
     delay: turn.player === null ? 0 : fullDelay(settings),
     since: turn.player === null ? null : at,
     paused: false,
+    dayMs,
   };
+}
+
+/** The reserves a new stretch starts with: refilled for a new money game, and for every correspondence stretch. */
+function nextReserve(clock: Clock, settled: Clock, turn: ClockTurn): readonly [number, number] {
+  const { settings } = clock;
+  if (settings.kind === 'correspondence') {
+    const full = stretchMs(settings, clock.dayMs);
+    return [full, full];
+  }
+  if (settings.kind === 'timed' && clock.length === 0 && turn.game !== clock.turn.game) {
+    const full = fullReserve(settings, 0);
+    return [full, full];
+  }
+  return settled.reserve;
 }
 
 /**
@@ -82,12 +117,10 @@ export function startClock(settings: ClockSettings, length: number, turn: ClockT
 export function tick(clock: Clock, turn: ClockTurn, at: number): Clock {
   if (sameTurn(clock.turn, turn)) return clock;
   const settled = settle(clock, at);
-  const refill = clock.settings.kind === 'timed' && clock.length === 0 && turn.game !== clock.turn.game;
-  const full = refill && clock.settings.kind === 'timed' ? fullReserve(clock.settings, 0) : 0;
   return {
     ...settled,
     turn,
-    reserve: refill ? [full, full] : settled.reserve,
+    reserve: nextReserve(clock, settled, turn),
     delay: turn.player === null ? 0 : fullDelay(clock.settings),
     since: turn.player === null || clock.paused ? null : at,
   };

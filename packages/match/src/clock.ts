@@ -23,6 +23,9 @@
  *   ends). Nobody plays on after a timeout, so a clock never runs on a spent reserve.
  * - Money play (length 0): the reserve is per game, refilled at every game (clock-settings.ts,
  *   MONEY_GAME_POINTS).
+ * - Correspondence (days per move): no delay, and a reserve of daysPerMove days given to both
+ *   players again at every stretch, so what is left of one is never carried over; running out
+ *   loses on time as above. A day is DAY_MS, or the `dayMs` the clock was started with.
  *
  * Downtime is never charged. While the server is down no one can act, so charging the actor
  * would lose him the match for the server's fault. The server keeps the spans it was down as
@@ -47,7 +50,7 @@ export * from './clock-settings.js';
 export * from './clock-state.js';
 
 import { ok, type Result } from '@zar/engine';
-import type { ClockSettings } from './clock-settings.js';
+import { type ClockSettings, DAY_MS } from './clock-settings.js';
 import { type Clock, type ClockTurn, clockTurn, pause, resume, startClock, tick } from './clock-state.js';
 import { type MatchErrorCode, type MatchSettings, type MatchState, matchReducer, newMatch } from './match.js';
 import type { GameAction } from './types.js';
@@ -97,12 +100,13 @@ export function clockAfter(
   start: TimedTurn,
   turns: readonly TimedTurn[],
   pauses: readonly Pause[] = [],
+  dayMs: number = DAY_MS,
 ): Clock {
   const events: { at: number; stop: boolean }[] = normalPauses(pauses, start.at).flatMap((p) => [
     { at: p.from, stop: true },
     { at: p.to, stop: false },
   ]);
-  let clock = startClock(settings, length, start.turn, start.at);
+  let clock = startClock(settings, length, start.turn, start.at, dayMs);
   let next = 0;
   const stopOrGo = (e: { at: number; stop: boolean }): Clock => (e.stop ? pause(clock, e.at) : resume(clock, e.at));
   for (const { turn, at } of turns) {
@@ -126,6 +130,7 @@ export function clockOfActions(
   createdAt: number,
   actions: readonly TimedAction[],
   pauses: readonly Pause[] = [],
+  dayMs: number = DAY_MS,
 ): Result<{ readonly clock: Clock; readonly match: MatchState }, MatchErrorCode> {
   let state = newMatch(match);
   const start: TimedTurn = { turn: clockTurn(state), at: createdAt };
@@ -136,5 +141,5 @@ export function clockOfActions(
     state = r.value;
     turns.push({ turn: clockTurn(state), at });
   }
-  return ok({ clock: clockAfter(settings, match.length, start, turns, pauses), match: state });
+  return ok({ clock: clockAfter(settings, match.length, start, turns, pauses, dayMs), match: state });
 }

@@ -6,7 +6,7 @@
  * parsed so a stored pool read back after a restart is checked the same way.
  */
 import { CYCLES, err, isGameId, ok, type PresetId, presetById, type Result } from '@zar/engine';
-import { CLOCK_PRESET_IDS, type ClockPresetId } from './clock-settings.js';
+import { CLOCK_PRESET_IDS, CLOCK_PRESETS, type ClockPresetId, isCorrespondence } from './clock-settings.js';
 import { type MatchSettings, parseMatchSettings } from './match.js';
 
 /**
@@ -122,13 +122,26 @@ export function pairingSettings(kind: PairingKind): MatchSettings {
   return s.value;
 }
 
-/** The ratings pool a kind plays for: its game, or a mixed cycle's own name. */
+/**
+ * The ratings pool a kind plays for: its game, or a mixed cycle's own name; a correspondence
+ * clock's own pool of that (correspondencePool).
+ */
 export function ratingPool(kind: PairingKind): string {
-  if ('cycle' in kind.play) return kind.play.cycle;
-  const p = presetById(kind.play.preset);
+  const pool = 'cycle' in kind.play ? kind.play.cycle : presetGame(kind.play.preset);
+  return isCorrespondence(CLOCK_PRESETS[kind.clock]) ? correspondencePool(pool) : pool;
+}
+
+function presetGame(preset: PresetId): string {
+  const p = presetById(preset);
   if (!p.ok) throw new Error(p.error.message);
   return p.value.game;
 }
+
+/**
+ * Correspondence matches rate apart from live ones, as lichess rates them: a game's (or a
+ * cycle's) correspondence pool is its name after `corr-`.
+ */
+export const correspondencePool = (pool: string): string => `corr-${pool}`;
 
 /** One string per kind: equal exactly when two kinds pair; the server counts waiting players by it. */
 export function kindKey(kind: PairingKind): string {

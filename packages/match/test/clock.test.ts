@@ -41,6 +41,11 @@ describe('clock settings', () => {
       casual: { kind: 'timed', delayMs: 15_000, perPointMs: 180_000 },
       tournament: { kind: 'timed', delayMs: 12_000, perPointMs: 120_000 },
       untimed: { kind: 'untimed' },
+      'days-1': { kind: 'correspondence', daysPerMove: 1 },
+      'days-2': { kind: 'correspondence', daysPerMove: 2 },
+      'days-3': { kind: 'correspondence', daysPerMove: 3 },
+      'days-5': { kind: 'correspondence', daysPerMove: 5 },
+      'days-7': { kind: 'correspondence', daysPerMove: 7 },
     });
   });
 

@@ -1,4 +1,4 @@
-import { CLOCK_PRESET_IDS, CUSTOM_CLOCK_BOUNDS } from '@zar/match';
+import { CLOCK_PRESET_IDS, CUSTOM_CLOCK_BOUNDS, DAYS_PER_MOVE } from '@zar/match';
 import * as v from 'valibot';
 import { count, PlayerSchema, pair } from './values.js';
 
@@ -13,10 +13,18 @@ const ms = (bound: { readonly min: number; readonly max: number }) =>
 
 export const ClockPresetIdSchema = v.picklist(CLOCK_PRESET_IDS);
 
+/** A correspondence clock's days per move. */
+export const DaysPerMoveSchema = v.picklist(DAYS_PER_MOVE);
+
+const CorrespondenceSettingsSchema = v.strictObject({
+  kind: v.literal('correspondence'),
+  daysPerMove: DaysPerMoveSchema,
+});
+
 /**
- * What a client asks for when making a game: a preset by id, untimed, or a custom simple delay
- * and reserve per point in whole milliseconds (the match layer's parseClockSettings checks it
- * again on the server).
+ * What a client asks for when making a game: a preset by id, untimed, a custom simple delay
+ * and reserve per point in whole milliseconds, or days per move (the match layer's
+ * parseClockSettings checks it again on the server).
  */
 export const ClockRequestSchema = v.union([
   v.strictObject({ preset: ClockPresetIdSchema }),
@@ -26,6 +34,7 @@ export const ClockRequestSchema = v.union([
     delayMs: ms(CUSTOM_CLOCK_BOUNDS.delayMs),
     perPointMs: ms(CUSTOM_CLOCK_BOUNDS.perPointMs),
   }),
+  CorrespondenceSettingsSchema,
 ]);
 export type ClockRequest = v.InferOutput<typeof ClockRequestSchema>;
 
@@ -33,13 +42,16 @@ export type ClockRequest = v.InferOutput<typeof ClockRequestSchema>;
 export const ClockSettingsSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('untimed') }),
   v.strictObject({ kind: v.literal('timed'), delayMs: count, perPointMs: count }),
+  CorrespondenceSettingsSchema,
 ]);
 export type ClockSettingsView = v.InferOutput<typeof ClockSettingsSchema>;
 
 /**
  * A timed game's clock read at the moment the server wrote the frame. A client shows
  * `reserve[p]` for the player not acting, and for the actor counts `delay` down first, then
- * his reserve, from when the frame arrived, while `running`.
+ * his reserve, from when the frame arrived, while `running`. A correspondence clock reads the
+ * same way: no delay (`delayMs` and `delay` 0), `perPointMs` the time each move gets (its days),
+ * `reserve[p]` what is left of it (the player not acting has all of it).
  */
 export const ClockViewSchema = v.strictObject({
   delayMs: count,

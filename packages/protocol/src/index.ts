@@ -3,6 +3,7 @@ export * from './analysis.js';
 export * from './board.js';
 export * from './chat.js';
 export * from './clock.js';
+export * from './correspondence.js';
 export * from './decode.js';
 export * from './dice-stats.js';
 export * from './errors.js';

@@ -1,4 +1,5 @@
 import { CYCLES, GAME_IDS } from '@zar/engine';
+import { correspondencePool } from '@zar/match';
 import * as v from 'valibot';
 import { RatingSchema } from './people.js';
 import { GameSummarySchema } from './summary.js';
@@ -6,11 +7,14 @@ import { count, GameIdSchema, list } from './values.js';
 
 /*
  * Ratings, leaderboards and profiles. Ratings are kept per pool: each game, and
- * each mixed cycle as a pool of its own (a rated match of tavli rates in 'tavli').
+ * each mixed cycle as a pool of its own (a rated match of tavli rates in 'tavli'); a
+ * correspondence match rates in its game's (or cycle's) correspondence pool ('corr-tavli').
  */
 
-/** Every rating pool: the five games, then the named cycles. */
-export const RATING_POOLS: readonly string[] = [...GAME_IDS, ...Object.keys(CYCLES)];
+const LIVE_POOLS = [...GAME_IDS, ...Object.keys(CYCLES)];
+
+/** Every rating pool: the five games, then the named cycles; then the same as correspondence pools. */
+export const RATING_POOLS: readonly string[] = [...LIVE_POOLS, ...LIVE_POOLS.map(correspondencePool)];
 export const RatingPoolSchema = v.picklist(RATING_POOLS as [string, ...string[]]);
 
 /** One row of a leaderboard: a player active in the pool in the last 30 days. */

@@ -10,6 +10,7 @@ import {
   TemperatureMapSchema,
 } from './board.js';
 import { ClockRequestSchema } from './clock.js';
+import { CorrespondenceListSchema } from './correspondence.js';
 import { PlayerDiceSchema, SiteDiceSchema } from './dice-stats.js';
 import { HintSchema } from './hints.js';
 import { ImportListSchema, ImportSummarySchema, NewImportSchema } from './imports.js';
@@ -154,6 +155,11 @@ export const REST = {
   acceptInvite: route('POST', '/api/invite/:token', NoBodySchema, JoinedSchema),
   lobby: route('GET', '/api/lobby', null, GameListSchema),
   history: route('GET', '/api/history', null, GameListSchema),
+  /**
+   * The caller's unfinished correspondence matches (correspondence.ts), "your turn" first; for a
+   * signed-in person (401 ERR_NO_SESSION otherwise).
+   */
+  correspondence: route('GET', '/api/correspondence', null, CorrespondenceListSchema),
   register: route('POST', '/api/register', CredentialsSchema, MeSchema),
   login: route('POST', '/api/login', CredentialsSchema, MeSchema),
   logout: route('POST', '/api/logout', NoBodySchema, null),

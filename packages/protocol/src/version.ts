@@ -4,7 +4,7 @@
  * refuses with ERR_VERSION, and the page asks to be reloaded. Raise it with every change a
  * client of the previous version could not read.
  */
-export const PROTOCOL_VERSION = 7;
+export const PROTOCOL_VERSION = 8;
 
 /**
  * The close code of a socket the server lets go to be reached again at once (RFC 6455's 1012,

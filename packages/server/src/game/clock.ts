@@ -10,6 +10,7 @@ import {
   type Player,
   remaining,
   startClock,
+  stretchMs,
   type TimedTurn,
   tick,
 } from '@zar/match';
@@ -62,9 +63,10 @@ export function clockView(clock: Clock | null, at: number): ClockView | null {
   if (clock === null || clock.settings.kind === 'untimed') return null;
   const reading = remaining(clock, at);
   if (reading === null) return null;
+  const { settings } = clock;
   return {
-    delayMs: clock.settings.delayMs,
-    perPointMs: clock.settings.perPointMs,
+    delayMs: settings.kind === 'timed' ? settings.delayMs : 0,
+    perPointMs: settings.kind === 'timed' ? settings.perPointMs : stretchMs(settings, clock.dayMs),
     reserve: [reading.reserve[0], reading.reserve[1]],
     delay: reading.delay,
     actor: reading.actor,
