@@ -4,6 +4,7 @@ import { analysisAr } from './sections/analysis/ar.js';
 import { analysisBoardAr } from './sections/analysisBoard/ar.js';
 import { boardAr } from './sections/board/ar.js';
 import { companyAr } from './sections/company/ar.js';
+import { correspondenceAr } from './sections/correspondence/ar.js';
 import { diceAr } from './sections/dice/ar.js';
 import { errorsAr } from './sections/errors/ar.js';
 import { gamesAr } from './sections/games/ar.js';
@@ -50,4 +51,5 @@ export const ar: Catalogue = {
   imports: importsAr,
   analysisBoard: analysisBoardAr,
   puzzles: puzzlesAr,
+  correspondence: correspondenceAr,
 };

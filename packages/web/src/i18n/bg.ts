@@ -4,6 +4,7 @@ import { analysisBg } from './sections/analysis/bg.js';
 import { analysisBoardBg } from './sections/analysisBoard/bg.js';
 import { boardBg } from './sections/board/bg.js';
 import { companyBg } from './sections/company/bg.js';
+import { correspondenceBg } from './sections/correspondence/bg.js';
 import { diceBg } from './sections/dice/bg.js';
 import { errorsBg } from './sections/errors/bg.js';
 import { gamesBg } from './sections/games/bg.js';
@@ -50,4 +51,5 @@ export const bg: Catalogue = {
   imports: importsBg,
   analysisBoard: analysisBoardBg,
   puzzles: puzzlesBg,
+  correspondence: correspondenceBg,
 };

@@ -4,6 +4,7 @@ import { analysisEl } from './sections/analysis/el.js';
 import { analysisBoardEl } from './sections/analysisBoard/el.js';
 import { boardEl } from './sections/board/el.js';
 import { companyEl } from './sections/company/el.js';
+import { correspondenceEl } from './sections/correspondence/el.js';
 import { diceEl } from './sections/dice/el.js';
 import { errorsEl } from './sections/errors/el.js';
 import { gamesEl } from './sections/games/el.js';
@@ -50,4 +51,5 @@ export const el: Catalogue = {
   imports: importsEl,
   analysisBoard: analysisBoardEl,
   puzzles: puzzlesEl,
+  correspondence: correspondenceEl,
 };

@@ -3,6 +3,7 @@ import { analysisEn } from './sections/analysis/en.js';
 import { analysisBoardEn } from './sections/analysisBoard/en.js';
 import { boardEn } from './sections/board/en.js';
 import { companyEn } from './sections/company/en.js';
+import { correspondenceEn } from './sections/correspondence/en.js';
 import { diceEn } from './sections/dice/en.js';
 import { errorsEn } from './sections/errors/en.js';
 import { gamesEn } from './sections/games/en.js';
@@ -58,4 +59,5 @@ export const en = {
   imports: importsEn,
   analysisBoard: analysisBoardEn,
   puzzles: puzzlesEn,
+  correspondence: correspondenceEn,
 };

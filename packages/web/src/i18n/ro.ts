@@ -4,6 +4,7 @@ import { analysisRo } from './sections/analysis/ro.js';
 import { analysisBoardRo } from './sections/analysisBoard/ro.js';
 import { boardRo } from './sections/board/ro.js';
 import { companyRo } from './sections/company/ro.js';
+import { correspondenceRo } from './sections/correspondence/ro.js';
 import { diceRo } from './sections/dice/ro.js';
 import { errorsRo } from './sections/errors/ro.js';
 import { gamesRo } from './sections/games/ro.js';
@@ -50,4 +51,5 @@ export const ro: Catalogue = {
   imports: importsRo,
   analysisBoard: analysisBoardRo,
   puzzles: puzzlesRo,
+  correspondence: correspondenceRo,
 };

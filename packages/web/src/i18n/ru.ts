@@ -4,6 +4,7 @@ import { analysisRu } from './sections/analysis/ru.js';
 import { analysisBoardRu } from './sections/analysisBoard/ru.js';
 import { boardRu } from './sections/board/ru.js';
 import { companyRu } from './sections/company/ru.js';
+import { correspondenceRu } from './sections/correspondence/ru.js';
 import { diceRu } from './sections/dice/ru.js';
 import { errorsRu } from './sections/errors/ru.js';
 import { gamesRu } from './sections/games/ru.js';
@@ -50,4 +51,5 @@ export const ru: Catalogue = {
   imports: importsRu,
   analysisBoard: analysisBoardRu,
   puzzles: puzzlesRu,
+  correspondence: correspondenceRu,
 };

@@ -4,6 +4,7 @@ import { analysisTr } from './sections/analysis/tr.js';
 import { analysisBoardTr } from './sections/analysisBoard/tr.js';
 import { boardTr } from './sections/board/tr.js';
 import { companyTr } from './sections/company/tr.js';
+import { correspondenceTr } from './sections/correspondence/tr.js';
 import { diceTr } from './sections/dice/tr.js';
 import { errorsTr } from './sections/errors/tr.js';
 import { gamesTr } from './sections/games/tr.js';
@@ -50,4 +51,5 @@ export const tr: Catalogue = {
   imports: importsTr,
   analysisBoard: analysisBoardTr,
   puzzles: puzzlesTr,
+  correspondence: correspondenceTr,
 };

@@ -4,6 +4,7 @@ import { analysisUk } from './sections/analysis/uk.js';
 import { analysisBoardUk } from './sections/analysisBoard/uk.js';
 import { boardUk } from './sections/board/uk.js';
 import { companyUk } from './sections/company/uk.js';
+import { correspondenceUk } from './sections/correspondence/uk.js';
 import { diceUk } from './sections/dice/uk.js';
 import { errorsUk } from './sections/errors/uk.js';
 import { gamesUk } from './sections/games/uk.js';
@@ -50,4 +51,5 @@ export const uk: Catalogue = {
   imports: importsUk,
   analysisBoard: analysisBoardUk,
   puzzles: puzzlesUk,
+  correspondence: correspondenceUk,
 };

@@ -9,6 +9,11 @@ export const peopleEn = {
       casual: 'Casual',
       tournament: 'Tournament',
       untimed: 'Untimed',
+      'days-1': 'Correspondence (1 day a move)',
+      'days-2': 'Correspondence (2 days a move)',
+      'days-3': 'Correspondence (3 days a move)',
+      'days-5': 'Correspondence (5 days a move)',
+      'days-7': 'Correspondence (7 days a move)',
     },
     custom: 'Custom',
     /** A timed clock's terms. {delay}: "8 s"; {reserve}: "20 s" or "1 min". */
