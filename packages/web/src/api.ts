@@ -89,6 +89,8 @@ export const api = {
   acceptInvite: (token: string) => call(REST.acceptInvite, { token }, {}),
   game: (id: string) => call(REST.game, { id }),
   lobby: () => call(REST.lobby, {}),
+  /** The caller's unfinished correspondence matches, his turns first (protocol correspondence.ts). */
+  correspondence: () => call(REST.correspondence, {}),
   history: () => call(REST.history, {}),
   analysis: (id: string) => call(REST.analysis, { id }),
   analysisHeld: (id: string) => call(REST.analysisHeld, { id }),

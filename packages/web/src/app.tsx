@@ -6,6 +6,7 @@ import { lazy } from './lazy.js';
 import { syncAccountPreferences } from './looks/account-sync.js';
 import { LazySettingsPage } from './looks/lazy-settings.js';
 import { OFFLINE_KIT } from './offline/kit.js';
+import { setTitleBase } from './page-title.js';
 import { Account } from './pages/account.js';
 import { Home } from './pages/home.js';
 import { Invite } from './pages/invite.js';
@@ -177,7 +178,7 @@ export function App({ initial }: { initial: I18n }) {
     const html = document.documentElement;
     html.lang = i18n.lang;
     html.dir = i18n.dir;
-    document.title = i18n.t.meta.title;
+    setTitleBase(i18n.t.meta.title);
   }, [i18n]);
 
   const changeLang = (lang: Lang) => {

@@ -6,9 +6,10 @@ import { ErrorLine } from './ui.js';
 /**
  * A page or panel loaded with import() only when someone opens it, so the entry bundle stays
  * small. Until it arrives it says "Loading…"; offline, or when the site was updated under an
- * open page (the old chunk is gone), it says so rather than wait forever.
+ * open page (the old chunk is gone), it says so rather than wait forever. A `quiet` part of a
+ * page (one that most visitors never see filled) says nothing while it loads or when it fails.
  */
-export function lazy<P extends object>(load: () => Promise<FunctionComponent<P>>): FunctionComponent<P> {
+export function lazy<P extends object>(load: () => Promise<FunctionComponent<P>>, quiet = false): FunctionComponent<P> {
   return function Lazy(props: P) {
     const { t } = useI18n();
     const [Loaded, setLoaded] = useState<FunctionComponent<P> | null>(null);
@@ -19,7 +20,8 @@ export function lazy<P extends object>(load: () => Promise<FunctionComponent<P>>
         () => setFailed(true),
       );
     }, []);
-    if (failed) return <ErrorLine error={{ code: 'ERR_NETWORK' }} />;
-    return Loaded ? <Loaded {...props} /> : <p>{t.common.loading}</p>;
+    if (Loaded) return <Loaded {...props} />;
+    if (quiet) return null;
+    return failed ? <ErrorLine error={{ code: 'ERR_NETWORK' }} /> : <p>{t.common.loading}</p>;
   };
 }

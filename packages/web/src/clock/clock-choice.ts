@@ -1,16 +1,43 @@
-import { CLOCK_PRESET_IDS, CLOCK_PRESETS, type ClockPresetId, CUSTOM_CLOCK_BOUNDS } from '@zar/match';
+import {
+  CLOCK_PRESET_IDS,
+  CLOCK_PRESETS,
+  type ClockPresetId,
+  CORRESPONDENCE_PRESET_IDS,
+  CUSTOM_CLOCK_BOUNDS,
+} from '@zar/match';
 import type { ClockRequest, ClockSettingsView, Opponent } from '@zar/protocol';
 
 /*
- * The clock a player picks when setting up a game: one of the match layer's presets, or a
- * custom delay and reserve per point within its bounds. The page checks the custom numbers
+ * The clock a player picks when setting up a game: one of the match layer's presets (the live
+ * ones, or days per move for a correspondence match between people), or a custom delay and
+ * reserve per point within its bounds. The page checks the custom numbers
  * before sending, so a typo is named beside its field; the server checks them again.
  */
 
 export type ClockChoice = ClockPresetId | 'custom';
 
-/** The choices in the order the form lists them: the presets from the fastest, untimed, custom. */
-export const CLOCK_CHOICES: readonly ClockChoice[] = ['speed', 'normal', 'tournament', 'casual', 'untimed', 'custom'];
+/** The choices in the order the form lists them: the presets from the fastest, untimed, custom, then days per move. */
+export const CLOCK_CHOICES: readonly ClockChoice[] = [
+  'speed',
+  'normal',
+  'tournament',
+  'casual',
+  'untimed',
+  'custom',
+  ...CORRESPONDENCE_PRESET_IDS,
+];
+
+/** A choice of days per move: a correspondence match, played between people only. */
+export const isCorrespondenceChoice = (choice: ClockChoice): boolean =>
+  choice !== 'custom' && CLOCK_PRESETS[choice].kind === 'correspondence';
+
+/** The choices the form offers against this opponent: the bot plays no correspondence matches. */
+export const clockChoicesFor = (opponent: Opponent): readonly ClockChoice[] =>
+  opponent === 'bot' ? CLOCK_CHOICES.filter((c) => !isCorrespondenceChoice(c)) : CLOCK_CHOICES;
+
+/** The clock picked, while the opponent allows it; else the opponent's default. */
+export const clockFor = (picked: ClockChoice | null, opponent: Opponent): ClockChoice =>
+  picked !== null && clockChoicesFor(opponent).includes(picked) ? picked : defaultClock(opponent);
 
 /** Games against the bot are untimed unless the player asks for a clock; between people, Normal. */
 export const defaultClock = (opponent: Opponent): ClockChoice => (opponent === 'bot' ? 'untimed' : 'normal');
@@ -78,6 +105,9 @@ export function presetOf(settings: ClockSettingsView): ClockPresetId | null {
       p.delayMs === settings.delayMs &&
       p.perPointMs === settings.perPointMs
     ) {
+      return id;
+    }
+    if (p.kind === 'correspondence' && settings.kind === 'correspondence' && p.daysPerMove === settings.daysPerMove) {
       return id;
     }
   }

@@ -1,19 +1,23 @@
 import { CLOCK_PRESETS, CUSTOM_CLOCK_BOUNDS } from '@zar/match';
 import { useI18n } from '../i18n/index.js';
-import { CLOCK_CHOICES, type ClockChoice, type ClockFieldError, type CustomClock } from './clock-choice.js';
+import { type ClockChoice, type ClockFieldError, type CustomClock, isCorrespondenceChoice } from './clock-choice.js';
 import { clockName, durationText } from './clock-name.js';
 
 /**
- * The setup form's clock: a preset (each with its terms), untimed, or a custom delay and
- * reserve per point, with the bounds stated under each field and named again when broken.
+ * The setup form's clock: a preset (each with its terms), untimed, a custom delay and
+ * reserve per point, with the bounds stated under each field and named again when broken, or
+ * days per move where the opponent is a person.
  */
 export function ClockFields({
+  choices,
   choice,
   custom,
   broken,
   choose,
   edit,
 }: {
+  /** The choices offered (CLOCK_CHOICES, or fewer against the bot). */
+  choices: readonly ClockChoice[];
   choice: ClockChoice;
   custom: CustomClock;
   /** The custom field the last submit found out of bounds, or null. */
@@ -71,10 +75,10 @@ export function ClockFields({
           value={choice}
           onChange={(e) => {
             const value = (e.currentTarget as HTMLSelectElement).value;
-            choose(CLOCK_CHOICES.find((x) => x === value) ?? 'untimed');
+            choose(choices.find((x) => x === value) ?? 'untimed');
           }}
         >
-          {CLOCK_CHOICES.map((x) => (
+          {choices.map((x) => (
             <option key={x} value={x}>
               {x === 'custom' ? c.custom : clockName(i18n, CLOCK_PRESETS[x])}
             </option>
@@ -83,7 +87,9 @@ export function ClockFields({
       </label>
       {choice === 'custom' && field('delay')}
       {choice === 'custom' && field('perPoint')}
-      {choice !== 'untimed' && <p class="hint">{c.explain}</p>}
+      {choice !== 'untimed' && (
+        <p class="hint">{isCorrespondenceChoice(choice) ? i18n.t.correspondence.explain : c.explain}</p>
+      )}
     </fieldset>
   );
 }

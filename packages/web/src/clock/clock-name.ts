@@ -4,7 +4,7 @@ import { presetOf } from './clock-choice.js';
 
 /*
  * Clocks in words, for the setup form, the "play again" line and the history: "Normal (10 s +
- * 1 min a point)", "Custom (5 s + 30 s a point)", "Untimed".
+ * 1 min a point)", "Custom (5 s + 30 s a point)", "Untimed", "Correspondence (2 days a move)".
  */
 
 const MINUTE = 60_000;
@@ -29,6 +29,8 @@ export function clockName(i18n: I18n, settings: ClockSettingsView): string {
   const c = i18n.t.people.clock;
   const preset = presetOf(settings);
   if (settings.kind === 'untimed') return c.presets.untimed;
+  // A correspondence clock's name says its days: "Correspondence (2 days a move)".
+  if (settings.kind === 'correspondence') return preset === null ? c.custom : c.presets[preset];
   const name = preset === null ? c.custom : c.presets[preset];
   return i18n.f(c.named, { name, terms: clockTerms(i18n, settings) });
 }

@@ -7,11 +7,14 @@ import {
   type ClockChoice,
   type ClockFieldError,
   type CustomClock,
+  clockChoicesFor,
+  clockFor,
   DEFAULT_CUSTOM,
-  defaultClock,
+  isCorrespondenceChoice,
 } from '../clock/clock-choice.js';
 import { ClockFields } from '../clock/clock-fields.js';
 import { useI18n } from '../i18n/index.js';
+import { askToNotify } from '../notify/permission.js';
 import { navigate } from '../router.js';
 import { ErrorLine, lengthText } from '../ui.js';
 import { GameFields, gameChoice } from './game-options.js';
@@ -45,7 +48,9 @@ function useGuest(): boolean {
  * with which clock, rated or casual. The game chosen is the home page's (a card chooses it
  * too); a preset chosen for another game gives way to the first preset of the game now chosen.
  * Until the player picks a clock, it follows the opponent: untimed against the bot, Normal
- * against a person. Rated is offered only against a person, and for accounts.
+ * against a person; days per move are offered against a person only (a correspondence clock
+ * picked gives way to the default when the bot is chosen). Rated is offered only against a
+ * person, and for accounts.
  */
 export function SetupForm(props: {
   choice: string;
@@ -70,7 +75,7 @@ export function SetupForm(props: {
   const [spectators, setSpectators] = useState(true);
   const [offline, setOffline] = useState(false);
   const guest = useGuest();
-  const clock = pickedClock ?? defaultClock(opponent);
+  const clock = clockFor(pickedClock, opponent);
   const block = ratedBlock({ opponent, guest, length });
 
   const game = gameChoice(choice, picked);
@@ -97,7 +102,10 @@ export function SetupForm(props: {
       spectators,
     });
     setBroken(request.ok ? null : request.error);
-    if (request.ok) props.start(request.value);
+    if (!request.ok) return;
+    // The one moment the browser is asked whether Zar may notify: the player's click on a correspondence match.
+    if (isCorrespondenceChoice(clock)) askToNotify();
+    props.start(request.value);
   };
 
   return (
@@ -169,6 +177,7 @@ export function SetupForm(props: {
           </label>
         )}
         <ClockFields
+          choices={clockChoicesFor(opponent)}
           choice={clock}
           custom={custom}
           broken={broken}

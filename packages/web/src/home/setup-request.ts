@@ -1,6 +1,12 @@
 import type { PresetId } from '@zar/engine';
 import type { BotLevel, NewGameRequest, Opponent } from '@zar/protocol';
-import { type ClockChoice, type ClockFieldError, type CustomClock, clockRequestOf } from '../clock/clock-choice.js';
+import {
+  type ClockChoice,
+  type ClockFieldError,
+  type CustomClock,
+  clockFor,
+  clockRequestOf,
+} from '../clock/clock-choice.js';
 
 /*
  * The new-game request the setup form sends, from what the player chose. Pure, so that what
@@ -45,10 +51,11 @@ export type SetupResult =
 /**
  * The request for the choices: what to play, how long, against whom (the bot's level only
  * against the bot), the clock, and `rated` for a match between people (true only when it can be).
- * A custom clock out of its bounds is refused here, naming the field.
+ * A custom clock out of its bounds is refused here, naming the field. Days per move against the
+ * bot (which the form does not offer) give way to the bot's default clock.
  */
 export function setupRequest(c: SetupChoices): SetupResult {
-  const clock = clockRequestOf(c.clock, c.custom);
+  const clock = clockRequestOf(clockFor(c.clock, c.opponent), c.custom);
   if (!clock.ok) return clock;
   const what = c.cycle !== null ? { cycle: c.cycle } : { preset: c.preset };
   const rated = c.rated && ratedBlock(c) === null;

@@ -37,24 +37,27 @@ export function durationText(i18n: I18n, ms: number): string {
 
 /** A clock's numbers: "10 s a move + 1 min a point"; null for untimed. */
 export function clockDetail(i18n: I18n, clock: ClockSettingsView): string | null {
-  if (clock.kind === 'untimed') return null;
+  if (clock.kind !== 'timed') return null;
   return i18n.f(i18n.t.lobby.clockDetail, {
     delay: durationText(i18n, clock.delayMs),
     reserve: durationText(i18n, clock.perPointMs),
   });
 }
 
+/** A preset's name: "Normal", "Correspondence: 2 days a move". */
+const presetName = (i18n: I18n, id: ClockPresetId): string => i18n.t.lobby.clocks[id];
+
 /** A clock's short name: the preset's ("Normal"), or "Custom: 10 s a move + 1 min a point". */
 export function clockName(i18n: I18n, clock: ClockSettingsView): string {
   const id = presetOf(clock);
-  if (id !== null) return i18n.t.lobby.clocks[id];
+  if (id !== null) return presetName(i18n, id);
   return `${i18n.t.lobby.custom}: ${clockDetail(i18n, clock) ?? ''}`;
 }
 
 /** A preset clock's name with its numbers, for the form: "Normal: 10 s a move + 1 min a point". */
 export function clockOption(i18n: I18n, id: ClockPresetId): string {
   const detail = clockDetail(i18n, CLOCK_PRESETS[id]);
-  return detail === null ? i18n.t.lobby.clocks[id] : `${i18n.t.lobby.clocks[id]}: ${detail}`;
+  return detail === null ? presetName(i18n, id) : `${presetName(i18n, id)}: ${detail}`;
 }
 
 /** "Backgammon, 5 points, Normal, rated". */
@@ -63,7 +66,7 @@ export function kindText(i18n: I18n, kind: SeekKind): string {
   return [
     playText(i18n, kind),
     i18n.n(i18n.t.match.points, kind.length),
-    lobby.clocks[kind.clock],
+    presetName(i18n, kind.clock),
     kind.rated ? lobby.ratedWord : lobby.casualWord,
   ].join(lobby.sep);
 }

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { type ApiError, api, type GameSummary } from '../api.js';
 import { useI18n } from '../i18n/index.js';
+import { askToNotify } from '../notify/permission.js';
 import { navigate } from '../router.js';
 import { ErrorLine, lengthText, matchTitle } from '../ui.js';
 import { clockName } from './kind-text.js';
@@ -62,7 +63,11 @@ export function OpenGames({ games }: { games: readonly GameSummary[] }) {
                     {g.you === null ? (
                       <button
                         type="button"
-                        onClick={() => join(g.id)}
+                        onClick={() => {
+                          // Joining a correspondence match is the click the browser may ask from.
+                          if (g.clock.kind === 'correspondence') askToNotify();
+                          void join(g.id);
+                        }}
                         disabled={joining !== null}
                         data-testid={`lobby-join-${g.id}`}
                       >

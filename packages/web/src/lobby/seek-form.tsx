@@ -1,9 +1,10 @@
 import type { PresetId } from '@zar/engine';
-import { CLOCK_PRESET_IDS, type ClockPresetId } from '@zar/match';
+import { CLOCK_PRESET_IDS, CLOCK_PRESETS, type ClockPresetId } from '@zar/match';
 import type { SeekKind } from '@zar/protocol';
 import { useState } from 'preact/hooks';
 import { GameOptions, PresetOptions } from '../home/game-options.js';
 import { useI18n } from '../i18n/index.js';
+import { askToNotify } from '../notify/permission.js';
 import { LengthField } from '../ui.js';
 import { clockOption } from './kind-text.js';
 import { presetFor, presetsOf, SEEK_DEFAULTS, SEEK_LENGTHS, type SeekChoice, seekKindOf } from './seek-kind.js';
@@ -29,6 +30,8 @@ export function SeekForm(props: { guest: boolean; busy: boolean; seek: (kind: Se
 
   const submit = (e: Event) => {
     e.preventDefault();
+    // Seeking a correspondence match is the click the browser may ask from: the pairing comes later.
+    if (CLOCK_PRESETS[form.clock].kind === 'correspondence') askToNotify();
     props.seek(seekKindOf(form, props.guest));
   };
   const value = (e: Event) => (e.currentTarget as HTMLSelectElement).value;

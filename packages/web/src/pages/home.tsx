@@ -10,15 +10,20 @@ import { SetupForm } from '../home/setup-form.js';
 import '../home/home.css';
 import { useI18n } from '../i18n/index.js';
 import { rememberInvite } from '../invites.js';
+import { lazy } from '../lazy.js';
 import { DailyPuzzleSlot } from '../puzzles/daily-slot.js';
 import { navigate } from '../router.js';
 import { animationsOn } from '../settings.js';
 import { ErrorLine } from '../ui.js';
 
+/** The player's correspondence matches load after the page: most visitors have none. */
+const LazyMatches = lazy(() => import('../correspondence/matches-list.js').then((m) => m.MatchesList), true);
+
 /**
  * The start page: a welcome with the number of games being played, "play again" with the last
  * settings, a card per game (its board, what makes it special, its Learn page), and the form
- * that sets up what to play, how long, against whom.
+ * that sets up what to play, how long, against whom; for a player with correspondence matches,
+ * the list of them, his turns first.
  */
 export function Home() {
   const i18n = useI18n();
@@ -81,6 +86,7 @@ export function Home() {
         )}
         {errorAt === 'again' && <ErrorLine error={error} />}
       </div>
+      <LazyMatches />
       <DailyPuzzleSlot />
       <GameCards chosen={choice} choose={chooseCard} />
       <SetupForm

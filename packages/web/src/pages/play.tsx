@@ -9,6 +9,8 @@ import { useI18n } from '../i18n/index.js';
 import { inviteOf } from '../invites.js';
 import { lazy } from '../lazy.js';
 import { SettingsButton } from '../looks/settings-button.js';
+import { NotifyOffer } from '../notify/notify-offer.js';
+import { useTurnNotice } from '../notify/turn-notice.js';
 import { useAutoActions } from '../play/auto-actions.js';
 import { ClaimPanel } from '../play/claim-panel.js';
 import { CONTROL_ACTIONS, type Control, ControlsBar, controlsOf } from '../play/controls-bar.js';
@@ -120,6 +122,7 @@ function PlayTable({ id }: { id: string }) {
   const game = useGame(id);
   useTableSounds(game);
   useRematchGo(game.view);
+  useTurnNotice(id, game.view);
   const { view, version } = game;
   const [entry, setEntry] = useState<Entry | null>(null);
   const [ended, setEnded] = useState<GameResult | null>(null);
@@ -264,6 +267,7 @@ function PlayTable({ id }: { id: string }) {
           {/* While the end dialog is open it says the table's errors itself (one alert, not two). */}
           {!ended && <ErrorLine error={game.error} />}
           {!spectator && <ClaimPanel view={view} receivedAt={game.receivedAt} busy={game.pending} claim={game.claim} />}
+          <NotifyOffer view={view} />
           {/* The series from its first win on, so a rematch shows it while played; the match's end dialog shows it itself. */}
           {!(view.status === 'over' && ended) && <SeriesLine view={view} />}
           {/* While the end dialog is open it shows the rematch itself. */}

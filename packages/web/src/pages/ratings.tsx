@@ -84,6 +84,7 @@ export function Ratings() {
           a2: rating(x.newcomer.favourite),
         })}
       </p>
+      <p data-testid="ratings-correspondence">{i18n.t.correspondence.ratingsNote}</p>
       <p>
         <a href="/leaderboard">{i18n.t.players.leaderboard}</a>
       </p>

@@ -1,6 +1,7 @@
 import type { ClockView, GameView } from '@zar/protocol';
 import { Component } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { isCorrespondenceReading, seatTimeText } from '../clock/correspondence-time.js';
 import {
   clockAt,
   clockText,
@@ -70,7 +71,9 @@ export function SeatClock({
   seat: 0 | 1;
 }) {
   const i18n = useI18n();
-  const now = useNow(reading.running && reading.actor === seat, TICK_MS);
+  // Days and hours need no tenths: a correspondence clock is redrawn once a second.
+  const days = isCorrespondenceReading(reading);
+  const now = useNow(reading.running && reading.actor === seat, days ? 1000 : TICK_MS);
   const time: SeatTime = clockAt(reading, now - receivedAt)[seat];
   const delayMs = reading.delayMs;
   const c = i18n.t.people.clock;
@@ -88,9 +91,9 @@ export function SeatClock({
       data-reserve={String(Math.round(time.reserve))}
     >
       <span class="sr-only">{i18n.f(c.of, { name })}: </span>
-      {/* The reserve and the delay read left to right in every language: "5:00 +8". */}
-      <bdi dir="ltr" class="digits">
-        {clockText(time.reserve)}
+      {/* The reserve and the delay read left to right in every language: "5:00 +8"; days and hours are words. */}
+      <bdi dir={days ? undefined : 'ltr'} class="digits">
+        {seatTimeText(i18n, reading, time.reserve)}
         {showDelay && (
           <span class="delay" aria-hidden="true" data-testid={`clock-delay-${seat}`}>
             {delayText(time.delay)}
@@ -99,7 +102,7 @@ export function SeatClock({
       </bdi>
       {showDelay && <span class="sr-only"> {i18n.f(c.delayLeft, { time: clockText(time.delay) })}</span>}
       {paused && <span class="sr-only"> ({c.paused})</span>}
-      {time.acting && (
+      {time.acting && !days && (
         <span class="delay-bar" aria-hidden="true">
           <span style={{ inlineSize: `${Math.round(delayShare(time, delayMs) * 100)}%` }} />
         </span>

@@ -1,8 +1,22 @@
 import { isGameId } from '@zar/engine';
-import { type Catalogue, LANG_INFO, type Lang } from '../i18n/index.js';
+import { correspondencePool } from '@zar/match';
+import { type Catalogue, fill, LANG_INFO, type Lang } from '../i18n/index.js';
 
-/** A rating pool's name: a game's ("Long nardy") or a mixed cycle's ("Tavli: portes, plakoto, fevga"). */
+/** What a correspondence pool's id starts with ('corr-backgammon'). */
+const CORRESPONDENCE = correspondencePool('');
+
+/**
+ * A rating pool's name: a game's ("Long nardy"), a mixed cycle's ("Tavli: portes, plakoto,
+ * fevga"), or either's correspondence pool ("Backgammon · correspondence").
+ */
 export function poolName(t: Catalogue, pool: string): string {
+  if (pool.startsWith(CORRESPONDENCE)) {
+    return fill(t.correspondence.pool, { name: livePoolName(t, pool.slice(CORRESPONDENCE.length)) });
+  }
+  return livePoolName(t, pool);
+}
+
+function livePoolName(t: Catalogue, pool: string): string {
   if (isGameId(pool)) return t.games[pool];
   return (t.cycles as Readonly<Record<string, string>>)[pool] ?? pool;
 }
