@@ -18,6 +18,7 @@ import { LANGS } from '../src/i18n/languages.js';
 import { ru } from '../src/i18n/ru.js';
 import { clockOption } from '../src/lobby/kind-text.js';
 import { poolName } from '../src/players/pool-name.js';
+import { liveClocks } from '../src/watch/live-row.js';
 
 const i18n = makeI18n('en', en);
 const MINUTE = 60_000;
@@ -67,6 +68,9 @@ describe('a correspondence clock’s time', () => {
     const live: ClockView = { ...reading, delayMs: 10_000, perPointMs: MINUTE, reserve: [5 * HOUR, 0] };
     expect(isCorrespondenceReading(live)).toBe(false);
     expect(seatTimeText(i18n, live, 5 * HOUR)).toBe('5:00:00');
+    // The list of games to watch writes it so too.
+    const watched = { clock: reading } as Parameters<typeof liveClocks>[0];
+    expect(liveClocks(watched, HOUR, i18n)).toEqual(['1 d 23 h', '3 d 0 h']);
     // A custom clock with no delay and the longest reserve a point is still a live one.
     expect(isCorrespondenceReading({ ...live, delayMs: 0, perPointMs: 10 * MINUTE })).toBe(false);
   });

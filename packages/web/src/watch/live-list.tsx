@@ -47,7 +47,7 @@ export function LiveList({ games, receivedAt }: { games: readonly LiveGame[]; re
         </thead>
         <tbody>
           {games.map((g) => {
-            const clocks = liveClocks(g, now - receivedAt);
+            const clocks = liveClocks(g, now - receivedAt, i18n);
             const runs = runningSeat(g);
             return (
               <tr key={g.id} data-testid="live-game" data-game={g.id}>
@@ -77,9 +77,10 @@ export function LiveList({ games, receivedAt }: { games: readonly LiveGame[]; re
                     l.untimed
                   ) : (
                     <Ltr>
-                      <span class={runs === 0 ? 'live-running' : undefined}>{clocks[0]}</span>
+                      {/* Each its own direction: a correspondence clock's days and hours are words. */}
+                      <bdi class={runs === 0 ? 'live-running' : undefined}>{clocks[0]}</bdi>
                       {' – '}
-                      <span class={runs === 1 ? 'live-running' : undefined}>{clocks[1]}</span>
+                      <bdi class={runs === 1 ? 'live-running' : undefined}>{clocks[1]}</bdi>
                     </Ltr>
                   )}
                 </td>
