@@ -18,6 +18,11 @@ export interface Liveness {
   readonly live: boolean;
   /** The other instances alive at the last look. */
   peers(): ReadonlySet<string>;
+  /**
+   * Whether `instance`'s alive key is there now: a look of its own, for an instance the last
+   * look did not list, which may have started since (its games are not to be taken).
+   */
+  aliveNow(instance: string): Promise<boolean>;
   onPeer(listener: PeerListener): () => void;
   onFence(listener: FenceListener): () => void;
   close(): Promise<void>;
@@ -117,6 +122,11 @@ export class RedisLiveness extends LivenessListeners implements Liveness {
 
   peers(): ReadonlySet<string> {
     return new Set(this.known.keys());
+  }
+
+  async aliveNow(instance: string): Promise<boolean> {
+    if (instance === this.instance || this.known.has(instance)) return true;
+    return (await this.options.commands.exists(ALIVE + instance)) === 1;
   }
 
   /** Alive (the first renewal made) and the peers read once; then renewed and polled on timers. */

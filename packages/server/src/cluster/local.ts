@@ -150,6 +150,10 @@ export class LocalLiveness extends LivenessListeners implements Liveness {
     return new Set(this.known);
   }
 
+  aliveNow(instance: string): Promise<boolean> {
+    return Promise.resolve(instance === this.instance || this.known.has(instance));
+  }
+
   /** A test's peer coming (true) or going (false). */
   setPeer(instance: string, up: boolean): void {
     if (up === this.known.has(instance)) return;

@@ -8,7 +8,9 @@ import type { GameOwner, GameRow, GamesStore } from '../store/types.js';
  * "Ownership and the fence"). The store holds each game's owner and epoch; a room writes with
  * its epoch, and the store refuses it once the ownership moved on, so an owner that was taken
  * over cannot write even when it wakes. An instance takes a game only when no live instance
- * holds it: nobody, itself, or one whose alive key is gone (Liveness.peers).
+ * holds it: nobody, itself, or one whose alive key is gone. The peers of the last look
+ * (Liveness.peers) are alive; one missing from them is looked up again (Liveness.aliveNow),
+ * since it may have started since that look and created the game.
  */
 
 /** What a room's instance is to the others: its name and who is alive. */
@@ -87,7 +89,8 @@ export class Ownership {
     for (let tries = 0; tries < CLAIM_TRIES; tries++) {
       if (from === null) return null;
       const { owner } = from;
-      if (owner !== null && owner !== this.instance && this.alive(owner)) return { at: 'elsewhere', instance: owner };
+      if (owner !== null && owner !== this.instance && (await this.cluster.liveness.aliveNow(owner)))
+        return { at: 'elsewhere', instance: owner };
       const r = await this.store.claimGame(id, this.instance, from);
       if (r.ok) return { at: 'here', epoch: r.value, from: owner };
       // Another claim came first (a survivor racing for a dead owner's game): read who holds it now.
