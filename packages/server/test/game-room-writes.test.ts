@@ -40,23 +40,25 @@ async function writesOf(owned: boolean, store: Store = memoryStore()) {
   return { store, game, writes, told, logged };
 }
 
-/** The match after the opening roll. */
-function opened(game: GameProxy) {
-  const r = matchReducer(game.match, OPENING);
+/** The match after `action`; the opening roll by default. */
+function opened(game: GameProxy, action = OPENING) {
+  const r = matchReducer(game.match, action);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
 
 describe('a room’s writes', () => {
-  it('alone, store an action unfenced, then the proxy keeps it', async () => {
+  it('alone, store an action unfenced at the proxy’s version, which the room applies', async () => {
     const { store, game, writes, told } = await writesOf(false);
     expect(writes.epoch).toBeUndefined();
-    const next = opened(game);
-    expect(await writes.append(OPENING, next, undefined, 100, undefined)).toEqual({ ok: true, value: 1 });
-    expect(game.version).toBe(1);
-    expect(game.match).toBe(next);
-    expect(game.row.updatedAt).toBe(100);
+    expect(await writes.append(OPENING, opened(game), undefined, 100, undefined)).toEqual({ ok: true });
+    expect(game.version).toBe(0);
     expect(await store.actions(game.id)).toEqual([{ action: OPENING, at: 100 }]);
+    // The next one is stored at the version the room applied.
+    game.applied(OPENING, opened(game), undefined, 100, undefined, {});
+    const play: GameAction = { type: 'play', player: 0, play: '8/5 6/5' };
+    expect(await writes.append(play, opened(game, play), undefined, 200, undefined)).toEqual({ ok: true });
+    expect((await store.actions(game.id)).map((a) => a.action)).toEqual([OPENING, play]);
     expect(told).toEqual([]);
   });
 

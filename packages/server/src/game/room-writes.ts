@@ -5,7 +5,7 @@ import type { RowChange } from './decision.js';
 import { outcomeChange } from './outcome-change.js';
 import type { GameProxy } from './proxy.js';
 import { rateAtEnd } from './rating/ratings.js';
-import { fail, type RoomRefusal, type RoomResult, unavailable } from './room-result.js';
+import { fail, type RoomRefusal, unavailable } from './room-result.js';
 
 /** What a room's writes need from the room's dependencies (RoomDeps). */
 export interface WritesDeps {
@@ -21,6 +21,9 @@ export interface WriteRefused {
   /** The stored version is not the room's: its copy of the game is not to be trusted. */
   readonly broke: () => void;
 }
+
+/** An action the store kept, with the ratings it changed when it ended a rated match. */
+export type Appended = Extract<Awaited<ReturnType<GamesStore['appendAction']>>, { ok: true }>;
 
 /**
  * A room's writes to the store, each kept by its GameProxy only once stored. Beside other
@@ -40,9 +43,10 @@ export class RoomWrites {
 
   /**
    * Stores `action`, which takes the match to `next` at `at` (and the row's status to
-   * `changed`), as the game's next action, with the outcome and the rating it brings; then the
-   * proxy keeps it. Answers the version stored, or a refusal: the store away (nothing was
-   * applied, the action may be tried again), the game moved, or the room's copy broken.
+   * `changed`), as the game's next action, with the outcome and the rating it brings. Answers
+   * what the store kept, for the room to apply (proxy.ts applied) in the same turn as it tells
+   * everyone, or a refusal: the store away (nothing was applied, the action may be tried again),
+   * the game moved, or the room's copy broken.
    */
   async append(
     action: GameAction,
@@ -50,7 +54,7 @@ export class RoomWrites {
     changed: GameStatusRow | undefined,
     at: number,
     abandonedBy: Player | undefined,
-  ): Promise<RoomResult<number>> {
+  ): Promise<Appended | RoomRefusal> {
     const { row, match, actions, present, version } = this.game;
     // A rated match is rated by the store with the action that ends it, in one transaction.
     const rate = rateAtEnd(row, match, next, actions, action, present, at);
@@ -64,9 +68,8 @@ export class RoomWrites {
       this.deps.log.warn({ err: e, game: row.id, version }, 'the store refused an action');
       return unavailable();
     }
-    if (!stored.ok) return stored.code === 'ERR_NOT_OWNER' ? this.notOwner() : this.broke();
-    this.game.applied(action, next, changed, at, abandonedBy, stored);
-    return { ok: true, value: this.game.version };
+    if (stored.ok) return stored;
+    return stored.code === 'ERR_NOT_OWNER' ? this.notOwner() : this.broke();
   }
 
   /**

@@ -230,12 +230,13 @@ export class Room extends RoomReads {
     const changed = statusAfter(this.game.row, r.value);
     const stored = await this.writes.append(action, r.value, changed, at, abandonedBy);
     if (!stored.ok) return stored;
+    this.game.applied(action, r.value, changed, at, abandonedBy, stored);
     this.autopilot.clockChanged();
     if (changed === 'over') this.runner.forget(this.id);
     this.audience.event(action);
     this.autopilot.next();
     if (changed === 'over') this.deps.ended?.(this);
-    return stored;
+    return { ok: true, value: this.version };
   }
 
   /** The store's version is not this copy's (room-writes.ts): a fresh copy takes over, with its own timers (this one's would fire refused writes, and hold it). */
