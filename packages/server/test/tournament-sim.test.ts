@@ -16,6 +16,11 @@ import { account, request, type Site, SLOW_CLOCK, sitesClosedAfterEach, until } 
 
 const open = sitesClosedAfterEach();
 
+/*
+ * Each test may run as long as its wait for the tournament's end, and a little more: 15 s of
+ * CPU each, a few seconds alone, 30 s beside the full suite, more on a machine loaded beyond it.
+ */
+
 /** Wall and CPU time of `run`, logged for docs/tournaments.md; never asserted. */
 async function timed<T>(what: string, run: () => Promise<T>): Promise<T> {
   const began = Date.now();
@@ -64,7 +69,7 @@ describe('simulated tournaments of bots', () => {
     const champion = data.podium[0]!;
     const wins = data.knockout!.rounds.flat().filter((m) => m.winner === champion && m.kind === 'win');
     expect(wins).toHaveLength(5);
-  });
+  }, 150_000);
 
   it('a 64-player Swiss of 6 rounds is played to its standings', async () => {
     const s = open({ botKind: 'baseline', maxBots: 64 });
@@ -85,5 +90,5 @@ describe('simulated tournaments of bots', () => {
     expect(view.standings.reduce((sum, r) => sum + r.score, 0)).toBe(6 * 32);
     expect(view.podium).toEqual(view.standings.slice(0, 3).map((r) => r.name));
     expect(storedOf(row).endedAt).not.toBeNull();
-  });
+  }, 210_000);
 });
