@@ -1,6 +1,7 @@
 import { MATCH_DEFAULTS, newMatch } from '@zar/match';
 import { type GameView, matchView, type SeatView } from '@zar/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { correspondenceByClock, listSettles } from '../src/notify/correspondence-game.js';
 import {
   askToNotify,
   mayNotify,
@@ -12,7 +13,7 @@ import {
   storedChoice,
 } from '../src/notify/permission.js';
 import { notifyPlayer } from '../src/notify/show.js';
-import { becameYourTurn, isCorrespondenceView } from '../src/notify/turn-notice.js';
+import { becameYourTurn } from '../src/notify/turn-notice.js';
 import { CASUAL_UNTIMED } from './support/matches.js';
 import { dropMemoryStorage, type MemoryStorage, useMemoryStorage } from './support/memory-storage.js';
 
@@ -167,7 +168,7 @@ describe('raising a notification', () => {
   });
 });
 
-describe('the opponent’s move in a frame', () => {
+describe('the opponent’s move in a frame of a correspondence match', () => {
   const seats: [SeatView, SeatView] = [
     { name: 'ana', kind: 'human', taken: true },
     { name: 'bob', kind: 'human', taken: true },
@@ -191,9 +192,22 @@ describe('the opponent’s move in a frame', () => {
     game: { ...base.game, actor },
   });
 
+  it('is a correspondence match by its days, or, on a short day, by the player’s own list', () => {
+    expect(correspondenceByClock(view(0))).toBe(true);
+    expect(listSettles(view(0))).toBe(false);
+    expect(correspondenceByClock(base)).toBe(false);
+    expect(listSettles(base)).toBe(false);
+    const clock = { delayMs: 0, perPointMs: 30_000, reserve: [30_000, 30_000] as [number, number], delay: 0 };
+    const short: GameView = { ...view(0), clock: { ...clock, actor: 0, running: true } };
+    expect(correspondenceByClock(short)).toBe(false);
+    expect(listSettles(short)).toBe(true);
+    // A spectator has no list to ask, a match over needs no notice, a clock with a delay is live.
+    expect(listSettles({ ...short, you: null })).toBe(false);
+    expect(listSettles({ ...short, status: 'over' })).toBe(false);
+    expect(listSettles({ ...short, clock: { ...clock, delayMs: 8_000, actor: 0, running: true } })).toBe(false);
+  });
+
   it('makes it the viewer’s turn when someone else was to act in the frame before', () => {
-    expect(isCorrespondenceView(view(0))).toBe(true);
-    expect(isCorrespondenceView(base)).toBe(false);
     expect(becameYourTurn(1, view(0))).toBe(true);
     expect(becameYourTurn(null, view(0))).toBe(true);
     // The page's first frame, his own roll, the opponent still to act, a match over: no news.

@@ -3,18 +3,17 @@ import { useState } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
 import { keep } from '../storage.js';
 import { NOTIFY_KEY, notificationApi, requestNotifications, shouldAsk, storedChoice } from './permission.js';
-import { isCorrespondenceView } from './turn-notice.js';
 
 /**
  * A player seated in a correspondence match he did not start from a click of his own (an invite
  * accepted, a pairing made) is offered the notifications once, beside the table: the browser
  * asks only from his click on "Turn notifications on"; "No, thanks" is kept as an answer.
  */
-export function NotifyOffer({ view }: { view: GameView }) {
+export function NotifyOffer({ view, correspondence }: { view: GameView; correspondence: boolean }) {
   const { t } = useI18n();
   const [answered, setAnswered] = useState(false);
   const api = notificationApi();
-  if (answered || view.you === null || view.status === 'over' || !isCorrespondenceView(view)) return null;
+  if (answered || !correspondence || view.you === null || view.status === 'over') return null;
   if (api === null || !shouldAsk(api, storedChoice())) return null;
   const c = t.correspondence;
   return (

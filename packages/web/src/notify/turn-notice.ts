@@ -1,16 +1,11 @@
 import type { GameView } from '@zar/protocol';
 import { useEffect, useRef } from 'preact/hooks';
-import { isCorrespondenceReading } from '../clock/correspondence-time.js';
 import { useI18n } from '../i18n/index.js';
 import { seatName } from '../play/names.js';
 import { notifyPlayer } from './show.js';
 
 /** A seat. */
 type Player = 0 | 1;
-
-/** A correspondence match, by its frame's clock. */
-export const isCorrespondenceView = (view: GameView): boolean =>
-  view.clock !== null && isCorrespondenceReading(view.clock);
 
 /**
  * The frame says the opponent's action has made it the viewer's turn: someone else (or no one)
@@ -27,15 +22,16 @@ export const becameYourTurn = (before: Player | null | undefined, view: GameView
 /**
  * On a correspondence game's page left in the background, the opponent's move raises a
  * notification ("Ana moved: your turn", the game), whose click brings the page back.
+ * `correspondence`: the game is a correspondence match (useCorrespondenceGame).
  */
-export function useTurnNotice(id: string, view: GameView | null): void {
+export function useTurnNotice(id: string, view: GameView | null, correspondence: boolean): void {
   const i18n = useI18n();
   const before = useRef<Player | null | undefined>(undefined);
   useEffect(() => {
     if (view === null) return;
     const was = before.current;
     before.current = view.game.actor;
-    if (view.you === null || !isCorrespondenceView(view) || !becameYourTurn(was, view)) return;
+    if (view.you === null || !correspondence || !becameYourTurn(was, view)) return;
     const { t } = i18n;
     const opponent = seatName(t, view, view.you === 0 ? 1 : 0);
     notifyPlayer(i18n.f(t.correspondence.moved, { name: opponent }), t.games[view.game.game], `/play/${id}`);

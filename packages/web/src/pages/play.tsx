@@ -9,6 +9,7 @@ import { useI18n } from '../i18n/index.js';
 import { inviteOf } from '../invites.js';
 import { lazy } from '../lazy.js';
 import { SettingsButton } from '../looks/settings-button.js';
+import { useCorrespondenceGame } from '../notify/correspondence-game.js';
 import { NotifyOffer } from '../notify/notify-offer.js';
 import { useTurnNotice } from '../notify/turn-notice.js';
 import { useAutoActions } from '../play/auto-actions.js';
@@ -122,7 +123,8 @@ function PlayTable({ id }: { id: string }) {
   const game = useGame(id);
   useTableSounds(game);
   useRematchGo(game.view);
-  useTurnNotice(id, game.view);
+  const correspondence = useCorrespondenceGame(id, game.view);
+  useTurnNotice(id, game.view, correspondence);
   const { view, version } = game;
   const [entry, setEntry] = useState<Entry | null>(null);
   const [ended, setEnded] = useState<GameResult | null>(null);
@@ -267,7 +269,7 @@ function PlayTable({ id }: { id: string }) {
           {/* While the end dialog is open it says the table's errors itself (one alert, not two). */}
           {!ended && <ErrorLine error={game.error} />}
           {!spectator && <ClaimPanel view={view} receivedAt={game.receivedAt} busy={game.pending} claim={game.claim} />}
-          <NotifyOffer view={view} />
+          <NotifyOffer view={view} correspondence={correspondence} />
           {/* The series from its first win on, so a rematch shows it while played; the match's end dialog shows it itself. */}
           {!(view.status === 'over' && ended) && <SeriesLine view={view} />}
           {/* While the end dialog is open it shows the rematch itself. */}
