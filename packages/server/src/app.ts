@@ -49,6 +49,7 @@ import { GameGuard } from './limits/games.js';
 import { HintGuard } from './limits/hints.js';
 import { LoginGuard } from './limits/logins.js';
 import { limitersFor } from './limits/redis-limiter.js';
+import { correspondenceRoutes } from './lobby/correspondence-routes.js';
 import { LobbyFeed } from './lobby/feed.js';
 import { LiveFeed } from './lobby/live-feed.js';
 import { liveRoutes } from './lobby/live-routes.js';
@@ -123,6 +124,10 @@ export interface AppOptions {
   readonly limits?: Limits;
   /** Drop idle rooms from memory after this long. */
   readonly idleMs?: number;
+  /** A correspondence clock's day, for tests (game/deadline-sweep.ts). Default: ZAR_CORRESPONDENCE_DAY_MS, else a day. */
+  readonly correspondenceDayMs?: number;
+  /** How often correspondence matches whose time is up are looked for (deadline-sweep.ts). Default 30 s. */
+  readonly deadlineSweepMs?: number;
   /** An untimed match's absent actor may be claimed after this long (claim.ts). Default: ZAR_CLAIM_AFTER_SECONDS, else 5 min. */
   readonly claimAfterMs?: number;
   /** How often the server writes its heartbeat (heartbeat.ts). Default: ZAR_HEARTBEAT_MS, else 1 s. */
@@ -253,6 +258,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       tournamentEnded(room.id);
     },
     ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
+    ...(options.correspondenceDayMs === undefined ? {} : { correspondenceDayMs: options.correspondenceDayMs }),
+    ...(options.deadlineSweepMs === undefined ? {} : { deadlineSweepMs: options.deadlineSweepMs }),
     ...(options.claimAfterMs === undefined ? {} : { claimAfterMs: options.claimAfterMs }),
     ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
     ...(options.seedWaitMs === undefined ? {} : { seedWaitMs: options.seedWaitMs }),
@@ -322,6 +329,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     log: app.log,
     openGames: limits.openGames,
+    correspondenceGames: limits.correspondenceGames,
     diceSeed: options.diceSeed,
     gapMs: pairingGapOf(options.pairingGapMs, process.env),
     ...(options.pairing === undefined ? {} : { options: options.pairing }),
@@ -398,6 +406,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(preferencesRoutes({ store, auth, now, limiters }), { prefix: '/api' });
+  await app.register(correspondenceRoutes({ store, auth, limits, limiters, now }), { prefix: '/api' });
   await app.register(statsRoutes({ store, now }), { prefix: '/api' });
   await app.register(healthRoutes({ store, liveness: cluster.liveness, now }), { prefix: '/api' });
   await app.register(recordRoutes({ store, limits, limiters, now, auth }), { prefix: '/api' });

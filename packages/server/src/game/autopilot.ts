@@ -50,9 +50,17 @@ export class Autopilot {
     this.flag = new FlagTimer(deps.now, () => void this.run('flag', null));
   }
 
-  /** Something is scheduled: the room is not dropped from memory. */
+  /**
+   * Something is scheduled: the room is not dropped from memory. A correspondence clock's flag
+   * does not hold it (its fall is days away, and the deadline sweep loads the game again for
+   * it), unless it is a retry after the store refused the timeout.
+   */
   get busy(): boolean {
-    return this.due !== null || this.flag.armed;
+    return this.due !== null || (this.flag.armed && (this.flagRefusals > 0 || !this.correspondence));
+  }
+
+  private get correspondence(): boolean {
+    return this.game.row.clock.kind === 'correspondence';
   }
 
   /** Starts what is due now (the room started): the automatic action, the wait for the flag. */

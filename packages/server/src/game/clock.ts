@@ -3,6 +3,7 @@ import {
   type ClockSettings,
   clockAfter,
   clockTurn,
+  DAY_MS,
   flagFallAt,
   flagged,
   type MatchState,
@@ -15,7 +16,7 @@ import {
   tick,
 } from '@zar/match';
 import type { ClockView } from '@zar/protocol';
-import type { GameRow, Store } from '../store/types.js';
+import type { Deadline, GameRow, Store } from '../store/types.js';
 
 /*
  * A room's clock, on the match layer's pure clock (match/src/clock.ts): the room
@@ -26,10 +27,25 @@ import type { GameRow, Store } from '../store/types.js';
  * down (after a crash, the actor even gets back up to one heartbeat interval he had used).
  */
 
-/** A match's clock as it is created at `at`: null for an untimed match. */
-export function newRoomClock(settings: ClockSettings, match: MatchState, at: number): Clock | null {
+/**
+ * A match's clock as it is created at `at`: null for an untimed match. `dayMs`: a
+ * correspondence clock's day (DAY_MS but on a test server).
+ */
+export function newRoomClock(settings: ClockSettings, match: MatchState, at: number, dayMs = DAY_MS): Clock | null {
   if (settings.kind === 'untimed') return null;
-  return startClock(settings, match.settings.length, clockTurn(match), at);
+  return startClock(settings, match.settings.length, clockTurn(match), at, dayMs);
+}
+
+/**
+ * When a correspondence match's stretch runs out and whose it is, as the store keeps it
+ * (deadline-sweep.ts); null when its clock does not run. Undefined for every other clock: the
+ * store keeps none.
+ */
+export function deadlineOf(clock: Clock | null): Deadline | null | undefined {
+  if (clock?.settings.kind !== 'correspondence') return undefined;
+  const at = flagFallAt(clock);
+  const seat = clock.turn.player;
+  return at === null || seat === null ? null : { at, seat };
 }
 
 /**
@@ -43,12 +59,13 @@ export function roomClockOfRecord(
   createdAt: number,
   times: readonly number[],
   pauses: readonly Pause[],
+  dayMs = DAY_MS,
 ): Clock | null {
   const first = states[0];
   if (settings.kind === 'untimed' || first === undefined) return null;
   const start: TimedTurn = { turn: clockTurn(first), at: createdAt };
   const turns: TimedTurn[] = times.map((at, i) => ({ turn: clockTurn(states[i + 1] as MatchState), at }));
-  return clockAfter(settings, first.settings.length, start, turns, pauses);
+  return clockAfter(settings, first.settings.length, start, turns, pauses, dayMs);
 }
 
 /** The clock after an action applied at `at` left the match at `match`. */
@@ -137,8 +154,9 @@ export async function loadRoomClock(
   row: Pick<GameRow, 'id' | 'clock' | 'createdAt'>,
   states: readonly MatchState[],
   times: readonly number[],
+  dayMs = DAY_MS,
 ): Promise<Clock | null> {
   if (row.clock.kind === 'untimed') return null;
   const pauses = await store.pausesSince(row.createdAt, row.id);
-  return roomClockOfRecord(row.clock, states, row.createdAt, times, pauses);
+  return roomClockOfRecord(row.clock, states, row.createdAt, times, pauses, dayMs);
 }

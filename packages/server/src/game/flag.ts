@@ -18,13 +18,15 @@ export interface Flagged {
 /**
  * The actor whose flag has fallen by `at` in a match being played, if any. One who had the game
  * closed when his time ran out abandoned it (his profile's share counts it); one who was there
- * simply lost on time.
+ * simply lost on time, as does any player of a correspondence match, which is left and come
+ * back to as a matter of course.
  */
 export function flagFallen(status: GameStatusRow, clock: Clock | null, presence: Presence, at: number): Flagged | null {
   if (status !== 'playing') return null;
   const player = fallen(clock, at);
   if (player === null) return null;
-  return presence[player] ? { player } : { player, abandonedBy: player };
+  const away = !presence[player] && clock?.settings.kind !== 'correspondence';
+  return away ? { player, abandonedBy: player } : { player };
 }
 
 /** The action that ends the match on time for the flagged player. */

@@ -1,6 +1,14 @@
 import type { Level } from '@zar/bot';
 import { CYCLES, presetById, type Result } from '@zar/engine';
-import { type ClockSettings, type MatchSettings, matHolds, parseClockSettings, parseMatchSettings } from '@zar/match';
+import {
+  type ClockSettings,
+  correspondencePool,
+  isCorrespondence,
+  type MatchSettings,
+  matHolds,
+  parseClockSettings,
+  parseMatchSettings,
+} from '@zar/match';
 import type { GameSummary, NewGame } from '@zar/protocol';
 import { analysableNow } from '../analysis/analysable.js';
 import { newGameId, newInviteToken } from '../common/ids.js';
@@ -22,7 +30,8 @@ export interface GameTerms {
 const refused = (code: NewGameError['code'], message: string) => ({ ok: false as const, error: { code, message } });
 
 /**
- * The clock, rating and pool of a new game, checked. A rated match is between two
+ * The clock, rating and pool of a new game, checked. A correspondence clock is only between
+ * people, and rates in its own pool (correspondencePool). A rated match is between two
  * accounts (a guest is refused ERR_ACCOUNT_ONLY: a rating nobody can sign in to keep means
  * nothing), never against the bot, to the game's standard rules (no custom options: the pool
  * would mix games) and to a length of at least 1 point (FIBS rates a match by its length).
@@ -34,7 +43,13 @@ export function termsOf(
 ): Result<GameTerms, NewGameError['code']> {
   const clock = parseClockSettings(input.clock);
   if (!clock.ok) return refused('ERR_SETTINGS', clock.error.message);
-  const pool = poolOf(input);
+  const correspondence = isCorrespondence(clock.value);
+  // The bot answers at once: days to think are for two people who come and go.
+  if (correspondence && input.opponent === 'bot') {
+    return refused('ERR_SETTINGS', 'a correspondence clock is for games between people, not against the bot');
+  }
+  const live = poolOf(input);
+  const pool = correspondence && live !== null ? correspondencePool(live) : live;
   if (input.rated) {
     if (input.opponent === 'bot') return refused('ERR_SETTINGS', 'games against the bot are casual, never rated');
     if (input.options !== undefined) return refused('ERR_SETTINGS', 'a rated match is played to standard rules');

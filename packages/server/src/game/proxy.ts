@@ -20,7 +20,10 @@ import type { Subscriber } from './room-result.js';
 import { botsOf } from './seats.js';
 
 /** What a room's values need from its dependencies (RoomDeps). */
-export interface ProxyDeps extends ClaimDeps, FairDeps, WatchDeps {}
+export interface ProxyDeps extends ClaimDeps, FairDeps, WatchDeps {
+  /** A correspondence clock's day (DAY_MS when left out; shorter on a test server). */
+  readonly correspondenceDayMs?: number;
+}
 
 /**
  * What a room knows of its match, and the reads made from it (lila's GameProxy): the row, the
@@ -61,7 +64,7 @@ export class GameProxy {
     this.company = new RoomCompany(row, dice, deps);
     this.bots = botsOf(row, runner);
     this.rating = ratedSourceOf(row, NO_STANDING, rematchFor(row));
-    this.clock = clock === undefined ? newRoomClock(row.clock, match, row.createdAt) : clock;
+    this.clock = clock === undefined ? newRoomClock(row.clock, match, row.createdAt, deps.correspondenceDayMs) : clock;
     this.present = presenceOf(row.seats, []);
   }
 

@@ -1,6 +1,7 @@
 import type { GameAction, MatchState, Player } from '@zar/match';
 import type { Log } from '../common/log.js';
 import type { GameStatusRow, GamesStore } from '../store/types.js';
+import { deadlineOf, tickRoomClock } from './clock.js';
 import type { RowChange } from './decision.js';
 import { outcomeChange } from './outcome-change.js';
 import type { GameProxy } from './proxy.js';
@@ -59,9 +60,13 @@ export class RoomWrites {
     // A rated match is rated by the store with the action that ends it, in one transaction.
     const rate = rateAtEnd(row, match, next, actions, action, present, at);
     const outcome = outcomeChange(match, next, abandonedBy);
+    // A correspondence match's deadline goes with its action, for the sweep once it has no room.
+    const deadline =
+      row.clock.kind === 'correspondence' ? deadlineOf(tickRoomClock(this.game.clock, next, at)) : undefined;
     let stored: Awaited<ReturnType<GamesStore['appendAction']>>;
     try {
-      stored = await this.deps.store.appendAction(row.id, version, action, at, changed, outcome, rate, this.epoch);
+      const { epoch } = this;
+      stored = await this.deps.store.appendAction(row.id, version, action, at, changed, outcome, rate, epoch, deadline);
     } catch (e) {
       // Should the store have kept it all the same (a connection cut after COMMIT), the retry
       // meets a version conflict and the game is reloaded from the store.

@@ -1,10 +1,11 @@
-import { newMatch, parseMatchSettings, replay } from '@zar/match';
+import { isCorrespondence, newMatch, parseMatchSettings, replay } from '@zar/match';
 import { diceOfRow } from '../dice/dice.js';
 import { seedWaitFrom, settingOrStop } from '../env.js';
 import type { GameOwner, GameRow } from '../store/types.js';
 import { ABANDON_BATCH, abandonAfterFrom, abandoned, abandonSweepEvery } from './abandon.js';
 import { claimAfterFrom } from './claim.js';
 import { loadRoomClock } from './clock.js';
+import { correspondenceDayFrom, DeadlineSweep } from './deadline-sweep.js';
 import { Heartbeat, heartbeatFrom } from './heartbeat.js';
 import { type Claimed, Ownership, type RoomsCluster } from './ownership.js';
 import { Room, type RoomDeps } from './room.js';
@@ -31,6 +32,8 @@ export interface RoomsOptions extends RoomDeps {
   readonly cluster?: RoomsCluster;
   /** How often the instances that died are looked for games left to take over (takeover.ts); 1 s when left out. */
   readonly takeoverScanMs?: number;
+  /** How often correspondence matches whose time is up are looked for (deadline-sweep.ts); 30 s when left out. */
+  readonly deadlineSweepMs?: number;
 }
 
 /**
@@ -49,6 +52,10 @@ const claimAfterOf = (options: RoomsOptions): number =>
   options.claimAfterMs ?? settingOrStop(claimAfterFrom(process.env));
 
 const heartbeatOf = (options: RoomsOptions): number => options.heartbeatMs ?? settingOrStop(heartbeatFrom(process.env));
+
+/** A correspondence clock's day: given, else ZAR_CORRESPONDENCE_DAY_MS (tests), else a day. */
+const dayOf = (options: RoomsOptions): number =>
+  options.correspondenceDayMs ?? settingOrStop(correspondenceDayFrom(process.env));
 
 /**
  * The rooms in this process's memory. A room is built from the store on first use by replaying
@@ -77,6 +84,8 @@ export class Rooms {
   private readonly ownership: Ownership | null = null;
   private readonly takeover: Takeover | null = null;
   private stopFence: (() => void) | null = null;
+  /** Loads the correspondence matches whose time is up, which have no room (deadline-sweep.ts). */
+  private readonly deadlines: DeadlineSweep;
 
   constructor(private readonly deps: RoomsOptions) {
     this.idleMs = deps.idleMs ?? 10 * 60_000;
@@ -86,6 +95,7 @@ export class Rooms {
     this.roomDeps = {
       ...deps,
       claimAfterMs: claimAfterOf(deps),
+      correspondenceDayMs: dayOf(deps),
       seedWaitMs: deps.seedWaitMs ?? settingOrStop(seedWaitFrom(process.env)),
       upSince: deps.now(),
       reload: (room) => this.reloadBroken(room, 0),
@@ -136,6 +146,14 @@ export class Rooms {
       this.endAbandoned().catch((e: unknown) => this.deps.log.warn({ err: e }, 'the sweep for abandoned games failed'));
     }, abandonSweepEvery(this.abandonAfterMs));
     this.abandonSweeper.unref();
+    this.deadlines = new DeadlineSweep({
+      store: deps.store,
+      now: deps.now,
+      log: deps.log,
+      load: (id) => this.get(id),
+      ...(deps.deadlineSweepMs === undefined ? {} : { everyMs: deps.deadlineSweepMs }),
+    });
+    void this.up.then(() => this.deadlines.start());
   }
 
   get size(): number {
@@ -201,7 +219,8 @@ export class Rooms {
   /**
    * Loads every game that is not over and lets each do what is due (a bot's move, an opening
    * roll), except the abandoned ones: those are ended by the sweeps, a batch at a time, the
-   * first of them here, so that a start does not replay games nobody will play again.
+   * first of them here, so that a start does not replay games nobody will play again. Nor the
+   * correspondence matches: one is loaded when asked for, or by the deadline sweep once its time is up.
    */
   async recover(): Promise<number> {
     await this.endAbandoned();
@@ -209,7 +228,7 @@ export class Rooms {
     const rows = await this.deps.store.liveGames();
     let n = 0;
     for (const row of rows) {
-      if (abandoned(row, idleSince)) continue;
+      if (abandoned(row, idleSince) || isCorrespondence(row.clock)) continue;
       if ((await this.get(row.id)) !== null) n++;
     }
     return n;
@@ -244,6 +263,11 @@ export class Rooms {
     return n;
   }
 
+  /** One sweep for correspondence matches whose time is up (deadline-sweep.ts): how many it loaded. */
+  sweepDeadlines(): Promise<number> {
+    return this.deadlines.sweep();
+  }
+
   /**
    * A clean shutdown beside other instances: every room here stops and its game is left free
    * (owner none), so that another instance claims it at its next command, with no lease to run
@@ -256,6 +280,7 @@ export class Rooms {
     if (ownership === null || this.closed) return;
     this.closed = true;
     await this.takeover?.close();
+    await this.deadlines.close();
     await Promise.all([...this.loading.values()].map((l) => l.catch(() => null)));
     const rooms = [...this.loaded.values()];
     this.loaded.clear();
@@ -287,6 +312,7 @@ export class Rooms {
     clearInterval(this.abandonSweeper);
     this.stopFence?.();
     await this.takeover?.close();
+    await this.deadlines.close();
     await this.abandoning;
     for (const timer of this.reloads) clearTimeout(timer);
     await Promise.all([...this.loading.values()]);
@@ -370,7 +396,13 @@ export class Rooms {
     const state = rebuilt.value.states.at(-1);
     if (state === undefined) throw new Error('replay returned no state');
     const times = stored.map((s) => s.at);
-    const clock = await loadRoomClock(this.deps.store, row, rebuilt.value.states, times);
+    const clock = await loadRoomClock(
+      this.deps.store,
+      row,
+      rebuilt.value.states,
+      times,
+      this.roomDeps.correspondenceDayMs,
+    );
     // Taken from an instance that died: its waits (claims, seeds) start again now, as after a restart.
     const takenOver = claimed !== undefined && this.ownership?.takenOver(claimed) === true;
     const deps = takenOver ? { ...this.roomDeps, upSince: this.deps.now() } : this.roomDeps;

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseBody } from '../http/body.js';
 import { at, ID } from '../http/paths.js';
 import { refuse, refuseTooMany } from '../http/refuse.js';
-import type { Admission, GameGuard } from '../limits/games.js';
+import { type Admission, type GameGuard, type StartKind, startKind } from '../limits/games.js';
 import { type Auth, displayName } from '../people/auth.js';
 import { playerOf, viewerOf } from '../people/caller.js';
 import { seatOf } from '../store/game-seats.js';
@@ -60,12 +60,15 @@ export function gameRoutes(deps: GameRoutesDeps) {
   const admitCaller = async (
     request: FastifyRequest,
     reply: FastifyReply,
+    kind: StartKind,
   ): Promise<{ ok: true; user: UserRow; release: () => void } | Exclude<Admission, { ok: true }>> => {
     let user = request.user;
-    const place = await games.admit({ id: user?.id ?? `address:${request.ip}`, address: request.ip }, async () => {
+    const by = { id: user?.id ?? `address:${request.ip}`, address: request.ip };
+    const seated = async () => {
       user = await playerOf(auth, request, reply);
       return [user.id];
-    });
+    };
+    const place = await games.admit(by, seated, kind);
     if (!place.ok) return place;
     if (user === null) {
       // A broken invariant, but the place it holds is still given back.
@@ -84,7 +87,9 @@ export function gameRoutes(deps: GameRoutesDeps) {
   ): Promise<HandleResult<Player> | Exclude<Admission, { ok: true }>> => {
     const known = request.user;
     if (known !== null && seatOf(seats, known.id) !== null) return room.join(known.id, displayName(known), via);
-    const place = await admitCaller(request, reply);
+    // A join is rare (once a game): the row says which limit the seat counts against.
+    const kind = startKind((await store.gameById(room.id))?.clock);
+    const place = await admitCaller(request, reply, kind);
     if (!place.ok) return place;
     try {
       return await room.join(place.user.id, displayName(place.user), via);
@@ -107,7 +112,7 @@ export function gameRoutes(deps: GameRoutesDeps) {
       // A visitor without a session is a guest to be: he may not ask for a rated match either.
       const terms = termsOf(body.value, settings.value, { guest: (request.user?.name ?? null) === null });
       if (!terms.ok) return refuse(reply, NEW_GAME_STATUS[terms.error.code], terms.error.code, terms.error.message);
-      const place = await admitCaller(request, reply);
+      const place = await admitCaller(request, reply, startKind(terms.value.clock));
       if (!place.ok) return refuseStart(reply, place);
       const { user } = place;
       let row: GameRow;

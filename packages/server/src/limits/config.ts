@@ -26,6 +26,8 @@ export interface Limits {
   readonly gamesPerMinute: number;
   /** Unfinished games (waiting or playing) one player may have started and not ended. */
   readonly openGames: number;
+  /** Unfinished correspondence matches one player may have at once, counted apart from openGames. */
+  readonly correspondenceGames: number;
   /** Analyses one account may have waiting or running at once. */
   readonly analysesPerAccount: number;
   /** Analyses waiting in all; one more is refused until the queue moves (one runs at a time). */
@@ -53,6 +55,7 @@ export const DEFAULT_LIMITS: Limits = {
   messageBurst: 40,
   gamesPerMinute: 30,
   openGames: 20,
+  correspondenceGames: 100,
   analysesPerAccount: 2,
   analysisQueue: 50,
   recordsPerMinute: 60,
@@ -72,6 +75,7 @@ const NAMES: Readonly<Record<string, keyof Limits>> = {
   'message-burst': 'messageBurst',
   games: 'gamesPerMinute',
   'open-games': 'openGames',
+  'correspondence-games': 'correspondenceGames',
   analyses: 'analysesPerAccount',
   'analysis-queue': 'analysisQueue',
   records: 'recordsPerMinute',

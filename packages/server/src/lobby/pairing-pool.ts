@@ -1,6 +1,8 @@
 import { err, isGameId, ok, type Result } from '@zar/engine';
 import {
   admitRequest,
+  CLOCK_PRESETS,
+  isCorrespondence,
   kindKey,
   nextWidening,
   PAIRING_DEFAULTS,
@@ -50,6 +52,8 @@ export interface PairingPoolDeps {
   readonly log: FastifyBaseLogger;
   /** Unfinished games one player may have (Limits.openGames): a request from one who has as many is refused. */
   readonly openGames: number;
+  /** Unfinished correspondence matches one player may have (Limits.correspondenceGames), counted apart; 100 when left out. */
+  readonly correspondenceGames?: number;
   readonly diceSeed: string | undefined;
   /** The bands and how they widen (match's PAIRING_DEFAULTS when left out). */
   readonly options?: PairingOptions;
@@ -185,9 +189,11 @@ export class PairingPool {
       this.deps.store.gamesOfUser(seeker.id, OPEN_GAMES_SCAN),
     ]);
     // Counted after the awaits: a match paired for him meanwhile is among the unseen.
-    const open = this.unfinishedGamesOf(seeker.id, games);
-    if (open >= this.deps.openGames) {
-      return err('ERR_TOO_MANY_GAMES', `you have ${open} unfinished games; finish or resign one first`);
+    const correspondence = isCorrespondence(CLOCK_PRESETS[kind.value.clock]);
+    const open = this.unfinishedGamesOf(seeker.id, games, correspondence);
+    if (open >= (correspondence ? (this.deps.correspondenceGames ?? 100) : this.deps.openGames)) {
+      const what = correspondence ? 'correspondence matches' : 'unfinished games';
+      return err('ERR_TOO_MANY_GAMES', `you have ${open} ${what}; finish or resign one first`);
     }
     // His last socket closed while the store answered: he could not be sent into the match.
     if (this.closed || (origin === undefined && this.deps.people.online(seeker.id) === 0)) {
@@ -412,10 +418,14 @@ export class PairingPool {
     this.link?.publishSoon();
   }
 
-  /** His unfinished games among `rows` (his newest, just read), and the matches started for him that they lack. */
-  private unfinishedGamesOf(userId: string, rows: readonly GameRow[]): number {
+  /**
+   * His unfinished games among `rows` (his newest, just read), live or `correspondence` ones,
+   * and the matches started for him that they lack.
+   */
+  private unfinishedGamesOf(userId: string, rows: readonly GameRow[], correspondence: boolean): number {
     for (const row of rows) this.forget(userId, row.id);
-    const unfinished = rows.filter((row) => row.status !== 'over').length;
+    const counted = (row: GameRow) => row.status !== 'over' && isCorrespondence(row.clock) === correspondence;
+    const unfinished = rows.filter(counted).length;
     return unfinished + (this.unseen.get(userId)?.size ?? 0);
   }
 

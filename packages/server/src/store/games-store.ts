@@ -92,6 +92,18 @@ export interface GameOwnership {
  * it, so a crash loses nothing that was acknowledged; a restarted server rebuilds every live
  * match by replaying its actions.
  */
+/** When a correspondence match's current stretch runs out, and whose it is. */
+export interface Deadline {
+  readonly at: number;
+  readonly seat: 0 | 1;
+}
+
+/** An unfinished correspondence match and when its stretch runs out (null: no clock runs). */
+export interface CorrespondenceRow {
+  readonly game: GameRow;
+  readonly deadline: Deadline | null;
+}
+
 export interface GamesStore extends GameOwnership {
   createGame(game: GameRow): Promise<void>;
   gameById(id: string): Promise<GameRow | null>;
@@ -116,7 +128,9 @@ export interface GamesStore extends GameOwnership {
    * game), is stored with it in the same transaction. `rate`, given with the action that ends a
    * rated match, rates it in that transaction too (RateRequest) and answers the two changes.
    * Given the owner's `epoch`, refused with ERR_NOT_OWNER (nothing stored) once the game's
-   * ownership has moved past it, whatever the version.
+   * ownership has moved past it, whatever the version. `deadline`, given for a correspondence
+   * match, is when its stretch runs out after the action (null: no clock runs), stored with it
+   * (deadlines below); left out, the stored one stays.
    */
   appendAction(
     id: string,
@@ -127,6 +141,7 @@ export interface GamesStore extends GameOwnership {
     outcome?: MatchOutcome,
     rate?: RateRequest,
     epoch?: number,
+    deadline?: Deadline | null,
   ): Promise<
     | { ok: true; rated?: readonly RatingChangeRow[]; unrated?: Unrated }
     | StoreRefusal<'ERR_VERSION_CONFLICT' | 'ERR_NOT_OWNER'>
@@ -144,6 +159,16 @@ export interface GamesStore extends GameOwnership {
   idleBotGames(idleSince: number, limit: number): Promise<GameRow[]>;
   /** A user's games, newest first (history). */
   gamesOfUser(userId: string, limit: number): Promise<GameRow[]>;
+  /**
+   * A user's unfinished correspondence matches (waiting or playing), each with its stored
+   * deadline, newest first, at most `limit`.
+   */
+  correspondenceOfUser(userId: string, limit: number): Promise<CorrespondenceRow[]>;
+  /**
+   * The correspondence matches being played whose deadline is at or before `at`, the earliest
+   * first, at most `limit`: those whose time may be up though no room holds them.
+   */
+  dueCorrespondence(at: number, limit: number): Promise<string[]>;
   /** The id of the match a rematch of `gameId` started (the game whose rematchOf it is); null when none. */
   rematchOf(gameId: string): Promise<string | null>;
   /** Games being played that changed at or after `activeSince`, and games waiting in the lobby (open). */

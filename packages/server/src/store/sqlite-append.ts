@@ -1,6 +1,6 @@
 import type { GameAction } from '@zar/match';
 import type SQLite from 'better-sqlite3';
-import type { GameStatusRow, MatchOutcome, RateRequest, Store } from './types.js';
+import type { Deadline, GameStatusRow, MatchOutcome, RateRequest, Store } from './types.js';
 
 type Append = Store['appendAction'];
 type Appended = Awaited<ReturnType<Append>>;
@@ -42,7 +42,8 @@ const later = setImmediate;
  * better-sqlite3 would nest ours inside it as a savepoint, and its rollback would take ours.
  * It also takes the action that ends a match (status 'over': its dice are counted into the
  * totals) and so the one that ends a rated match (`rate`): once per match, not worth a second
- * copy of those statements.
+ * copy of those statements; and a correspondence match's actions (a `deadline`), a few a day
+ * each, written in the fallback's one transaction with their deadline.
  *
  * An append given its owner's epoch is fenced by it, as the kysely path's is: the same
  * statements with `and owner_epoch = ?`, and a refusal that says which of the two moved.
@@ -89,9 +90,10 @@ export function sqliteAppend(sqlite: SQLite.Database, fallback: Append): Append 
     outcome?: MatchOutcome,
     rate?: RateRequest,
     epoch?: number,
+    deadline?: Deadline | null,
   ) => {
-    if (sqlite.inTransaction || rate !== undefined || status === 'over')
-      return fallback(id, version, action, at, status, outcome, rate, epoch);
+    if (sqlite.inTransaction || rate !== undefined || status === 'over' || deadline !== undefined)
+      return fallback(id, version, action, at, status, outcome, rate, epoch, deadline);
     let text: string;
     try {
       // Serialised before the transaction: an action that cannot be stored never joins one.

@@ -78,6 +78,10 @@ export interface GamesTable {
   owner: ColumnType<string | null, string | null | undefined, string | null>;
   /** Schema v9: how many times the ownership moved; a write that names an older one is refused (the fence). */
   owner_epoch: ColumnType<number, number | undefined, number>;
+  /** Schema v10 (schema-v10.ts): when a correspondence match's stretch runs out; null when no such clock runs. */
+  deadline_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** Schema v10: the seat whose stretch runs out at deadline_at, 0 or 1; null with it. */
+  deadline_seat: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Action number `seq` (1-based) of a game; (game_id, seq) is the primary key. */

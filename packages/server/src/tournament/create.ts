@@ -24,7 +24,8 @@ const refused = (code: CreateError['code'], message: string): Created => ({ ok: 
  * A new tournament from its creator's request, checked as a new game is (games.ts): each
  * round's settings as a match with that length and clock, rated ones by the rule of rated
  * matches (standard rules, a pool, at least 1 point, accounts). Every round needs a clock: a
- * player who does not show loses on it (ERR_TOURNAMENT for an untimed round). Every round is a
+ * player who does not show loses on it (ERR_TOURNAMENT for an untimed round), a live one (a
+ * round of days per move would hold the whole field for weeks). Every round is a
  * match of at least 1 point (the protocol's RoundSettingsSchema): money play has no end to wait for.
  * Its name is shown to everyone, so it passes the gate of every text others read (text/shown.ts:
  * hidden and direction characters and line breaks removed; blank and links refused) and is
@@ -74,6 +75,12 @@ export function newTournament(
       return refused(
         'ERR_TOURNAMENT',
         `round ${i + 1} has no clock: a tournament's rounds are timed (no-shows lose on time)`,
+      );
+    }
+    if (terms.value.clock.kind === 'correspondence') {
+      return refused(
+        'ERR_TOURNAMENT',
+        `round ${i + 1} has a correspondence clock: a tournament's rounds are played live, in one sitting`,
       );
     }
     first ??= settings.value;

@@ -2,7 +2,7 @@ import type { Player } from '@zar/match';
 import type { RematchView } from '@zar/protocol';
 import { newGameId } from '../../common/ids.js';
 import type { DiceSpec } from '../../dice/dice.js';
-import type { Admission, Starter, StartGuard } from '../../limits/games.js';
+import { type Admission, type Starter, type StartGuard, startKind } from '../../limits/games.js';
 import type { GameRow } from '../../store/types.js';
 import { newGameRow } from '../game-row.js';
 import { fail, type RoomResult } from '../room-result.js';
@@ -181,5 +181,5 @@ export async function startRematch(
 function admit(games: StartGuard | undefined, row: GameRow, by: Starter): Promise<Admission> {
   if (games === undefined) return Promise.resolve({ ok: true, release: () => {} });
   const people = row.seats.flatMap((seat) => (seat.userId === null ? [] : [seat.userId]));
-  return games.admit(by, async () => people);
+  return games.admit(by, async () => people, startKind(row.clock));
 }

@@ -1,5 +1,5 @@
 import type { Pause } from '@zar/match';
-import type { GamesStore, StoredAction } from '../games-store.js';
+import type { Deadline, GamesStore, StoredAction } from '../games-store.js';
 import { compareText, rowLimit } from '../lists.js';
 import type { MemoryRating, MemoryTables } from '../memory-tables.js';
 import type { GameRow, RatingChangeRow, StoreRefusal } from '../rows.js';
@@ -28,6 +28,8 @@ export function memoryGames<W extends { readonly changes: readonly RatingChangeR
   const pauses: string[] = [];
   let beat: number | null = null;
   const ownership = memoryOwnership(tables);
+  /** The correspondence matches' deadlines (the SQL store's deadline_at), by game. */
+  const deadlines = new Map<string, Deadline>();
 
   return {
     async createGame(row) {
@@ -57,7 +59,7 @@ export function memoryGames<W extends { readonly changes: readonly RatingChangeR
       return WRITTEN;
     },
 
-    async appendAction(id, version, action, at, status, outcome, rate, epoch) {
+    async appendAction(id, version, action, at, status, outcome, rate, epoch, deadline) {
       const text = JSON.stringify({ action, at } satisfies StoredAction);
       const g = game(id);
       const log = actions.get(id);
@@ -67,6 +69,8 @@ export function memoryGames<W extends { readonly changes: readonly RatingChangeR
       // Planned before anything is written: a rating that fails leaves the action unstored too.
       const planned = rate === undefined ? null : rating.plan(id, rate, at);
       log.push(text);
+      if (deadline === null) deadlines.delete(id);
+      else if (deadline !== undefined) deadlines.set(id, deadline);
       const moved = { ...g, version: version + 1, updatedAt: at, status: status ?? g.status };
       // Fields left undefined keep what is stored (an abandonment stays), as the SQL store's columns do.
       games.set(id, JSON.stringify(outcome === undefined ? moved : { ...moved, ...definedOnly(outcome) }));
@@ -107,6 +111,19 @@ export function memoryGames<W extends { readonly changes: readonly RatingChangeR
         .filter((g) => g.seats.some((s) => s.userId === userId))
         .sort(newestFirst)
         .slice(0, rowLimit(limit));
+    },
+    async correspondenceOfUser(userId, limit) {
+      return allGames()
+        .filter((g) => g.clock.kind === 'correspondence' && g.status !== 'over')
+        .filter((g) => g.seats.some((s) => s.userId === userId))
+        .sort(newestFirst)
+        .slice(0, rowLimit(limit))
+        .map((g) => ({ game: g, deadline: deadlines.get(g.id) ?? null }));
+    },
+    async dueCorrespondence(at, limit) {
+      const due = [...deadlines].filter(([id, deadline]) => deadline.at <= at && game(id)?.status === 'playing');
+      due.sort(([a, x], [b, y]) => x.at - y.at || compareText(a, b));
+      return due.slice(0, rowLimit(limit)).map(([id]) => id);
     },
     async rematchOf(gameId) {
       return allGames().find((g) => g.rematchOf === gameId)?.id ?? null;

@@ -1,11 +1,19 @@
 import type { GameAction } from '@zar/match';
 import type { Kysely, SelectQueryBuilder, Transaction, Updateable } from 'kysely';
 import { fairColumn, gameColumns, outcomeColumns, seatColumns, toGame } from '../game-rows.js';
-import type { GamesStore, RateRequest } from '../games-store.js';
+import type { Deadline, GamesStore, RateRequest } from '../games-store.js';
 import { rowLimit } from '../lists.js';
 import type { GameStatusRow, RatingChangeRow } from '../rows.js';
 import type { Database, GamesTable } from '../tables.js';
 import { NOT_OWNER, ownerOf, sqlOwnership, WRITTEN } from './ownership-sql.js';
+
+/** The clock column (ClockSettings as JSON) of a correspondence match. */
+const CORRESPONDENCE_CLOCK = '%"kind":"correspondence"%';
+
+const deadlineColumns = (d: Deadline | null) => ({ deadline_at: d?.at ?? null, deadline_seat: d?.seat ?? null });
+
+const deadlineOf = (at: number | string | null, seat: number | null): Deadline | null =>
+  at === null || (seat !== 0 && seat !== 1) ? null : { at: Number(at), seat };
 
 /** What else the action that ends a match writes, in other domains' tables, inside its transaction. */
 export interface SqlGamesLinks {
@@ -62,11 +70,12 @@ export function sqlGames(db: Kysely<Database>, { countMatch, rate: rateMatch }: 
       throw new Error(`updateGame: no game ${id}`);
     },
 
-    async appendAction(id, version, action, at, status, outcome, rate, epoch) {
+    async appendAction(id, version, action, at, status, outcome, rate, epoch, deadline) {
       // Serialised before the transaction: an action that cannot be stored never starts one.
       const text = JSON.stringify(action);
       const set: Updateable<GamesTable> = { version: version + 1, updated_at: at };
       if (status !== undefined) set.status = status;
+      if (deadline !== undefined) Object.assign(set, deadlineColumns(deadline));
       if (outcome !== undefined) Object.assign(set, outcomeColumns(outcome));
       return db.transaction().execute(async (trx) => {
         // Compare-and-set: only the writer that saw `version` moves it. In PostgreSQL a second
@@ -154,6 +163,33 @@ export function sqlGames(db: Kysely<Database>, { countMatch, rate: rateMatch }: 
         .limit(rowLimit(limit))
         .execute();
       return rows.map(toGame);
+    },
+
+    async correspondenceOfUser(userId, limit) {
+      const rows = await db
+        .selectFrom('games')
+        .selectAll()
+        .where((eb) => eb.or([eb('seat0_user', '=', userId), eb('seat1_user', '=', userId)]))
+        .where('status', 'in', ['waiting', 'playing'])
+        .where('clock', 'like', CORRESPONDENCE_CLOCK)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(rowLimit(limit))
+        .execute();
+      return rows.map((row) => ({ game: toGame(row), deadline: deadlineOf(row.deadline_at, row.deadline_seat) }));
+    },
+
+    async dueCorrespondence(at, limit) {
+      const rows = await db
+        .selectFrom('games')
+        .select('id')
+        .where('deadline_at', '<=', at)
+        .where('status', '=', 'playing')
+        .orderBy('deadline_at')
+        .orderBy('id')
+        .limit(rowLimit(limit))
+        .execute();
+      return rows.map((r) => r.id);
     },
 
     async rematchOf(gameId) {
