@@ -12,7 +12,6 @@ import { Home } from './pages/home.js';
 import { Invite } from './pages/invite.js';
 import { Leaderboard } from './pages/leaderboard.js';
 import { LearnIndex, LearnPageView } from './pages/learn.js';
-import { Lobby } from './pages/lobby.js';
 import { NotFound } from './pages/not-found.js';
 import { Play } from './pages/play.js';
 import { Profile } from './pages/profile.js';
@@ -25,6 +24,8 @@ const LazyReplay = lazy(() => import('./pages/replay.js').then((m) => m.Replay))
 const LazyImport = lazy(() => import('./pages/import.js').then((m) => m.Import));
 const LazyAnalysisBoard = lazy(() => import('./pages/analysis-board.js').then((m) => m.AnalysisBoard));
 const LazyHistory = lazy(() => import('./pages/history.js').then((m) => m.History));
+/** The lobby (quick pairing, open games, who waits) loads when opened: no first page needs it. */
+const LazyLobby = lazy(() => import('./pages/lobby.js').then((m) => m.Lobby));
 const LazyRatings = lazy(() => import('./pages/ratings.js').then((m) => m.Ratings));
 const LazyPuzzles = lazy(() => import('./pages/puzzles.js').then((m) => m.Puzzles));
 /** Offline play: its page, the worker and the bot's nets load only when it is chosen. */
@@ -43,7 +44,7 @@ function Page({ route }: { route: Route }) {
     case 'home':
       return <Home />;
     case 'lobby':
-      return <Lobby />;
+      return <LazyLobby />;
     case 'play':
       return <Play id={route.id} />;
     case 'analysis':

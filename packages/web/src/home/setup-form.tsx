@@ -14,7 +14,7 @@ import {
 } from '../clock/clock-choice.js';
 import { ClockFields } from '../clock/clock-fields.js';
 import { useI18n } from '../i18n/index.js';
-import { askToNotify } from '../notify/permission.js';
+import { askToNotifyLater } from '../notify/ask.js';
 import { navigate } from '../router.js';
 import { ErrorLine, lengthText } from '../ui.js';
 import { GameFields, gameChoice } from './game-options.js';
@@ -104,7 +104,7 @@ export function SetupForm(props: {
     setBroken(request.ok ? null : request.error);
     if (!request.ok) return;
     // The one moment the browser is asked whether Zar may notify: the player's click on a correspondence match.
-    if (isCorrespondenceChoice(clock)) askToNotify();
+    if (isCorrespondenceChoice(clock)) askToNotifyLater();
     props.start(request.value);
   };
 

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { type ApiError, api, type GameSummary } from '../api.js';
 import { useI18n } from '../i18n/index.js';
-import { askToNotify } from '../notify/permission.js';
+import { askToNotifyLater } from '../notify/ask.js';
 import { navigate } from '../router.js';
 import { ErrorLine, lengthText, matchTitle } from '../ui.js';
 import { clockName } from './kind-text.js';
@@ -65,7 +65,7 @@ export function OpenGames({ games }: { games: readonly GameSummary[] }) {
                         type="button"
                         onClick={() => {
                           // Joining a correspondence match is the click the browser may ask from.
-                          if (g.clock.kind === 'correspondence') askToNotify();
+                          if (g.clock.kind === 'correspondence') askToNotifyLater();
                           void join(g.id);
                         }}
                         disabled={joining !== null}

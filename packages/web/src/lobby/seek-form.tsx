@@ -4,7 +4,7 @@ import type { SeekKind } from '@zar/protocol';
 import { useState } from 'preact/hooks';
 import { GameOptions, PresetOptions } from '../home/game-options.js';
 import { useI18n } from '../i18n/index.js';
-import { askToNotify } from '../notify/permission.js';
+import { askToNotifyLater } from '../notify/ask.js';
 import { LengthField } from '../ui.js';
 import { clockOption } from './kind-text.js';
 import { presetFor, presetsOf, SEEK_DEFAULTS, SEEK_LENGTHS, type SeekChoice, seekKindOf } from './seek-kind.js';
@@ -31,7 +31,7 @@ export function SeekForm(props: { guest: boolean; busy: boolean; seek: (kind: Se
   const submit = (e: Event) => {
     e.preventDefault();
     // Seeking a correspondence match is the click the browser may ask from: the pairing comes later.
-    if (CLOCK_PRESETS[form.clock].kind === 'correspondence') askToNotify();
+    if (CLOCK_PRESETS[form.clock].kind === 'correspondence') askToNotifyLater();
     props.seek(seekKindOf(form, props.guest));
   };
   const value = (e: Event) => (e.currentTarget as HTMLSelectElement).value;

@@ -9,9 +9,6 @@ import { useI18n } from '../i18n/index.js';
 import { inviteOf } from '../invites.js';
 import { lazy } from '../lazy.js';
 import { SettingsButton } from '../looks/settings-button.js';
-import { useCorrespondenceGame } from '../notify/correspondence-game.js';
-import { NotifyOffer } from '../notify/notify-offer.js';
-import { useTurnNotice } from '../notify/turn-notice.js';
 import { useAutoActions } from '../play/auto-actions.js';
 import { ClaimPanel } from '../play/claim-panel.js';
 import { CONTROL_ACTIONS, type Control, ControlsBar, controlsOf } from '../play/controls-bar.js';
@@ -52,6 +49,12 @@ import { NotFound } from './not-found.js';
 
 /** The chat (a match between people only) loads when a table has one: not in the first page's bundle. */
 const LazyChat = lazy(() => import('../chat/chat-panel.js').then((m) => m.ChatPanel));
+
+/** A correspondence match's notifications load for a clock that may be one. */
+const LazyCorrespondence = lazy(
+  () => import('../notify/correspondence-table.js').then((m) => m.CorrespondenceTable),
+  true,
+);
 
 /** Keys for full keyboard play; points themselves are focusable on the board. */
 const KEYS: Readonly<Record<string, Control | 'confirm' | 'undo'>> = {
@@ -123,8 +126,6 @@ function PlayTable({ id }: { id: string }) {
   const game = useGame(id);
   useTableSounds(game);
   useRematchGo(game.view);
-  const correspondence = useCorrespondenceGame(id, game.view);
-  useTurnNotice(id, game.view, correspondence);
   const { view, version } = game;
   const [entry, setEntry] = useState<Entry | null>(null);
   const [ended, setEnded] = useState<GameResult | null>(null);
@@ -269,7 +270,8 @@ function PlayTable({ id }: { id: string }) {
           {/* While the end dialog is open it says the table's errors itself (one alert, not two). */}
           {!ended && <ErrorLine error={game.error} />}
           {!spectator && <ClaimPanel view={view} receivedAt={game.receivedAt} busy={game.pending} claim={game.claim} />}
-          <NotifyOffer view={view} correspondence={correspondence} />
+          {/* Every correspondence clock has no delay; nothing else loads for a live one. */}
+          {view.clock?.delayMs === 0 && view.you !== null && <LazyCorrespondence id={id} view={view} />}
           {/* The series from its first win on, so a rematch shows it while played; the match's end dialog shows it itself. */}
           {!(view.status === 'over' && ended) && <SeriesLine view={view} />}
           {/* While the end dialog is open it shows the rematch itself. */}
