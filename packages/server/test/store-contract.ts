@@ -2,6 +2,7 @@ import type { GameAction } from '@zar/match';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameRow, SeatRow, Store, StoredAction, UserRow } from '../src/store/index.js';
 import { companyContract } from './store-contract-company.js';
+import { correspondenceContract } from './store-contract-correspondence.js';
 import { diceContract } from './store-contract-dice.js';
 import { ownersContract } from './store-contract-owners.js';
 import { peopleContract } from './store-contract-people.js';
@@ -386,6 +387,7 @@ export function storeContract(name: string, makeStore: () => Promise<Store>): vo
     diceContract(() => store);
     companyContract(() => store);
     ownersContract(() => store);
+    correspondenceContract(() => store);
 
     it('runs migrate again without losing anything', async () => {
       await store.createUser(user('u1', 'Ana'));
