@@ -11,7 +11,8 @@ import type { GameRow, GamesStore, PeopleStore, TournamentRow, TournamentStore }
 import { type CreateError, newTournament } from './create.js';
 import { type StoredTournament, storedOf, withStored } from './data.js';
 import { dueAt, expired } from './expiry.js';
-import { boardGameRow, boardResultOf } from './matches.js';
+import { Launcher } from './launch.js';
+import { boardResultOf } from './matches.js';
 import { KeyedQueue } from './queue.js';
 import * as registration from './registration.js';
 import { Retries } from './retries.js';
@@ -82,15 +83,15 @@ export class Tournaments {
   private readonly watchers = new Watchers();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly retries: Retries;
-  /** Round starts the store refused in a row, by tournament (launchOrRetry): the retries' wait grows with them. */
-  private readonly failures = new Map<string, number>();
+  /** The current round's games, stored and started (launch.ts). */
+  private readonly launcher: Launcher;
   private closed = false;
-  /** Games this instance started: a change that started some tells the other instances' watchers. */
-  private launchedGames = 0;
   private readonly unlink: Array<() => void> = [];
 
   constructor(private readonly deps: TournamentsDeps) {
     this.retries = new Retries(deps.log, deps.retryMs);
+    const state = { closed: () => this.closed, runs: () => this.runs };
+    this.launcher = new Launcher(deps, this.retries, state, (id) => this.sync(id));
     const link = deps.link;
     if (link === undefined) return;
     this.unlink.push(
@@ -304,9 +305,9 @@ export class Tournaments {
         const r = await rule(row, storedOf(row));
         if (!r.ok) return r;
         if (r.value === null) {
-          const started = this.launchedGames;
-          await this.launchOrRetry(row);
-          if (this.launchedGames !== started) this.announce(id);
+          const started = this.launcher.started;
+          await this.launcher.launchOrRetry(row);
+          if (this.launcher.started !== started) this.announce(id);
           return ok(row);
         }
         const next: TournamentRow = {
@@ -318,60 +319,13 @@ export class Tournaments {
         const written = await this.deps.store.updateTournament(next, row.version);
         if (written.ok) {
           this.schedule(next);
-          await this.tell(next, await this.launchOrRetry(next));
+          await this.tell(next, await this.launcher.launchOrRetry(next));
           this.announce(id);
           return ok(next);
         }
         if (tries >= WRITE_TRIES) throw new Error(`tournament ${id}: the version kept moving`);
       }
     });
-  }
-
-  /**
-   * launch, and when the store refuses a game (it is away), the tournament's sync again a while
-   * later, until its games are stored: the round is written already, its games follow. The
-   * change that drew the round stands either way. Answers launch's games (null: none read).
-   */
-  private async launchOrRetry(row: TournamentRow): Promise<GameRow[] | null> {
-    try {
-      const games = await this.launch(row);
-      this.failures.delete(row.id);
-      return games;
-    } catch (e) {
-      if (this.closed) return null;
-      const failed = (this.failures.get(row.id) ?? 0) + 1;
-      this.failures.set(row.id, failed);
-      this.deps.log.warn({ err: e, tournament: row.id }, "a round's games could not be started; trying again");
-      this.retries.after(`tournament:${row.id}`, failed, () => this.sync(row.id));
-      return null;
-    }
-  }
-
-  /**
-   * Stores and starts the current round's games not stored yet; each person in one is sent
-   * `round`. Answers the tournament's games, those it started among them, for the watchers'
-   * view (tell), which would read them again; null when it had no round to start and read none.
-   */
-  private async launch(row: TournamentRow): Promise<GameRow[] | null> {
-    if (row.status !== 'running' || this.closed || !this.runs) return null;
-    const t = storedOf(row);
-    const open = boardsToPlay(t);
-    if (open.length === 0) return null;
-    const games = await this.deps.store.gamesOfTournament(row.id);
-    const stored = new Set(games.map((g) => g.id));
-    for (const { round, board } of open) {
-      if (board.game === null || stored.has(board.game)) continue;
-      const game = boardGameRow(t, row.id, round.number, board, this.deps.diceSeed, this.deps.now());
-      await this.deps.rooms.create(game);
-      this.launchedGames++;
-      games.push(game);
-      for (const seat of game.seats) {
-        if (seat.kind === 'human' && seat.userId !== null) {
-          this.deps.people.send(seat.userId, { t: 'round', tournament: row.id, game: game.id });
-        }
-      }
-    }
-    return games;
   }
 
   /**
@@ -458,9 +412,9 @@ export class Tournaments {
       let launched: GameRow[] | null = null;
       if (this.runs) {
         this.schedule(row);
-        const started = this.launchedGames;
-        launched = await this.launchOrRetry(row);
-        if (this.launchedGames !== started) this.announce(id);
+        const started = this.launcher.started;
+        launched = await this.launcher.launchOrRetry(row);
+        if (this.launcher.started !== started) this.announce(id);
       }
       await this.tell(row, launched);
     });
