@@ -17,6 +17,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts', 'tools/**/*.test.ts'],
           testTimeout: 60_000,
+          // Hooks start PostgreSQL, Redis and server instances and stop them: seconds each on a
+          // loaded machine, past vitest's default of 10 s.
+          hookTimeout: 60_000,
           pool: 'threads',
           maxWorkers: WORKERS,
           sequence: { groupOrder: 0 },

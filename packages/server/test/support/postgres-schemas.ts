@@ -33,7 +33,8 @@ export function postgresSchemas(prefix: string): PostgresSchemas {
     for (const schema of schemas) await sql.raw(`drop schema if exists ${schema} cascade`).execute(admin);
     await admin.destroy();
     await postgres.stop();
-  });
+    // Dropping the schemas and stopping the server take seconds on a loaded machine, as starting does.
+  }, 60_000);
   return {
     get url() {
       return url();
