@@ -247,6 +247,23 @@ describe('an instance that stops cleanly', () => {
     expect((await b.rooms.locate('idle01'))?.at).toBe('here');
   });
 
+  it('keeps a game of bots only, which nobody would come back for, and a peer takes it over once it is gone', async () => {
+    const store = await sharedStore(cleanups);
+    const [a, b] = instances(store, ['A', 'B'], () => T0, cleanups);
+    if (a === undefined || b === undefined) throw new Error('two instances');
+    const onA = await a.rooms.create(botsRow('botsbye01', T0));
+    await until(() => onA.version >= 3);
+    await a.rooms.handOver();
+    expect((await store.ownerOf('botsbye01'))?.owner).toBe('A');
+    // Its alive key removed as it closes: the peer takes the game and its bots play on there.
+    dies(a, [b]);
+    await until(async () => (await store.ownerOf('botsbye01'))?.owner === 'B');
+    const onB = await roomAt(b, 'botsbye01');
+    if (onB === null) throw new Error('B took it');
+    const at = onB.version;
+    await until(() => onB.version > at);
+  });
+
   it('keeps its games when no other instance is alive, for whoever starts next to take over', async () => {
     const store = await sharedStore(cleanups);
     const [a, b] = instances(store, ['A', 'B'], () => T0, cleanups);

@@ -295,11 +295,14 @@ export class Rooms {
 
   /**
    * The game of a room stopped as this instance shuts down is left free, for another to claim
-   * at once; kept when no other is alive (the next to start takes it over, its downtime skipped).
+   * at once; kept when no other is alive (the next to start takes it over, its downtime skipped),
+   * and kept when only bots sit at it (a tournament's): no page would come back to ask for it, so
+   * it is taken over once this instance's alive key is gone, as after a death.
    */
   private async leave(room: Room): Promise<void> {
     const { ownership } = this;
     if (ownership === null || room.epoch === undefined || !ownership.live || !ownership.hasPeers) return;
+    if (room.seats.every((seat) => seat.kind === 'bot')) return;
     // Not released (the store away), it is taken over once this instance's alive key is gone.
     await ownership
       .release(room.id, room.epoch)
