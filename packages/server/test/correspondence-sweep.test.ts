@@ -1,5 +1,7 @@
+import { DAY_MS } from '@zar/match';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newGameId } from '../src/common/ids.js';
+import { correspondenceDayFrom } from '../src/game/deadline-sweep.js';
 import { humanSeat } from '../src/game/seats.js';
 import type { GameRow } from '../src/store/types.js';
 import { gameRowFor } from './support/game-row.js';
@@ -107,4 +109,15 @@ describe('correspondence matches without a room', () => {
     const first = rows[0] as GameRow;
     expect((await rooms.get(first.id))?.status).toBe('playing');
   }, 60_000);
+});
+
+describe('ZAR_CORRESPONDENCE_DAY_MS', () => {
+  it('is a day when unset, a whole number of ms from 100 to a day for tests, and refused otherwise', () => {
+    expect(correspondenceDayFrom({})).toEqual({ ok: true, value: DAY_MS });
+    expect(correspondenceDayFrom({ ZAR_CORRESPONDENCE_DAY_MS: '2000' })).toEqual({ ok: true, value: 2000 });
+    for (const bad of ['0', '99', '1.5', 'day', String(DAY_MS + 1)]) {
+      const r = correspondenceDayFrom({ ZAR_CORRESPONDENCE_DAY_MS: bad });
+      expect(r).toMatchObject({ ok: false, error: { code: 'ERR_CORRESPONDENCE_DAY' } });
+    }
+  });
 });
