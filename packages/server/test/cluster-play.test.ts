@@ -41,7 +41,7 @@ beforeAll(async () => {
   });
   db = new pg.Client({ connectionString: cluster.postgres.url });
   await db.connect();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await db?.end();
   await cluster?.stop();

@@ -17,7 +17,7 @@ beforeAll(async () => {
   began = Date.now();
   cluster = await startCluster({ instances: 3 });
   startedIn = Date.now() - began;
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await front?.stop();
   await cluster?.stop();

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const [first, ...others] = cluster.instances;
   if (first === undefined) throw new Error('no instance');
   front = await startFront([first], others);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await front?.stop();
   await cluster?.stop();
