@@ -36,8 +36,13 @@ afterAll(async () => {
   await a?.close();
 });
 
+/**
+ * The rollout once it is no longer running, read through `caller`. Waited for up to a minute:
+ * the first one starts A's bot workers, which load for many seconds beside a full suite.
+ */
 async function finished(caller: Caller, id: string): Promise<RolloutStatus> {
-  for (let i = 0; i < 600; i++) {
+  const end = Date.now() + 60_000;
+  while (Date.now() < end) {
     const r = await caller.call<RolloutStatus>('GET', `/api/board/rollouts/${id}`);
     expect(r.status).toBe(200);
     if (r.body.state !== 'running') return r.body;
@@ -67,7 +72,7 @@ describe('a rollout beside other instances', () => {
     expect(done).toMatchObject({ id, state: 'done', done: 36 });
     // The same answer as A's own.
     expect((await throughA.call<RolloutStatus>('GET', `/api/board/rollouts/${id}`)).body).toEqual(done);
-  }, 60_000);
+  }, 90_000);
 
   it('started through A is stopped through B by its asker', async () => {
     const throughA = new Caller(a.base);
