@@ -46,9 +46,14 @@ export function MatchesList() {
     const shown = () => {
       if (!document.hidden) ask();
     };
-    ask();
-    const timer = setInterval(ask, REFRESH_MS);
-    document.addEventListener('visibilitychange', shown);
+    let timer: ReturnType<typeof setInterval> | undefined;
+    // A visitor without a session has no matches: he is not asked for them (the list would refuse him).
+    void api.me().then((me) => {
+      if (!live || !me.ok || me.value.id === '') return;
+      ask();
+      timer = setInterval(ask, REFRESH_MS);
+      document.addEventListener('visibilitychange', shown);
+    });
     return () => {
       live = false;
       clearInterval(timer);

@@ -1,7 +1,6 @@
 import { CHECKER_SETS, type Preferences, THEMES } from '@zar/protocol';
 import { useEffect } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
-import { NotifySetting } from '../notify/notify-setting.js';
 import { setPreferences, usePreferences } from '../preferences.js';
 import { reducedMotion, setAnimations } from '../settings.js';
 import { playTableSounds } from '../sound/use-table-sounds.js';
@@ -126,7 +125,6 @@ export function SettingsPanel() {
           {toggle('autoRoll', l.autoRoll)}
           {toggle('autoConfirm', l.autoConfirm)}
           {toggle('hintFeedback', l.hintFeedback)}
-          <NotifySetting />
         </fieldset>
         <p class="muted" aria-live="polite" data-testid="settings-saved" data-account={String(sync.account)}>
           {sync.account ? (sync.failed ? l.saveFailed : l.savedAccount) : l.savedBrowser}
