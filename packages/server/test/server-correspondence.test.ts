@@ -10,6 +10,7 @@ import {
   startServer,
   TEST_LIMITS,
 } from './support/harness.js';
+import { account, paired, socketOf } from './support/lobby-server.js';
 
 /*
  * Correspondence matches between people over the server: made by invitation with a clock of
@@ -125,6 +126,27 @@ describe('a correspondence match between two people', () => {
   });
 });
 
+describe('quick pairing', () => {
+  it('pairs two requests for a correspondence preset into a correspondence match in its own pool', async () => {
+    const s = await server();
+    const [ann, bob] = [await account(s.base, 'ann_c'), await account(s.base, 'bob_c')];
+    const [a, b] = [await socketOf(s, ann), await socketOf(s, bob)];
+    clients.push(a, b);
+    const kind = { game: 'backgammon', length: 3, clock: 'days-3', rated: true } as const;
+    const sent = [paired(a), paired(b)] as const;
+    a.send({ t: 'seek', kind });
+    b.send({ t: 'seek', kind });
+    const [pa, pb] = await Promise.all(sent);
+    expect(pa.game).toBe(pb.game);
+    const row = await s.store.gameById(pa.game);
+    expect(row).toMatchObject({
+      clock: { kind: 'correspondence', daysPerMove: 3 },
+      pool: 'corr-backgammon',
+      rated: true,
+    });
+  });
+});
+
 describe('who may play one, and how many', () => {
   it('refuses a correspondence clock against the bot, and in a tournament', async () => {
     const s = await server();
@@ -139,14 +161,16 @@ describe('who may play one, and how many', () => {
     expect([tournament.status, code(tournament)]).toEqual([400, 'ERR_TOURNAMENT']);
   });
 
-  it('lists nothing for a visitor (401) and only the caller’s own matches', async () => {
-    const s = await server();
+  it('lists nothing for a visitor (401) and only the caller’s own matches, as often as pages are read', async () => {
+    const s = await server({ limits: { ...TEST_LIMITS, recordsPerMinute: 3 } });
     const visitor = await new Caller(s.base).call('GET', '/api/correspondence');
     expect([visitor.status, code(visitor)]).toEqual([401, 'ERR_NO_SESSION']);
     const { id, a } = await invited(s);
     const c = await person(s.base);
     expect((await list(c)).games).toEqual([]);
     expect((await list(a)).games.map((g) => g.id)).toEqual([id]);
+    const fourth = await a.caller.call('GET', '/api/correspondence');
+    expect([fourth.status, code(fourth)]).toEqual([429, 'ERR_RATE_LIMITED']);
   });
 
   it('counts correspondence matches apart from live games, up to their own limit', async () => {
