@@ -10,7 +10,7 @@ import { boardsToPlay } from './rounds.js';
 /** What starting a round's games needs from the tournaments' dependencies (TournamentsDeps). */
 export interface LaunchDeps {
   readonly store: TournamentStore;
-  readonly rooms: Pick<Rooms, 'create'>;
+  readonly rooms: Pick<Rooms, 'create' | 'get'>;
   readonly people: Pick<People, 'send'>;
   readonly now: () => number;
   readonly log: Log;
@@ -59,6 +59,20 @@ export class Launcher {
       this.deps.log.warn({ err: e, tournament: row.id }, "a round's games could not be started; trying again");
       this.retries.after(`tournament:${row.id}`, failed, () => this.sync(row.id));
       return null;
+    }
+  }
+
+  /**
+   * Loads here the current round's games that are stored and not over when no live instance
+   * holds them: left free by a holder that stopped, or stored as it was stopping and never
+   * started. Their bots play on, and nobody else would ask for them; a game held elsewhere is
+   * left there (Rooms.get answers null).
+   */
+  async resume(row: TournamentRow): Promise<void> {
+    if (row.status !== 'running' || this.state.closed() || !this.state.runs()) return;
+    const open = new Set(boardsToPlay(storedOf(row)).map(({ board }) => board.game));
+    for (const game of await this.deps.store.gamesOfTournament(row.id)) {
+      if (game.status !== 'over' && open.has(game.id)) await this.deps.rooms.get(game.id);
     }
   }
 

@@ -23,7 +23,7 @@ import { Watchers } from './watchers.js';
 
 export interface TournamentsDeps {
   readonly store: TournamentStore & GamesStore & PeopleStore;
-  readonly rooms: Pick<Rooms, 'create'>;
+  readonly rooms: Pick<Rooms, 'create' | 'get'>;
   readonly people: Pick<People, 'send' | 'online'>;
   readonly now: () => number;
   readonly log: Log;
@@ -239,10 +239,12 @@ export class Tournaments {
     for (const row of registering) this.schedule(row);
     for (const row of running) {
       // One that cannot be brought up to date does not hold the others up, and is tried again.
-      await this.sync(row.id).catch((e: unknown) => {
-        this.deps.log.error({ err: e, tournament: row.id }, 'a tournament could not be recovered; trying again');
-        this.retries.after(`tournament:${row.id}`, 1, () => this.sync(row.id));
-      });
+      await this.sync(row.id)
+        .then((synced) => (synced.ok ? this.launcher.resume(synced.value) : undefined))
+        .catch((e: unknown) => {
+          this.deps.log.error({ err: e, tournament: row.id }, 'a tournament could not be recovered; trying again');
+          this.retries.after(`tournament:${row.id}`, 1, () => this.sync(row.id));
+        });
     }
     return running.length + registering.length;
   }
