@@ -31,7 +31,7 @@ describe('a correspondence match beside other instances', () => {
     const onA = await a.rooms.create(row);
     await until(() => onA.version === 1);
     const actor = onA.view(null).game.actor as 0 | 1;
-    expect(a.rooms.evictIdle(T0 + 3_600_000)).toBe(1);
+    await until(() => a.rooms.evictIdle(T0 + 3_600_000) === 1);
     await until(async () => (await store.ownerOf('corr01'))?.owner === null);
     now = T0 + DAY_MS;
     expect(await b.rooms.sweepDeadlines()).toBe(1);

@@ -70,6 +70,22 @@ function correspondenceCases(current: () => Store): void {
     expect(await store.dueCorrespondence(10_000, 10)).toEqual([]);
   });
 
+  it('replaces a stored deadline, fenced by the owner’s epoch when given', async () => {
+    await store.appendAction('c1', 0, play(0, 'a'), 11, undefined, undefined, undefined, undefined, {
+      at: 500,
+      seat: 1,
+    });
+    expect(await store.setDeadline('c1', { at: 900, seat: 1 })).toEqual({ ok: true });
+    expect(await store.dueCorrespondence(899, 10)).toEqual([]);
+    expect(await store.dueCorrespondence(900, 10)).toEqual(['c1']);
+    const claimed = await store.claimGame('c1', 'a', { owner: null, epoch: 0 });
+    const epoch = claimed.ok ? claimed.value : -1;
+    expect(await store.setDeadline('c1', null, epoch + 1)).toEqual({ ok: false, code: 'ERR_NOT_OWNER' });
+    expect(await store.dueCorrespondence(900, 10)).toEqual(['c1']);
+    expect(await store.setDeadline('c1', null, epoch)).toEqual({ ok: true });
+    expect(await store.dueCorrespondence(10_000, 10)).toEqual([]);
+  });
+
   it('keeps the deadline of an append fenced by its owner’s epoch', async () => {
     const claimed = await store.claimGame('c1', 'a', { owner: null, epoch: 0 });
     const epoch = claimed.ok ? claimed.value : -1;

@@ -48,25 +48,30 @@ export class DeadlineSweep {
 
   constructor(private readonly deps: DeadlineSweepDeps) {}
 
-  /** Sweeps now, then every `everyMs`. */
+  /** Sweeps now, then every `everyMs` (a sweep still under way is not doubled). */
   start(): void {
     if (this.closed || this.timer !== null) return;
-    void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), this.deps.everyMs ?? SWEEP_EVERY_MS);
+    const tick = () => {
+      if (this.running === null) void this.sweep();
+    };
+    tick();
+    this.timer = setInterval(tick, this.deps.everyMs ?? SWEEP_EVERY_MS);
     this.timer.unref();
   }
 
-  /** One sweep (the one under way, if any): answers how many games it loaded. */
+  /** One sweep from now, after the one under way if any: answers how many games it loaded. */
   sweep(): Promise<number> {
-    this.running ??= this.run()
+    const sweep = (this.running ?? Promise.resolve(0))
+      .then(() => this.run())
       .catch((e: unknown) => {
         this.deps.log.warn({ err: e }, 'the sweep for correspondence deadlines failed');
         return 0;
       })
       .finally(() => {
-        this.running = null;
+        if (this.running === sweep) this.running = null;
       });
-    return this.running;
+    this.running = sweep;
+    return sweep;
   }
 
   async close(): Promise<void> {

@@ -1,10 +1,10 @@
-import { isCorrespondence, newMatch, parseMatchSettings, replay } from '@zar/match';
+import { type Clock, isCorrespondence, newMatch, parseMatchSettings, replay } from '@zar/match';
 import { diceOfRow } from '../dice/dice.js';
 import { seedWaitFrom, settingOrStop } from '../env.js';
 import type { GameOwner, GameRow } from '../store/types.js';
 import { ABANDON_BATCH, abandonAfterFrom, abandoned, abandonSweepEvery } from './abandon.js';
 import { claimAfterFrom } from './claim.js';
-import { loadRoomClock } from './clock.js';
+import { deadlineOf, loadRoomClock } from './clock.js';
 import { correspondenceDayFrom, DeadlineSweep } from './deadline-sweep.js';
 import { Heartbeat, heartbeatFrom } from './heartbeat.js';
 import { type Claimed, Ownership, type RoomsCluster } from './ownership.js';
@@ -357,6 +357,18 @@ export class Rooms {
     if (rooms.length > 0) this.deps.log.warn({ games: rooms.length }, 'fenced: every game here stepped down');
   }
 
+  /**
+   * A correspondence match loaded before its time is up stores the deadline its clock gives,
+   * the downtime since its last action skipped, so that the deadline sweep does not load it
+   * again before then (and does not pass over the matches behind it). One whose time is up ends
+   * on time once started, which clears it.
+   */
+  private async keepDeadline(room: Room, clock: Clock | null): Promise<void> {
+    const deadline = deadlineOf(clock);
+    if (deadline === undefined || (deadline !== null && deadline.at <= this.deps.now())) return;
+    await this.deps.store.setDeadline(room.id, deadline, room.epoch);
+  }
+
   private async claimNew(id: string): Promise<number> {
     const epoch = await this.ownership?.claimNew(id);
     if (epoch === undefined || epoch === null)
@@ -419,6 +431,7 @@ export class Rooms {
     }
     // Fenced while it loaded: it steps down with the others, unstarted.
     if (claimed !== undefined && this.ownership?.live === false) throw fenced();
+    await this.keepDeadline(room, clock);
     this.loaded.set(id, room);
     const broken = this.orphans.get(id);
     this.orphans.delete(id);

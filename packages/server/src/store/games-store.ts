@@ -169,6 +169,12 @@ export interface GamesStore extends GameOwnership {
    * first, at most `limit`: those whose time may be up though no room holds them.
    */
   dueCorrespondence(at: number, limit: number): Promise<string[]>;
+  /**
+   * Replaces a correspondence match's stored deadline with the one its clock gives when a room
+   * loads it (the server's downtime since the action moved it later). Given the owner's
+   * `epoch`, refused (ERR_NOT_OWNER, nothing written) once the ownership has moved past it.
+   */
+  setDeadline(id: string, deadline: Deadline | null, epoch?: number): Promise<StoreWrite<'ERR_NOT_OWNER'>>;
   /** The id of the match a rematch of `gameId` started (the game whose rematchOf it is); null when none. */
   rematchOf(gameId: string): Promise<string | null>;
   /** Games being played that changed at or after `activeSince`, and games waiting in the lobby (open). */

@@ -125,6 +125,12 @@ export function memoryGames<W extends { readonly changes: readonly RatingChangeR
       due.sort(([a, x], [b, y]) => x.at - y.at || compareText(a, b));
       return due.slice(0, rowLimit(limit)).map(([id]) => id);
     },
+    async setDeadline(id, deadline, epoch) {
+      if (epoch !== undefined && ownership.epochOf(id) !== epoch) return NOT_OWNER;
+      if (deadline === null) deadlines.delete(id);
+      else if (game(id) !== undefined) deadlines.set(id, deadline);
+      return WRITTEN;
+    },
     async rematchOf(gameId) {
       return allGames().find((g) => g.rematchOf === gameId)?.id ?? null;
     },

@@ -192,6 +192,13 @@ export function sqlGames(db: Kysely<Database>, { countMatch, rate: rateMatch }: 
       return rows.map((r) => r.id);
     },
 
+    async setDeadline(id, deadline, epoch) {
+      let update = db.updateTable('games').set(deadlineColumns(deadline)).where('id', '=', id);
+      if (epoch !== undefined) update = update.where('owner_epoch', '=', epoch);
+      const r = await update.executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1 || epoch === undefined ? WRITTEN : NOT_OWNER;
+    },
+
     async rematchOf(gameId) {
       const row = await db
         .selectFrom('games')
