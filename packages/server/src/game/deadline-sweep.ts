@@ -11,8 +11,8 @@ import type { GamesStore } from '../store/types.js';
  * this sweep, at start and every SWEEP_EVERY_MS, loads the games whose deadline has passed, a
  * batch at a time: the room rebuilds its clock from the record (pauses skipped) and, its flag
  * fallen, ends the match on time as it does for a room that never left memory. A deadline the
- * server's downtime moved back only costs a load: the room finds no flag fallen and is dropped
- * again once idle. Beside other instances a game is loaded as any is, claimed through its
+ * server's downtime moved back costs one load: the room finds no flag fallen, stores the true
+ * deadline (Rooms keepDeadline) and is dropped again once idle. Beside other instances a game is loaded as any is, claimed through its
  * ownership; one another instance holds is that instance's to time out.
  */
 
