@@ -99,6 +99,9 @@ export function startClock(
 function nextReserve(clock: Clock, settled: Clock, turn: ClockTurn): readonly [number, number] {
   const { settings } = clock;
   if (settings.kind === 'correspondence') {
+    // No one to act (the match over, or between games): the time as it stood, so a loss on
+    // time shows the loser's clock at 0; the next stretch with an actor gives both their days.
+    if (turn.player === null) return settled.reserve;
     const full = stretchMs(settings, clock.dayMs);
     return [full, full];
   }

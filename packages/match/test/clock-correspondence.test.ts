@@ -81,6 +81,15 @@ describe('days per move', () => {
     expect(flagFallAt(c)).toBe(T + 5 * DAY_MS);
   });
 
+  it('keeps the time as it stood once no one acts: a loss on time leaves the loser at 0', () => {
+    const c = startClock(THREE, 5, P0, T);
+    const over = tick(c, { player: null, game: 1 }, T + 3 * DAY_MS);
+    expect(remaining(over, T + 4 * DAY_MS)?.reserve).toEqual([0, 3 * DAY_MS]);
+    // The next game's first stretch gives both their days again.
+    const next = tick(over, { player: 1, game: 2 }, T + 4 * DAY_MS);
+    expect(remaining(next, T + 4 * DAY_MS)?.reserve).toEqual([3 * DAY_MS, 3 * DAY_MS]);
+  });
+
   it('runs one stretch through a roll and the move after it', () => {
     const c = startClock(THREE, 5, P0, T);
     expect(tick(c, P0, T + DAY_MS)).toBe(c);
