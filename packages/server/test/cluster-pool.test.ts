@@ -147,34 +147,33 @@ describe('one pairing pool for several instances', () => {
 });
 
 describe('a request made while the pool moves', () => {
-  it('waits for the new holder and is answered once, not told to ask again', async () => {
+  /**
+   * Instances a and b with no holder of the lease, as between a death and its takeover: u1
+   * asks on b, and 300 ms later `holder` takes the lease. Answers the request's answer.
+   */
+  async function seekWhileMoving(holder: 'a' | 'b') {
     const { all, store } = instances('a', 'b');
     const [a, b] = all as [(typeof all)[0], (typeof all)[0]];
     const u1 = await seeker(store, b, 'u1');
-    // The holder went quiet and no one holds the lease yet, as between a death and its takeover.
     a.lease.told(null);
     b.lease.told(null);
     const asked = b.pool.seek(u1, CASUAL);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    a.lease.told('a');
-    b.lease.told('a');
-    const answer = await asked;
+    a.lease.told(holder);
+    b.lease.told(holder);
+    return { a, b, answer: await asked };
+  }
+
+  it('waits for the new holder and is answered once, not told to ask again', async () => {
+    const { a, b, answer } = await seekWhileMoving('a');
     expect(answer.ok).toBe(true);
     expect([a.pool.size, b.pool.size]).toEqual([1, 0]);
     expect(b.pool.waits(answer.ok ? answer.value.id : '')).toBe(true);
   });
 
   it('joins its own pool if its instance takes the lease meanwhile', async () => {
-    const { all, store } = instances('a', 'b');
-    const [a, b] = all as [(typeof all)[0], (typeof all)[0]];
-    const u1 = await seeker(store, b, 'u1');
-    a.lease.told(null);
-    b.lease.told(null);
-    const asked = b.pool.seek(u1, CASUAL);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    a.lease.told('b');
-    b.lease.told('b');
-    expect((await asked).ok).toBe(true);
+    const { a, b, answer } = await seekWhileMoving('b');
+    expect(answer.ok).toBe(true);
     expect([a.pool.size, b.pool.size]).toEqual([0, 1]);
   });
 
