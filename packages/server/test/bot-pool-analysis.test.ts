@@ -22,6 +22,21 @@ describe("the background analysis's pieces in the bot pool", () => {
     expect(order).toEqual(['first', 'm1', 'board', 'p1', 'p2']);
   }, 30_000);
 
+  it("rests after a piece, but a person's board work waits only for the piece, not the rest", async () => {
+    // Half a worker: a 600 ms piece keeps the background resting 600 ms more after it. A map
+    // asked meanwhile must be answered within its 900 ms limit: the piece, not the rest too.
+    const pool = poolOf(1, undefined, { boardShare: 0.5, boardMs: 900 });
+    const order: string[] = [];
+    const first = pool.analyse(piece('first', 600)).then(() => order.push('first'));
+    await new Promise((r) => setTimeout(r, 30));
+    const second = pool.analyse(piece('second', 5)).then(() => order.push('second'));
+    const board = await pool.board({ t: 'evaluate', plies: 5 } as unknown as BoardWork, { address: 'b' });
+    order.push('board');
+    expect(board.ok ? 'answered' : board.error.code).toBe('answered');
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first', 'board', 'second']);
+  }, 30_000);
+
   it('never holds every worker, and a worker dying under a piece answers ERR_ANALYSIS_CRASHED', async () => {
     const pool = poolOf(2);
     const slow = pool.analyse(piece('slow', 300));

@@ -1,8 +1,18 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, newPage, shot } from './support/browser.js';
 import { suite } from './support/suite.js';
 
 const env = suite();
+
+/** Waits for the server's answer shown as `testId`, or fails at once with the error shown instead. */
+async function answered(page: Page, testId: string): Promise<void> {
+  const either = page.locator(`[data-testid="${testId}"], [data-testid="error"]`).first();
+  await either.waitFor({ timeout: 60_000 });
+  const error = page.getByTestId('error');
+  if ((await error.count()) > 0)
+    throw new Error(`${testId}: ${await error.getAttribute('data-code')}: ${await error.textContent()}`);
+}
 
 /** A backgammon middle game, White on roll with 5-2 in money play, the cube centred. */
 const XGID = 'XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:0:0:10';
@@ -25,7 +35,7 @@ describe('the analysis board', () => {
     await page.getByTestId('board-read').click();
     await page.getByTestId('board-depth').selectOption('1');
     await page.getByTestId('board-evaluate').click();
-    await page.getByTestId('board-plays').waitFor({ timeout: 60_000 });
+    await answered(page, 'board-plays');
     const rows = page.getByTestId('board-play');
     expect(await rows.count()).toBeGreaterThan(1);
     expect(await rows.first().textContent()).toContain('best');
@@ -35,7 +45,7 @@ describe('the analysis board', () => {
     await shot(page, 'analysis-board-plays');
 
     await page.getByTestId('board-temperature-button').click();
-    await page.getByTestId('board-temperature').waitFor({ timeout: 60_000 });
+    await answered(page, 'board-temperature');
     // The 6x6 grid: each roll in its cell, a non-double in two.
     expect(await page.getByTestId('board-temperature-roll').count()).toBe(36);
     await shot(page, 'analysis-board-temperature');
@@ -122,10 +132,10 @@ describe('the analysis board', () => {
     await page.getByTestId('board-die-0').selectOption('6');
     await page.getByTestId('board-die-1').selectOption('4');
     await page.getByTestId('board-evaluate').click();
-    await page.getByTestId('board-plays').waitFor({ timeout: 60_000 });
+    await answered(page, 'board-plays');
     expect(await page.getByTestId('board-play').count()).toBeGreaterThan(1);
     await page.getByTestId('board-temperature-button').click();
-    await page.getByTestId('board-temperature').waitFor({ timeout: 60_000 });
+    await answered(page, 'board-temperature');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     await shot(page, 'analysis-board-phone-ar');

@@ -101,10 +101,14 @@ const CLASSES = 4;
 /** The background analysis's one owner in the fair queue. */
 const BACKGROUND = 'background:analysis';
 /**
- * The share of one worker's time the board's work may take: after a piece, the board's work
- * rests as long again, so that on a small machine it leaves the cores to the games' bots half
- * the time even when it has no end of work (a rollout of minutes), and a bot move asked
- * meanwhile finds that worker free too.
+ * The share of one worker's time the work no one waits on may take: after a piece of board
+ * work, a rollout or the background analysis, rollouts and the analysis rest as long again, so
+ * that on a small machine they leave the cores to the games' bots half the time even when they
+ * have no end of work (a rollout of minutes), and a bot move asked meanwhile finds that worker
+ * free too. A person's evaluation or map never rests: he waits for it, each is a few pieces,
+ * the board's rate limits bound them, and the cap keeps a worker free for the games anyway.
+ * Resting it behind a background piece made a map wait out the piece, then as long again, for
+ * each of its pieces: past its time limit on a busy 2-core machine.
  */
 const BOARD_SHARE = 0.5;
 
@@ -132,7 +136,7 @@ export class BotPool implements BotRunner, BoardRunner, AnalysisRunner {
   private readonly perOwner: number;
   private nextId = 1;
   private closed = false;
-  /** No board work starts before this time (BOARD_SHARE); a timer dispatches then. */
+  /** No rollout piece or analysis starts before this time (BOARD_SHARE); a timer dispatches then. */
   private boardRestUntil = 0;
   private boardRest: NodeJS.Timeout | null = null;
   private readonly watchdog: NodeJS.Timeout;
@@ -302,9 +306,11 @@ export class BotPool implements BotRunner, BoardRunner, AnalysisRunner {
     for (;;) {
       const free = this.slots.filter((slot) => slot.running === null && slot.restart === null);
       if (free.length === 0) return;
-      const boardMay = this.boardsRunning() < this.perOwner && Date.now() >= this.boardRestUntil;
+      const boardMay = this.boardsRunning() < this.perOwner;
+      const resting = Date.now() < this.boardRestUntil;
       const analysisMay = free.length > 1 || this.slots.length === 1;
-      const taken = this.queue.take(perOwner, !boardMay ? BOARD : analysisMay ? CLASSES : ANALYSIS);
+      const below = !boardMay ? BOARD : resting ? ROLLOUT : analysisMay ? CLASSES : ANALYSIS;
+      const taken = this.queue.take(perOwner, below);
       if (taken === null) return;
       const game = gameOf(taken.job);
       const at = game === null ? undefined : this.home.get(game);
@@ -313,7 +319,7 @@ export class BotPool implements BotRunner, BoardRunner, AnalysisRunner {
     }
   }
 
-  /** The board's work rests after a piece that took `ms`, so as to take BOARD_SHARE of a worker at most. */
+  /** Rollouts and the analysis rest after a piece that took `ms`, so as to take BOARD_SHARE of a worker at most. */
   private restBoard(ms: number): void {
     const share = this.options.boardShare ?? BOARD_SHARE;
     this.boardRestUntil = Math.max(this.boardRestUntil, Date.now() + (ms * (1 - share)) / share);

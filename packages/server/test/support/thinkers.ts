@@ -42,17 +42,23 @@ export const piece = (key: string, ms: number, from = 0): AnalysisPiece => ({
   budgetMs: ms,
 });
 
+/** The board's share of a worker and its time limit, where a test sets them. */
+interface Sharing {
+  readonly boardShare?: number;
+  readonly boardMs?: number;
+}
+
 /**
- * Pools of `size` thinkers (board work shared with the rest one for one), told the queue waits
- * when given them, each closed after the test. Call it at the file's top level.
+ * Pools of `size` thinkers (by default no rest after board work or analysis), told the queue
+ * waits when given them, each closed after the test. Call it at the file's top level.
  */
-export function thinkingPools(): (size: number, waits?: QueueWaits) => BotPool {
+export function thinkingPools(): (size: number, waits?: QueueWaits, sharing?: Sharing) => BotPool {
   const pools: BotPool[] = [];
   afterEach(async () => {
     await Promise.all(pools.splice(0).map((p) => p.close()));
   });
-  return (size, waits) => {
-    const pool = new BotPool({ size, log, waits, boardShare: 1, spawn: () => new Worker(thinker, { eval: true }) });
+  return (size, waits, sharing = { boardShare: 1 }) => {
+    const pool = new BotPool({ size, log, waits, ...sharing, spawn: () => new Worker(thinker, { eval: true }) });
     pools.push(pool);
     return pool;
   };
