@@ -22,6 +22,9 @@ const PAPER = '#faf6ee';
  */
 const OFFLINE_BOTS = 'assets/offline-bot-*.js';
 
+/** The worker's handling of the turn notifications' clicks (public/sw-notices.js), beside sw.js. */
+const NOTICES = 'sw-notices.js';
+
 /**
  * The caches the worker keeps besides its precache. Each is its own cache, so a later kind of
  * download gets its own rule and its own limits without touching these. The first rule that
@@ -79,7 +82,8 @@ export function pwa(): Plugin[] {
       workbox: {
         // The manifest's icons are added by the plugin (includeManifestIcons).
         globPatterns: ['**/*.{js,css,html,svg}'],
-        globIgnores: [`assets/{${OTHER_LANGS}}-*.js`, OFFLINE_BOTS],
+        // The worker's own script is fetched by the browser with sw.js, never by a page.
+        globIgnores: [`assets/{${OTHER_LANGS}}-*.js`, OFFLINE_BOTS, NOTICES],
         navigateFallback: 'index.html',
         // The server's own paths are never the app's page.
         navigateFallbackDenylist: [/^\/api\//, /^\/ws$/],
@@ -88,6 +92,9 @@ export function pwa(): Plugin[] {
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: RUNTIME_CACHES,
+        // The turn notifications' clicks (public/sw-notices.js), run by the worker itself: a
+        // file of its own, as generateSW writes the rest of the worker.
+        importScripts: [NOTICES],
       },
     }),
     startScript(),

@@ -5,6 +5,7 @@ import { loadCatalogue } from './i18n/load.js';
 import { lazy } from './lazy.js';
 import { syncAccountPreferences } from './looks/account-sync.js';
 import { LazySettingsPage } from './looks/lazy-settings.js';
+import { followNoticeClicks } from './notify/notice-clicks.js';
 import { OFFLINE_KIT } from './offline/kit.js';
 import { setTitleBase } from './page-title.js';
 import { Account } from './pages/account.js';
@@ -175,6 +176,8 @@ export function App({ initial }: { initial: I18n }) {
     void syncAccountPreferences();
   }, [route.page]);
   useEffect(() => interceptLinks(document.body), []);
+  // A turn notification's click, handled by the service worker, opens its game in this tab.
+  useEffect(() => followNoticeClicks(), []);
   useEffect(() => {
     const html = document.documentElement;
     html.lang = i18n.lang;
