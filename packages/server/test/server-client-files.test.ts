@@ -14,6 +14,7 @@ async function serveClient() {
   cleanups.push(tmp.remove);
   writeFileSync(join(tmp.dir, 'index.html'), '<!doctype html><title>Zar</title>');
   writeFileSync(join(tmp.dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(join(tmp.dir, 'sw-notices.js'), 'self.addEventListener("notificationclick", () => {})');
   writeFileSync(join(tmp.dir, 'manifest.webmanifest'), '{"name":"Zar"}');
   mkdirSync(join(tmp.dir, 'assets'));
   writeFileSync(join(tmp.dir, 'assets', 'index-1WL_PJWc.js'), 'console.log(1)');
@@ -34,6 +35,11 @@ describe("the installable app's files", () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers['content-type']).toBe('application/manifest+json');
     expect(manifest.json()).toEqual({ name: 'Zar' });
+    // The script the worker imports: an old one kept would keep the old notice clicks.
+    const notices = await app.inject({ method: 'GET', url: '/sw-notices.js' });
+    expect(notices.statusCode).toBe(200);
+    expect(notices.headers['cache-control']).toBe('no-cache');
+    expect(notices.headers['content-type']).toMatch(/^(application|text)\/javascript/);
     // The security headers are still there.
     expect(sw.headers['content-security-policy']).toContain("script-src 'self'");
   });
