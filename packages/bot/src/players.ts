@@ -15,6 +15,7 @@ import { trainedBackgammonEvaluator } from './backgammon-net/trained.js';
 import { gameNetAgentFrom } from './game-net/agent.js';
 import { committedGameNet } from './game-net/load.js';
 import type { Level } from './levels.js';
+import type { NoiseSeed } from './random.js';
 
 /*
  * The one table of the bot's players: what each plays, which rules it values exactly, and
@@ -24,7 +25,7 @@ import type { Level } from './levels.js';
  */
 
 /** Makes a player's agent at a level, once its weights are loaded. */
-export type AgentMaker = (level: Level, seed: number) => Agent;
+export type AgentMaker = (level: Level, seed: NoiseSeed) => Agent;
 
 /** What a player's values assume of a game's rules, for one game. */
 interface ValuationOf<G extends GameId> {

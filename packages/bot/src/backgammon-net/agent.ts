@@ -17,7 +17,7 @@ import { type CubeDecision, createCubeSearch, cubeLife } from '../cube/decision.
 import { cubefulValue, outcomeValue } from '../cube/janowski.js';
 import { LEVELS, type Level, type LevelSpec } from '../levels.js';
 import { flipProbabilities, OUTPUTS } from '../probabilities.js';
-import { gaussian, type Random, seededRandom } from '../random.js';
+import { gaussian, type NoiseSeed, type Random, randomOf } from '../random.js';
 import type { Evaluator } from './evaluator.js';
 import { createPlySearch } from './search.js';
 
@@ -49,13 +49,13 @@ export interface NeuralBot {
 export function createNeuralBot(
   ev: Evaluator,
   level: Level | LevelSpec,
-  seed = 1,
+  seed: NoiseSeed = 1,
   rules: Rules = rulesFor(NEURAL_GAME),
 ): NeuralBot {
   const spec: LevelSpec = typeof level === 'string' ? LEVELS[level] : level;
   const search = createPlySearch(ev, rules.scoring);
   const cube = createCubeSearch(ev);
-  const random: Random = seededRandom(seed);
+  const random: Random = randomOf(seed);
   const noise = () => (spec.noise > 0 ? spec.noise * gaussian(random) : 0);
   const view = new Int8Array(BOARD_LENGTH);
 
@@ -106,7 +106,7 @@ export function createNeuralBot(
  * plays by portes' scoring). Games other than backgammon are played by the baseline bot at the
  * nearest level, since the evaluator only knows backgammon.
  */
-export function neuralAgent(ev: Evaluator, level: Level, seed = 1): Agent {
+export function neuralAgent(ev: Evaluator, level: Level, seed: NoiseSeed = 1): Agent {
   const bots = new Map<Rules, NeuralBot>();
   const botFor = (rules: Rules): NeuralBot => {
     let bot = bots.get(rules);

@@ -1,6 +1,6 @@
 import { borneOff, type Dice, formatPlay, type Play } from '@zar/engine';
 import { type Agent, type Decision, doubleRefusal, type MatchState, type Player, rulesOf } from '@zar/match';
-import { gaussian, type Random, seededRandom } from '../random.js';
+import { gaussian, type NoiseSeed, type Random, randomOf } from '../random.js';
 import { resignWinsMatch } from '../resign-wins-match.js';
 import { shouldDouble, shouldTake } from './cube-heuristic.js';
 import { heuristicScore } from './heuristic.js';
@@ -42,9 +42,9 @@ export function choosePlay(match: MatchState, plays: readonly Play[], noise: num
   return best;
 }
 
-export function baselineAgent(level: BaselineLevel = 'club', seed = 1): Agent {
+export function baselineAgent(level: BaselineLevel = 'club', seed: NoiseSeed = 1): Agent {
   const noise = BASELINE_LEVELS[level];
-  const random = seededRandom(seed);
+  const random = randomOf(seed);
   return {
     decide(match: MatchState, me: Player): Decision {
       const g = match.game;

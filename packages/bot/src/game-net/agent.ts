@@ -3,7 +3,7 @@ import { type Agent, type Decision, type MatchState, type Player, rulesOf } from
 import { baselineAgent } from '../baseline/agent.js';
 import type { Level } from '../levels.js';
 import type { Network } from '../nn/network.js';
-import { type Random, seededRandom } from '../random.js';
+import { type NoiseSeed, type Random, randomOf } from '../random.js';
 import { resignWinsMatch } from '../resign-wins-match.js';
 import { createGameEvaluator } from './evaluator.js';
 import { createGamePlayChooser, type GameNetSearch } from './search.js';
@@ -28,9 +28,9 @@ export const GAME_NET_LEVELS: Record<Level, GameNetSearch> = {
  * Rules say so, and the match layer then disables it), so the cube phases never come; should
  * one come, the baseline bot answers it.
  */
-export function gameNetAgentFrom(net: Network, level: Level | GameNetSearch, seed = 1): Agent {
+export function gameNetAgentFrom(net: Network, level: Level | GameNetSearch, seed: NoiseSeed = 1): Agent {
   const search = typeof level === 'string' ? GAME_NET_LEVELS[level] : level;
-  const random: Random = seededRandom(seed);
+  const random: Random = randomOf(seed);
   const ev = createGameEvaluator(net);
   const chooser = createGamePlayChooser(ev, search, random);
   const cube = baselineAgent(level === 'master' || typeof level !== 'string' ? 'expert' : level, seed);
