@@ -77,6 +77,12 @@ describe('Zar as an installable app', () => {
     const worker = await context.request.get('/sw.js');
     expect(worker.status()).toBe(200);
     expect(worker.headers()['cache-control']).toBe('no-cache');
+    // The worker imports the turn notices' click handling, served fresh as the worker is.
+    expect(await worker.text()).toMatch(/importScripts\(["']sw-notices\.js["']\)/);
+    const notices = await context.request.get('/sw-notices.js');
+    expect(notices.status()).toBe(200);
+    expect(notices.headers()['cache-control']).toBe('no-cache');
+    expect(await notices.text()).toContain("addEventListener('notificationclick'");
     await context.close();
   });
 
@@ -99,6 +105,16 @@ describe('Zar as an installable app', () => {
     await page.reload();
     await page.getByTestId('new-start').waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${env.server.url}/sw.js`);
+
+    // A turn notice's click as the worker answers it (sw-notices.js, openNotice): the open tab
+    // is told the game's path and routes there in place, the page not reloaded.
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await page.evaluate(() => Object.assign(window, { zarSamePage: true }));
+    await worker.evaluate(() => (self as unknown as { openNotice(path: string): Promise<void> }).openNotice('/learn'));
+    await page.getByTestId('learn-backgammon').waitFor();
+    expect(await page.evaluate(() => [location.pathname, 'zarSamePage' in window])).toEqual(['/learn', true]);
+    await page.goto('/');
+    await page.getByTestId('new-start').waitFor();
 
     // The browser's own check, the one behind its install prompt: the manifest parses and
     // nothing stands in the way (icons, display, start URL, a secure origin, a worker).
