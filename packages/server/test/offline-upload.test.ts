@@ -1,3 +1,5 @@
+import { OfflineMatch } from '@zar/offline';
+import { personChoice } from '@zar/offline/scripted-person';
 import {
   type ErrorBody,
   type EventAction,
@@ -9,8 +11,6 @@ import {
   REST,
 } from '@zar/protocol';
 import { describe, expect, it } from 'vitest';
-import { OfflineMatch } from '../../web/src/offline/driver.js';
-import { personChoice } from '../../web/test/support/offline-person.js';
 import { checkOffline } from '../src/imports/offline-check.js';
 import { bothStores } from './support/both-stores.js';
 import { cleanupsAfterEach } from './support/cleanups.js';

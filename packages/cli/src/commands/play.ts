@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { isLevel, LEVEL_NAMES, type Level, matchAgent } from '@zar/bot';
+import { isLevel, LEVEL_NAMES, type Level, resumableMatchAgent } from '@zar/bot';
 import { GAME_IDS, ok, type Result } from '@zar/engine';
 import {
   type Agent,
@@ -138,12 +138,13 @@ function seats(
   rl: ReturnType<typeof createInterface> | null,
   ctx: CliContext,
 ): [Agent, Agent] {
-  // The strongest player per game (the trained nets), at the chosen level.
+  // The strongest player per game (the trained nets), at the chosen level; each decision's
+  // noise from the seed and its place in the match, as the browser's offline match draws it.
   const level = opts.level as Level;
   const seed = opts.seed !== undefined ? seedNumber(opts.seed) : Date.now();
-  if (opts.auto || rl === null) return [matchAgent(level, seed), matchAgent(level, seed + 1)];
+  if (opts.auto || rl === null) return [resumableMatchAgent(level, seed), resumableMatchAgent(level, seed + 1)];
   const human = humanAgent(askFrom(rl, ctx.io.stdout), ctx.io.stdout, names);
-  return opts.twoPlayers ? [human, human] : [human, matchAgent(level, seed)];
+  return opts.twoPlayers ? [human, human] : [human, resumableMatchAgent(level, seed)];
 }
 
 async function playMatch(

@@ -1,6 +1,6 @@
 import { exportMat, type JsonMatchRecord, matHolds, toJsonRecord } from '@zar/match';
+import { gameAction } from '@zar/offline';
 import type { OfflineRecord } from '@zar/protocol';
-import { gameAction } from './game-action.js';
 
 /** The match layer's record of an offline match: its dice said to come from its seed, as `zar play --seed` writes it. */
 export function matchRecordOf(r: OfflineRecord): JsonMatchRecord {

@@ -2,8 +2,8 @@
 import { loadPlayer } from '@zar/bot';
 import { presetById } from '@zar/engine';
 import { rulesOf } from '@zar/match';
+import { OfflineMatch } from '@zar/offline';
 import { decode, OfflineRecordSchema } from '@zar/protocol';
-import { OfflineMatch } from './driver.js';
 import { exportText } from './exports.js';
 import type { FromWorker, OfflineFiles, ToWorker } from './messages.js';
 import { newOfflineRecord } from './new-record.js';

@@ -1,8 +1,9 @@
 import { MATCH_DEFAULTS, type MatchSettings, parseMatchSettings } from '@zar/match';
 import { decode, GameViewSchema, type OfflineRecord } from '@zar/protocol';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOT, OfflineMatch, PERSON } from '../src/offline/driver.js';
-import { personChoice } from './support/offline-person.js';
+import { BOT, OfflineMatch, PERSON } from '../src/driver.js';
+import { personChoice } from '../src/scripted-person.js';
 
 function settings(game: string, length: number): MatchSettings {
   const s = parseMatchSettings({ ...MATCH_DEFAULTS, length, cycle: [{ game }] });
@@ -66,6 +67,30 @@ describe('the offline match driver', () => {
     const b = resumed.act({ type: 'roll' });
     expect(a.ok && b.ok && a.value.action).toEqual(b.ok && b.value.action);
   });
+
+  it.each([
+    ['backgammon', 'beginner'],
+    ['long-nardy', 'club'],
+    ['plakoto', 'casual'],
+  ] as const)(
+    '%s at %s: resumed after any number of actions, the match goes on as the unbroken one',
+    async (game, level) => {
+      const whole = open(record(game, `unbroken-${game}`, level));
+      await playOut(whole);
+      const all = whole.kept().actions;
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 1, max: all.length - 1 }), async (n) => {
+          const first = open(record(game, `unbroken-${game}`, level));
+          await playOut(first, n);
+          const resumed = open(JSON.parse(JSON.stringify(first.kept())) as OfflineRecord);
+          await playOut(resumed);
+          expect(resumed.kept().actions).toEqual(all);
+        }),
+        { numRuns: 6, examples: [[1], [Math.floor(all.length / 2)], [all.length - 1]] },
+      );
+    },
+    120_000,
+  );
 
   it('refuses an action out of turn, and a refused roll draws no dice', async () => {
     const m = open(record('backgammon', 'refuse'));

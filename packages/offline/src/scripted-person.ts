@@ -12,7 +12,8 @@ export function playTexts(match: MatchState): string[] {
 }
 
 /**
- * A scripted person: rolls (never doubles), plays the first listed play, takes every cube and
+ * A scripted person, for tests that play an offline match through (this package's, the cli's
+ * against `zar play`, the server's upload): rolls (never doubles), plays the first listed play, takes every cube and
  * accepts every resignation. `line` is what he types at `zar play`'s prompt for the same
  * decision (null where it asks nothing: a play that is the only one).
  */

@@ -1,4 +1,4 @@
-import { hintOf, type Level, matchAgent, whyNoHint } from '@zar/bot';
+import { hintOf, type Level, resumableMatchAgent, whyNoHint } from '@zar/bot';
 import { err, ok, type Result } from '@zar/engine';
 import {
   type Agent,
@@ -49,8 +49,10 @@ type Refusal = { readonly code: string; readonly message: string };
  * One match against the bot, played wholly where it runs (the page's worker, or a test): the
  * match layer's reducer judges every action as the server's room does, the dice are the seed's
  * (@zar/match fairRolls of seedsFromText, roll number n for the n-th draw) and the bot is
- * `zar play`'s (matchAgent at the level, seeded with seedNumber of the same text), so the same
- * seed and the same choices of the person give the same match as `zar play --seed`.
+ * `zar play`'s (resumableMatchAgent at the level, seeded with seedNumber of the same text), so
+ * the same seed and the same choices of the person give the same match as `zar play --seed`,
+ * resumed after a reload or not: the bot's noise for a decision comes from the seed and the
+ * decision's place in the match, not from a stream the record does not keep.
  */
 export class OfflineMatch {
   private readonly rollAt: (index: number) => readonly [number, number];
@@ -67,16 +69,15 @@ export class OfflineMatch {
     actions: GameAction[],
   ) {
     this.rollAt = fairRolls(seedsFromText(setup.seed));
-    this.bot = matchAgent(setup.level as Level, seedNumber(setup.seed));
+    this.bot = resumableMatchAgent(setup.level as Level, seedNumber(setup.seed));
     this.match = match;
     this.actions = actions;
     this.drawn = actions.filter(carriesDice).length;
   }
 
   /**
-   * A match from its kept record: a new one (no actions) or one resumed after a reload. The bot
-   * starts its noise afresh on resuming (its stream is not part of the record): its level's
-   * choices stay its level's, though not the very ones an unbroken match would have had.
+   * A match from its kept record: a new one (no actions) or one resumed after a reload, which
+   * goes on with the very dice and bot choices the unbroken match would have had.
    */
   static from(record: OfflineRecord): Result<OfflineMatch, string> {
     const settings = parseMatchSettings(record.settings);
