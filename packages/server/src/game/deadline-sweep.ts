@@ -1,6 +1,7 @@
 import type { Result } from '@zar/engine';
 import { DAY_MS } from '@zar/match';
 import type { Log } from '../common/log.js';
+import { Periodic } from '../common/periodic.js';
 import type { Env } from '../env.js';
 import type { GamesStore } from '../store/types.js';
 
@@ -42,51 +43,35 @@ export interface DeadlineSweepDeps {
 
 /** The sweep for correspondence matches whose time is up; one run at a time. */
 export class DeadlineSweep {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private closed = false;
+  private readonly periodic: Periodic<number>;
 
-  constructor(private readonly deps: DeadlineSweepDeps) {}
+  constructor(private readonly deps: DeadlineSweepDeps) {
+    this.periodic = new Periodic({
+      everyMs: deps.everyMs ?? SWEEP_EVERY_MS,
+      pass: () => this.run(),
+      failed: (e) => deps.log.warn({ err: e }, 'the sweep for correspondence deadlines failed'),
+    });
+  }
 
   /** Sweeps now, then every `everyMs` (a sweep still under way is not doubled). */
   start(): void {
-    if (this.closed || this.timer !== null) return;
-    const tick = () => {
-      if (this.running === null) void this.sweep();
-    };
-    tick();
-    this.timer = setInterval(tick, this.deps.everyMs ?? SWEEP_EVERY_MS);
-    this.timer.unref();
+    this.periodic.start(true);
   }
 
   /** One sweep from now, after the one under way if any: answers how many games it loaded. */
-  sweep(): Promise<number> {
-    const sweep = (this.running ?? Promise.resolve(0))
-      .then(() => this.run())
-      .catch((e: unknown) => {
-        this.deps.log.warn({ err: e }, 'the sweep for correspondence deadlines failed');
-        return 0;
-      })
-      .finally(() => {
-        if (this.running === sweep) this.running = null;
-      });
-    this.running = sweep;
-    return sweep;
+  async sweep(): Promise<number> {
+    return (await this.periodic.run()) ?? 0;
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    if (this.timer !== null) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  close(): Promise<void> {
+    return this.periodic.close();
   }
 
   private async run(): Promise<number> {
-    if (this.closed) return 0;
     const due = await this.deps.store.dueCorrespondence(this.deps.now(), SWEEP_BATCH);
     let n = 0;
     for (const id of due) {
-      if (this.closed) break;
+      if (this.periodic.closed) break;
       try {
         await this.deps.load(id);
         n++;
