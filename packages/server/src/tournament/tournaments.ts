@@ -18,6 +18,7 @@ import * as registration from './registration.js';
 import { Retries } from './retries.js';
 import { boardsToPlay, bookResult } from './rounds.js';
 import { TOURNAMENTS_CHANNEL, type TournamentsLink } from './shared-tournaments.js';
+import { TournamentSweep } from './sweep.js';
 import { tournamentSummary, tournamentView, tournamentViews, type Viewer } from './view.js';
 import { Watchers } from './watchers.js';
 
@@ -35,6 +36,8 @@ export interface TournamentsDeps {
   readonly maxBots?: number;
   /** Beside other instances: only the lease's holder runs timers, launches and bookings. Alone: absent. */
   readonly link?: TournamentsLink;
+  /** How often the holder catches up with the store (sweep.ts SWEEP_EVERY_MS when left out; tests shorten it). */
+  readonly sweepMs?: number;
 }
 
 /** Registering or running tournaments one account may have created at once. */
@@ -81,10 +84,13 @@ type Changed = { status: TournamentRow['status']; data: StoredTournament } | nul
 export class Tournaments {
   private readonly queue = new KeyedQueue();
   private readonly watchers = new Watchers();
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** The registering tournaments' start timers, with the time each is set for (dueAt). */
+  private readonly timers = new Map<string, { readonly timer: NodeJS.Timeout; readonly at: number }>();
   private readonly retries: Retries;
   /** The current round's games, stored and started (launch.ts). */
   private readonly launcher: Launcher;
+  /** What the other instances' lost messages left undone, found in the store (sweep.ts). */
+  private readonly sweeper: TournamentSweep;
   private closed = false;
   private readonly unlink: Array<() => void> = [];
 
@@ -92,6 +98,18 @@ export class Tournaments {
     this.retries = new Retries(deps.log, deps.retryMs);
     const state = { closed: () => this.closed, runs: () => this.runs };
     this.launcher = new Launcher(deps, this.retries, state, (id) => this.sync(id));
+    this.sweeper = new TournamentSweep({
+      store: deps.store,
+      log: deps.log,
+      scan: OPEN_SCAN,
+      shared: deps.link !== undefined,
+      runs: () => this.runs && !this.closed,
+      sync: (id) => this.sync(id),
+      keepTimer: (row) => {
+        if (this.timers.get(row.id)?.at !== dueAt(row)) this.schedule(row);
+      },
+      ...(deps.sweepMs === undefined ? {} : { everyMs: deps.sweepMs }),
+    });
     const link = deps.link;
     if (link === undefined) return;
     this.unlink.push(
@@ -234,6 +252,8 @@ export class Tournaments {
    */
   async recover(): Promise<number> {
     if (!this.runs || this.closed) return 0;
+    // Started first: when the store is away now, the sweep catches up once it is back.
+    this.sweeper.start();
     const running = await this.deps.store.tournamentsIn(['running'], OPEN_SCAN);
     const registering = await this.deps.store.tournamentsIn(['registering'], OPEN_SCAN);
     for (const row of registering) this.schedule(row);
@@ -253,9 +273,18 @@ export class Tournaments {
     this.closed = true;
     for (const stop of this.unlink) stop();
     this.standDown();
+    await this.sweeper.close();
     this.retries.close();
     this.watchers.clear();
     await this.queue.drained();
+  }
+
+  /**
+   * One sweep now (after the one under way): the running tournaments behind their games are
+   * brought up to date, the registering ones' timers checked. Answers how many it brought up to date.
+   */
+  sweep(): Promise<number> {
+    return this.sweeper.sweep();
   }
 
   /**
@@ -368,7 +397,7 @@ export class Tournaments {
   /** Sets (or clears) the timer that starts a registering tournament at its start time, or cancels one without at its expiry. */
   private schedule(row: TournamentRow): void {
     const old = this.timers.get(row.id);
-    if (old !== undefined) clearTimeout(old);
+    if (old !== undefined) clearTimeout(old.timer);
     this.timers.delete(row.id);
     const at = dueAt(row);
     if (this.closed || at === null || !this.runs) return;
@@ -381,7 +410,7 @@ export class Tournaments {
       });
     }, wait);
     timer.unref();
-    this.timers.set(row.id, timer);
+    this.timers.set(row.id, { timer, at });
   }
 
   /** Tells the other instances that `id` changed (their watchers, and the holder's timers and launches). */
@@ -422,9 +451,10 @@ export class Tournaments {
     });
   }
 
-  /** No longer the holder (or closing): its start timers stop; the next holder sets its own. */
+  /** No longer the holder (or closing): its start timers and sweeps stop; the next holder sets its own. */
   private standDown(): void {
-    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.sweeper.stop();
+    for (const { timer } of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
   }
 

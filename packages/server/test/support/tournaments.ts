@@ -8,6 +8,7 @@ import { Rooms } from '../../src/game/rooms.js';
 import { memoryStore } from '../../src/store/index.js';
 import type { Store } from '../../src/store/types.js';
 import { storedOf } from '../../src/tournament/data.js';
+import type { TournamentsLink } from '../../src/tournament/shared-tournaments.js';
 import { Tournaments } from '../../src/tournament/tournaments.js';
 
 /*
@@ -48,6 +49,12 @@ export function site(
     retryMs?: number;
     /** Bots a tournament may seat (the service's default when left out; the simulations seat a whole field). */
     maxBots?: number;
+    /** Beside other instances (a stub's lease and bus); alone when left out. */
+    link?: TournamentsLink;
+    /** Told each match's end instead of this site's tournaments (a match ending on another instance). */
+    ended?: (gameId: string) => void;
+    /** How often the tournaments sweep once recovered (the service's default when left out). */
+    sweepMs?: number;
   } = {},
 ): Site {
   const store = options.store ?? memoryStore();
@@ -62,7 +69,7 @@ export function site(
     now,
     pacer,
     bots: createBots(0, quiet, pacer, options.botKind ?? 'baseline'),
-    ended: (room) => void tournaments?.ended(room.id),
+    ended: (room) => (options.ended === undefined ? void tournaments?.ended(room.id) : options.ended(room.id)),
   });
   const online = new Set<string>();
   const people = {
@@ -82,6 +89,8 @@ export function site(
     diceSeed,
     ...(options.retryMs === undefined ? {} : { retryMs: options.retryMs }),
     ...(options.maxBots === undefined ? {} : { maxBots: options.maxBots }),
+    ...(options.link === undefined ? {} : { link: options.link }),
+    ...(options.sweepMs === undefined ? {} : { sweepMs: options.sweepMs }),
   });
   const made = tournaments;
   return {
