@@ -149,4 +149,47 @@ function ownersCases(current: () => Store): void {
     expect(await store.pausesSince(0, 'nope')).toEqual([{ from: 10, to: 20 }]);
     await expect(store.addGamePause('nope', { from: 1, to: 2 })).rejects.toThrow();
   });
+
+  it('takes a page of a dead owner’s games at once: only those it still owns, each with its pause', async () => {
+    for (const id of ['g2', 'g3', 'g4']) await store.createGame(game(id, 10));
+    for (const id of ['g1', 'g2', 'g3']) await store.claimGame(id, 'dead', FREE);
+    await store.claimGame('g2', 'dead', { owner: 'dead', epoch: 1 });
+    // Another survivor came first for g3; g4 was never the dead one's.
+    await store.claimGame('g3', 'other', { owner: 'dead', epoch: 1 });
+    await store.claimGame('g4', 'live', FREE);
+    const pause = { from: 30, to: 40 };
+    const taken = await store.takeGames(['g1', 'g2', 'g3', 'g4', 'nope'], 'me', 'dead', pause);
+    expect([...taken].sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: 'g1', epoch: 2 },
+      { id: 'g2', epoch: 3 },
+    ]);
+    expect(await store.ownerOf('g1')).toEqual({ owner: 'me', epoch: 2 });
+    expect(await store.ownerOf('g3')).toEqual({ owner: 'other', epoch: 2 });
+    expect(await store.ownerOf('g4')).toEqual({ owner: 'live', epoch: 1 });
+    expect(await store.pausesSince(0, 'g1')).toEqual([pause]);
+    expect(await store.pausesSince(0, 'g3')).toEqual([]);
+    // The old owner's epoch is fenced, as after one claim.
+    expect(await store.appendAction('g1', 0, play(0, 'a'), 50, undefined, undefined, undefined, 1)).toEqual(NOT_OWNER);
+    // Taken again, nothing moves; with no pause, none is written.
+    expect(await store.takeGames(['g1', 'g2'], 'me', 'dead', null)).toEqual([]);
+    expect(await store.takeGames([], 'me', 'dead', null)).toEqual([]);
+    expect(await store.takeGames(['g4'], 'me', 'live', null)).toEqual([{ id: 'g4', epoch: 2 }]);
+    expect(await store.pausesSince(0, 'g4')).toEqual([]);
+  });
+
+  it('reads a page of games and their actions at once, as one by one', async () => {
+    for (const id of ['g2', 'g3']) await store.createGame(game(id, 10));
+    expect(await store.appendAction('g1', 0, play(0, 'a'), 11)).toEqual({ ok: true });
+    expect(await store.appendAction('g1', 1, play(1, 'b'), 12)).toEqual({ ok: true });
+    expect(await store.appendAction('g3', 0, play(0, 'c'), 13)).toEqual({ ok: true });
+    const rows = await store.gamesByIds(['g3', 'g1', 'nope', 'g2']);
+    expect(rows.map((r) => r.id).sort()).toEqual(['g1', 'g2', 'g3']);
+    for (const row of rows) expect(row).toEqual(await store.gameById(row.id));
+    expect(await store.gamesByIds([])).toEqual([]);
+    const actions = await store.actionsOfGames(['g1', 'g2', 'g3', 'nope']);
+    expect([...actions.keys()].sort()).toEqual(['g1', 'g3']);
+    expect(actions.get('g1')).toEqual(await store.actions('g1'));
+    expect(actions.get('g3')).toEqual([stored(play(0, 'c'), 13)]);
+    expect((await store.actionsOfGames([])).size).toBe(0);
+  });
 }

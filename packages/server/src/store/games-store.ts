@@ -84,6 +84,15 @@ export interface GameOwnership {
   lastBeat(instance: string): Promise<number | null>;
   /** Records a span one game's clocks skip (its owner's downtime, at a takeover); the same span twice is kept once. */
   addGamePause(gameId: string, pause: Pause): Promise<void>;
+  /**
+   * A takeover's claim of a page of a dead instance's games at once: each of `ids` still owned
+   * by `from` becomes `instance`'s with the next epoch and gets `pause` (the dead owner's
+   * downtime) when one is given, all in one transaction. Answers the games claimed, with their
+   * new epochs; the others (another survivor came first, or over, or unknown) are left out.
+   * Its WHERE is the owner, not each epoch listed: a dead owner moves no epoch, and any other
+   * claim makes another instance the owner. Up to a page of ids (a few hundred) at a time.
+   */
+  takeGames(ids: readonly string[], instance: string, from: string, pause: Pause | null): Promise<OwnedGame[]>;
 }
 
 /**
@@ -107,6 +116,8 @@ export interface CorrespondenceRow {
 export interface GamesStore extends GameOwnership {
   createGame(game: GameRow): Promise<void>;
   gameById(id: string): Promise<GameRow | null>;
+  /** The games of `ids` that exist, in no order (a takeover's read of a page of games; up to a few hundred ids). */
+  gamesByIds(ids: readonly string[]): Promise<GameRow[]>;
   gameByInvite(token: string): Promise<GameRow | null>;
   /**
    * Seats, status, openness, a match found not to be rated; never the version (that moves only
@@ -148,6 +159,8 @@ export interface GamesStore extends GameOwnership {
   >;
   /** The game's actions in order, each with the time it was applied; none for an unknown game. */
   actions(id: string): Promise<StoredAction[]>;
+  /** The actions of each of `ids` as `actions` gives them, by game; a game with none (or unknown) has no entry. */
+  actionsOfGames(ids: readonly string[]): Promise<Map<string, StoredAction[]>>;
   /** Games waiting for an opponent in the lobby, newest first. */
   openGames(limit: number): Promise<GameRow[]>;
   /** Games not over, for recovery after a restart. */

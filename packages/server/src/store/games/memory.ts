@@ -43,6 +43,9 @@ export function memoryGames<W extends { readonly changes: readonly RatingChangeR
     async gameById(id) {
       return game(id) ?? null;
     },
+    async gamesByIds(ids) {
+      return [...new Set(ids)].flatMap((id) => game(id) ?? []);
+    },
     async gameByInvite(token) {
       return allGames().find((g) => g.inviteToken === token) ?? null;
     },
@@ -87,6 +90,14 @@ export function memoryGames<W extends { readonly changes: readonly RatingChangeR
     },
     async actions(id) {
       return tables.storedActions(id);
+    },
+    async actionsOfGames(ids) {
+      const byGame = new Map<string, StoredAction[]>();
+      for (const id of new Set(ids)) {
+        const list = tables.storedActions(id);
+        if (list.length > 0) byGame.set(id, list);
+      }
+      return byGame;
     },
 
     async openGames(limit) {

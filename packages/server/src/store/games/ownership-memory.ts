@@ -1,6 +1,6 @@
 import { err, ok } from '@zar/engine';
 import type { Pause } from '@zar/match';
-import type { GameOwner, GameOwnership } from '../games-store.js';
+import type { GameOwner, GameOwnership, OwnedGame } from '../games-store.js';
 import { compareText, rowLimit } from '../lists.js';
 import type { MemoryTables } from '../memory-tables.js';
 
@@ -24,6 +24,15 @@ export function memoryOwnership(tables: MemoryTables): MemoryOwnership {
   const pauses = new Map<string, string[]>();
   const ownerOf = (id: string): GameOwner | null =>
     tables.games.has(id) ? (owners.get(id) ?? { owner: null, epoch: 0 }) : null;
+
+  async function addGamePause(gameId: string, pause: Pause): Promise<void> {
+    // The foreign key of the SQL store's game_pauses.
+    if (!tables.games.has(gameId)) throw new Error(`addGamePause: no game ${gameId}`);
+    const text = JSON.stringify({ from: pause.from, to: pause.to } satisfies Pause);
+    const kept = pauses.get(gameId);
+    if (kept === undefined) pauses.set(gameId, [text]);
+    else if (!kept.includes(text)) kept.push(text);
+  }
 
   /** Moves the game from `from` to `to` with the next epoch; false when it is not at `from`. */
   const move = (id: string, from: GameOwner, to: string | null): boolean => {
@@ -59,13 +68,16 @@ export function memoryOwnership(tables: MemoryTables): MemoryOwnership {
     async lastBeat(instance) {
       return beats.get(instance) ?? null;
     },
-    async addGamePause(gameId, pause) {
-      // The foreign key of the SQL store's game_pauses.
-      if (!tables.games.has(gameId)) throw new Error(`addGamePause: no game ${gameId}`);
-      const text = JSON.stringify({ from: pause.from, to: pause.to } satisfies Pause);
-      const kept = pauses.get(gameId);
-      if (kept === undefined) pauses.set(gameId, [text]);
-      else if (!kept.includes(text)) kept.push(text);
+    addGamePause,
+    async takeGames(ids, instance, from, pause) {
+      const taken: OwnedGame[] = [];
+      for (const id of new Set(ids)) {
+        const now = ownerOf(id);
+        if (now === null || now.owner !== from || !move(id, now, instance)) continue;
+        taken.push({ id, epoch: now.epoch + 1 });
+        if (pause !== null) await addGamePause(id, pause);
+      }
+      return taken;
     },
   };
 

@@ -81,5 +81,26 @@ export function sqlOwnership(db: Kysely<Database>): GameOwnership {
         .onConflict((oc) => oc.columns(['game_id', 'from_at', 'to_at']).doNothing())
         .execute();
     },
+
+    async takeGames(ids, instance, from, pause) {
+      if (ids.length === 0) return [];
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .updateTable('games')
+          .set((eb) => ({ owner: instance, owner_epoch: eb('owner_epoch', '+', 1) }))
+          .where('id', 'in', ids)
+          .where('owner', '=', from)
+          .returning(['id', 'owner_epoch'])
+          .execute();
+        if (pause !== null && rows.length > 0) {
+          await trx
+            .insertInto('game_pauses')
+            .values(rows.map((r) => ({ game_id: r.id, from_at: pause.from, to_at: pause.to })))
+            .onConflict((oc) => oc.columns(['game_id', 'from_at', 'to_at']).doNothing())
+            .execute();
+        }
+        return rows.map((r) => ({ id: r.id, epoch: Number(r.owner_epoch) }));
+      });
+    },
   };
 }

@@ -1,9 +1,9 @@
 import type { GameAction } from '@zar/match';
 import type { Kysely, SelectQueryBuilder, Transaction, Updateable } from 'kysely';
 import { fairColumn, gameColumns, outcomeColumns, seatColumns, toGame } from '../game-rows.js';
-import type { Deadline, GamesStore, RateRequest } from '../games-store.js';
+import type { Deadline, GamesStore, RateRequest, StoredAction } from '../games-store.js';
 import { rowLimit } from '../lists.js';
-import type { GameStatusRow, RatingChangeRow } from '../rows.js';
+import type { GameStatusRow, MatchOutcome, RatingChangeRow } from '../rows.js';
 import type { Database, GamesTable } from '../tables.js';
 import { NOT_OWNER, ownerOf, sqlOwnership, WRITTEN } from './ownership-sql.js';
 
@@ -14,6 +14,21 @@ const deadlineColumns = (d: Deadline | null) => ({ deadline_at: d?.at ?? null, d
 
 const deadlineOf = (at: number | string | null, seat: number | null): Deadline | null =>
   at === null || (seat !== 0 && seat !== 1) ? null : { at: Number(at), seat };
+
+/** What an appended action changes in its game's row: the version, and what the action moved. */
+export function appendedColumns(
+  version: number,
+  at: number,
+  status: GameStatusRow | undefined,
+  outcome: MatchOutcome | undefined,
+  deadline: Deadline | null | undefined,
+): Updateable<GamesTable> {
+  const set: Updateable<GamesTable> = { version: version + 1, updated_at: at };
+  if (status !== undefined) set.status = status;
+  if (deadline !== undefined) Object.assign(set, deadlineColumns(deadline));
+  if (outcome !== undefined) Object.assign(set, outcomeColumns(outcome));
+  return set;
+}
 
 /** What else the action that ends a match writes, in other domains' tables, inside its transaction. */
 export interface SqlGamesLinks {
@@ -47,6 +62,12 @@ export function sqlGames(db: Kysely<Database>, { countMatch, rate: rateMatch }: 
       return row ? toGame(row) : null;
     },
 
+    async gamesByIds(ids) {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('games').selectAll().where('id', 'in', ids).execute();
+      return rows.map(toGame);
+    },
+
     async gameByInvite(token) {
       const row = await db.selectFrom('games').selectAll().where('invite_token', '=', token).executeTakeFirst();
       return row ? toGame(row) : null;
@@ -73,10 +94,7 @@ export function sqlGames(db: Kysely<Database>, { countMatch, rate: rateMatch }: 
     async appendAction(id, version, action, at, status, outcome, rate, epoch, deadline) {
       // Serialised before the transaction: an action that cannot be stored never starts one.
       const text = JSON.stringify(action);
-      const set: Updateable<GamesTable> = { version: version + 1, updated_at: at };
-      if (status !== undefined) set.status = status;
-      if (deadline !== undefined) Object.assign(set, deadlineColumns(deadline));
-      if (outcome !== undefined) Object.assign(set, outcomeColumns(outcome));
+      const set = appendedColumns(version, at, status, outcome, deadline);
       return db.transaction().execute(async (trx) => {
         // Compare-and-set: only the writer that saw `version` moves it. In PostgreSQL a second
         // writer waits on the row lock, then re-checks the WHERE against the committed row.
@@ -112,6 +130,25 @@ export function sqlGames(db: Kysely<Database>, { countMatch, rate: rateMatch }: 
         .orderBy('seq')
         .execute();
       return rows.map((r) => ({ action: JSON.parse(r.action) as GameAction, at: Number(r.at) }));
+    },
+
+    async actionsOfGames(ids) {
+      const byGame = new Map<string, StoredAction[]>();
+      if (ids.length === 0) return byGame;
+      const rows = await db
+        .selectFrom('actions')
+        .select(['game_id', 'action', 'at'])
+        .where('game_id', 'in', ids)
+        .orderBy('game_id')
+        .orderBy('seq')
+        .execute();
+      for (const r of rows) {
+        const one = { action: JSON.parse(r.action) as GameAction, at: Number(r.at) };
+        const list = byGame.get(r.game_id);
+        if (list === undefined) byGame.set(r.game_id, [one]);
+        else list.push(one);
+      }
+      return byGame;
     },
 
     async openGames(limit) {
