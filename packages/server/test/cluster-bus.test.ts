@@ -190,6 +190,22 @@ describe.each(transports)('questions over $name', (transport) => {
     await close();
   });
 
+  it('to an instance seen dying are answered ERR_ASK_GONE at once, waiting or new, until it is back', async () => {
+    const { clusters, close } = await transport.open(2);
+    const [a, b] = pair(clusters);
+    b.rpc.serve('never', () => new Promise<never>(() => {}));
+    b.rpc.serve('echo', (body) => ({ ok: true, value: body }));
+    const waiting = a.rpc.ask(b.instance, 'never', '', 10_000);
+    await until(() => a.rpc.inFlight === 1);
+    a.rpc.peer(b.instance, false);
+    expect(await waiting).toMatchObject({ ok: false, error: { code: 'ERR_ASK_GONE' } });
+    expect(a.rpc.inFlight).toBe(0);
+    expect(await a.rpc.ask(b.instance, 'echo', 'x')).toMatchObject({ ok: false, error: { code: 'ERR_ASK_GONE' } });
+    a.rpc.peer(b.instance, true);
+    expect(await a.rpc.ask(b.instance, 'echo', 'x')).toEqual({ ok: true, value: 'x' });
+    await close();
+  });
+
   it('to an instance that is not there time out rather than hang', async () => {
     const { clusters, close } = await transport.open(1);
     const [a] = clusters;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instanceChannel } from '../src/cluster/bus.js';
 import { type ClusterLimits, DEFAULT_CLUSTER_LIMITS, openCluster } from '../src/cluster/index.js';
 import { RedisLiveness } from '../src/cluster/liveness.js';
 import { connectRedis, type RedisLinks } from '../src/cluster/redis.js';
@@ -92,6 +93,31 @@ describe('liveness in Redis', () => {
     expect(took).toBeLessThan(LIMITS.aliveTtlMs + LIMITS.peerPollMs + 100);
     await c.liveness.close();
     expect(a.liveness.live).toBe(true);
+    await a.close();
+  });
+
+  it('sees a peer that listened on its channel die once it no longer does, its key notwithstanding', async () => {
+    const a = await member('deaf-a');
+    const b = await member('deaf-b');
+    // B's bus: a process that dies takes this connection with it, and Redis drops its subscription at once.
+    await b.links.subscriber.subscribe(instanceChannel('deaf-b'));
+    await until(() => a.events.includes('deaf-b up'), 500);
+    // A look that heard B listening, then B's subscription goes; its key is still renewed.
+    await new Promise((resolve) => setTimeout(resolve, 2 * LIMITS.peerPollMs));
+    b.links.subscriber.disconnect(false);
+    await until(() => a.events.includes('deaf-b down'), 1000);
+    expect(b.liveness.live).toBe(true);
+    expect(await a.links.commands.exists('zar:alive:deaf-b')).toBe(1);
+    // Asked about meanwhile, B is dead without a look at its key.
+    expect(await a.liveness.aliveNow('deaf-b')).toBe(false);
+    // Listening again (a reconnection): alive again.
+    const again = connectRedis(redis.url, { commandTimeoutMs: LIMITS.commandTimeoutMs, log, instance: 'deaf-b' });
+    await again.ready(2000);
+    await again.subscriber.subscribe(instanceChannel('deaf-b'));
+    await until(() => a.events.filter((e) => e === 'deaf-b up').length === 2, 1000);
+    expect(await a.liveness.aliveNow('deaf-b')).toBe(true);
+    await again.close();
+    await b.close();
     await a.close();
   });
 

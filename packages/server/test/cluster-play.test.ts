@@ -136,7 +136,8 @@ async function botGames(owner: Instance, from: readonly Instance[], count: numbe
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const caller = new Caller(owner.base);
-      const { id } = await caller.newGame({ preset: 'backgammon', length: 5, opponent: 'bot' });
+      // Long enough that no match ends while a test waits for it to go on (both sides play at once).
+      const { id } = await caller.newGame({ preset: 'backgammon', length: 25, opponent: 'bot' });
       const at = from[i % from.length] as Instance;
       const client = await Client.open(at.ws, caller.cookie);
       return { id, cookie: caller.cookie, at, client, player: new Player(client, id, seededRandom(seed + i)) };

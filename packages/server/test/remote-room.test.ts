@@ -323,6 +323,59 @@ describe('a game owned by another instance', () => {
     await onB.close();
   }, 30_000);
 
+  it('keeps a watch asked of an owner that died: taken over by a third instance, every frame of it reaches the socket', async () => {
+    const d = await instance('d');
+    liveness(b).setPeer('d', true);
+    const busB = b.app.zar.cluster.bus as Bus & { send: Bus['send'] };
+    const send = busB.send.bind(busB);
+    try {
+      const { id, alice, bob } = await gameOnA();
+      // A goes silent for B (it is dying) as Bob's page joins on B: the watch waits on its question to A.
+      busB.send = (to, kind, type, n, body) =>
+        to === 'a' ? { ok: true, value: undefined } : send(to, kind, type, n, body);
+      const onB = await Client.open(b.ws, bob.cookie);
+      onB.send({ t: 'join', game: id });
+      const asked = Date.now();
+      while (b.app.zar.cluster.rpc.inFlight === 0 && Date.now() - asked < 5000) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(b.app.zar.cluster.rpc.inFlight).toBeGreaterThan(0);
+      // D, which knows no other survivor, takes every game of A's; then B sees A die too.
+      liveness(d).setPeer('a', true);
+      liveness(d).setPeer('a', false);
+      while ((await b.store.ownerOf(id))?.owner !== 'd' && Date.now() - asked < 10_000) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(await b.store.ownerOf(id)).toMatchObject({ owner: 'd' });
+      liveness(b).setPeer('a', false);
+      // The watch now relays D's frames: each move, whoever makes it, reaches Bob's socket once.
+      const onD = await Client.open(d.ws, alice.cookie);
+      await onD.join(id);
+      const random = seededRandom(7);
+      let seen = await reached(onB, id, 0);
+      for (let moves = 0; moves < 3; ) {
+        const actor = seen.view.game.actor;
+        if (actor !== null) {
+          const mover = actor === 1 ? onB : onD;
+          const own = await reached(mover, id, seen.v);
+          mover.send({ t: 'act', game: id, v: own.v, action: randomAction(own.view, random) });
+          moves++;
+        }
+        seen = await reached(onB, id, seen.v + 1);
+      }
+      const events = framed(onB, id).filter((m) => m.t === 'event');
+      expect(new Set(events.map((m) => m.v)).size).toBe(events.length);
+      expect(onB.messages.some((m) => m.t === 'error')).toBe(false);
+      await onB.close();
+      await onD.close();
+    } finally {
+      busB.send = send;
+      liveness(b).setPeer('a', true);
+      liveness(b).setPeer('d', false);
+      await d.close();
+    }
+  }, 30_000);
+
   it('follows a game its owner hands over as it shuts down: the watch moves to the instance that takes it, the socket stays open', async () => {
     const c = await instance('c');
     liveness(c).setPeer('b', true);

@@ -82,6 +82,7 @@ interface Parts<L extends Liveness> {
 function assemble<L extends Liveness>(parts: Parts<L>): Cluster & { readonly liveness: L } {
   const { bus, liveness, limits, closeLinks } = parts;
   const rpc = new Rpc(bus, { maxPending: limits.maxPendingAsks, timeoutMs: limits.askTimeoutMs, log: parts.log });
+  const unwatch = liveness.onPeer((instance, up) => rpc.peer(instance, up));
   return {
     instance: parts.instance,
     shared: parts.shared,
@@ -89,6 +90,7 @@ function assemble<L extends Liveness>(parts: Parts<L>): Cluster & { readonly liv
     rpc,
     liveness,
     close: async () => {
+      unwatch();
       await liveness.close();
       rpc.close();
       await bus.close();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Log } from '../common/log.js';
 import { Outage } from '../common/outage.js';
+import { instanceChannel } from './bus.js';
 import type { ClusterLimits } from './config.js';
 
 export type PeerListener = (instance: string, up: boolean) => void;
@@ -49,9 +50,10 @@ const INSTANCES = 'zar:instances';
 const ALIVE = 'zar:alive:';
 
 /**
- * Whether this instance's own key is there ('1' or '0'), then the alive instances and their
- * start tokens as name, token, name, token, …, in one round trip. A name whose key has
- * expired leaves the set, so the set does not grow with the random names of restarts.
+ * Whether this instance's own key is there ('1' or '0'), then the alive instances, their start
+ * tokens and how many connections listen on their bus channel (`ARGV[3]` .. name) as name,
+ * token, listeners, …, in one round trip. A name whose key has expired leaves the set, so the
+ * set does not grow with the random names of restarts.
  */
 const PEERS_SCRIPT = `
 local out = { redis.call('EXISTS', ARGV[1] .. ARGV[2]) == 1 and '1' or '0' }
@@ -60,11 +62,25 @@ for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do
   if token then
     out[#out + 1] = id
     out[#out + 1] = token
+    out[#out + 1] = tostring(redis.call('PUBSUB', 'NUMSUB', ARGV[3] .. id)[2])
   else
     redis.call('SREM', KEYS[1], id)
   end
 end
 return out`;
+
+/**
+ * Looks in a row in which a peer that listened on its channel had no listener left before it
+ * counts as dead, its alive key notwithstanding. A process that dies (kill -9, a crash, the
+ * machine gone) has its connections closed by the kernel, and Redis drops its subscription at
+ * once: two looks (at most 2 × peerPollMs) tell a death apart from a reconnection, which
+ * ioredis makes within tens of milliseconds, without waiting out the key's lifetime. A peer
+ * wrongly called dead this way loses its games to a takeover, and the store's epoch fences
+ * every write it still tries: churn, never a game applied twice.
+ */
+const DEAF_LOOKS = 2;
+/** How long a dead peer is known dead without asking Redis: longer than any takeover of its games. */
+const DOWN_KEPT_MS = 60_000;
 
 export interface RedisLivenessOptions {
   readonly instance: string;
@@ -87,6 +103,12 @@ export class RedisLiveness extends LivenessListeners implements Liveness {
   private readonly token = randomBytes(6).toString('base64url');
   private readonly now: () => number;
   private readonly known = new Map<string, string>();
+  /** Peers seen listening on their channel, by token: only those can be found deaf. */
+  private readonly heard = new Map<string, string>();
+  /** Looks in a row in which a heard peer had no listener. */
+  private readonly unheard = new Map<string, number>();
+  /** Peers called dead and not seen alive since, and when: asked about, they are dead without a look (aliveNow). */
+  private readonly down = new Map<string, number>();
   private readonly renewals: Outage;
   private readonly looks: Outage;
   private renewTimer: NodeJS.Timeout | undefined;
@@ -126,6 +148,8 @@ export class RedisLiveness extends LivenessListeners implements Liveness {
 
   async aliveNow(instance: string): Promise<boolean> {
     if (instance === this.instance || this.known.has(instance)) return true;
+    // Seen dying: a takeover of its hundreds of games asks once per game, and Redis need not answer each.
+    if (this.down.has(instance)) return false;
     return (await this.options.commands.exists(ALIVE + instance)) === 1;
   }
 
@@ -211,7 +235,14 @@ export class RedisLiveness extends LivenessListeners implements Liveness {
     if (this.polling || this.closed) return;
     this.polling = true;
     try {
-      const flat = (await this.options.commands.eval(PEERS_SCRIPT, 1, INSTANCES, ALIVE, this.instance)) as string[];
+      const flat = (await this.options.commands.eval(
+        PEERS_SCRIPT,
+        1,
+        INSTANCES,
+        ALIVE,
+        this.instance,
+        instanceChannel(''),
+      )) as string[];
       // Back after an outage, or a Redis that lost its keys (restarted empty, or failed over
       // to a replica behind it): a living peer may not have set its key again yet.
       if (this.looks.failingNow || flat[0] !== '1') this.graceUntil = this.now() + this.options.limits.aliveTtlMs;
@@ -226,30 +257,78 @@ export class RedisLiveness extends LivenessListeners implements Liveness {
   }
 
   /**
-   * Downs (gone, or restarted with a new token) before ups, so a restart reads as down then
-   * up. A missing key is a death only outside the grace after an outage: within it, a peer
-   * has one key lifetime to set its key again (a new token, though, is a death at once).
+   * Downs (gone, deaf, or restarted with a new token) before ups, so a restart reads as down
+   * then up. A missing key or a deaf peer is a death only outside the grace after an outage:
+   * within it, a peer has one key lifetime to set its key again and listen again (a new
+   * token, though, is a death at once).
    */
   private compare(flat: readonly string[]): void {
-    const seen = new Map<string, string>();
-    for (let i = 1; i + 1 < flat.length; i += 2) {
-      const id = flat[i] as string;
-      if (id !== this.instance) seen.set(id, flat[i + 1] as string);
-    }
     const grace = this.now() < this.graceUntil;
+    const seen = new Map<string, string>();
+    for (let i = 1; i + 2 < flat.length; i += 3) {
+      const id = flat[i] as string;
+      const token = flat[i + 1] as string;
+      if (id === this.instance || this.deaf(id, token, flat[i + 2] !== '0') || this.down.has(id)) continue;
+      seen.set(id, token);
+    }
     for (const [id, token] of this.known) {
       const now = seen.get(id);
       if (now === undefined ? !grace : now !== token) {
         this.known.delete(id);
+        this.down.set(id, this.now());
         this.tell(id, false);
       }
     }
+    this.forgetGone(flat);
     for (const [id, token] of seen) {
       if (!this.known.has(id)) {
         this.known.set(id, token);
         this.tell(id, true);
       }
     }
+  }
+
+  /**
+   * What is kept of peers whose key is gone: their counts at once; their death a while, so
+   * that a takeover's claims of their games are answered without asking Redis.
+   */
+  private forgetGone(flat: readonly string[]): void {
+    const listed = new Set<string>();
+    for (let i = 1; i + 2 < flat.length; i += 3) listed.add(flat[i] as string);
+    for (const id of this.heard.keys()) {
+      if (!listed.has(id)) {
+        this.heard.delete(id);
+        this.unheard.delete(id);
+      }
+    }
+    const before = this.now() - DOWN_KEPT_MS;
+    for (const [id, at] of this.down) if (at < before && !listed.has(id)) this.down.delete(id);
+  }
+
+  /**
+   * Whether a peer whose key is there is dead all the same: it listened on its channel, and no
+   * longer has for DEAF_LOOKS looks. A peer called dead stays so until a look finds it
+   * listening again, or with a new token (a restart under the same name).
+   */
+  private deaf(id: string, token: string, listening: boolean): boolean {
+    if (this.heard.get(id) !== token) {
+      // A new token (or a first look): what was counted was another run's.
+      this.unheard.delete(id);
+      this.down.delete(id);
+      if (!listening) {
+        this.heard.delete(id);
+        return false;
+      }
+      this.heard.set(id, token);
+    }
+    if (listening) {
+      this.unheard.delete(id);
+      this.down.delete(id);
+      return false;
+    }
+    const looks = (this.unheard.get(id) ?? 0) + 1;
+    this.unheard.set(id, looks);
+    return looks >= DEAF_LOOKS && this.now() >= this.graceUntil;
   }
 
   private tell(instance: string, up: boolean): void {

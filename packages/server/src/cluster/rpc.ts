@@ -9,6 +9,7 @@ export type AskCode =
   | 'ERR_ASK_BUSY'
   | 'ERR_ASK_CLOSED'
   | 'ERR_ASK_UNKNOWN'
+  | 'ERR_ASK_GONE'
   | 'ERR_ASK_FAILED'
   | 'ERR_ENVELOPE_TOO_LARGE'
   | 'ERR_BUS_DOWN'
@@ -47,6 +48,8 @@ export class Rpc {
   /** Numbers start at random: a restarted instance of the same name cannot mistake an old answer for a new one. */
   private next = Math.floor(Math.random() * 2 ** 30);
   private closed = false;
+  /** Instances the liveness called dead (and not back since): asked nothing, they answer nothing. */
+  private readonly gone = new Set<string>();
   /** Answers that came too late (or were never asked): the tests' count. */
   lateAnswers = 0;
 
@@ -73,6 +76,7 @@ export class Rpc {
 
   ask(to: string, method: string, body: string, timeoutMs = this.options.timeoutMs): Promise<Answer> {
     if (this.closed) return refused('ERR_ASK_CLOSED', 'this instance is closing');
+    if (this.gone.has(to)) return refused('ERR_ASK_GONE', `${to} is down`);
     if (this.pending.size >= this.options.maxPending) {
       return refused('ERR_ASK_BUSY', `${this.options.maxPending} questions to other instances are waiting`);
     }
@@ -90,6 +94,27 @@ export class Rpc {
       }, timeoutMs);
       this.pending.set(id, { to, resolve, timer });
     });
+  }
+
+  /**
+   * An instance died (up false) or came back. Its waiting questions are answered ERR_ASK_GONE
+   * at once, and new ones until it is back: a command sent to an owner that died is taken to
+   * the game's next owner without waiting out its timeout.
+   */
+  peer(instance: string, up: boolean): void {
+    if (up) {
+      this.gone.delete(instance);
+      return;
+    }
+    this.gone.add(instance);
+    // Random names of instances that never come back: the oldest are forgotten.
+    if (this.gone.size > MAX_GONE) this.gone.delete(this.gone.values().next().value as string);
+    for (const [id, pending] of this.pending) {
+      if (pending.to !== instance) continue;
+      this.pending.delete(id);
+      clearTimeout(pending.timer);
+      pending.resolve({ ok: false, error: { code: 'ERR_ASK_GONE', message: `${instance} is down` } });
+    }
   }
 
   /** Every waiting question is answered ERR_ASK_CLOSED; no question is asked or answered after. */
@@ -152,6 +177,9 @@ export class Rpc {
       this.options.log.warn({ method: ask.type, code: sent.error.code }, 'a cluster answer could not be sent');
   }
 }
+
+/** Dead instances remembered (each one a name); far more than a cluster has. */
+const MAX_GONE = 1000;
 
 /** A refusal's code goes in the envelope's header: one that cannot is reported as a failure. */
 function codeOf(code: string): string {

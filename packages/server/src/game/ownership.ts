@@ -100,6 +100,22 @@ export class Ownership {
   }
 
   /**
+   * A takeover's claim of a page of `dead`'s games at once (the store's takeGames), each given
+   * the dead owner's downtime as its pause, as pauseFor gives one game: the games claimed,
+   * with their epochs. None while `dead` is alive after all (the one look for the page).
+   */
+  async takeMany(ids: readonly string[], dead: string): Promise<Map<string, Claimed>> {
+    const claimed = new Map<string, Claimed>();
+    if (ids.length === 0 || (await this.cluster.liveness.aliveNow(dead))) return claimed;
+    const last = await this.lastBeatOf(dead);
+    const to = this.now();
+    const pause = last !== null && last < to ? { from: last, to } : null;
+    for (const g of await this.store.takeGames(ids, this.instance, dead, pause))
+      claimed.set(g.id, { epoch: g.epoch, from: dead });
+    return claimed;
+  }
+
+  /**
    * The downtime of a game just claimed, stored as its own pause before its clock is read: a
    * dead owner's, from its last beat to now; this instance's previous run's, for a game it left
    * as it stopped. No one could act meanwhile, so the clocks skip it, as after a restart.

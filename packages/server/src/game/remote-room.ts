@@ -48,7 +48,13 @@ const ASK_MS = 2000;
 
 /** Answers that say the owner could not be asked, or no longer holds the game: ask whoever holds it now. */
 const moved = (code: string): boolean =>
-  code === NOT_HERE || code === 'ERR_ASK_TIMEOUT' || code === 'ERR_ASK_UNKNOWN' || code === 'ERR_BUS_DOWN';
+  code === NOT_HERE ||
+  code === 'ERR_ASK_TIMEOUT' ||
+  code === 'ERR_ASK_GONE' ||
+  code === 'ERR_ASK_UNKNOWN' ||
+  code === 'ERR_BUS_DOWN';
+
+const WATCHING: HandleResult<void> = { ok: true, value: undefined };
 
 const UNREACHABLE: HandleResult<never> = {
   ok: false,
@@ -355,16 +361,21 @@ export class RemoteRoom implements RoomHandle {
   }
 
   private watchAt(w: RelayWatch): Promise<HandleResult<void>> {
-    w.gen = this.rooms.gen();
+    const gen = this.rooms.gen();
+    w.gen = gen;
     w.seq = 0;
     return this.reach(
       WATCH,
-      JSON.stringify({ g: this.id, w: w.id, gen: w.gen, u: w.sub.userId }),
+      JSON.stringify({ g: this.id, w: w.id, gen, u: w.sub.userId }),
       async (here) => {
         this.watchHere(w, here);
         return { ok: true, value: undefined };
       },
       () => undefined,
+      // Once the game moved, the move resynced every watch (a newer generation) or watches it
+      // here: asked again, this one would set its stale generation at the new owner, whose
+      // frames the relay would then drop as old, every one, for good.
+      () => (w.gen !== gen || w.leaveHere !== null ? WATCHING : null),
     );
   }
 
@@ -395,6 +406,8 @@ export class RemoteRoom implements RoomHandle {
     body: string,
     here: (room: LocalRoom) => Promise<HandleResult<T>>,
     parse: (text: string) => T,
+    /** After the game moved: the answer when the move itself did what was asked (null: ask again). */
+    settled: () => HandleResult<T> | null = () => null,
   ): Promise<HandleResult<T>> {
     const { rpc } = this.rooms.deps.cluster;
     const now = this.rooms.deps.now ?? Date.now;
@@ -406,6 +419,8 @@ export class RemoteRoom implements RoomHandle {
       if (now() >= until) break;
       const asked = this.owner;
       const local = await this.follow();
+      const done = settled();
+      if (done !== null) return done;
       if (local !== null) return here(local);
       if (this.owner === asked) await new Promise((resolve) => setTimeout(resolve, RELOCATE_EVERY_MS));
       if (now() >= until) break;

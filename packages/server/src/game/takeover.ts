@@ -6,15 +6,18 @@ import type { Ownership } from './ownership.js';
 /*
  * The games of an instance that died are taken over by the others: each survivor, told of the
  * death (Liveness.onPeer) or finding it in its scan, claims the dead instance's games a page
- * at a time and rebuilds each from the record, as a restart does (Rooms.locate; bots and clocks
- * resume in Room.start). Survivors racing for a game are settled by the store's CAS: one wins,
- * the others find it elsewhere. A death is seen within the alive key's lifetime and a poll
- * (cluster/config.ts, 3.5 s): the rest of the 5 s is this.
+ * at a time, in one statement for the page, reads the page's rows and actions in two more, and
+ * rebuilds each game from its record, as a restart does (Rooms.takeMany; bots and clocks resume
+ * in Room.start). One by one, four round trips a game queued behind the live games' writes in
+ * the store's pool: 1,000 games took 6 s and more. Survivors racing for a game are settled by
+ * the store's CAS: one wins, the others find it elsewhere. A death is seen within two polls
+ * when the dead process's connection to Redis closes with it, else within the alive key's
+ * lifetime and a poll (cluster/liveness.ts, config.ts): the rest of the 5 s is this.
  */
 
-/** Games read from a dead instance at a time. */
+/** Games read and claimed from a dead instance at a time. */
 const PAGE = 100;
-/** Games rebuilt at once: the store's connections and the replays share the CPU with live games. */
+/** This instance's own games taken back at once (after a fence), one by one. */
 const AT_ONCE = 8;
 /**
  * For this long after a death each survivor takes only its share of the games (by a hash of
@@ -27,8 +30,10 @@ export interface TakeoverDeps {
   readonly liveness: Liveness;
   readonly store: Pick<GamesStore, 'gamesOwnedBy'>;
   readonly log: Log;
-  /** Builds the game's room here, claiming it from its dead owner as listed (Rooms.locate); false when another instance won it. */
+  /** Builds the game's room here, claiming it from its owner as listed (Rooms.locate); false when another instance won it. */
   readonly take: (id: string, from: GameOwner) => Promise<boolean>;
+  /** Claims a page of `dead`'s games at once and builds their rooms here (Rooms.takeMany): how many are here now. */
+  readonly takeMany: (dead: string, ids: readonly string[]) => Promise<number>;
   /** How often the instances known to have owned games are looked at again (missed deaths, failed takes). */
   readonly scanMs: number;
 }
@@ -125,7 +130,11 @@ export class Takeover {
         return;
       }
       const games = mine === null ? page : page.filter((g) => mine(g.id));
-      taken += await this.takeAll(dead, games);
+      if (games.length > 0)
+        taken += await this.deps.takeMany(
+          dead,
+          games.map((g) => g.id),
+        );
       if (page.length < PAGE) break;
       after = page[page.length - 1]?.id ?? null;
     }
@@ -151,15 +160,15 @@ export class Takeover {
     return (id) => hashOf(id) % survivors.length === index;
   }
 
-  /** Takes `games` from `dead`, AT_ONCE at a time; answers how many were taken (a failure is left for the next scan). */
-  private async takeAll(dead: string, games: readonly OwnedGame[]): Promise<number> {
+  /** Takes back this instance's own `games`, AT_ONCE at a time; answers how many were taken (a failure is left for the next scan). */
+  private async takeAll(owner: string, games: readonly OwnedGame[]): Promise<number> {
     let next = 0;
     let taken = 0;
     const worker = async (): Promise<void> => {
       while (next < games.length && !this.closed) {
         const { id, epoch } = games[next++] as OwnedGame;
         try {
-          if (await this.deps.take(id, { owner: dead, epoch })) taken++;
+          if (await this.deps.take(id, { owner, epoch })) taken++;
         } catch (e) {
           this.deps.log.warn({ err: e, game: id }, 'could not take over a game: the scan tries again');
         }
