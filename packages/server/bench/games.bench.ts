@@ -37,8 +37,9 @@
  * connect there (`--cross`: to the next instance, so every action is forwarded to the game's
  * instance and every frame relayed back). It prints each instance's CPU and event-loop delay,
  * then runs the games once more on N instances and SIGKILLs the last one during the run
- * (takeover.ts): the time from its death to each of its games moving again. (The clock workload and
- * `--noisy` are for one in-process server; `--instances` leaves them out.)
+ * (takeover.ts): the time from its death to each of its games moving again; `--kill-only` runs that
+ * alone, `--trials` times. (The clock workload and `--noisy` are for one in-process server;
+ * `--instances` leaves them out.)
  *
  * Then, unless `--clock none` (the default with `--noisy`; `--clock only` runs it alone), the
  * clock workload (clock-workload.ts): the same number of games with a custom clock
@@ -80,6 +81,8 @@ const { values: args } = parseArgs({
     instances: { type: 'string' },
     /** With --instances: each player connects to an instance other than his game's. */
     cross: { type: 'boolean', default: false },
+    /** With --instances: only the run with an instance killed, `--trials` times. */
+    'kill-only': { type: 'boolean', default: false },
     /** Each run alone and again beside a flooding client. */
     noisy: { type: 'boolean', default: false },
     /** The flooding client's sockets, all from one address. */
@@ -123,6 +126,8 @@ if (INSTANCES !== null && !(Number.isInteger(INSTANCES) && INSTANCES >= 1)) {
   throw new Error(`--instances takes a count of instances: ${args.instances}`);
 }
 const CLOCK = args.clock ?? (NOISY || INSTANCES !== null ? 'none' : 'also');
+const KILL_ONLY = args['kill-only'] === true;
+if (KILL_ONLY && (INSTANCES === null || INSTANCES < 2)) throw new Error('--kill-only needs --instances 2 or more');
 
 const config: BenchConfig = {
   games: GAMES,
@@ -189,9 +194,9 @@ async function gamesWorkload(dir: string, sized: BenchConfig): Promise<Map<strin
       `${sized.level}, ${sized.botWorkers ?? 'default'} workers` +
       (NOISY ? `; the flood over ${sized.floodSockets} socket(s) from one address` : ''),
   );
-  const results = new Map<string, Result[]>(runs.map((r) => [label(r), []]));
+  const results = new Map<string, Result[]>(KILL_ONLY ? [] : runs.map((r) => [label(r), []]));
   const workload = { think: THINK, warmupSeconds: WARMUP, seconds: SECONDS };
-  for (let t = 0; t < TRIALS; t++) {
+  for (let t = 0; t < (KILL_ONLY ? 0 : TRIALS); t++) {
     // Rotated, so a noisy stretch of the machine does not always land on the same store.
     const order = runs.map((_, i) => runs[(i + t) % runs.length] as (typeof runs)[number]);
     for (const r of order) {
@@ -235,12 +240,14 @@ async function gamesWorkload(dir: string, sized: BenchConfig): Promise<Map<strin
     for (const v of variants) ratio(`${v}+flood`, v);
     console.log('target: p99 with the flood within ×2.00 of the p99 without');
   } else if (INSTANCES !== null && INSTANCES > 1) {
-    ratio(`${INSTANCES} instances`, '1 instance');
+    if (!KILL_ONLY) ratio(`${INSTANCES} instances`, '1 instance');
     // Once more on N instances, one of which dies during the run: how long until its games move again.
-    const tag = `${sized.games}-kill-x${INSTANCES}`;
-    const shared = { databaseUrl: await services.database(tag), redisUrl: await services.redis() };
-    const spec = { name: `${INSTANCES} instances, one killed`, flooded: false, workload, length: 0 };
-    await runTakeover(sized, spec, INSTANCES, shared, `b${tag}`, args.cross);
+    for (let t = 0; t < (KILL_ONLY ? TRIALS : 1); t++) {
+      const tag = `${sized.games}-kill${t}-x${INSTANCES}`;
+      const shared = { databaseUrl: await services.database(tag), redisUrl: await services.redis() };
+      const spec = { name: `${INSTANCES} instances, one killed`, flooded: false, workload, length: 0 };
+      await runTakeover(sized, spec, INSTANCES, shared, `b${tag}`, args.cross);
+    }
   } else {
     ratio('sqlite', 'kysely');
     ratio('sqlite', 'memory');

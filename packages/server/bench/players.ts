@@ -132,6 +132,9 @@ class Player {
   /** The next instance after the one that closed that answers, tried in turn while the run lasts. */
   private async reconnect(): Promise<void> {
     if (!this.stats.running || this.instances.length === 0) return;
+    // An action about to go would go out on the dead socket, and the player wait for its answer for ever.
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
     this.pendingV = -1;
     const from = Math.max(0, this.instances.indexOf(this.socket.url));
     for (let i = 1; this.stats.running; i++) {
@@ -172,6 +175,8 @@ class Player {
       return;
     }
     if ((m.t !== 'state' && m.t !== 'event') || m.game !== this.seat.game) return;
+    // A fresh state (a join again): an action sent before it was lost or is in it; the player looks again, as a page does.
+    if (m.t === 'state') this.pendingV = -1;
     if (m.t === 'event') {
       this.stats.events++;
       this.stats.arrived(m.game);
@@ -203,7 +208,7 @@ class Player {
     const fire = () => {
       this.timer = null;
       const latest = this.latest;
-      if (latest === null || this.pendingV >= 0 || !this.canAct()) return;
+      if (latest === null || this.pendingV >= 0 || !this.canAct() || this.socket.readyState !== WebSocket.OPEN) return;
       this.pendingV = latest.v;
       this.sentAt = performance.now();
       this.stats.acts++;
