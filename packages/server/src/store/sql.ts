@@ -5,11 +5,11 @@ import { type Checkpointer, startCheckpointer } from './checkpointer.js';
 import { isSqlite } from './dialect.js';
 import { sqlDice } from './dice/sql.js';
 import { countMatchDice } from './dice/totals-sql.js';
+import { postgresAppend } from './games/postgres-append.js';
 import { sqlGames } from './games/sql.js';
 import { sqlImports } from './imports/sql.js';
 import { rateInTransaction } from './people/ratings-sql.js';
 import { sqlPeople } from './people/sql.js';
-import { postgresAppend } from './postgres-append.js';
 import { sqlPuzzles } from './puzzles/sql.js';
 import { migrate } from './schema.js';
 import { sqliteAppend } from './sqlite-append.js';
@@ -32,7 +32,7 @@ export interface SqlStoreOptions {
  * bound parameter, so no name or action text can change a statement; JSON is written as TEXT
  * and read back with JSON.parse (the server wrote it, so a parse failure is a broken invariant).
  * Over SQLite the hot write, appendAction, skips kysely (sqlite-append.ts) unless told not to;
- * over PostgreSQL it is one statement rather than a transaction (postgres-append.ts).
+ * over PostgreSQL it is one statement rather than a transaction (games/postgres-append.ts).
  * Each domain's queries are in its folder (games/sql.ts, people/sql.ts, …) over the one handle;
  * they are put together here, where the games' appendAction is given the dice's count, the
  * analysis queue and the people's rating to run in its transaction.

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { ownerOf } from './games/ownership-sql.js';
-import { appendedColumns } from './games/sql.js';
-import type { Database } from './tables.js';
-import type { Store } from './types.js';
+import type { GamesStore } from '../games-store.js';
+import type { Database } from '../tables.js';
+import { ownerOf } from './ownership-sql.js';
+import { appendedColumns } from './sql.js';
 
-type Append = Store['appendAction'];
+type Append = GamesStore['appendAction'];
 type Appended = Awaited<ReturnType<Append>>;
 
 const MOVED: Appended = { ok: true };
