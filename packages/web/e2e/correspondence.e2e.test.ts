@@ -21,8 +21,8 @@ const env = suite({ ownServer: true, env: { ZAR_CORRESPONDENCE_DAY_MS: String(DA
 const REFRESH_MS = 30_000;
 
 /**
- * Runs in every page of a context before its scripts: the browser's Notification recording what
- * is raised (the permission the player grants kept in localStorage, so it lasts across pages),
+ * Runs in every page of a context before its scripts: the browser's Notification (and the
+ * service worker's showNotification) recording what is raised (the permission the player grants kept in localStorage, so it lasts across pages),
  * and the page's visibility read from localStorage, so that the test can hide the player's pages.
  */
 function stubBrowser(): void {
@@ -52,6 +52,13 @@ function stubBrowser(): void {
     close(): void {}
   }
   Object.defineProperty(window, 'Notification', { configurable: true, writable: true, value: RecordedNotification });
+  // Where the app's service worker controls the page, the notice is handed to it: recorded the same.
+  if (typeof ServiceWorkerRegistration !== 'undefined') {
+    ServiceWorkerRegistration.prototype.showNotification = (title: string, options: NotificationOptions = {}) => {
+      notices.push({ title, options });
+      return Promise.resolve();
+    };
+  }
   (window as unknown as { zarNotices: unknown[] }).zarNotices = notices;
 }
 
