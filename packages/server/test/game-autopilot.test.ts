@@ -1,4 +1,4 @@
-import { type Clock, type Decision, type MatchState, matchReducer, newMatch } from '@zar/match';
+import { actorOf, type Clock, type Decision, type MatchState, matchReducer, newMatch } from '@zar/match';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BotRunner } from '../src/bots/index.js';
 import { Pacer } from '../src/bots/pacer.js';
@@ -8,7 +8,7 @@ import { Autopilot, type Due } from '../src/game/autopilot.js';
 import { newRoomClock, tickRoomClock } from '../src/game/clock.js';
 import { GameProxy } from '../src/game/proxy.js';
 import { fail, type RoomResult, unavailable } from '../src/game/room-result.js';
-import { humanSeat } from '../src/game/seats.js';
+import { botSeat, humanSeat } from '../src/game/seats.js';
 import type { GameRow } from '../src/store/types.js';
 import { gameRowFor, ONE_POINT } from './support/game-row.js';
 
@@ -32,7 +32,11 @@ interface Pilot {
   readonly clock?: Clock | null;
 }
 
-function pilot(row: GameRow, { match = newMatch(ONE_POINT), botDelayMs = 0, now = Date.now, clock }: Pilot = {}) {
+function pilot(
+  row: GameRow,
+  { match = newMatch(ONE_POINT), botDelayMs = 0, now = Date.now, clock }: Pilot = {},
+  pacer = new Pacer(),
+) {
   const ran: Ran[] = [];
   const decide = vi.fn(async () => DECISION);
   const runner = { decide, forget: () => undefined } as unknown as BotRunner;
@@ -42,7 +46,7 @@ function pilot(row: GameRow, { match = newMatch(ONE_POINT), botDelayMs = 0, now 
   const game = new GameProxy(row, match, [], diceOfRow(row, []), runner, base, clock);
   const autopilot = new Autopilot(
     game,
-    { ...base, botDelayMs, pacer: new Pacer(), retry: { firstMs: 100, maxMs: 400 } },
+    { ...base, botDelayMs, pacer, retry: { firstMs: 100, maxMs: 400 } },
     async (due, decision) => void ran.push({ due, decision }),
   );
   return { game, autopilot, ran, decide, log };
@@ -51,6 +55,11 @@ function pilot(row: GameRow, { match = newMatch(ONE_POINT), botDelayMs = 0, now 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const OPENED = (() => {
   const r = matchReducer(newMatch(ONE_POINT), { type: 'opening', dice: [3, 1] });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+})();
+const REVERSED = (() => {
+  const r = matchReducer(newMatch(ONE_POINT), { type: 'opening', dice: [1, 3] });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 })();
@@ -187,5 +196,49 @@ describe('the autopilot', () => {
     autopilot.seedsIn();
     await turn();
     expect(ran).toEqual([{ due: { bot: null, at: 0, waitMs: 5000, forSeeds: true }, decision: null }]);
+  });
+
+  it('queues the first step of a room built from the store ahead of the moving games, and only that one', async () => {
+    const firsts: boolean[] = [];
+    const pacer = new Pacer();
+    const recording = Object.assign(Object.create(pacer) as Pacer, {
+      enqueue: (task: () => Promise<unknown>, first = false) => {
+        firsts.push(first);
+        pacer.enqueue(task, first);
+      },
+    });
+    const { autopilot, ran } = pilot(gameRowFor(), { match: OPENED }, recording);
+    autopilot.start(true);
+    await vi.waitFor(() => expect(ran).toHaveLength(1));
+    const step = ran[0]?.due as AutoStep;
+    expect(autopilot.taken(step, step.at)).toBe(true);
+    autopilot.next();
+    await vi.waitFor(() => expect(ran).toHaveLength(2));
+    expect(firsts).toEqual([true, false]);
+  });
+
+  it('keeps no place ahead for a room built on a person’s turn', async () => {
+    const firsts: boolean[] = [];
+    const pacer = new Pacer();
+    const recording = Object.assign(Object.create(pacer) as Pacer, {
+      enqueue: (task: () => Promise<unknown>, first = false) => {
+        firsts.push(first);
+        pacer.enqueue(task, first);
+      },
+    });
+    // The same opening the other way round gives the other seat the move.
+    const [ann, bot] = actorOf(OPENED.game) === 0 ? [OPENED, REVERSED] : [REVERSED, OPENED];
+    const { game, autopilot, ran } = pilot(
+      gameRowFor({ seats: [humanSeat('ann', 'Ann'), botSeat('club')] }),
+      { match: ann },
+      recording,
+    );
+    autopilot.start(true);
+    await turn();
+    expect(ran).toEqual([]);
+    game.match = bot;
+    autopilot.next();
+    await vi.waitFor(() => expect(ran).toHaveLength(1));
+    expect(firsts).toEqual([false]);
   });
 });

@@ -39,6 +39,8 @@ export class Autopilot {
   private autoRefusals = 0;
   private flagRefusals = 0;
   private closed = false;
+  /** The room was built from the store: its first step goes before the moving games' (pacer.ts). */
+  private resumed = false;
   /** The room's copy is broken: a fresh one took over, with its own timers. */
   private broken = false;
 
@@ -64,8 +66,11 @@ export class Autopilot {
   }
 
   /** Starts what is due now (the room started): the automatic action, the wait for the flag. */
-  start(): void {
+  start(resumed = false): void {
+    this.resumed = resumed;
     this.next();
+    // Nothing automatic due now (a person's turn): a later step is an ordinary one.
+    if (this.due === null) this.resumed = false;
     this.clockChanged();
   }
 
@@ -181,6 +186,7 @@ export class Autopilot {
 
   /** Through the pacer, shared by all rooms: automatic actions run a few at a time. */
   private queue(step: AutoStep, decision: Decision | null): void {
-    this.deps.pacer.enqueue(() => this.run(step, decision));
+    this.deps.pacer.enqueue(() => this.run(step, decision), this.resumed);
+    this.resumed = false;
   }
 }

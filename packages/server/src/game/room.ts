@@ -115,9 +115,10 @@ export class Room extends RoomReads {
   /**
    * Starts whatever is due without a person: the opening roll, a bot's decision. Resolves once
    * the room has read what it shows beside the match (the ratings, a rematch already started),
-   * ahead of any command in its queue.
+   * ahead of any command in its queue. `resumed`: built from the store (a takeover, a load, a
+   * restart), its first automatic step has waited already and goes before others (pacer.ts).
    */
-  start(): Promise<void> {
+  start(resumed = false): Promise<void> {
     const read = this.queue.run(async () => {
       await this.readRatings(true);
       await this.game.company.watching.readTournament(this.game.row);
@@ -125,7 +126,7 @@ export class Room extends RoomReads {
       this.audience.resend();
       return { ok: true, value: undefined };
     });
-    this.autopilot.start();
+    this.autopilot.start(resumed);
     return read.then(() => undefined);
   }
 

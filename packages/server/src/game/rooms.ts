@@ -448,7 +448,7 @@ export class Rooms {
       // An ending the store kept though the broken copy was told it lost it is told now.
       if (broken.status !== 'over' && room.status === 'over') this.roomDeps.ended?.(room);
     }
-    await room.start();
+    await room.start(true);
     return { at: 'here', room };
   }
 
