@@ -50,6 +50,11 @@ export interface Measured {
   readonly errors: number;
   /** Act → event, in ms, sorted. */
   readonly latencies: number[];
+  /**
+   * The turn coming back, in ms, sorted: from the event that ended a player's turn to the one
+   * that gave it back (against a bot, its reply; the players' think time is not in it).
+   */
+  readonly replies: number[];
   readonly seconds: number;
   /** The measured window, by the wall clock (Date.now: the server's clock is the same machine's). */
   readonly from: number;
@@ -60,6 +65,12 @@ export interface Measured {
   readonly moved?: Readonly<Record<string, readonly number[]>>;
   /** With Job.track: the games that ended (which move no more, taken over or not). */
   readonly ended?: readonly string[];
+  /** With Job.track: each game's `state` arrivals (a join answered), in the measured window. */
+  readonly states?: Readonly<Record<string, readonly number[]>>;
+  /** With Job.track: each game's actions as sent (Date.now), in the measured window. */
+  readonly sent?: Readonly<Record<string, readonly number[]>>;
+  /** With Job.track: when each game's player connected again after his socket closed (Date.now). */
+  readonly reopened?: Readonly<Record<string, readonly number[]>>;
 }
 
 class Stats {
@@ -69,18 +80,37 @@ class Stats {
   events = 0;
   errors = 0;
   readonly timeouts = new Map<string, number>();
-  /** Each game's event arrivals, kept only when asked (Job.track). */
+  /** Each game's event arrivals, kept only when asked (Job.track); its states and actions sent likewise. */
   moved: Map<string, number[]> | null = null;
+  states: Map<string, number[]> | null = null;
+  sent: Map<string, number[]> | null = null;
+  reopened: Map<string, number[]> | null = null;
   readonly ended = new Set<string>();
   private samples: number[] = [];
+  private replySamples: number[] = [];
   record(ms: number): void {
     if (this.measuring) this.samples.push(ms);
   }
+  reply(ms: number): void {
+    if (this.measuring) this.replySamples.push(ms);
+  }
   arrived(game: string): void {
-    if (this.moved === null || !this.measuring) return;
-    const times = this.moved.get(game);
-    if (times === undefined) this.moved.set(game, [Date.now()]);
-    else times.push(Date.now());
+    this.mark(this.moved, game);
+  }
+  stated(game: string): void {
+    this.mark(this.states, game);
+  }
+  acted(game: string): void {
+    this.mark(this.sent, game);
+  }
+  reconnected(game: string): void {
+    this.mark(this.reopened, game);
+  }
+  private mark(times: Map<string, number[]> | null, game: string): void {
+    if (times === null || !this.measuring) return;
+    const list = times.get(game);
+    if (list === undefined) times.set(game, [Date.now()]);
+    else list.push(Date.now());
   }
   timedOut(game: string, at: number): void {
     if (!this.timeouts.has(game)) this.timeouts.set(game, at);
@@ -90,10 +120,14 @@ class Stats {
     this.events = 0;
     this.errors = 0;
     this.samples = [];
+    this.replySamples = [];
     this.measuring = true;
   }
   latencies(): number[] {
     return [...Float64Array.from(this.samples).sort()];
+  }
+  replies(): number[] {
+    return [...Float64Array.from(this.replySamples).sort()];
   }
 }
 
@@ -104,6 +138,8 @@ class Player {
   private latest: { v: number; view: View } | null = null;
   private pendingV = -1;
   private sentAt = 0;
+  /** When the player's turn passed to the other side (performance.now); null while it is his, or not known. */
+  private replyFrom: number | null = null;
   private timer: NodeJS.Timeout | null = null;
   /** performance.now() from which this player never acts again; set when the measurement starts. */
   private stallAt = Number.POSITIVE_INFINITY;
@@ -136,15 +172,20 @@ class Player {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
     this.pendingV = -1;
+    // As a round-robin balancer would, the players of one instance are spread over the others.
+    const n = this.instances.length;
     const from = Math.max(0, this.instances.indexOf(this.socket.url));
-    for (let i = 1; this.stats.running; i++) {
-      const url = this.instances[(from + i) % this.instances.length] as string;
+    const first = n > 1 ? Math.floor(this.random() * (n - 1)) : 0;
+    for (let i = 0; this.stats.running; i++) {
+      // The page's waits before each attempt (web live-socket.ts backoff): 0.5 s, doubling up to 8 s.
+      await new Promise((r) => setTimeout(r, Math.min(8000, 500 * 2 ** Math.min(i, 4))));
+      if (!this.stats.running) return;
+      const url = this.instances[n > 1 ? (from + 1 + ((first + i) % (n - 1))) % n : from] as string;
       try {
         this.attach(await open(url, this.seat.cookie, this.seat.address));
+        this.stats.reconnected(this.seat.game);
         return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      } catch {}
     }
   }
 
@@ -176,7 +217,10 @@ class Player {
     }
     if ((m.t !== 'state' && m.t !== 'event') || m.game !== this.seat.game) return;
     // A fresh state (a join again): an action sent before it was lost or is in it; the player looks again, as a page does.
-    if (m.t === 'state') this.pendingV = -1;
+    if (m.t === 'state') {
+      this.pendingV = -1;
+      this.stats.stated(m.game);
+    }
     if (m.t === 'event') {
       this.stats.events++;
       this.stats.arrived(m.game);
@@ -188,7 +232,19 @@ class Player {
       this.pendingV = -1;
     }
     this.latest = { v: m.v, view: m.view };
+    this.timeReply(m.t === 'state');
     this.maybeAct();
+  }
+
+  /** Times the turn's coming back; a fresh state (a join again) starts it over. */
+  private timeReply(fresh: boolean): void {
+    const view = this.latest?.view;
+    const mine = view !== undefined && view.status === 'playing' && actorOfView(view) === view.you;
+    if (fresh || view?.status !== 'playing') this.replyFrom = null;
+    else if (mine && this.replyFrom !== null) {
+      this.stats.reply(performance.now() - this.replyFrom);
+      this.replyFrom = null;
+    } else if (!mine) this.replyFrom ??= performance.now();
   }
 
   private canAct(): boolean {
@@ -212,6 +268,7 @@ class Player {
       this.pendingV = latest.v;
       this.sentAt = performance.now();
       this.stats.acts++;
+      this.stats.acted(this.seat.game);
       this.socket.send(
         JSON.stringify({
           t: 'act',
@@ -250,7 +307,12 @@ export async function clients(
 ): Promise<Measured> {
   const { think, warmupSeconds, seconds } = job.workload;
   const stats = new Stats();
-  if (job.track) stats.moved = new Map();
+  if (job.track) {
+    stats.moved = new Map();
+    stats.states = new Map();
+    stats.sent = new Map();
+    stats.reopened = new Map();
+  }
   const players: Player[] = [];
   for await (const batch of batches) {
     const sockets = await Promise.all(batch.map((s) => open(s.url ?? job.url, s.cookie, s.address)));
@@ -285,10 +347,19 @@ export async function clients(
     events: stats.events,
     errors: stats.errors,
     latencies: stats.latencies(),
+    replies: stats.replies(),
     seconds: measured,
     from,
     to,
     timeouts: Array.from(stats.timeouts, ([game, receivedAt]) => ({ game, receivedAt })),
-    ...(stats.moved === null ? {} : { moved: Object.fromEntries(stats.moved), ended: [...stats.ended] }),
+    ...(stats.moved === null
+      ? {}
+      : {
+          moved: Object.fromEntries(stats.moved),
+          ended: [...stats.ended],
+          states: Object.fromEntries(stats.states ?? []),
+          sent: Object.fromEntries(stats.sent ?? []),
+          reopened: Object.fromEntries(stats.reopened ?? []),
+        }),
   };
 }

@@ -67,6 +67,8 @@ export interface Result {
   readonly events: number;
   readonly errors: number;
   readonly latencies: Float64Array;
+  /** Measured.replies. */
+  readonly replies: readonly number[];
   readonly seconds: number;
   /** The server's side of the run (its probes), for the summaries. */
   readonly server: ServerSide;
@@ -300,7 +302,13 @@ export function report(config: BenchConfig, r: Omit<Result, 'server'>): string {
     `p99 ${pct(l, 99).toFixed(2)} ms`,
     `max ${pct(l, 100).toFixed(2)} ms`,
     `errors ${r.errors}`,
+    ...(config.mode === 'bot' && r.replies.length > 0 ? [replyLine(Float64Array.from(r.replies))] : []),
   ].join('  ');
+}
+
+/** The bots' replies as the players waited for them (Measured.replies). */
+function replyLine(replies: Float64Array): string {
+  return `bot replies p50 ${pct(replies, 50).toFixed(0)} ms, p99 ${pct(replies, 99).toFixed(0)} ms`;
 }
 
 function floodReport(f: FloodCounts): string {

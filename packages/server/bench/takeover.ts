@@ -7,6 +7,7 @@
  * is ≤ 5 s at p99), and how many never moved again before the run ended.
  */
 import { gamesOn, type Shared, seatBatches, startInstances } from './instances.js';
+import type { Measured } from './players.js';
 import { pct } from './probes.js';
 import { type BenchConfig, clientProcess, type RunSpec, report } from './server-run.js';
 
@@ -60,11 +61,55 @@ export async function runTakeover(
       .map((at) => at - diedAt);
     const takeover = { games: games.size, moved: Float64Array.from(moved).sort() };
     console.log(`  ${takeoverLine(`${tag}-z${victim + 1}`, takeover)}`);
+    console.log(`  ${stagesLine(stages(games, diedAt, measured))}`);
     return takeover;
   } finally {
     for (const c of children) c.send({ t: 'close' });
     await Promise.all(children.map((c) => c.exited));
   }
+}
+
+/** Where a takeover's time goes, over the dead instance's games, each in ms after the death. */
+interface Stages {
+  /** Its player's socket open again, to another instance. */
+  readonly reopened: Float64Array;
+  /** Its player's join answered (a `state`) on the instance he connected to again. */
+  readonly joined: Float64Array;
+  /** Its player's first action sent. */
+  readonly acted: Float64Array;
+  /** That action → the first event after it (a move then is what the player waited for). */
+  readonly answered: Float64Array;
+}
+
+function stages(games: ReadonlySet<string>, diedAt: number, m: Measured): Stages {
+  const after = (times: Readonly<Record<string, readonly number[]>> | undefined, g: string, from = diedAt) =>
+    times?.[g]?.find((at) => at > from);
+  const reopened: number[] = [];
+  const joined: number[] = [];
+  const acted: number[] = [];
+  const answered: number[] = [];
+  for (const g of games) {
+    const open = after(m.reopened, g);
+    if (open !== undefined) reopened.push(open - diedAt);
+    const state = after(m.states, g);
+    if (state !== undefined) joined.push(state - diedAt);
+    const act = after(m.sent, g);
+    if (act === undefined) continue;
+    acted.push(act - diedAt);
+    const event = after(m.moved, g, act);
+    if (event !== undefined) answered.push(event - act);
+  }
+  const sorted = (xs: number[]) => Float64Array.from(xs).sort();
+  return { reopened: sorted(reopened), joined: sorted(joined), acted: sorted(acted), answered: sorted(answered) };
+}
+
+function stagesLine(s: Stages): string {
+  const both = (xs: Float64Array) =>
+    xs.length === 0 ? 'none' : `p50 ${pct(xs, 50).toFixed(0)} ms, p99 ${pct(xs, 99).toFixed(0)} ms (${xs.length})`;
+  return (
+    `after the death: the player's socket open again ${both(s.reopened)}; his join answered ${both(s.joined)}; his first action sent ${both(s.acted)}; ` +
+    `that action answered ${both(s.answered)} later`
+  );
 }
 
 export function takeoverLine(name: string, t: Takeover): string {
