@@ -125,11 +125,5 @@ async function createGameIndexes(trx: Transaction<Database>): Promise<void> {
     .on('games')
     .columns(['tournament_id', 'created_at', 'id'])
     .execute();
-  // The live list (playingGames): games being played, the latest changed first.
-  await trx.schema
-    .createIndex('games_active')
-    .ifNotExists()
-    .on('games')
-    .columns(['status', 'updated_at', 'id'])
-    .execute();
+  // The live list's index, games_active, came here until v11 replaced it (schema-v11.ts).
 }

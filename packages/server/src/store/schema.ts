@@ -8,11 +8,12 @@ import { upgradeToV7 } from './schema-v7.js';
 import { upgradeToV8 } from './schema-v8.js';
 import { upgradeToV9 } from './schema-v9.js';
 import { upgradeToV10 } from './schema-v10.js';
+import { upgradeToV11 } from './schema-v11.js';
 import type { Database } from './tables.js';
 import type { GameRow } from './types.js';
 
 /**
- * Schema version 10: version 1, then addOutcomeColumns and addPreferencesTable below (v2), then
+ * Schema version 11: version 1, then addOutcomeColumns and addPreferencesTable below (v2), then
  * upgradeToV3 (schema-v3.ts: clocks, ratings, abandonment, the settlement of matches abandoned
  * under the old timeout rule), then upgradeToV4 (schema-v4.ts: fair dice, spectators, chat,
  * dice totals with their backfill, luck, tournaments), then addUnratedColumn (v5), then
@@ -21,7 +22,8 @@ import type { GameRow } from './types.js';
  * puzzles, the people's puzzle ratings and their attempts), then upgradeToV9 (schema-v9.ts: the
  * games' owners and epochs, the instances' heartbeats, the games' own pauses, the analysis
  * queue's holders and priorities), then upgradeToV10 (schema-v10.ts: the deadlines of
- * correspondence matches). Every statement is IF NOT EXISTS
+ * correspondence matches), then upgradeToV11 (schema-v11.ts: the games being played found
+ * without an index on the time of their last action). Every statement is IF NOT EXISTS
  * or first looks for what it adds, and the whole runs in one transaction (both databases have
  * transactional DDL), so running it at every start is safe and a failed start leaves nothing
  * half made. The same builder calls give valid DDL in both dialects: ids are TEXT (no SERIAL/AUTOINCREMENT difference) and SQLite reads BIGINT as INTEGER affinity.
@@ -110,6 +112,7 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
     await upgradeToV8(trx);
     await upgradeToV9(trx, (table) => columnsOf(trx, table));
     await upgradeToV10(trx, await columnsOf(trx, 'games'));
+    await upgradeToV11(trx);
   });
 }
 
