@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { settingOrStop } from '../env.js';
+import { rememberPostgres } from './postgres-handle.js';
 import { sqlStore } from './sql.js';
 import {
   DEFAULT_SQLITE_BUSY_MS,
@@ -136,5 +137,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Kysely
   // once the database is back.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  rememberPostgres(db, pool);
+  return db;
 }

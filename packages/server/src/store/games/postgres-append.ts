@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { GamesStore } from '../games-store.js';
+import { executePrepared } from '../postgres-handle.js';
 import type { Database } from '../tables.js';
 import { ownerOf } from './ownership-sql.js';
 import { appendedColumns } from './sql.js';
@@ -15,7 +16,7 @@ const NOT_OWNER: Appended = { ok: false, code: 'ERR_NOT_OWNER' };
  * appendAction over PostgreSQL in one statement: the game's row moved by compare-and-set and
  * the action inserted from what it returned (`WITH moved AS (UPDATE … RETURNING id) INSERT …
  * SELECT … FROM moved`), one round trip and one commit where the transaction took four (BEGIN,
- * UPDATE, INSERT, COMMIT). A single statement is atomic, and a second writer of the same row
+ * UPDATE, INSERT, COMMIT), prepared once per connection (postgres-handle.ts). A single statement is atomic, and a second writer of the same row
  * waits on its lock, then finds the version moved and inserts nothing, as in the transaction.
  * Beside other instances every move of every game is one of these on one database: with four
  * round trips a move, three instances on two cores kept hundreds of bot moves waiting.
@@ -30,7 +31,7 @@ export function postgresAppend(db: Kysely<Database>, fallback: Append): Append {
     }
     const text = JSON.stringify(action);
     const set = appendedColumns(version, at, status, outcome, deadline);
-    const r = await db
+    const query = db
       .with('moved', (q) => {
         let move = q.updateTable('games').set(set).where('id', '=', id).where('version', '=', version);
         if (epoch !== undefined) move = move.where('owner_epoch', '=', epoch);
@@ -48,8 +49,8 @@ export function postgresAppend(db: Kysely<Database>, fallback: Append): Append {
             sql<number>`${at}::bigint`.as('at'),
           ]),
       )
-      .executeTakeFirst();
-    if (Number(r.numInsertedOrUpdatedRows ?? 0) === 1) return MOVED;
+      .compile();
+    if ((await executePrepared(db, query)) === 1) return MOVED;
     const now = epoch === undefined ? null : await ownerOf(db, id);
     return now !== null && now.epoch !== epoch ? NOT_OWNER : CONFLICT;
   };
