@@ -69,6 +69,8 @@ export interface Measured {
   readonly states?: Readonly<Record<string, readonly number[]>>;
   /** With Job.track: each game's actions as sent (Date.now), in the measured window. */
   readonly sent?: Readonly<Record<string, readonly number[]>>;
+  /** With Job.track: when each game's player saw his socket close (Date.now). */
+  readonly closed?: Readonly<Record<string, readonly number[]>>;
   /** With Job.track: when each game's player connected again after his socket closed (Date.now). */
   readonly reopened?: Readonly<Record<string, readonly number[]>>;
 }
@@ -85,6 +87,7 @@ class Stats {
   states: Map<string, number[]> | null = null;
   sent: Map<string, number[]> | null = null;
   reopened: Map<string, number[]> | null = null;
+  closed: Map<string, number[]> | null = null;
   readonly ended = new Set<string>();
   private samples: number[] = [];
   private replySamples: number[] = [];
@@ -105,6 +108,9 @@ class Stats {
   }
   reconnected(game: string): void {
     this.mark(this.reopened, game);
+  }
+  lost(game: string): void {
+    this.mark(this.closed, game);
   }
   private mark(times: Map<string, number[]> | null, game: string): void {
     if (times === null || !this.measuring) return;
@@ -168,6 +174,7 @@ class Player {
   /** The next instance after the one that closed that answers, tried in turn while the run lasts. */
   private async reconnect(): Promise<void> {
     if (!this.stats.running || this.instances.length === 0) return;
+    this.stats.lost(this.seat.game);
     // An action about to go would go out on the dead socket, and the player wait for its answer for ever.
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
@@ -312,6 +319,7 @@ export async function clients(
     stats.states = new Map();
     stats.sent = new Map();
     stats.reopened = new Map();
+    stats.closed = new Map();
   }
   const players: Player[] = [];
   for await (const batch of batches) {
@@ -360,6 +368,7 @@ export async function clients(
           states: Object.fromEntries(stats.states ?? []),
           sent: Object.fromEntries(stats.sent ?? []),
           reopened: Object.fromEntries(stats.reopened ?? []),
+          closed: Object.fromEntries(stats.closed ?? []),
         }),
   };
 }

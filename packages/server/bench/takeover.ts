@@ -71,6 +71,8 @@ export async function runTakeover(
 
 /** Where a takeover's time goes, over the dead instance's games, each in ms after the death. */
 interface Stages {
+  /** Its player's socket seen closed. */
+  readonly closed: Float64Array;
   /** Its player's socket open again, to another instance. */
   readonly reopened: Float64Array;
   /** Its player's join answered (a `state`) on the instance he connected to again. */
@@ -84,11 +86,14 @@ interface Stages {
 function stages(games: ReadonlySet<string>, diedAt: number, m: Measured): Stages {
   const after = (times: Readonly<Record<string, readonly number[]>> | undefined, g: string, from = diedAt) =>
     times?.[g]?.find((at) => at > from);
+  const closed: number[] = [];
   const reopened: number[] = [];
   const joined: number[] = [];
   const acted: number[] = [];
   const answered: number[] = [];
   for (const g of games) {
+    const close = after(m.closed, g);
+    if (close !== undefined) closed.push(close - diedAt);
     const open = after(m.reopened, g);
     if (open !== undefined) reopened.push(open - diedAt);
     const state = after(m.states, g);
@@ -100,14 +105,20 @@ function stages(games: ReadonlySet<string>, diedAt: number, m: Measured): Stages
     if (event !== undefined) answered.push(event - act);
   }
   const sorted = (xs: number[]) => Float64Array.from(xs).sort();
-  return { reopened: sorted(reopened), joined: sorted(joined), acted: sorted(acted), answered: sorted(answered) };
+  return {
+    closed: sorted(closed),
+    reopened: sorted(reopened),
+    joined: sorted(joined),
+    acted: sorted(acted),
+    answered: sorted(answered),
+  };
 }
 
 function stagesLine(s: Stages): string {
   const both = (xs: Float64Array) =>
     xs.length === 0 ? 'none' : `p50 ${pct(xs, 50).toFixed(0)} ms, p99 ${pct(xs, 99).toFixed(0)} ms (${xs.length})`;
   return (
-    `after the death: the player's socket open again ${both(s.reopened)}; his join answered ${both(s.joined)}; his first action sent ${both(s.acted)}; ` +
+    `after the death: the player's socket seen closed ${both(s.closed)}; open again ${both(s.reopened)}; his join answered ${both(s.joined)}; his first action sent ${both(s.acted)}; ` +
     `that action answered ${both(s.answered)} later`
   );
 }
