@@ -192,7 +192,9 @@ class Player {
         this.attach(await open(url, this.seat.cookie, this.seat.address));
         this.stats.reconnected(this.seat.game);
         return;
-      } catch {}
+      } catch {
+        // Refused or unreachable: the next instance, after the next wait.
+      }
     }
   }
 

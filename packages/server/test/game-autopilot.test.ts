@@ -53,6 +53,19 @@ function pilot(
 }
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A real pacer that also records, for each step queued, whether it went first. */
+function recordingPacer() {
+  const firsts: boolean[] = [];
+  const pacer = new Pacer();
+  const recording = Object.assign(Object.create(pacer) as Pacer, {
+    enqueue: (task: () => Promise<unknown>, first = false) => {
+      firsts.push(first);
+      pacer.enqueue(task, first);
+    },
+  });
+  return { firsts, recording };
+}
 const OPENED = (() => {
   const r = matchReducer(newMatch(ONE_POINT), { type: 'opening', dice: [3, 1] });
   if (!r.ok) throw new Error(r.error.message);
@@ -199,14 +212,7 @@ describe('the autopilot', () => {
   });
 
   it('queues the first step of a room built from the store ahead of the moving games, and only that one', async () => {
-    const firsts: boolean[] = [];
-    const pacer = new Pacer();
-    const recording = Object.assign(Object.create(pacer) as Pacer, {
-      enqueue: (task: () => Promise<unknown>, first = false) => {
-        firsts.push(first);
-        pacer.enqueue(task, first);
-      },
-    });
+    const { firsts, recording } = recordingPacer();
     const { autopilot, ran } = pilot(gameRowFor(), { match: OPENED }, recording);
     autopilot.start(true);
     await vi.waitFor(() => expect(ran).toHaveLength(1));
@@ -218,14 +224,7 @@ describe('the autopilot', () => {
   });
 
   it('keeps no place ahead for a room built on a person’s turn', async () => {
-    const firsts: boolean[] = [];
-    const pacer = new Pacer();
-    const recording = Object.assign(Object.create(pacer) as Pacer, {
-      enqueue: (task: () => Promise<unknown>, first = false) => {
-        firsts.push(first);
-        pacer.enqueue(task, first);
-      },
-    });
+    const { firsts, recording } = recordingPacer();
     // The same opening the other way round gives the other seat the move.
     const [ann, bot] = actorOf(OPENED.game) === 0 ? [OPENED, REVERSED] : [REVERSED, OPENED];
     const { game, autopilot, ran } = pilot(
