@@ -171,7 +171,7 @@ class Player {
     socket.send(JSON.stringify({ t: 'join', game: this.seat.game }));
   }
 
-  /** The next instance after the one that closed that answers, tried in turn while the run lasts. */
+  /** Another instance, after the page's wait, each tried in turn until one answers or the run ends. */
   private async reconnect(): Promise<void> {
     if (!this.stats.running || this.instances.length === 0) return;
     this.stats.lost(this.seat.game);
