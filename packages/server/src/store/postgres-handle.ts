@@ -8,10 +8,12 @@ import type { Database } from './tables.js';
  * an action) runs as a named prepared statement: PostgreSQL parses and plans it once per
  * connection, where kysely's unnamed statements are parsed and planned at every execution.
  * Ten connections appending over 2,000 games (`npm run bench:appends -w @zar/server`): 312 →
- * 184 µs of the database's CPU per append, and 3,711 → 5,466 appends a second. Kept beside the Kysely, as sqlite-handle.ts keeps
- * SQLite's: kysely offers no way to name a statement.
+ * 184 µs of the database's CPU per append, and 3,711 → 5,466 appends a second. Kept beside the
+ * Kysely, as sqlite-handle.ts keeps SQLite's: kysely offers no way to name a statement.
  */
 const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+/** Each prepared text's name, worked out once: the hot path hashes nothing. */
+const names = new Map<string, string>();
 
 export function rememberPostgres(db: Kysely<Database>, pool: pg.Pool): void {
   pools.set(db, pool);
@@ -25,7 +27,11 @@ export function rememberPostgres(db: Kysely<Database>, pool: pg.Pool): void {
 export async function executePrepared(db: Kysely<Database>, query: CompiledQuery): Promise<number> {
   const pool = pools.get(db);
   if (pool === undefined) return Number((await db.executeQuery(query)).numAffectedRows ?? 0);
-  const name = `zar_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
+  let name = names.get(query.sql);
+  if (name === undefined) {
+    name = `zar_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
+    names.set(query.sql, name);
+  }
   const r = await pool.query({ name, text: query.sql, values: [...query.parameters] });
   return r.rowCount ?? 0;
 }

@@ -16,8 +16,9 @@ const NOT_OWNER: Appended = { ok: false, code: 'ERR_NOT_OWNER' };
  * appendAction over PostgreSQL in one statement: the game's row moved by compare-and-set and
  * the action inserted from what it returned (`WITH moved AS (UPDATE … RETURNING id) INSERT …
  * SELECT … FROM moved`), one round trip and one commit where the transaction took four (BEGIN,
- * UPDATE, INSERT, COMMIT), prepared once per connection (postgres-handle.ts). A single statement is atomic, and a second writer of the same row
- * waits on its lock, then finds the version moved and inserts nothing, as in the transaction.
+ * UPDATE, INSERT, COMMIT), prepared once per connection (postgres-handle.ts). A single
+ * statement is atomic, and a second writer of the same row waits on its lock, then finds the
+ * version moved and inserts nothing, as in the transaction.
  * Beside other instances every move of every game is one of these on one database: with four
  * round trips a move, three instances on two cores kept hundreds of bot moves waiting.
  *
