@@ -41,6 +41,9 @@ export function MatchesList() {
           notifyPlayer(title, gameText(i18n, g.game), `/play/${g.id}`);
         }
         seen.current = yourTurnIds(list);
+        // Written as the list comes, not in an effect after the next paint: a hidden tab, the
+        // one the count is for, paints late or not at all.
+        setTitleCount(yourTurnCount(list));
         setGames(list);
       });
     const shown = () => {
@@ -62,7 +65,6 @@ export function MatchesList() {
   }, [i18n]);
 
   const turns = yourTurnCount(games);
-  useEffect(() => setTitleCount(turns), [turns]);
   useEffect(() => () => setTitleCount(0), []);
 
   if (games.length === 0) return null;
