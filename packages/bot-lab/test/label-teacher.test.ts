@@ -106,7 +106,9 @@ describe('teacher processes', () => {
       boardsOf: (i) => boards.subarray(i * BOARD_LENGTH, (i + 1) * BOARD_LENGTH),
       plies: 0,
       processes: 2,
-      start: () => startTeacher(fake({ FAKE_DIE_AFTER: '2', FAKE_DIE_ONCE: marker })),
+      // It dies at its first board: each lane takes a board at once, so the one that dies always
+      // gets one (dying after two, it could be left with two and live, when the other lane was quicker).
+      start: () => startTeacher(fake({ FAKE_DIE_AFTER: '0', FAKE_DIE_ONCE: marker })),
       onChunk: (i, targets) => {
         labelled.push(i);
         expectFakeLabels(targets, i, 1);
