@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BoardWork } from '../src/bots/index.js';
 import { match, piece, thinkingPools } from './support/thinkers.js';
 
 const poolOf = thinkingPools();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("the background analysis's pieces in the bot pool", () => {
   it('never run while a bot move or board work waits, whoever asked first', async () => {
@@ -48,5 +52,25 @@ describe("the background analysis's pieces in the bot pool", () => {
     await Promise.all([slow, other]);
     const died = await pool.analyse(piece('dies', 1, -1));
     expect(died.ok ? null : died.error.code).toBe('ERR_ANALYSIS_CRASHED');
+  }, 30_000);
+
+  it('takes the next piece when its rest is over, though the rest timer fires before the clock says so', async () => {
+    // A timer may fire before Date.now() reaches the time it was set for (libuv counts from the
+    // loop's cached time). Here the clock stands still from the moment the first piece is
+    // answered, so the rest's timer always fires early: the piece waiting behind it, with the
+    // worker free and nothing else to come, must still be taken once the clock reaches the end.
+    const pool = poolOf(1, undefined, { boardShare: 0.5 });
+    let frozenAt = 0;
+    const first = pool.analyse(piece('first', 100)).then(() => {
+      frozenAt = Date.now();
+      vi.useFakeTimers({ toFake: ['Date'], now: frozenAt });
+    });
+    const second = pool.analyse(piece('second', 5)).then(() => 'answered' as const);
+    await first;
+    // The rest (about 100 ms) has run out in real time, not on the stopped clock.
+    await new Promise((r) => setTimeout(r, 400));
+    vi.setSystemTime(frozenAt + 1_000);
+    const stuck = new Promise<'stuck'>((r) => setTimeout(() => r('stuck'), 5_000));
+    expect(await Promise.race([second, stuck])).toBe('answered');
   }, 30_000);
 });

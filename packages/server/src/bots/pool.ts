@@ -323,13 +323,25 @@ export class BotPool implements BotRunner, BoardRunner, AnalysisRunner {
   private restBoard(ms: number): void {
     const share = this.options.boardShare ?? BOARD_SHARE;
     this.boardRestUntil = Math.max(this.boardRestUntil, Date.now() + (ms * (1 - share)) / share);
+    this.wakeAfterRest();
+  }
+
+  /**
+   * Dispatches once the rest is over. A timer may fire a little before Date.now() reaches its
+   * end (libuv counts from the loop's cached time): dispatching then would still find the rest,
+   * and a piece waiting with every worker free would wait until some other work came. So an
+   * early timer sets itself again for what is left.
+   */
+  private wakeAfterRest(): void {
     if (this.boardRest !== null) clearTimeout(this.boardRest);
+    const left = this.boardRestUntil - Date.now();
     this.boardRest = setTimeout(
       () => {
         this.boardRest = null;
-        this.dispatch();
+        if (Date.now() < this.boardRestUntil) this.wakeAfterRest();
+        else this.dispatch();
       },
-      Math.max(0, this.boardRestUntil - Date.now()),
+      Math.max(1, left),
     );
     this.boardRest.unref();
   }
