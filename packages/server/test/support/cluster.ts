@@ -271,19 +271,22 @@ export interface Front {
   stop(): Promise<void>;
 }
 
+/** What HAProxy needs of an instance: its name and where it listens. */
+export type Served = Pick<Instance, 'name' | 'base'>;
+
 /**
  * Debian's HAProxy with the repository's deploy/haproxy.cfg, its front moved to a free port and
  * its servers replaced by `instances`; resolves once the front answers. No HAProxy is an
  * error, never a skip.
  */
 export async function startFront(
-  instances: readonly Instance[],
+  instances: readonly Served[],
   /** Servers HAProxy sends nothing to while one of `instances` is up (a test's way to choose where a page lands first). */
-  backups: readonly Instance[] = [],
+  backups: readonly Served[] = [],
 ): Promise<Front> {
   const haproxy = findHaproxy();
   const port = await freePort();
-  const line = (i: Instance, backup: boolean) =>
+  const line = (i: Served, backup: boolean) =>
     `    server ${i.name} ${i.base.slice('http://'.length)}${backup ? ' backup' : ''}`;
   const servers = [...instances.map((i) => line(i, false)), ...backups.map((i) => line(i, true))].join('\n');
   const config = readFileSync(join(root, 'deploy', 'haproxy.cfg'), 'utf8')
