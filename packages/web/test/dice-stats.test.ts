@@ -101,6 +101,8 @@ describe('the dice statistics pages', () => {
       }),
     );
     expect(niceTop(0)).toBe(1);
+    // Below a millionth, the least top; the smallest double is still under it (its power of ten is 0).
+    for (const tiny of [1e-7, 1e-300, 5e-324]) expect(niceTop(tiny)).toBe(1e-6);
     expect(largest([])).toBeNull();
   });
 

@@ -54,11 +54,18 @@ export function largest(bars: readonly Bar[]): Bar | null {
 }
 
 /**
+ * The least top an axis gets: a finer range shows nothing a reader could tell from zero, and
+ * far below it the power of ten underflows (10 ** -324 is 0), which would leave the value above the top.
+ */
+const LEAST_TOP = 1e-6;
+
+/**
  * A round top for a chart's axis at or above `max`: 1, 2 or 5 times a power of ten, so the
  * middle tick is a round number too.
  */
 export function niceTop(max: number): number {
   if (!(max > 0)) return 1;
+  if (max <= LEAST_TOP) return LEAST_TOP;
   const power = 10 ** Math.floor(Math.log10(max));
   const step = [1, 2, 5, 10].find((m) => m * power >= max) ?? 10;
   return step * power;
