@@ -47,6 +47,26 @@ async function controlled(page: Page): Promise<string> {
   });
 }
 
+/**
+ * Waits until every chunk the page loaded is in one of the worker's caches. A page loaded
+ * before the worker took control fetched its language chunk past it; the worker keeps it only
+ * once the page's start module has fetched it again (src/pwa/start.ts), a moment after control.
+ */
+async function chunksKept(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      const chunks = performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name))
+        .filter((u) => u.origin === location.origin && u.pathname.startsWith('/assets/'));
+      const kept = await Promise.all(chunks.map(async (u) => (await caches.match(u.href)) !== undefined));
+      return chunks.length > 0 && kept.every(Boolean);
+    },
+    undefined,
+    { polling: 100 },
+  );
+}
+
 describe('Zar as an installable app', () => {
   it('links a manifest with what an install asks for, served fresh with its type, and its icons', async () => {
     const context = await newContext(env.browser, env.server.url);
@@ -153,6 +173,7 @@ describe('Zar as an installable app', () => {
     await page.getByTestId('learn-page-backgammon').waitFor();
     const online = await page.locator('h1').first().textContent();
     await controlled(page);
+    await chunksKept(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
