@@ -5,6 +5,7 @@ import {
   INPUTS,
   type Network,
   OUTPUTS,
+  type Random,
   randomNetwork,
   seededRandom,
 } from '@zar/bot';
@@ -69,4 +70,21 @@ export function widenNetwork(net: Network, inputs: number): Network {
   wide.w2.set(net.w2);
   wide.b2.set(net.b2);
   return wide;
+}
+
+/**
+ * A copy of `net` with `hidden` hidden units, the new ones (after the old) with small random
+ * first-layer weights and zero output weights, so it computes exactly what `net` did: training
+ * from a net that already plays keeps what it knows and gives the new units their say.
+ */
+export function growHidden(net: Network, hidden: number, random: Random): Network {
+  if (hidden < net.hidden) throw new Error(`cannot shrink a ${net.hidden}-unit net to ${hidden}`);
+  const grown = createNetwork(net.inputs, hidden, net.outputs);
+  for (let i = 0; i < net.inputs; i++)
+    for (let h = 0; h < hidden; h++)
+      grown.w1[i * hidden + h] = h < net.hidden ? (net.w1[i * net.hidden + h] as number) : (2 * random() - 1) * 0.05;
+  grown.b1.set(net.b1);
+  for (let k = 0; k < net.outputs; k++) grown.w2.set(net.w2.subarray(k * net.hidden, (k + 1) * net.hidden), k * hidden);
+  grown.b2.set(net.b2);
+  return grown;
 }

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cloneNetwork, createEvaluator, parseEvaluatorWeights, sharedBearoff } from '@zar/bot';
+import { cloneNetwork, createEvaluator, parseEvaluatorWeights, seededRandom, sharedBearoff } from '@zar/bot';
 import cliProgress from 'cli-progress';
 import { parseNets, readCheckpoint, type TdCheckpoint, writeJson } from './checkpoint.js';
+import { growHidden } from './nets.js';
 import { BACKGAMMON_WEIGHTS } from './paths.js';
 import { compareLabels } from './supervise-compare.js';
 import { classesOf, formatScores, heldOutSplits, scorePositions } from './supervise-score.js';
@@ -22,6 +23,8 @@ interface SuperviseKey {
   readonly held: number;
   /** A crashed net split off the contact net (a copy of it to start with), as gnubg's. */
   readonly crashed: boolean;
+  /** The contact net grown to this many hidden units before training (0: as it is). */
+  readonly hidden: number;
 }
 
 interface StateFile {
@@ -48,6 +51,7 @@ function options(args: string[]) {
       name: { type: 'string' },
       resume: { type: 'boolean' },
       crashed: { type: 'boolean' },
+      hidden: { type: 'string' },
       'compare-with': { type: 'string' },
     },
   });
@@ -68,6 +72,7 @@ function options(args: string[]) {
     seed: number(values.seed, 1, Number.isInteger, 'seed'),
     held: number(values.held, 0.05, (n) => n > 0 && n < 1, 'held'),
     crashed: values.crashed ?? false,
+    hidden: number(values.hidden, 0, (n) => Number.isInteger(n) && n >= 0, 'hidden'),
   };
   const dir = values.dir ?? 'training/checkpoints/supervised';
   const name = values.name ?? `supervise-${key.labels.split(',').map(setName).join('+')}-s${key.seed}`;
@@ -83,7 +88,7 @@ function options(args: string[]) {
 
 /**
  * `supervise --labels NAME[,NAME…] --from CHECKPOINT [--positions N] [--epochs 8] [--alpha 0.001]
- * [--batch 64] [--seed 1] [--held 0.05] [--crashed] [--reference WEIGHTS] [--compare-with LABELS]
+ * [--batch 64] [--seed 1] [--held 0.05] [--crashed] [--hidden H] [--reference WEIGHTS] [--compare-with LABELS]
  * [--dir DIR] [--name NAME] [--resume]`:
  * trains a checkpoint's nets toward label sets' outputs (another program's evaluations, say; with
  * several sets, all of them, each holding out its own blocks, `--positions` the first N of each),
@@ -136,16 +141,21 @@ export async function runSupervise(args: string[]): Promise<void> {
   let elapsedBefore = 0;
   if (o.resume && existsSync(o.stateFile)) {
     const saved = JSON.parse(readFileSync(o.stateFile, 'utf8')) as StateFile;
-    const differ = (Object.keys(key) as (keyof SuperviseKey)[]).filter((k) => saved.key[k] !== key[k]);
+    // A state saved before --hidden existed grew nothing.
+    const savedKey = { hidden: 0, ...(saved.key as Partial<SuperviseKey>) } as SuperviseKey;
+    const differ = (Object.keys(key) as (keyof SuperviseKey)[]).filter((k) => savedKey[k] !== key[k]);
     if (differ.length > 0)
-      throw new Error(`${o.stateFile} was another run: ${differ.map((k) => `${k} ${saved.key[k]}`).join(', ')}`);
+      throw new Error(`${o.stateFile} was another run: ${differ.map((k) => `${k} ${savedKey[k]}`).join(', ')}`);
     state = saved.state;
     elapsedBefore = saved.elapsedMs;
     log(`resuming at epoch ${state.epoch}, position ${state.at} of ${split.train.length}`);
   } else {
     if (existsSync(o.stateFile) && !o.resume)
       throw new Error(`${o.stateFile} exists: --resume goes on with it, or give another --name`);
-    const nets = parseNets(cp.nets);
+    const parsed = parseNets(cp.nets);
+    const grow = key.hidden > 0 && key.hidden !== parsed.contact.hidden;
+    if (grow) log(`contact net: grown from ${parsed.contact.hidden} to ${key.hidden} hidden units`);
+    const nets = grow ? { ...parsed, contact: growHidden(parsed.contact, key.hidden, seededRandom(key.seed)) } : parsed;
     if (key.crashed && !nets.crashed) log('crashed net: split off the contact net, a copy of it to start with');
     state = startState(run, key.crashed && !nets.crashed ? { ...nets, crashed: cloneNetwork(nets.contact) } : nets);
   }
