@@ -191,5 +191,22 @@ describe('the supervise step', () => {
     const before = readFileSync(join(dir, 'run.json'), 'utf8');
     await runSupervise([...common, '--resume']);
     expect(readCheckpoint(join(dir, 'run.json'))?.nets).toEqual(JSON.parse(before).nets);
+    // --hidden grows the contact net before training, and is one of the run's choices.
+    const grown = [
+      ...args,
+      '--reference',
+      reference,
+      '--dir',
+      dir,
+      '--name',
+      'grown',
+      '--held',
+      '0.1',
+      '--hidden',
+      '12',
+    ];
+    await runSupervise(grown);
+    expect((readCheckpoint(join(dir, 'grown.json'))?.nets.contact as { hidden: number }).hidden).toBe(12);
+    await expect(runSupervise([...grown.slice(0, -1), '16', '--resume'])).rejects.toThrow(/another run: hidden 12/);
   });
 });
