@@ -206,7 +206,8 @@ describe('the supervise step', () => {
       '12',
     ];
     await runSupervise(grown);
-    expect((readCheckpoint(join(dir, 'grown.json'))?.nets.contact as { hidden: number }).hidden).toBe(12);
+    const grownNets = readCheckpoint(join(dir, 'grown.json'))?.nets as { contact: { hidden: number } } | undefined;
+    expect(grownNets?.contact.hidden).toBe(12);
     await expect(runSupervise([...grown.slice(0, -1), '16', '--resume'])).rejects.toThrow(/another run: hidden 12/);
   });
 });
